@@ -1,0 +1,57 @@
+#include "cli/commandrunner.h"
+
+#include "cli/addcommand.h"
+#include "cli/clicontext.h"
+#include "cli/listcommand.h"
+#include "library/librarylocation.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+QString CommandRunner::helpText()
+{
+    return u"Usage: lectern [--library DIR] [COMMAND [ARGS...]]\n"
+           "\n"
+           "Lectern is a reader and offline library for technical writing. Without a command it\n"
+           "opens the window; with one it works headless, for scripts.\n"
+           "\n"
+           "Global options (before the command):\n"
+           "  --library DIR    use the library in DIR (also: LECTERN_LIBRARY_DIR)\n"
+           "  -h, --help       show this help\n"
+           "  -v, --version    show the version\n"
+           "\n"
+           "Commands:\n"
+           "  add URL                          subscribe to a feed and store its articles\n"
+           "  list [--feed ID] [--unread] [--json]\n"
+           "                                   list stored articles, newest first\n"
+           "\n"
+           "Default library: %1\n"_s.arg(LibraryLocation::resolveDirectory({}));
+}
+
+int CommandRunner::run(const Invocation &invocation)
+{
+    CliContext context(LibraryLocation::resolveDirectory(invocation.libraryDir));
+    if (!invocation.error.isEmpty())
+        return context.fail(invocation.error);
+    if (invocation.version) {
+        context.out() << "Lectern "
+                      << QCoreApplication::applicationVersion() << Qt::endl;
+        return 0;
+    }
+    if (invocation.help) {
+        context.out() << helpText() << Qt::flush;
+        return 0;
+    }
+    const QString &command = invocation.command;
+    if (command == u"add"_s)
+        return AddCommand::run(context, invocation.commandArguments);
+    if (command == u"list"_s)
+        return ListCommand::run(context, invocation.commandArguments);
+    context.fail(u"unknown command \u201c%1\u201d; see lectern --help"_s.arg(command));
+    return 2;
+}
+
+} // namespace Lectern

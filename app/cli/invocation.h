@@ -1,0 +1,25 @@
+// The command line, read before any application object exists, to decide between the
+// headless CLI and the window. Global options come before the command:
+//   lectern [--library DIR] [COMMAND [ARGS...]]
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace Lectern {
+
+struct Invocation
+{
+    QString libraryDir; // from --library, empty when not given
+    QString command; // empty: start the window
+    QStringList commandArguments;
+    QStringList windowArguments; // toolkit options for the window (-platform ...)
+    bool help = false;
+    bool version = false;
+    QString error; // a malformed global option
+
+    static Invocation fromArguments(const QStringList &arguments);
+    bool isHeadless() const { return help || version || !command.isEmpty() || !error.isEmpty(); }
+};
+
+} // namespace Lectern

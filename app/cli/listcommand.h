@@ -1,0 +1,16 @@
+// lectern list [--feed ID] [--unread] [--json]: the articles in the library, newest first.
+#pragma once
+
+#include <QStringList>
+
+namespace Lectern {
+
+class CliContext;
+
+class ListCommand
+{
+public:
+    static int run(CliContext &context, const QStringList &arguments);
+};
+
+} // namespace Lectern

@@ -1,0 +1,143 @@
+#include "gumbotree.h"
+
+#include <QRegularExpression>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+namespace {
+// Deeper trees are cut off: walking them recursively could exhaust the stack.
+constexpr int MaxSearchDepth = 256;
+
+const GumboNode *findElementAt(const GumboNode *node,
+                               const std::function<bool(const GumboNode *)> &match,
+                               const std::function<bool(const GumboNode *)> &descend, int depth)
+{
+    if (!GumboTree::isElement(node) || depth > MaxSearchDepth)
+        return nullptr;
+    if (match(node))
+        return node;
+    if (descend && !descend(node))
+        return nullptr;
+    const GumboVector &kids = node->v.element.children;
+    for (unsigned i = 0; i < kids.length; ++i) {
+        const auto *child = static_cast<const GumboNode *>(kids.data[i]);
+        if (const GumboNode *found = findElementAt(child, match, descend, depth + 1))
+            return found;
+    }
+    return nullptr;
+}
+} // namespace
+
+GumboTree::Document::Document(const QString &html)
+    : m_utf8(html.toUtf8())
+{
+    m_output = gumbo_parse_with_options(&kGumboDefaultOptions, m_utf8.constData(),
+                                        static_cast<size_t>(m_utf8.size()));
+}
+
+GumboTree::Document::~Document()
+{
+    if (m_output)
+        gumbo_destroy_output(&kGumboDefaultOptions, m_output);
+}
+
+const GumboNode *GumboTree::Document::body() const
+{
+    if (!m_output || !m_output->root)
+        return nullptr;
+    const GumboVector &kids = m_output->root->v.element.children;
+    for (unsigned i = 0; i < kids.length; ++i) {
+        const auto *child = static_cast<const GumboNode *>(kids.data[i]);
+        if (isElement(child, GUMBO_TAG_BODY))
+            return child;
+    }
+    return nullptr;
+}
+
+bool GumboTree::isElement(const GumboNode *node)
+{
+    return node && node->type == GUMBO_NODE_ELEMENT;
+}
+
+bool GumboTree::isElement(const GumboNode *node, GumboTag tag)
+{
+    return isElement(node) && node->v.element.tag == tag &&
+           node->v.element.tag_namespace == GUMBO_NAMESPACE_HTML;
+}
+
+QString GumboTree::tagName(const GumboNode *node)
+{
+    if (!node || (node->type != GUMBO_NODE_ELEMENT && node->type != GUMBO_NODE_TEMPLATE))
+        return {};
+    const GumboElement &el = node->v.element;
+    if (el.tag != GUMBO_TAG_UNKNOWN)
+        return QString::fromLatin1(gumbo_normalized_tagname(el.tag));
+    GumboStringPiece piece = el.original_tag;
+    gumbo_tag_from_original_text(&piece);
+    return QString::fromUtf8(piece.data, static_cast<qsizetype>(piece.length)).toLower();
+}
+
+bool GumboTree::hasAttribute(const GumboNode *node, const char *name)
+{
+    return isElement(node) && gumbo_get_attribute(&node->v.element.attributes, name);
+}
+
+QString GumboTree::attribute(const GumboNode *node, const char *name)
+{
+    if (!isElement(node))
+        return {};
+    const GumboAttribute *attr = gumbo_get_attribute(&node->v.element.attributes, name);
+    return attr ? QString::fromUtf8(attr->value) : QString();
+}
+
+QStringList GumboTree::classes(const GumboNode *node)
+{
+    // Class lists are separated by ASCII whitespace.
+    static const QRegularExpression space(u"[ \t\n\f\r]+"_s);
+    return attribute(node, "class").split(space, Qt::SkipEmptyParts);
+}
+
+bool GumboTree::hasClass(const GumboNode *node, QStringView name)
+{
+    const QStringList list = classes(node);
+    return std::any_of(list.cbegin(), list.cend(), [name](const QString &c) { return c == name; });
+}
+
+QList<const GumboNode *> GumboTree::children(const GumboNode *node)
+{
+    QList<const GumboNode *> list;
+    if (!node || (node->type != GUMBO_NODE_ELEMENT && node->type != GUMBO_NODE_TEMPLATE))
+        return list;
+    const GumboVector &kids = node->v.element.children;
+    list.reserve(kids.length);
+    for (unsigned i = 0; i < kids.length; ++i)
+        list.append(static_cast<const GumboNode *>(kids.data[i]));
+    return list;
+}
+
+QString GumboTree::text(const GumboNode *node)
+{
+    if (!node)
+        return {};
+    switch (node->type) {
+    case GUMBO_NODE_TEXT:
+    case GUMBO_NODE_WHITESPACE:
+    case GUMBO_NODE_CDATA:
+        return QString::fromUtf8(node->v.text.text);
+    default:
+        return {};
+    }
+}
+
+const GumboNode *GumboTree::findElement(const GumboNode *node,
+                                        const std::function<bool(const GumboNode *)> &match,
+                                        const std::function<bool(const GumboNode *)> &descend)
+{
+    return findElementAt(node, match, descend, 0);
+}
+
+} // namespace Lectern

@@ -1,0 +1,51 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <gumbo.h>
+
+#include <functional>
+
+namespace Lectern {
+
+// Small read-only helpers over a gumbo parse tree, shared by the sanitizer and the code block
+// extractor. Strings come back decoded (gumbo has already resolved entities).
+class GumboTree
+{
+public:
+    // An HTML document parsed with gumbo, owned for its lifetime.
+    class Document
+    {
+    public:
+        explicit Document(const QString &html);
+        ~Document();
+        Document(const Document &) = delete;
+        Document &operator=(const Document &) = delete;
+        // The <body> element (gumbo always makes one), or null if parsing failed.
+        const GumboNode *body() const;
+
+    private:
+        QByteArray m_utf8;
+        GumboOutput *m_output = nullptr;
+    };
+
+    static bool isElement(const GumboNode *node);
+    static bool isElement(const GumboNode *node, GumboTag tag);
+    // Lowercase tag name, also for tags gumbo does not know (MathML's msup, custom elements).
+    static QString tagName(const GumboNode *node);
+    static bool hasAttribute(const GumboNode *node, const char *name);
+    static QString attribute(const GumboNode *node, const char *name);
+    static QStringList classes(const GumboNode *node);
+    static bool hasClass(const GumboNode *node, QStringView name);
+    static QList<const GumboNode *> children(const GumboNode *node);
+    // The decoded text of a text, whitespace or CDATA node; empty for others.
+    static QString text(const GumboNode *node);
+    // First element in pre-order below `node` (itself included) for which `match` holds;
+    // `descend` (if set) says whether to look inside an element that does not match.
+    static const GumboNode *findElement(const GumboNode *node,
+                                        const std::function<bool(const GumboNode *)> &match,
+                                        const std::function<bool(const GumboNode *)> &descend = {});
+};
+
+} // namespace Lectern

@@ -1,0 +1,464 @@
+#include "htmlsanitizer.h"
+
+#include "codeblockextractor.h"
+#include "codehighlighter.h"
+#include "gumbotree.h"
+#include "htmlescape.h"
+#include "mediaplaceholder.h"
+#include "urlpolicy.h"
+
+#include <QRegularExpression>
+#include <QSet>
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+namespace {
+
+// Deeper content is dropped rather than risk exhausting the stack.
+constexpr int MaxDepth = 200;
+
+enum class Rule {
+    Keep,   // written with its allowed attributes
+    Unwrap, // its children are written, the element itself is not
+    Drop,   // dropped with everything inside
+};
+
+Rule ruleFor(GumboTag tag)
+{
+    switch (tag) {
+    case GUMBO_TAG_P:
+    case GUMBO_TAG_BR:
+    case GUMBO_TAG_HR:
+    case GUMBO_TAG_H1:
+    case GUMBO_TAG_H2:
+    case GUMBO_TAG_H3:
+    case GUMBO_TAG_H4:
+    case GUMBO_TAG_H5:
+    case GUMBO_TAG_H6:
+    case GUMBO_TAG_A:
+    case GUMBO_TAG_IMG:
+    case GUMBO_TAG_PICTURE:
+    case GUMBO_TAG_UL:
+    case GUMBO_TAG_OL:
+    case GUMBO_TAG_LI:
+    case GUMBO_TAG_DL:
+    case GUMBO_TAG_DT:
+    case GUMBO_TAG_DD:
+    case GUMBO_TAG_TABLE:
+    case GUMBO_TAG_THEAD:
+    case GUMBO_TAG_TBODY:
+    case GUMBO_TAG_TFOOT:
+    case GUMBO_TAG_TR:
+    case GUMBO_TAG_TH:
+    case GUMBO_TAG_TD:
+    case GUMBO_TAG_CAPTION:
+    case GUMBO_TAG_COLGROUP:
+    case GUMBO_TAG_COL:
+    case GUMBO_TAG_FIGURE:
+    case GUMBO_TAG_FIGCAPTION:
+    case GUMBO_TAG_BLOCKQUOTE:
+    case GUMBO_TAG_Q:
+    case GUMBO_TAG_CITE:
+    case GUMBO_TAG_DETAILS:
+    case GUMBO_TAG_SUMMARY:
+    case GUMBO_TAG_SUP:
+    case GUMBO_TAG_SUB:
+    case GUMBO_TAG_KBD:
+    case GUMBO_TAG_SAMP:
+    case GUMBO_TAG_VAR:
+    case GUMBO_TAG_ABBR:
+    case GUMBO_TAG_CODE:
+    case GUMBO_TAG_PRE:
+    case GUMBO_TAG_EM:
+    case GUMBO_TAG_STRONG:
+    case GUMBO_TAG_B:
+    case GUMBO_TAG_I:
+    case GUMBO_TAG_U:
+    case GUMBO_TAG_S:
+    case GUMBO_TAG_DEL:
+    case GUMBO_TAG_INS:
+    case GUMBO_TAG_MARK:
+    case GUMBO_TAG_SMALL:
+    case GUMBO_TAG_SPAN:
+    case GUMBO_TAG_DIV:
+    case GUMBO_TAG_SECTION:
+    case GUMBO_TAG_ARTICLE:
+    case GUMBO_TAG_ASIDE:
+    case GUMBO_TAG_HEADER:
+    case GUMBO_TAG_FOOTER:
+    case GUMBO_TAG_TIME:
+        return Rule::Keep;
+    case GUMBO_TAG_SCRIPT:
+    case GUMBO_TAG_STYLE:
+    case GUMBO_TAG_IFRAME:
+    case GUMBO_TAG_OBJECT:
+    case GUMBO_TAG_EMBED:
+    case GUMBO_TAG_APPLET:
+    case GUMBO_TAG_PARAM:
+    case GUMBO_TAG_FORM:
+    case GUMBO_TAG_INPUT:
+    case GUMBO_TAG_BUTTON:
+    case GUMBO_TAG_SELECT:
+    case GUMBO_TAG_OPTION:
+    case GUMBO_TAG_OPTGROUP:
+    case GUMBO_TAG_DATALIST:
+    case GUMBO_TAG_TEXTAREA:
+    case GUMBO_TAG_KEYGEN:
+    case GUMBO_TAG_OUTPUT:
+    case GUMBO_TAG_NOSCRIPT:
+    case GUMBO_TAG_TEMPLATE:
+    case GUMBO_TAG_META:
+    case GUMBO_TAG_LINK:
+    case GUMBO_TAG_BASE:
+    case GUMBO_TAG_TITLE:
+    case GUMBO_TAG_HEAD:
+    case GUMBO_TAG_SVG:
+    case GUMBO_TAG_CANVAS:
+    case GUMBO_TAG_FRAME:
+    case GUMBO_TAG_FRAMESET:
+    case GUMBO_TAG_NOFRAMES:
+    case GUMBO_TAG_NOEMBED:
+    case GUMBO_TAG_MAP:
+    case GUMBO_TAG_AREA:
+    case GUMBO_TAG_AUDIO:
+    case GUMBO_TAG_VIDEO:
+    case GUMBO_TAG_SOURCE:
+    case GUMBO_TAG_TRACK:
+    case GUMBO_TAG_DIALOG:
+    case GUMBO_TAG_MENUITEM:
+    case GUMBO_TAG_XMP:
+    case GUMBO_TAG_PLAINTEXT:
+        return Rule::Drop;
+    default:
+        return Rule::Unwrap;
+    }
+}
+
+bool isVoid(GumboTag tag)
+{
+    return tag == GUMBO_TAG_BR || tag == GUMBO_TAG_HR || tag == GUMBO_TAG_IMG ||
+           tag == GUMBO_TAG_COL || tag == GUMBO_TAG_SOURCE;
+}
+
+// MathML is kept as structure only; annotations can hold arbitrary markup and are dropped.
+bool isAllowedMathElement(const QString &name)
+{
+    static const QSet<QString> allowed = {
+        u"math"_s,    u"mrow"_s,       u"mi"_s,       u"mo"_s,       u"mn"_s,
+        u"ms"_s,      u"mtext"_s,      u"mspace"_s,   u"msup"_s,     u"msub"_s,
+        u"msubsup"_s, u"mfrac"_s,      u"msqrt"_s,    u"mroot"_s,    u"mover"_s,
+        u"munder"_s,  u"munderover"_s, u"mtable"_s,   u"mtr"_s,      u"mtd"_s,
+        u"mstyle"_s,  u"mpadded"_s,    u"mphantom"_s, u"menclose"_s, u"semantics"_s};
+    return allowed.contains(name);
+}
+
+QString attr(const char *name, const QString &value)
+{
+    return u' ' + QLatin1StringView(name) + u"=\""_s + htmlEscaped(value) + u'"';
+}
+
+QString digitsAttr(const GumboNode *node, const char *name, int maxLength = 5)
+{
+    static const QRegularExpression digits(u"^[0-9]+$"_s);
+    const QString value = GumboTree::attribute(node, name).trimmed();
+    if (value.isEmpty() || value.size() > maxLength || !digits.match(value).hasMatch())
+        return {};
+    return attr(name, value);
+}
+
+// lang and dir are allowed anywhere, in their valid forms only.
+QString globalAttributes(const GumboNode *node)
+{
+    static const QRegularExpression langRe(u"^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$"_s);
+    QString out;
+    const QString lang = GumboTree::attribute(node, "lang").trimmed();
+    if (langRe.match(lang).hasMatch())
+        out += attr("lang", lang);
+    const QString dir = GumboTree::attribute(node, "dir").trimmed().toLower();
+    if (dir == u"ltr"_s || dir == u"rtl"_s || dir == u"auto"_s)
+        out += attr("dir", dir);
+    return out;
+}
+
+// Lazy loaders keep the real URL in data-* and a placeholder in the plain attribute.
+QString lazyAttribute(const GumboNode *node, const char *lazyName, const char *lazyName2,
+                      const char *name)
+{
+    for (const char *n : {lazyName, lazyName2, name}) {
+        const QString value = GumboTree::attribute(node, n);
+        if (!value.trimmed().isEmpty())
+            return value;
+    }
+    return {};
+}
+
+class Writer
+{
+public:
+    explicit Writer(const HtmlSanitizer::Options &options)
+        : m_options(options)
+    {
+    }
+
+    QString result() const { return m_out; }
+
+    void writeChildren(const GumboNode *node, int depth)
+    {
+        for (const GumboNode *child : GumboTree::children(node))
+            writeNode(child, depth + 1);
+    }
+
+private:
+    void writeNode(const GumboNode *node, int depth)
+    {
+        if (depth > MaxDepth)
+            return;
+        switch (node->type) {
+        case GUMBO_NODE_TEXT:
+        case GUMBO_NODE_WHITESPACE:
+        case GUMBO_NODE_CDATA:
+            m_out += htmlEscaped(GumboTree::text(node));
+            return;
+        case GUMBO_NODE_ELEMENT:
+            writeElement(node, depth);
+            return;
+        default: // comments, templates, documents
+            return;
+        }
+    }
+
+    void writeElement(const GumboNode *node, int depth)
+    {
+        const GumboElement &el = node->v.element;
+        if (el.tag_namespace == GUMBO_NAMESPACE_MATHML) {
+            writeMath(node, depth);
+            return;
+        }
+        if (el.tag_namespace != GUMBO_NAMESPACE_HTML)
+            return; // SVG and anything else foreign
+        if (const auto block = CodeBlockExtractor::extract(node)) {
+            writeCode(*block);
+            return;
+        }
+        switch (el.tag) {
+        case GUMBO_TAG_IFRAME:
+            writeEmbed(node);
+            return;
+        case GUMBO_TAG_AUDIO:
+        case GUMBO_TAG_VIDEO:
+            writeMedia(node);
+            return;
+        case GUMBO_TAG_SOURCE:
+            if (m_inPicture > 0)
+                writePictureSource(node);
+            return;
+        case GUMBO_TAG_IMG:
+            writeImage(node);
+            return;
+        case GUMBO_TAG_A:
+            writeAnchor(node, depth);
+            return;
+        default:
+            break;
+        }
+        switch (ruleFor(el.tag)) {
+        case Rule::Drop:
+            return;
+        case Rule::Unwrap:
+            writeChildren(node, depth);
+            return;
+        case Rule::Keep:
+            break;
+        }
+        const QString name = GumboTree::tagName(node);
+        m_out += u'<' + name + globalAttributes(node) + elementAttributes(node) + u'>';
+        if (isVoid(el.tag))
+            return;
+        const bool paragraph = el.tag == GUMBO_TAG_P;
+        const bool picture = el.tag == GUMBO_TAG_PICTURE;
+        m_inParagraph += paragraph;
+        m_inPicture += picture;
+        writeChildren(node, depth);
+        m_inParagraph -= paragraph;
+        m_inPicture -= picture;
+        m_out += u"</"_s + name + u'>';
+    }
+
+    QString elementAttributes(const GumboNode *node) const
+    {
+        switch (node->v.element.tag) {
+        case GUMBO_TAG_TD:
+        case GUMBO_TAG_TH:
+            return digitsAttr(node, "colspan", 3) + digitsAttr(node, "rowspan", 4);
+        case GUMBO_TAG_COL:
+        case GUMBO_TAG_COLGROUP:
+            return digitsAttr(node, "span", 3);
+        case GUMBO_TAG_OL: {
+            static const QRegularExpression integer(u"^-?[0-9]{1,9}$"_s);
+            const QString start = GumboTree::attribute(node, "start").trimmed();
+            QString out = integer.match(start).hasMatch() ? attr("start", start) : QString();
+            if (GumboTree::hasAttribute(node, "reversed"))
+                out += u" reversed"_s;
+            return out;
+        }
+        case GUMBO_TAG_ABBR:
+            return GumboTree::hasAttribute(node, "title")
+                       ? attr("title", GumboTree::attribute(node, "title"))
+                       : QString();
+        case GUMBO_TAG_TIME:
+            return GumboTree::hasAttribute(node, "datetime")
+                       ? attr("datetime", GumboTree::attribute(node, "datetime"))
+                       : QString();
+        case GUMBO_TAG_DETAILS:
+            return GumboTree::hasAttribute(node, "open") ? u" open"_s : QString();
+        default:
+            return {};
+        }
+    }
+
+    void writeAnchor(const GumboNode *node, int depth)
+    {
+        const QString href = UrlPolicy::resolve(GumboTree::attribute(node, "href"),
+                                                m_options.baseUrl, UrlPolicy::Use::Link);
+        // A nested link would be split apart when the page is parsed again.
+        if (href.isEmpty() || m_inAnchor > 0) {
+            writeChildren(node, depth);
+            return;
+        }
+        m_out += u"<a"_s + globalAttributes(node) + attr("href", href);
+        if (GumboTree::hasAttribute(node, "title"))
+            m_out += attr("title", GumboTree::attribute(node, "title"));
+        m_out += u" rel=\"noopener noreferrer\">"_s;
+        ++m_inAnchor;
+        writeChildren(node, depth);
+        --m_inAnchor;
+        m_out += u"</a>"_s;
+    }
+
+    void writeImage(const GumboNode *node)
+    {
+        const QString src =
+            UrlPolicy::resolve(lazyAttribute(node, "data-src", "data-lazy-src", "src"),
+                               m_options.baseUrl, UrlPolicy::Use::Image);
+        const QString srcset = UrlPolicy::resolveSrcset(
+            lazyAttribute(node, "data-srcset", "data-lazy-srcset", "srcset"), m_options.baseUrl);
+        if (src.isEmpty() && srcset.isEmpty())
+            return;
+        m_out += u"<img"_s + globalAttributes(node);
+        if (!src.isEmpty())
+            m_out += attr("src", src);
+        if (!srcset.isEmpty())
+            m_out += attr("srcset", srcset);
+        for (const char *name : {"alt", "title"}) {
+            if (GumboTree::hasAttribute(node, name))
+                m_out += attr(name, GumboTree::attribute(node, name));
+        }
+        m_out += digitsAttr(node, "width") + digitsAttr(node, "height") + u'>';
+    }
+
+    void writePictureSource(const GumboNode *node)
+    {
+        const QString srcset = UrlPolicy::resolveSrcset(
+            lazyAttribute(node, "data-srcset", "data-lazy-srcset", "srcset"), m_options.baseUrl);
+        if (srcset.isEmpty())
+            return;
+        const QString type = GumboTree::attribute(node, "type").trimmed().toLower();
+        if (!type.isEmpty() && !type.startsWith(u"image/"_s))
+            return;
+        m_out += u"<source"_s + attr("srcset", srcset);
+        if (!type.isEmpty())
+            m_out += attr("type", type);
+        if (GumboTree::hasAttribute(node, "media"))
+            m_out += attr("media", GumboTree::attribute(node, "media"));
+        m_out += u'>';
+    }
+
+    void writeEmbed(const GumboNode *node)
+    {
+        const QString src =
+            UrlPolicy::resolve(lazyAttribute(node, "data-src", "data-lazy-src", "src"),
+                               m_options.baseUrl, UrlPolicy::Use::Media);
+        const QString page =
+            src.isEmpty() ? QString() : MediaPlaceholder::videoPageForEmbed(QUrl(src));
+        if (page.isEmpty() || m_inAnchor > 0)
+            return;
+        m_out += MediaPlaceholder::embedHtml(page, m_inParagraph > 0);
+    }
+
+    void writeMedia(const GumboNode *node)
+    {
+        QString src = UrlPolicy::resolve(GumboTree::attribute(node, "src"), m_options.baseUrl,
+                                         UrlPolicy::Use::Media);
+        for (const GumboNode *child : GumboTree::children(node)) {
+            if (!src.isEmpty())
+                break;
+            if (GumboTree::isElement(child, GUMBO_TAG_SOURCE))
+                src = UrlPolicy::resolve(GumboTree::attribute(child, "src"), m_options.baseUrl,
+                                         UrlPolicy::Use::Media);
+        }
+        if (src.isEmpty() || m_inAnchor > 0)
+            return;
+        const auto kind = GumboTree::isElement(node, GUMBO_TAG_VIDEO)
+                              ? MediaPlaceholder::Kind::Video
+                              : MediaPlaceholder::Kind::Audio;
+        m_out += MediaPlaceholder::mediaHtml(kind, src, m_inParagraph > 0);
+    }
+
+    void writeCode(const CodeBlock &block)
+    {
+        if (m_options.highlighter) {
+            m_out += m_options.highlighter->toHtml(block.code, block.language);
+            return;
+        }
+        m_out += u"<pre class=\"code\" data-lang=\"\"><code>"_s + htmlEscaped(block.code) +
+                 u"</code></pre>"_s;
+    }
+
+    void writeMath(const GumboNode *node, int depth)
+    {
+        const QString name = GumboTree::tagName(node);
+        // <style>, <script> and the like are dropped in MathML as anywhere else.
+        const GumboTag tag = node->v.element.tag;
+        if (name == u"annotation"_s || name == u"annotation-xml"_s ||
+            (tag != GUMBO_TAG_UNKNOWN && tag != GUMBO_TAG_MATH && ruleFor(tag) == Rule::Drop))
+            return;
+        if (!isAllowedMathElement(name)) {
+            writeChildren(node, depth);
+            return;
+        }
+        QString attributes;
+        const QString display = GumboTree::attribute(node, "display").trimmed().toLower();
+        if (name == u"math"_s && (display == u"block"_s || display == u"inline"_s))
+            attributes += attr("display", display);
+        static const QRegularExpression variant(u"^[a-z-]{1,24}$"_s);
+        const QString mathvariant = GumboTree::attribute(node, "mathvariant").trimmed();
+        if (variant.match(mathvariant).hasMatch())
+            attributes += attr("mathvariant", mathvariant);
+        m_out += u'<' + name + attributes + u'>';
+        writeChildren(node, depth);
+        m_out += u"</"_s + name + u'>';
+    }
+
+    const HtmlSanitizer::Options &m_options;
+    QString m_out;
+    int m_inParagraph = 0;
+    int m_inPicture = 0;
+    int m_inAnchor = 0;
+};
+
+} // namespace
+
+QString HtmlSanitizer::sanitize(const QString &html, const Options &options)
+{
+    const GumboTree::Document doc(html);
+    const GumboNode *body = doc.body();
+    if (!body)
+        return {};
+    Writer writer(options);
+    writer.writeChildren(body, 0);
+    return writer.result();
+}
+
+} // namespace Lectern

@@ -1,0 +1,17 @@
+// Atom 1.0 and its predecessor Atom 0.3.
+#pragma once
+
+#include "feeds/parsedfeed.h"
+
+#include <QXmlStreamReader>
+
+namespace Lectern {
+
+class AtomParser
+{
+public:
+    // The reader is on the root <feed> start element. Entries are appended as each one ends.
+    static void parse(QXmlStreamReader &reader, const QUrl &documentUrl, ParsedFeed &feed);
+};
+
+} // namespace Lectern

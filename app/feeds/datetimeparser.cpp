@@ -1,0 +1,352 @@
+#include "feeds/datetimeparser.h"
+
+#include <QList>
+#include <QString>
+#include <QTimeZone>
+
+#include <optional>
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+namespace {
+
+constexpr int kMinute = 60;
+constexpr int kHour = 60 * kMinute;
+
+QDateTime makeUtc(QDate date, QTime time, int offsetSeconds, bool nextDay = false)
+{
+    if (!date.isValid() || !time.isValid())
+        return {};
+    QDateTime dt(date, time, QTimeZone::UTC);
+    if (nextDay)
+        dt = dt.addDays(1);
+    return dt.addSecs(-offsetSeconds);
+}
+
+// Month from an English name or abbreviation ("Sep", "Sept", "September"), 0 if none.
+int monthFromName(QStringView word)
+{
+    static const char *const names[] = {"january",   "february", "march",    "april",
+                                        "may",       "june",     "july",     "august",
+                                        "september", "october",  "november", "december"};
+    if (word.size() < 3)
+        return 0;
+    const QString lower = word.toString().toLower();
+    for (int i = 0; i < 12; ++i) {
+        const QLatin1StringView full(names[i]);
+        if (full.startsWith(lower))
+            return i + 1;
+    }
+    return 0;
+}
+
+bool isDayName(QStringView word)
+{
+    static const char *const names[] = {"monday", "tuesday",  "wednesday", "thursday",
+                                        "friday", "saturday", "sunday"};
+    if (word.size() < 2)
+        return false;
+    const QString lower = word.toString().toLower();
+    // "Thurs", "Tues" and "Weds" are common; a prefix of the full name or of it plus "s" is fine.
+    for (const char *name : names) {
+        const QLatin1StringView full(name);
+        if (full.startsWith(lower) && lower.size() >= 2)
+            return true;
+    }
+    return lower == "weds"_L1 || lower == "thur"_L1;
+}
+
+// "+hhmm", "-hh:mm", "+hh", "GMT+hhmm" and the named zones of RFC 822 plus a few common ones.
+std::optional<int> zoneOffset(QStringView zone)
+{
+    QString z = zone.toString().toUpper();
+    if (z.startsWith("GMT"_L1) && z.size() > 3 && (z[3] == u'+' || z[3] == u'-'))
+        z = z.mid(3);
+    else if (z.startsWith("UTC"_L1) && z.size() > 3 && (z[3] == u'+' || z[3] == u'-'))
+        z = z.mid(3);
+    if (!z.isEmpty() && (z[0] == u'+' || z[0] == u'-')) {
+        const int sign = z[0] == u'-' ? -1 : 1;
+        QString digits = z.mid(1);
+        digits.remove(u':');
+        bool ok = false;
+        const int value = digits.toInt(&ok);
+        if (!ok)
+            return std::nullopt;
+        int hours = 0;
+        int minutes = 0;
+        if (digits.size() <= 2) {
+            hours = value;
+        } else if (digits.size() == 4) {
+            hours = value / 100;
+            minutes = value % 100;
+        } else {
+            return std::nullopt;
+        }
+        if (hours > 14 || minutes > 59)
+            return std::nullopt;
+        return sign * (hours * kHour + minutes * kMinute);
+    }
+    struct Named
+    {
+        QLatin1StringView name;
+        int hours;
+    };
+    static const Named named[] = {
+        {"GMT"_L1, 0},   {"UT"_L1, 0},    {"UTC"_L1, 0},   {"Z"_L1, 0},     {"EST"_L1, -5},
+        {"EDT"_L1, -4},  {"CST"_L1, -6},  {"CDT"_L1, -5},  {"MST"_L1, -7},  {"MDT"_L1, -6},
+        {"PST"_L1, -8},  {"PDT"_L1, -7},  {"AST"_L1, -4},  {"ADT"_L1, -3},  {"AKST"_L1, -9},
+        {"AKDT"_L1, -8}, {"HST"_L1, -10}, {"WET"_L1, 0},   {"WEST"_L1, 1},  {"BST"_L1, 1},
+        {"CET"_L1, 1},   {"CEST"_L1, 2},  {"MET"_L1, 1},   {"MEST"_L1, 2},  {"EET"_L1, 2},
+        {"EEST"_L1, 3},  {"MSK"_L1, 3},   {"JST"_L1, 9},   {"KST"_L1, 9},   {"HKT"_L1, 8},
+        {"AEST"_L1, 10}, {"AEDT"_L1, 11}, {"NZST"_L1, 12}, {"NZDT"_L1, 13},
+    };
+    for (const Named &n : named) {
+        if (z == n.name)
+            return n.hours * kHour;
+    }
+    // RFC 822 military zones: A..I = -1..-9, K..M = -10..-12, N..Y = +1..+12 (J unused).
+    if (z.size() == 1) {
+        const char16_t c = z[0].unicode();
+        if (c >= u'A' && c <= u'I')
+            return -(c - u'A' + 1) * kHour;
+        if (c >= u'K' && c <= u'M')
+            return -(c - u'K' + 10) * kHour;
+        if (c >= u'N' && c <= u'Y')
+            return (c - u'N' + 1) * kHour;
+    }
+    return std::nullopt;
+}
+
+bool allDigits(QStringView s)
+{
+    if (s.isEmpty())
+        return false;
+    for (QChar c : s) {
+        if (!c.isDigit() || c.unicode() > 127)
+            return false;
+    }
+    return true;
+}
+
+int expandYear(QStringView digits)
+{
+    const int year = digits.toInt();
+    if (digits.size() == 2)
+        return year < 50 ? 2000 + year : 1900 + year;
+    if (digits.size() == 3)
+        return 1900 + year; // RFC 2822 obsolete syntax
+    return year;
+}
+
+// "hh:mm[:ss[.fff]]"; returns the time and whether it was 24:00.
+std::optional<QTime> parseClock(QStringView text, bool *endOfDay)
+{
+    const auto parts = text.split(u':');
+    if (parts.size() < 2 || parts.size() > 3)
+        return std::nullopt;
+    if (!allDigits(parts[0]) || !allDigits(parts[1]) || parts[0].size() > 2 || parts[1].size() != 2)
+        return std::nullopt;
+    const int h = parts[0].toInt();
+    const int m = parts[1].toInt();
+    int s = 0;
+    int ms = 0;
+    if (parts.size() == 3) {
+        QStringView sec = parts[2];
+        const qsizetype dot = sec.indexOf(u'.') >= 0 ? sec.indexOf(u'.') : sec.indexOf(u',');
+        QStringView frac;
+        if (dot >= 0) {
+            frac = sec.mid(dot + 1);
+            sec = sec.left(dot);
+            if (!allDigits(frac))
+                return std::nullopt;
+            ms = QString(frac.left(3).toString() + u"00"_s).left(3).toInt();
+        }
+        if (!allDigits(sec) || sec.size() != 2)
+            return std::nullopt;
+        s = sec.toInt();
+    }
+    if (s == 60) // a leap second: the last second of the minute is the nearest valid instant
+        s = 59;
+    *endOfDay = h == 24 && m == 0 && s == 0 && ms == 0;
+    const QTime t = *endOfDay ? QTime(0, 0) : QTime(h, m, s, ms);
+    if (!t.isValid())
+        return std::nullopt;
+    return t;
+}
+
+} // namespace
+
+QDateTime DateTimeParser::parse(QStringView text)
+{
+    const QStringView trimmed = text.trimmed();
+    if (trimmed.isEmpty())
+        return {};
+    // ISO dates start with a four-digit year; RFC 822 dates with a day name or a day number.
+    if (trimmed.size() >= 4 && allDigits(trimmed.left(4))) {
+        const QDateTime iso = parseIso8601(trimmed);
+        if (iso.isValid())
+            return iso;
+    }
+    const QDateTime rfc = parseRfc822(trimmed);
+    if (rfc.isValid())
+        return rfc;
+    return parseIso8601(trimmed);
+}
+
+QDateTime DateTimeParser::parseRfc822(QStringView text)
+{
+    QString cleaned = text.toString();
+    // Comments such as "(PST)" carry nothing the numeric zone does not.
+    for (qsizetype open = cleaned.indexOf(u'('); open >= 0; open = cleaned.indexOf(u'(')) {
+        const qsizetype close = cleaned.indexOf(u')', open);
+        cleaned.remove(open, close < 0 ? cleaned.size() - open : close - open + 1);
+    }
+    cleaned.replace(u',', u' ');
+    QStringList words = cleaned.split(u' ', Qt::SkipEmptyParts);
+    // "01-May-2024" style dates
+    if (!words.isEmpty() && words[0].count(u'-') == 2 && !words[0].startsWith(u'-')) {
+        const QStringList pieces = words.takeFirst().split(u'-');
+        words = pieces + words;
+    }
+    // A leading day name, English or not ("Thurs", "mer."), says nothing the date does not.
+    if (!words.isEmpty()) {
+        const QString first = words[0].endsWith(u'.') ? words[0].chopped(1) : words[0];
+        bool letters = !first.isEmpty();
+        for (QChar c : first)
+            letters = letters && c.isLetter();
+        if (isDayName(first) || (letters && monthFromName(first) == 0))
+            words.removeFirst();
+    }
+    if (words.size() < 3)
+        return {};
+
+    int day = 0;
+    int month = 0;
+    qsizetype i = 0;
+    auto monthWord = [](const QString &w) {
+        return monthFromName(w.endsWith(u'.') ? w.chopped(1) : w);
+    };
+    if (allDigits(words[0]) && words[0].size() <= 2 && monthWord(words[1])) {
+        day = words[0].toInt();
+        month = monthWord(words[1]);
+        i = 2;
+    } else if (monthWord(words[0]) && allDigits(words[1]) && words[1].size() <= 2) {
+        month = monthWord(words[0]);
+        day = words[1].toInt();
+        i = 2;
+    } else {
+        return {};
+    }
+
+    // The year may come before or after the time ("May 1 10:00:00 2024" is asctime's order).
+    int year = -1;
+    std::optional<QTime> time;
+    bool endOfDay = false;
+    std::optional<int> offset;
+    bool zoneSeen = false;
+    for (; i < words.size(); ++i) {
+        const QString &w = words[i];
+        if (year < 0 && allDigits(w) && w.size() >= 2 && w.size() <= 4) {
+            year = expandYear(w);
+        } else if (!time && w.contains(u':')) {
+            time = parseClock(w, &endOfDay);
+            if (!time)
+                return {};
+        } else if (time && !zoneSeen &&
+                   (w.compare("AM"_L1, Qt::CaseInsensitive) == 0 ||
+                    w.compare("PM"_L1, Qt::CaseInsensitive) == 0)) {
+            // A 12-hour clock: 12 AM is midnight, 12 PM noon.
+            const int hour = time->hour();
+            if (hour < 1 || hour > 12 || endOfDay)
+                return {};
+            const bool pm = w.compare("PM"_L1, Qt::CaseInsensitive) == 0;
+            time = QTime((hour % 12) + (pm ? 12 : 0), time->minute(), time->second());
+        } else if (!zoneSeen) {
+            offset = zoneOffset(w);
+            if (!offset)
+                return {}; // an unknown zone would give a wrong instant
+            zoneSeen = true;
+        } else {
+            return {};
+        }
+    }
+    if (year < 0)
+        return {};
+    return makeUtc(QDate(year, month, day), time.value_or(QTime(0, 0)), offset.value_or(0),
+                   endOfDay);
+}
+
+QDateTime DateTimeParser::parseIso8601(QStringView text)
+{
+    QStringView s = text.trimmed();
+    if (s.size() < 4 || !allDigits(s.left(4)))
+        return {};
+    const int year = s.left(4).toInt();
+    s = s.mid(4);
+    int month = 1;
+    int day = 1;
+    auto take2 = [&s](int *out) {
+        if (s.size() < 2 || !allDigits(s.left(2)))
+            return false;
+        *out = s.left(2).toInt();
+        s = s.mid(2);
+        return true;
+    };
+    if (s.startsWith(u'-')) {
+        s = s.mid(1);
+        if (!take2(&month))
+            return {};
+        if (s.startsWith(u'-')) {
+            s = s.mid(1);
+            if (!take2(&day))
+                return {};
+        }
+    } else if (s.size() >= 4 && allDigits(s.left(4))) { // basic format: YYYYMMDD
+        take2(&month);
+        if (!take2(&day))
+            return {};
+    }
+    const QDate date(year, month, day);
+    if (!date.isValid())
+        return {};
+    if (s.isEmpty())
+        return makeUtc(date, QTime(0, 0), 0);
+    if (s[0] != u'T' && s[0] != u't' && s[0] != u' ')
+        return {};
+    s = s.mid(1).trimmed();
+
+    // The clock runs until the zone designator.
+    qsizetype zoneAt = s.size();
+    for (qsizetype k = 0; k < s.size(); ++k) {
+        const QChar c = s[k];
+        if (c == u'Z' || c == u'z' || c == u'+' || c == u'-' || c == u' ') {
+            zoneAt = k;
+            break;
+        }
+    }
+    QString clock = s.left(zoneAt).toString();
+    if (!clock.contains(u':') && clock.size() >= 4 && allDigits(clock.left(4))) {
+        // basic format: hhmm[ss[.fff]]
+        QString expanded = clock.left(2) + u':' + clock.mid(2, 2);
+        if (clock.size() > 4)
+            expanded += u':' + clock.mid(4);
+        clock = expanded;
+    }
+    bool endOfDay = false;
+    const std::optional<QTime> time = parseClock(clock, &endOfDay);
+    if (!time)
+        return {};
+    const QStringView zone = s.mid(zoneAt).trimmed();
+    int offset = 0;
+    if (!zone.isEmpty()) {
+        const std::optional<int> z = zoneOffset(zone);
+        if (!z)
+            return {};
+        offset = *z;
+    }
+    return makeUtc(date, *time, offset, endOfDay);
+}
+
+} // namespace Lectern

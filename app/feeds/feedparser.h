@@ -1,0 +1,33 @@
+// The entry point of the feed parsers: bytes in, an immutable ParsedFeed out. No I/O.
+#pragma once
+
+#include "feeds/parsedfeed.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QUrl>
+
+namespace Lectern {
+
+struct FeedParseResult
+{
+    enum class Status { Ok, HtmlPage, NotAFeed, TooLarge };
+    Status status = Status::NotAFeed;
+    ParsedFeed feed; // valid when status == Ok
+    QString error;   // a human message naming what was wrong when status != Ok
+    bool ok() const { return status == Status::Ok; }
+};
+
+class FeedParser
+{
+public:
+    static constexpr qint64 DefaultMaxBytes = 32 * 1024 * 1024;
+
+    // documentUrl: where the bytes came from (resolves relative links); contentType: the HTTP
+    // Content-Type header, which may carry a charset.
+    static FeedParseResult parse(const QByteArray &data, const QUrl &documentUrl = {},
+                                 const QString &contentType = {},
+                                 qint64 maxBytes = DefaultMaxBytes);
+};
+
+} // namespace Lectern

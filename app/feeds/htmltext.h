@@ -1,0 +1,25 @@
+// Conversions between the HTML that feeds carry and the plain text of titles and names.
+#pragma once
+
+#include <QString>
+#include <QStringView>
+#include <QUrl>
+
+namespace Lectern {
+
+class HtmlText
+{
+public:
+    // Drops tags and comments, decodes character references, collapses white space.
+    static QString toPlainText(QStringView html);
+    // Escapes plain text so it can stand as HTML; line breaks become <br>.
+    static QString fromPlainText(QStringView text);
+    // Decodes named and numeric character references, leaving unknown ones as they are.
+    static QString decodeEntities(QStringView text);
+    // Makes relative href, src and poster attribute values absolute against base.
+    static QString resolveLinks(const QString &html, const QUrl &base);
+    // True when the text holds something that looks like a tag or a character reference.
+    static bool looksLikeHtml(QStringView text);
+};
+
+} // namespace Lectern

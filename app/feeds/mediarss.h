@@ -1,0 +1,21 @@
+// Media RSS (media:content, media:thumbnail, media:group), read as enclosures.
+#pragma once
+
+#include "feeds/parsedfeed.h"
+
+#include <QXmlStreamReader>
+
+namespace Lectern {
+
+class MediaRss
+{
+public:
+    // Reads the current media:* element (the reader ends on its end tag). Media content and
+    // thumbnails become enclosures; other media elements are skipped.
+    static void read(QXmlStreamReader &reader, const QUrl &base,
+                     QList<ParsedEnclosure> *enclosures);
+    // Appends an enclosure unless its URL is empty or already listed.
+    static void add(QList<ParsedEnclosure> *enclosures, const ParsedEnclosure &enclosure);
+};
+
+} // namespace Lectern

@@ -1,0 +1,71 @@
+// Immutable values produced by the feed parsers: no I/O, no settings.
+#pragma once
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QUrl>
+
+namespace Lectern {
+
+struct ParsedPerson
+{
+    QString name;
+    QString email;
+    QString uri;
+    friend bool operator==(const ParsedPerson &, const ParsedPerson &) = default;
+};
+
+struct ParsedEnclosure
+{
+    QUrl url;
+    QString type;
+    qint64 length = -1;
+    friend bool operator==(const ParsedEnclosure &, const ParsedEnclosure &) = default;
+};
+
+// Something the parser had to work around or could not read, with its position in the input.
+struct ParseProblem
+{
+    qint64 line = 0;
+    qint64 column = 0;
+    QString message;
+    friend bool operator==(const ParseProblem &, const ParseProblem &) = default;
+};
+
+struct ParsedEntry
+{
+    QString id;    // stable identity: guid/id, else link, else a hash of title + date + content
+    QString title; // plain text
+    QUrl link;
+    QDateTime published; // UTC, or null
+    QDateTime updated;   // UTC, or null
+    QList<ParsedPerson> authors;
+    QString summary; // HTML
+    QString content; // HTML
+    QList<QString> categories;
+    QList<ParsedEnclosure> enclosures;
+    QString language;
+};
+
+enum class FeedFormat { Unknown, Rss, Atom, Rdf, Json };
+
+struct ParsedFeed
+{
+    FeedFormat format = FeedFormat::Unknown;
+    QString version;  // e.g. "2.0", "1.0", "0.91", "1.1"
+    QString title;    // plain text
+    QString subtitle; // plain text
+    QUrl link;        // the site
+    QUrl self;        // the feed's own URL, when it names it
+    QString language;
+    QDateTime updated;
+    QList<ParsedPerson> authors;
+    QUrl icon;
+    QUrl logo;
+    QList<ParsedEntry> entries;
+    bool recovered = false; // true when problems were worked around
+    QList<ParseProblem> problems;
+};
+
+} // namespace Lectern

@@ -1,0 +1,114 @@
+#include "feeds/parsedfeedjson.h"
+
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+namespace {
+
+QJsonValue timeValue(const QDateTime &time)
+{
+    if (!time.isValid())
+        return QJsonValue::Null;
+    return time.toUTC().toString(Qt::ISODate);
+}
+
+QJsonValue urlValue(const QUrl &url)
+{
+    if (url.isEmpty())
+        return QJsonValue::Null;
+    return url.toString(QUrl::FullyEncoded);
+}
+
+QJsonArray peopleValue(const QList<ParsedPerson> &people)
+{
+    QJsonArray array;
+    for (const ParsedPerson &person : people) {
+        array.append(QJsonObject{
+            {u"name"_s, person.name}, {u"email"_s, person.email}, {u"uri"_s, person.uri}});
+    }
+    return array;
+}
+
+} // namespace
+
+QString ParsedFeedJson::formatName(FeedFormat format)
+{
+    switch (format) {
+    case FeedFormat::Rss:
+        return u"rss"_s;
+    case FeedFormat::Atom:
+        return u"atom"_s;
+    case FeedFormat::Rdf:
+        return u"rdf"_s;
+    case FeedFormat::Json:
+        return u"json"_s;
+    case FeedFormat::Unknown:
+        break;
+    }
+    return u"unknown"_s;
+}
+
+QJsonObject ParsedFeedJson::toJson(const ParsedEntry &entry)
+{
+    QJsonArray categories;
+    for (const QString &category : entry.categories)
+        categories.append(category);
+    QJsonArray enclosures;
+    for (const ParsedEnclosure &enclosure : entry.enclosures) {
+        enclosures.append(QJsonObject{
+            {u"url"_s, urlValue(enclosure.url)},
+            {u"type"_s, enclosure.type},
+            {u"length"_s, enclosure.length >= 0 ? QJsonValue(enclosure.length) : QJsonValue()}});
+    }
+    return QJsonObject{
+        {u"id"_s, entry.id},
+        {u"title"_s, entry.title},
+        {u"link"_s, urlValue(entry.link)},
+        {u"published"_s, timeValue(entry.published)},
+        {u"updated"_s, timeValue(entry.updated)},
+        {u"authors"_s, peopleValue(entry.authors)},
+        {u"summary"_s, entry.summary},
+        {u"content"_s, entry.content},
+        {u"categories"_s, categories},
+        {u"enclosures"_s, enclosures},
+    };
+}
+
+QJsonObject ParsedFeedJson::toJson(const ParsedFeed &feed)
+{
+    QJsonArray problems;
+    for (const ParseProblem &problem : feed.problems) {
+        problems.append(QJsonObject{{u"line"_s, problem.line},
+                                    {u"column"_s, problem.column},
+                                    {u"message"_s, problem.message}});
+    }
+    QJsonArray entries;
+    for (const ParsedEntry &entry : feed.entries)
+        entries.append(toJson(entry));
+    return QJsonObject{
+        {u"format"_s, formatName(feed.format)},
+        {u"version"_s, feed.version},
+        {u"title"_s, feed.title},
+        {u"subtitle"_s, feed.subtitle},
+        {u"link"_s, urlValue(feed.link)},
+        {u"self"_s, urlValue(feed.self)},
+        {u"language"_s, feed.language},
+        {u"updated"_s, timeValue(feed.updated)},
+        {u"authors"_s, peopleValue(feed.authors)},
+        {u"icon"_s, urlValue(feed.icon)},
+        {u"logo"_s, urlValue(feed.logo)},
+        {u"recovered"_s, feed.recovered},
+        {u"problems"_s, problems},
+        {u"entries"_s, entries},
+    };
+}
+
+QJsonObject toJson(const ParsedFeed &feed)
+{
+    return ParsedFeedJson::toJson(feed);
+}
+
+} // namespace Lectern

@@ -1,0 +1,332 @@
+#include "feeds/rssparser.h"
+
+#include "feeds/entryidentity.h"
+#include "feeds/feednamespaces.h"
+#include "feeds/htmltext.h"
+#include "feeds/mediarss.h"
+#include "feeds/xmlcontent.h"
+
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+namespace {
+
+namespace Ns = FeedNamespaces;
+
+// Core RSS elements come without a namespace, or in the RSS 1.0 / 0.90 / Userland one.
+bool isCore(QStringView ns)
+{
+    return ns.isEmpty() || ns == Ns::Rss10 || ns == Ns::Rss090 || ns == Ns::Rss20Userland;
+}
+
+QString plainTitle(QXmlStreamReader &reader)
+{
+    const QString raw = XmlContent::readMarkup(reader);
+    return HtmlText::looksLikeHtml(raw) ? HtmlText::toPlainText(raw) : raw.simplified();
+}
+
+// RSS authors are free text: "ann@example.com (Ann)", "Ann <ann@example.com>" or either part.
+ParsedPerson personFromText(const QString &text)
+{
+    static const QRegularExpression emailThenName(u"^\\s*(\\S+@\\S+)\\s*\\((.*)\\)\\s*$"_s);
+    static const QRegularExpression nameThenEmail(u"^\\s*(.*?)\\s*<(\\S+@\\S+)>\\s*$"_s);
+    ParsedPerson person;
+    const QString simple = text.simplified();
+    if (const auto m = emailThenName.match(simple); m.hasMatch()) {
+        person.email = m.captured(1);
+        person.name = m.captured(2).trimmed();
+    } else if (const auto m2 = nameThenEmail.match(simple); m2.hasMatch()) {
+        person.name = m2.captured(1).trimmed();
+        person.email = m2.captured(2);
+    } else if (simple.contains(u'@') && !simple.contains(u' ')) {
+        person.email = simple;
+    } else {
+        person.name = simple;
+    }
+    if (person.email.startsWith("mailto:"_L1))
+        person.email = person.email.mid(7);
+    return person;
+}
+
+void addPerson(QList<ParsedPerson> *people, const ParsedPerson &person)
+{
+    if ((!person.name.isEmpty() || !person.email.isEmpty()) && !people->contains(person))
+        people->append(person);
+}
+
+void addCategory(QList<QString> *categories, const QString &text)
+{
+    const QString term = HtmlText::decodeEntities(text).simplified();
+    if (!term.isEmpty() && !categories->contains(term))
+        categories->append(term);
+}
+
+qint64 toLength(QStringView text)
+{
+    bool ok = false;
+    const qint64 value = text.trimmed().toLongLong(&ok);
+    return ok && value >= 0 ? value : -1;
+}
+
+class RssReader
+{
+public:
+    RssReader(QXmlStreamReader &reader, ParsedFeed &feed)
+        : m_reader(reader)
+        , m_feed(feed)
+    {
+    }
+
+    void readRoot(const QUrl &documentUrl);
+
+private:
+    void readChannel(const QUrl &parentBase);
+    void readImage(const QUrl &base);
+    void readItem(const QUrl &parentBase);
+    // An atom:link inside RSS: rel=self names the feed, rel=alternate the page, rel=enclosure
+    // a file.
+    void readAtomLink(const QUrl &base, QUrl *alternate, QUrl *self, QList<ParsedEnclosure> *files);
+
+    QXmlStreamReader &m_reader;
+    ParsedFeed &m_feed;
+};
+
+void RssReader::readRoot(const QUrl &documentUrl)
+{
+    const QUrl base = XmlContent::base(m_reader, documentUrl);
+    const QStringView root = m_reader.name();
+    if (root == u"RDF") {
+        m_feed.format = FeedFormat::Rdf;
+        m_feed.version = u"1.0"_s;
+    } else {
+        m_feed.format = FeedFormat::Rss;
+        m_feed.version = m_reader.attributes().value("version"_L1).trimmed().toString();
+    }
+    if (root == u"channel") {
+        readChannel(base);
+        return;
+    }
+    while (m_reader.readNextStartElement()) {
+        const QStringView name = m_reader.name();
+        const QStringView ns = m_reader.namespaceUri();
+        if (ns == Ns::Rss090)
+            m_feed.version = u"0.90"_s;
+        if (!isCore(ns)) {
+            m_reader.skipCurrentElement();
+        } else if (name == u"channel") {
+            readChannel(base);
+        } else if (name == u"item") { // RSS 1.0 puts items beside the channel
+            readItem(base);
+        } else if (name == u"image") {
+            readImage(base);
+        } else {
+            m_reader.skipCurrentElement();
+        }
+    }
+}
+
+void RssReader::readChannel(const QUrl &parentBase)
+{
+    const QUrl base = XmlContent::base(m_reader, parentBase);
+    const QStringView lang = m_reader.attributes().value(Ns::Xml, "lang"_L1);
+    if (!lang.isEmpty() && m_feed.language.isEmpty())
+        m_feed.language = lang.trimmed().toString();
+    QDateTime lastBuild;
+    QDateTime published;
+    QDateTime dcDate;
+    QUrl atomAlternate;
+    while (m_reader.readNextStartElement()) {
+        const QStringView name = m_reader.name();
+        const QStringView ns = m_reader.namespaceUri();
+        if (isCore(ns)) {
+            if (name == u"title") {
+                m_feed.title = plainTitle(m_reader);
+            } else if (name == u"link") {
+                const QString text = XmlContent::readText(m_reader);
+                if (m_feed.link.isEmpty())
+                    m_feed.link = XmlContent::resolve(base, text);
+            } else if (name == u"description") {
+                m_feed.subtitle = HtmlText::toPlainText(XmlContent::readMarkup(m_reader));
+            } else if (name == u"language") {
+                m_feed.language = XmlContent::readText(m_reader).trimmed();
+            } else if (name == u"lastBuildDate") {
+                lastBuild = XmlContent::readDate(m_reader, &m_feed.problems);
+            } else if (name == u"pubDate") {
+                published = XmlContent::readDate(m_reader, &m_feed.problems);
+            } else if (name == u"managingEditor") {
+                addPerson(&m_feed.authors, personFromText(XmlContent::readText(m_reader)));
+            } else if (name == u"image") {
+                readImage(base);
+            } else if (name == u"item") {
+                readItem(base);
+            } else {
+                m_reader.skipCurrentElement();
+            }
+        } else if (ns == Ns::DublinCore) {
+            if (name == u"language") {
+                const QString text = XmlContent::readText(m_reader).trimmed();
+                if (m_feed.language.isEmpty())
+                    m_feed.language = text;
+            } else if (name == u"date") {
+                dcDate = XmlContent::readDate(m_reader, &m_feed.problems);
+            } else if (name == u"creator") {
+                ParsedPerson person;
+                person.name = XmlContent::readText(m_reader).simplified();
+                addPerson(&m_feed.authors, person);
+            } else {
+                m_reader.skipCurrentElement();
+            }
+        } else if (ns == Ns::Atom10 && name == u"link") {
+            QList<ParsedEnclosure> ignored;
+            readAtomLink(base, &atomAlternate, &m_feed.self, &ignored);
+        } else {
+            m_reader.skipCurrentElement(); // itunes:*, sy:*, and anything else unknown
+        }
+    }
+    if (m_feed.link.isEmpty())
+        m_feed.link = atomAlternate;
+    m_feed.updated = lastBuild.isValid() ? lastBuild : published.isValid() ? published : dcDate;
+}
+
+void RssReader::readImage(const QUrl &base)
+{
+    // RSS 1.0 names the image with rdf:resource on the channel and describes it beside it.
+    while (m_reader.readNextStartElement()) {
+        if (isCore(m_reader.namespaceUri()) && m_reader.name() == u"url") {
+            const QUrl url = XmlContent::resolve(base, XmlContent::readText(m_reader));
+            if (m_feed.logo.isEmpty())
+                m_feed.logo = url;
+        } else {
+            m_reader.skipCurrentElement();
+        }
+    }
+}
+
+void RssReader::readAtomLink(const QUrl &base, QUrl *alternate, QUrl *self,
+                             QList<ParsedEnclosure> *files)
+{
+    const QXmlStreamAttributes attributes = m_reader.attributes();
+    const QUrl here = XmlContent::base(m_reader, base);
+    const QString rel = attributes.value("rel"_L1).trimmed().toString();
+    const QUrl href = XmlContent::resolve(here, attributes.value("href"_L1));
+    if (rel == "self"_L1) {
+        if (self->isEmpty())
+            *self = href;
+    } else if (rel.isEmpty() || rel == "alternate"_L1) {
+        if (alternate->isEmpty())
+            *alternate = href;
+    } else if (rel == "enclosure"_L1) {
+        MediaRss::add(files, ParsedEnclosure{href, attributes.value("type"_L1).toString(),
+                                             toLength(attributes.value("length"_L1))});
+    }
+    m_reader.skipCurrentElement();
+}
+
+void RssReader::readItem(const QUrl &parentBase)
+{
+    const QUrl base = XmlContent::base(m_reader, parentBase.isEmpty() ? m_feed.link : parentBase);
+    ParsedEntry entry;
+    const QXmlStreamAttributes itemAttributes = m_reader.attributes();
+    entry.language = itemAttributes.value(Ns::Xml, "lang"_L1).trimmed().toString();
+    const QString about = itemAttributes.value(Ns::Rdf, "about"_L1).trimmed().toString();
+    QString guid;
+    bool guidIsPermaLink = false;
+    QDateTime pubDate;
+    QDateTime dcDate;
+    QUrl atomAlternate;
+    QUrl ignoredSelf;
+    while (m_reader.readNextStartElement()) {
+        const QStringView name = m_reader.name();
+        const QStringView ns = m_reader.namespaceUri();
+        if (isCore(ns)) {
+            if (name == u"title") {
+                entry.title = plainTitle(m_reader);
+            } else if (name == u"link") {
+                const QUrl link = XmlContent::resolve(base, XmlContent::readText(m_reader));
+                if (entry.link.isEmpty())
+                    entry.link = link;
+            } else if (name == u"description") {
+                entry.summary = XmlContent::readMarkup(m_reader).trimmed();
+            } else if (name == u"guid") {
+                const QStringView permaLink = m_reader.attributes().value("isPermaLink"_L1);
+                guidIsPermaLink = permaLink.trimmed().compare("false"_L1, Qt::CaseInsensitive) != 0;
+                guid = XmlContent::readText(m_reader).trimmed();
+            } else if (name == u"pubDate") {
+                pubDate = XmlContent::readDate(m_reader, &m_feed.problems);
+            } else if (name == u"author") {
+                addPerson(&entry.authors, personFromText(XmlContent::readText(m_reader)));
+            } else if (name == u"category") {
+                addCategory(&entry.categories, XmlContent::readText(m_reader));
+            } else if (name == u"enclosure") {
+                const QXmlStreamAttributes attributes = m_reader.attributes();
+                MediaRss::add(&entry.enclosures,
+                              ParsedEnclosure{XmlContent::resolve(base, attributes.value("url"_L1)),
+                                              attributes.value("type"_L1).trimmed().toString(),
+                                              toLength(attributes.value("length"_L1))});
+                m_reader.skipCurrentElement();
+            } else {
+                m_reader.skipCurrentElement();
+            }
+        } else if (ns == Ns::DublinCore) {
+            if (name == u"creator" || name == u"contributor") {
+                ParsedPerson person;
+                person.name = XmlContent::readText(m_reader).simplified();
+                if (name == u"creator")
+                    addPerson(&entry.authors, person);
+            } else if (name == u"date") {
+                dcDate = XmlContent::readDate(m_reader, &m_feed.problems);
+            } else if (name == u"subject") {
+                addCategory(&entry.categories, XmlContent::readText(m_reader));
+            } else if (name == u"language") {
+                entry.language = XmlContent::readText(m_reader).trimmed();
+            } else if (name == u"identifier" && guid.isEmpty()) {
+                guid = XmlContent::readText(m_reader).trimmed();
+            } else {
+                m_reader.skipCurrentElement();
+            }
+        } else if (ns == Ns::Content && name == u"encoded") {
+            entry.content = XmlContent::readMarkup(m_reader).trimmed();
+        } else if (ns == Ns::DcTerms && name == u"modified") {
+            entry.updated = XmlContent::readDate(m_reader, &m_feed.problems);
+        } else if (ns == Ns::Atom10 && name == u"link") {
+            readAtomLink(base, &atomAlternate, &ignoredSelf, &entry.enclosures);
+        } else if (ns == Ns::Atom10 && name == u"updated") {
+            entry.updated = XmlContent::readDate(m_reader, &m_feed.problems);
+        } else if (Ns::isMediaRss(ns)) {
+            MediaRss::read(m_reader, base, &entry.enclosures);
+        } else {
+            m_reader.skipCurrentElement();
+        }
+    }
+    // Only a complete item counts: a reader error inside it drops it.
+    if (m_reader.hasError())
+        return;
+    if (entry.link.isEmpty())
+        entry.link = atomAlternate;
+    if (entry.link.isEmpty() && !about.isEmpty())
+        entry.link = XmlContent::resolve(base, about);
+    if (entry.link.isEmpty() && guidIsPermaLink && !guid.isEmpty()) {
+        // A permalink guid must be a full web address; "post-17" is no link.
+        const QUrl url(guid);
+        if (url.isValid() && (url.scheme() == "http"_L1 || url.scheme() == "https"_L1))
+            entry.link = url;
+    }
+    entry.summary = HtmlText::resolveLinks(entry.summary, base);
+    entry.content = HtmlText::resolveLinks(entry.content, base);
+    entry.published = pubDate.isValid() ? pubDate : dcDate;
+    entry.id = !guid.isEmpty() ? guid : about;
+    EntryIdentity::assign(entry);
+    m_feed.entries.append(entry);
+}
+
+} // namespace
+
+void RssParser::parse(QXmlStreamReader &reader, const QUrl &documentUrl, ParsedFeed &feed)
+{
+    RssReader(reader, feed).readRoot(documentUrl);
+}
+
+} // namespace Lectern

@@ -1,0 +1,19 @@
+// RSS 0.9x and 2.0, and RSS 1.0 / 0.90 (RDF), with the Dublin Core, content, Atom and Media RSS
+// extensions.
+#pragma once
+
+#include "feeds/parsedfeed.h"
+
+#include <QXmlStreamReader>
+
+namespace Lectern {
+
+class RssParser
+{
+public:
+    // The reader is on the root start element (<rss>, <rdf:RDF> or a bare <channel>). Entries
+    // are appended as each one ends, so what precedes a reader error is kept.
+    static void parse(QXmlStreamReader &reader, const QUrl &documentUrl, ParsedFeed &feed);
+};
+
+} // namespace Lectern

@@ -1,0 +1,132 @@
+#include "library/database.h"
+
+#include "library/schemamigrator.h"
+
+#include <QAtomicInt>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlError>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+namespace {
+QAtomicInt connectionCounter;
+
+bool isInMemory(const QString &path)
+{
+    return path == u":memory:"_s;
+}
+} // namespace
+
+Database::Database(QString path, QString connectionName)
+    : m_path(std::move(path))
+    , m_connectionName(std::move(connectionName))
+{
+    if (m_connectionName.isEmpty())
+        m_connectionName = u"lectern-%1"_s.arg(connectionCounter.fetchAndAddRelaxed(1));
+}
+
+Database::~Database()
+{
+    if (QSqlDatabase::contains(m_connectionName)) {
+        QSqlDatabase::database(m_connectionName, false).close();
+        QSqlDatabase::removeDatabase(m_connectionName);
+    }
+}
+
+QSqlDatabase Database::connection() const
+{
+    return QSqlDatabase::database(m_connectionName, false);
+}
+
+bool Database::fail(const QString &message)
+{
+    m_error = message;
+    connection().close();
+    return false;
+}
+
+bool Database::open()
+{
+    QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connectionName);
+    db.setDatabaseName(m_path);
+    db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000"_s);
+    const bool exists = !isInMemory(m_path) && QFileInfo::exists(m_path);
+    if (exists && !QFileInfo(m_path).isWritable())
+        return fail(u"the library database %1 is read-only"_s.arg(m_path));
+    if (!db.open())
+        return fail(u"cannot open the library database %1: %2"_s.arg(m_path, db.lastError().text()));
+    if (!checkReadable())
+        return false;
+
+    SchemaMigrator migrator(db);
+    const int current = migrator.currentVersion();
+    const int latest = SchemaMigrator::latestVersion();
+    if (current > latest) {
+        return fail(u"the library database %1 has schema version %2, newer than this Lectern "
+                    "understands (%3); it was left untouched: use a newer Lectern"_s
+                        .arg(m_path)
+                        .arg(current)
+                        .arg(latest));
+    }
+    // Only now, with a file we understand, may anything be written.
+    if (!configure())
+        return false;
+    if (current > 0 && current < latest && !backupBeforeMigration(current))
+        return false;
+    if (!migrator.migrate())
+        return fail(u"cannot update the library database %1: %2"_s.arg(m_path, migrator.errorString()));
+    return true;
+}
+
+// SQLite opens any file lazily; the first read tells whether it really is a database.
+bool Database::checkReadable()
+{
+    QSqlQuery query(connection());
+    if (!query.exec(u"SELECT count(*) FROM sqlite_schema"_s) || !query.next()) {
+        return fail(u"the library database %1 cannot be read (%2); it was left untouched"_s.arg(
+            m_path, query.lastError().text()));
+    }
+    return true;
+}
+
+bool Database::configure()
+{
+    QSqlQuery query(connection());
+    // WAL lets readers (the UI) go on while a refresh writes. synchronous=FULL syncs the WAL on
+    // every commit, so an acknowledged change (read, star) also survives a power loss, not only
+    // a crash; commits are batched per refresh, so the cost stays small.
+    const QStringList pragmas = {
+        u"PRAGMA foreign_keys = ON"_s,
+        u"PRAGMA synchronous = FULL"_s,
+    };
+    if (!isInMemory(m_path)) {
+        if (!query.exec(u"PRAGMA journal_mode = WAL"_s))
+            return fail(u"cannot use the library database %1: %2"_s.arg(m_path, query.lastError().text()));
+    }
+    for (const QString &pragma : pragmas) {
+        if (!query.exec(pragma))
+            return fail(u"cannot configure the library database %1: %2"_s.arg(m_path, query.lastError().text()));
+    }
+    return true;
+}
+
+bool Database::backupBeforeMigration(int fromVersion)
+{
+    if (isInMemory(m_path))
+        return true;
+    const QString backup = u"%1.schema-%2.bak"_s.arg(m_path).arg(fromVersion);
+    QFile::remove(backup);
+    // VACUUM INTO writes a consistent copy, including what is still in the WAL.
+    QSqlQuery query(connection());
+    query.prepare(u"VACUUM INTO ?"_s);
+    query.addBindValue(backup);
+    if (!query.exec())
+        return fail(u"cannot back up %1 before updating it: %2"_s.arg(m_path, query.lastError().text()));
+    return true;
+}
+
+} // namespace Lectern

@@ -1,0 +1,36 @@
+// One connection to a library database file (or ":memory:"), opened safely: a file that is
+// not a database, is locked, or was written by a newer Lectern gives a clear error and is
+// left untouched. Opening migrates to the newest schema after keeping a backup copy.
+#pragma once
+
+#include <QSqlDatabase>
+#include <QString>
+
+namespace Lectern {
+
+class Database
+{
+public:
+    // connectionName must be unique per thread; empty picks one.
+    explicit Database(QString path, QString connectionName = {});
+    ~Database();
+    Database(const Database &) = delete;
+    Database &operator=(const Database &) = delete;
+
+    bool open();
+    QString errorString() const { return m_error; }
+    QString path() const { return m_path; }
+    QSqlDatabase connection() const;
+
+private:
+    bool fail(const QString &message);
+    bool configure();
+    bool checkReadable();
+    bool backupBeforeMigration(int fromVersion);
+
+    QString m_path;
+    QString m_connectionName;
+    QString m_error;
+};
+
+} // namespace Lectern

@@ -1,0 +1,28 @@
+// Stores one parsed feed and its entries in a single transaction: either everything lands
+// or nothing changes.
+#pragma once
+
+#include <QSqlDatabase>
+#include <QString>
+#include <QUrl>
+
+namespace Lectern {
+
+struct ParsedFeed;
+
+struct IngestResult
+{
+    bool ok = false;
+    qint64 feedId = 0;
+    int added = 0;
+    int updated = 0;
+    QString error;
+};
+
+class FeedIngest
+{
+public:
+    static IngestResult ingest(QSqlDatabase db, const QUrl &feedUrl, const ParsedFeed &feed);
+};
+
+} // namespace Lectern

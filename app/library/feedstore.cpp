@@ -1,0 +1,112 @@
+#include "library/feedstore.h"
+
+#include "feeds/parsedfeed.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+namespace {
+const QString feedColumns = u"SELECT f.id, f.url, f.title, f.site_url, f.description, f.last_error,"
+                            " (SELECT count(*) FROM articles a WHERE a.feed_id = f.id AND a.read = 0),"
+                            " (SELECT count(*) FROM articles a WHERE a.feed_id = f.id)"
+                            " FROM feeds f"_s;
+
+FeedRecord feedFromQuery(const QSqlQuery &query)
+{
+    FeedRecord feed;
+    feed.id = query.value(0).toLongLong();
+    feed.url = QUrl(query.value(1).toString());
+    feed.title = query.value(2).toString();
+    feed.siteUrl = QUrl(query.value(3).toString());
+    feed.description = query.value(4).toString();
+    feed.lastError = query.value(5).toString();
+    feed.unreadCount = query.value(6).toInt();
+    feed.totalCount = query.value(7).toInt();
+    return feed;
+}
+
+QVariant textOrNull(const QString &text)
+{
+    return text.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
+}
+} // namespace
+
+FeedStore::FeedStore(QSqlDatabase db)
+    : m_db(std::move(db))
+{
+}
+
+QList<FeedRecord> FeedStore::feeds() const
+{
+    QList<FeedRecord> result;
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    if (!query.exec(feedColumns + u" ORDER BY f.title COLLATE NOCASE, f.id"_s))
+        return result;
+    while (query.next())
+        result.append(feedFromQuery(query));
+    return result;
+}
+
+std::optional<FeedRecord> FeedStore::feed(qint64 id) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(feedColumns + u" WHERE f.id = ?"_s);
+    query.addBindValue(id);
+    if (!query.exec() || !query.next())
+        return std::nullopt;
+    return feedFromQuery(query);
+}
+
+std::optional<qint64> FeedStore::idForUrl(const QUrl &url) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(u"SELECT id FROM feeds WHERE url = ?"_s);
+    query.addBindValue(url.toString(QUrl::FullyEncoded));
+    if (!query.exec() || !query.next())
+        return std::nullopt;
+    return query.value(0).toLongLong();
+}
+
+std::optional<qint64> FeedStore::upsert(const QUrl &url, const ParsedFeed &parsed)
+{
+    QSqlQuery query(m_db);
+    query.prepare(u"INSERT INTO feeds (url, title, site_url, description, added_at, last_success_at)"
+                  " VALUES (:url, :title, :site, :description, :now, :now)"
+                  " ON CONFLICT (url) DO UPDATE SET title = excluded.title,"
+                  " site_url = excluded.site_url, description = excluded.description,"
+                  " last_success_at = excluded.last_success_at, last_error = NULL,"
+                  " last_error_at = NULL"
+                  " RETURNING id"_s);
+    const QString title = parsed.title.isEmpty() ? url.host() : parsed.title;
+    query.bindValue(u":url"_s, url.toString(QUrl::FullyEncoded));
+    query.bindValue(u":title"_s, title);
+    query.bindValue(u":site"_s, textOrNull(parsed.link.toString(QUrl::FullyEncoded)));
+    query.bindValue(u":description"_s, textOrNull(parsed.subtitle));
+    query.bindValue(u":now"_s, QDateTime::currentMSecsSinceEpoch());
+    if (!query.exec() || !query.next()) {
+        m_error = query.lastError().text();
+        return std::nullopt;
+    }
+    return query.value(0).toLongLong();
+}
+
+bool FeedStore::recordError(qint64 id, const QString &message)
+{
+    QSqlQuery query(m_db);
+    query.prepare(u"UPDATE feeds SET last_error = ?, last_error_at = ? WHERE id = ?"_s);
+    query.addBindValue(message);
+    query.addBindValue(QDateTime::currentMSecsSinceEpoch());
+    query.addBindValue(id);
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return false;
+    }
+    return true;
+}
+
+} // namespace Lectern

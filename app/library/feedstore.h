@@ -1,0 +1,33 @@
+// Reads and writes the feeds table.
+#pragma once
+
+#include "library/records.h"
+
+#include <QList>
+#include <QSqlDatabase>
+#include <optional>
+
+namespace Lectern {
+
+struct ParsedFeed;
+
+class FeedStore
+{
+public:
+    explicit FeedStore(QSqlDatabase db);
+
+    // Every feed with its unread and total article counts, ordered by title.
+    QList<FeedRecord> feeds() const;
+    std::optional<FeedRecord> feed(qint64 id) const;
+    std::optional<qint64> idForUrl(const QUrl &url) const;
+    // Inserts the feed or updates its metadata; returns its id, or nullopt on a database error.
+    std::optional<qint64> upsert(const QUrl &url, const ParsedFeed &parsed);
+    bool recordError(qint64 id, const QString &message);
+    QString errorString() const { return m_error; }
+
+private:
+    QSqlDatabase m_db;
+    QString m_error;
+};
+
+} // namespace Lectern

@@ -1,0 +1,44 @@
+// Rows read from the library, as plain values for models and the CLI.
+#pragma once
+
+#include <QDateTime>
+#include <QString>
+#include <QUrl>
+
+namespace Lectern {
+
+struct FeedRecord
+{
+    qint64 id = 0;
+    QUrl url;
+    QString title;
+    QUrl siteUrl;
+    QString description;
+    QString lastError;
+    int unreadCount = 0;
+    int totalCount = 0;
+};
+
+struct ArticleSummary
+{
+    qint64 id = 0;
+    qint64 feedId = 0;
+    QString feedTitle;
+    QString title;
+    QUrl link;
+    QDateTime published;
+    bool read = false;
+    bool starred = false;
+};
+
+struct ArticleRecord
+{
+    ArticleSummary summary;
+    QString authors;
+    QDateTime updated;
+    QString summaryHtml;
+    QString contentHtml;
+    QUrl feedSiteUrl;
+};
+
+} // namespace Lectern

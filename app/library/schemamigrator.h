@@ -1,0 +1,29 @@
+// Brings a library database to the newest schema with the SQL scripts shipped as resources
+// (:/lectern/sql/NNNN_name.sql), one transaction per step, recorded in PRAGMA user_version.
+#pragma once
+
+#include <QSqlDatabase>
+#include <QString>
+
+namespace Lectern {
+
+class SchemaMigrator
+{
+public:
+    explicit SchemaMigrator(QSqlDatabase db);
+
+    static int latestVersion();
+    int currentVersion() const;
+    // Applies every missing step; false with errorString() set when a step fails (that step
+    // is rolled back, earlier ones stay).
+    bool migrate();
+    QString errorString() const { return m_error; }
+
+private:
+    bool applyStep(int version, const QString &resourcePath);
+
+    QSqlDatabase m_db;
+    QString m_error;
+};
+
+} // namespace Lectern

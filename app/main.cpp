@@ -1,0 +1,29 @@
+// Lectern: the composition root. Headless commands run without a display; otherwise the
+// window starts.
+#include "cli/commandrunner.h"
+#include "cli/invocation.h"
+#include "ui/windowapplication.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication::setApplicationName(QStringLiteral("lectern"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(LECTERN_VERSION));
+
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments.append(QString::fromLocal8Bit(argv[i]));
+    const Lectern::Invocation invocation = Lectern::Invocation::fromArguments(arguments);
+
+    if (invocation.isHeadless()) {
+        QCoreApplication app(argc, argv);
+        return Lectern::CommandRunner::run(invocation);
+    }
+    Lectern::WindowApplication::prepare();
+    QApplication app(argc, argv);
+    QApplication::setApplicationDisplayName(QStringLiteral("Lectern"));
+    QApplication::setDesktopFileName(QStringLiteral("lectern"));
+    return Lectern::WindowApplication::run(invocation.libraryDir);
+}

@@ -1,0 +1,115 @@
+#include "models/articlelistmodel.h"
+
+#include "models/itemroles.h"
+
+#include <QFont>
+#include <QLocale>
+
+namespace Lectern {
+
+ArticleListModel::ArticleListModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void ArticleListModel::setArticles(const QList<ArticleSummary> &articles)
+{
+    beginResetModel();
+    m_articles = articles;
+    endResetModel();
+}
+
+const ArticleSummary *ArticleListModel::articleAt(int row) const
+{
+    if (row < 0 || row >= m_articles.size())
+        return nullptr;
+    return &m_articles[row];
+}
+
+int ArticleListModel::rowForArticle(qint64 articleId) const
+{
+    for (int row = 0; row < m_articles.size(); ++row) {
+        if (m_articles[row].id == articleId)
+            return row;
+    }
+    return -1;
+}
+
+void ArticleListModel::setRead(int row, bool read)
+{
+    if (row < 0 || row >= m_articles.size() || m_articles[row].read == read)
+        return;
+    m_articles[row].read = read;
+    Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1), {Qt::FontRole, ReadRole});
+}
+
+int ArticleListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_articles.size());
+}
+
+int ArticleListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ArticleListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const ArticleSummary &article = m_articles[index.row()];
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case TitleColumn:
+            return article.title.isEmpty() ? tr("(untitled)") : article.title;
+        case FeedColumn:
+            return article.feedTitle;
+        case PublishedColumn:
+            return article.published.isValid()
+                       ? QLocale().toString(article.published.toLocalTime(), QLocale::ShortFormat)
+                       : QString();
+        }
+        return {};
+    case Qt::ToolTipRole:
+        return article.title;
+    case Qt::FontRole:
+        if (!article.read) {
+            QFont bold;
+            bold.setBold(true);
+            return bold;
+        }
+        return {};
+    case ArticleIdRole:
+        return article.id;
+    case FeedIdRole:
+        return article.feedId;
+    case PublishedRole:
+        return article.published;
+    case ReadRole:
+        return article.read;
+    case StarredRole:
+        return article.starred;
+    case UrlRole:
+        return article.link;
+    default:
+        return {};
+    }
+}
+
+QVariant ArticleListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case TitleColumn:
+        return tr("Title");
+    case FeedColumn:
+        return tr("Feed");
+    case PublishedColumn:
+        return tr("Published");
+    }
+    return {};
+}
+
+} // namespace Lectern

@@ -1,0 +1,45 @@
+#include "models/feedtreeitem.h"
+
+#include <algorithm>
+
+namespace Lectern {
+
+FeedTreeItem::FeedTreeItem(Kind kind, qint64 id, QString title, FeedTreeItem *parent)
+    : m_kind(kind)
+    , m_id(id)
+    , m_title(std::move(title))
+    , m_parent(parent)
+{
+}
+
+FeedTreeItem *FeedTreeItem::appendChild(std::unique_ptr<FeedTreeItem> child)
+{
+    child->m_parent = this;
+    m_children.push_back(std::move(child));
+    return m_children.back().get();
+}
+
+FeedTreeItem *FeedTreeItem::child(int row) const
+{
+    if (row < 0 || row >= childCount())
+        return nullptr;
+    return m_children[size_t(row)].get();
+}
+
+int FeedTreeItem::row() const
+{
+    if (!m_parent)
+        return 0;
+    const auto &siblings = m_parent->m_children;
+    const auto it = std::find_if(siblings.begin(), siblings.end(),
+                                 [this](const auto &sibling) { return sibling.get() == this; });
+    return int(it - siblings.begin());
+}
+
+void FeedTreeItem::setCounts(int unread, int total)
+{
+    m_unread = unread;
+    m_total = total;
+}
+
+} // namespace Lectern

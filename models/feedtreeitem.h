@@ -1,0 +1,43 @@
+// One node of the side panel's tree: a smart shelf or a feed.
+#pragma once
+
+#include <QString>
+#include <memory>
+#include <vector>
+
+namespace Lectern {
+
+class FeedTreeItem
+{
+public:
+    enum class Kind { Root, AllArticles, Feed };
+
+    FeedTreeItem(Kind kind, qint64 id, QString title, FeedTreeItem *parent = nullptr);
+
+    FeedTreeItem *appendChild(std::unique_ptr<FeedTreeItem> child);
+    FeedTreeItem *child(int row) const;
+    int childCount() const { return int(m_children.size()); }
+    int row() const;
+    FeedTreeItem *parent() const { return m_parent; }
+
+    Kind kind() const { return m_kind; }
+    qint64 id() const { return m_id; }
+    QString title() const { return m_title; }
+    int unreadCount() const { return m_unread; }
+    int totalCount() const { return m_total; }
+    QString lastError() const { return m_lastError; }
+    void setCounts(int unread, int total);
+    void setLastError(const QString &error) { m_lastError = error; }
+
+private:
+    Kind m_kind;
+    qint64 m_id;
+    QString m_title;
+    QString m_lastError;
+    int m_unread = 0;
+    int m_total = 0;
+    FeedTreeItem *m_parent;
+    std::vector<std::unique_ptr<FeedTreeItem>> m_children;
+};
+
+} // namespace Lectern

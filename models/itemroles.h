@@ -1,0 +1,22 @@
+// Every custom item role of Lectern's models, in one place, so delegates and views can be
+// configured by role without knowing the model class.
+#pragma once
+
+#include <Qt>
+
+namespace Lectern {
+
+enum ItemDataRole {
+    NodeKindRole = Qt::UserRole + 1, // FeedTreeItem::Kind
+    FeedIdRole,
+    ArticleIdRole,
+    UnreadCountRole,
+    TotalCountRole,
+    PublishedRole,
+    ReadRole,
+    StarredRole,
+    UrlRole,
+    LastErrorRole,
+};
+
+} // namespace Lectern

@@ -1,0 +1,68 @@
+#include "cli/invocation.h"
+
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Lectern;
+
+class TestInvocation : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void parses_data();
+    void parses();
+    void libraryWithoutFolderIsAnError();
+};
+
+void TestInvocation::parses_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("library");
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QStringList>("commandArguments");
+    QTest::addColumn<bool>("headless");
+
+    QTest::newRow("window") << QStringList{} << QString() << QString() << QStringList{} << false;
+    QTest::newRow("add") << QStringList{u"add"_s, u"http://127.0.0.1/f"_s} << QString() << u"add"_s
+                         << QStringList{u"http://127.0.0.1/f"_s} << true;
+    QTest::newRow("library before command")
+        << QStringList{u"--library"_s, u"/tmp/lib"_s, u"add"_s, u"x"_s} << u"/tmp/lib"_s << u"add"_s
+        << QStringList{u"x"_s} << true;
+    QTest::newRow("library with equals") << QStringList{u"--library=/tmp/l"_s} << u"/tmp/l"_s
+                                         << QString() << QStringList{} << false;
+    QTest::newRow("options after command belong to it")
+        << QStringList{u"list"_s, u"--json"_s, u"--library"_s, u"x"_s} << QString() << u"list"_s
+        << QStringList{u"--json"_s, u"--library"_s, u"x"_s} << true;
+    QTest::newRow("toolkit option value is not a command")
+        << QStringList{u"-platform"_s, u"offscreen"_s} << QString() << QString() << QStringList{}
+        << false;
+    QTest::newRow("help") << QStringList{u"--help"_s} << QString() << QString() << QStringList{}
+                          << true;
+    QTest::newRow("version") << QStringList{u"--version"_s} << QString() << QString()
+                             << QStringList{} << true;
+}
+
+void TestInvocation::parses()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, library);
+    QFETCH(QString, command);
+    QFETCH(QStringList, commandArguments);
+    QFETCH(bool, headless);
+    const Invocation inv = Invocation::fromArguments(QStringList{u"lectern"_s} + arguments);
+    QCOMPARE(inv.libraryDir, library);
+    QCOMPARE(inv.command, command);
+    QCOMPARE(inv.commandArguments, commandArguments);
+    QCOMPARE(inv.isHeadless(), headless);
+    QVERIFY(inv.error.isEmpty());
+}
+
+void TestInvocation::libraryWithoutFolderIsAnError()
+{
+    const Invocation inv = Invocation::fromArguments({u"lectern"_s, u"--library"_s});
+    QVERIFY(!inv.error.isEmpty());
+    QVERIFY(inv.isHeadless());
+}
+
+QTEST_GUILESS_MAIN(TestInvocation)
+#include "tst_invocation.moc"

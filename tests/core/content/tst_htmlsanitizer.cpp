@@ -1,0 +1,241 @@
+#include <content/codehighlighter.h>
+#include <content/htmlsanitizer.h>
+#include <content/urlpolicy.h>
+
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using Lectern::HtmlSanitizer;
+using Lectern::UrlPolicy;
+
+namespace {
+
+const QUrl Base(u"https://example.com/blog/post/"_s);
+
+QString goldenDir()
+{
+    return QStringLiteral(LECTERN_TEST_DATA "/content/sanitizer/");
+}
+
+QString readFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    return QString::fromUtf8(file.readAll());
+}
+
+QString sanitized(const QString &html, const Lectern::CodeHighlighter *highlighter = nullptr)
+{
+    HtmlSanitizer::Options options;
+    options.baseUrl = Base;
+    options.highlighter = highlighter;
+    return HtmlSanitizer::sanitize(html, options);
+}
+
+// The sanitizer's own class attributes do not survive a second pass; all else must.
+QString withoutClasses(QString html)
+{
+    return html.remove(QRegularExpression(u" class=\"[^\"]*\""_s));
+}
+
+} // namespace
+
+class TestHtmlSanitizer : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { m_highlighter = std::make_unique<Lectern::CodeHighlighter>(); }
+
+    void goldens_data()
+    {
+        QTest::addColumn<QString>("name");
+        const QStringList inputs =
+            QDir(goldenDir()).entryList({u"*.input.html"_s}, QDir::Files, QDir::Name);
+        QVERIFY(inputs.size() >= 8);
+        for (const QString &input : inputs) {
+            const QString name = input.chopped(QStringLiteral(".input.html").size());
+            QTest::newRow(qPrintable(name)) << name;
+        }
+    }
+
+    // NAME.input.html sanitized against https://example.com/blog/post/ without a highlighter
+    // gives NAME.expected.html (scripts/regenerate-content-goldens rewrites them).
+    void goldens()
+    {
+        QFETCH(QString, name);
+        const QString output = sanitized(readFile(goldenDir() + name + u".input.html"_s));
+        QString expected = readFile(goldenDir() + name + u".expected.html"_s);
+        if (expected.endsWith(u'\n'))
+            expected.chop(1);
+        QCOMPARE(output, expected);
+        // Parsing the result again changes nothing: it is well-formed and stable.
+        QCOMPARE(withoutClasses(sanitized(output)), withoutClasses(output));
+    }
+
+    void nothingRuns_data()
+    {
+        QTest::addColumn<QString>("html");
+        QTest::newRow("script") << u"<script>alert(1)</script>"_s;
+        QTest::newRow("unclosed script") << u"<p>x<script>alert(1)"_s;
+        QTest::newRow("img onerror") << u"<img src=x onerror=alert(1)>"_s;
+        QTest::newRow("svg onload") << u"<svg/onload=alert(1)>"_s;
+        QTest::newRow("body onload") << u"<body onload=alert(1)>x</body>"_s;
+        QTest::newRow("javascript href") << u"<a href='javascript:alert(1)'>x</a>"_s;
+        QTest::newRow("entity colon") << u"<a href='javascript&colon;alert(1)'>x</a>"_s;
+        QTest::newRow("newline entity") << u"<a href='jav&NewLine;ascript:alert(1)'>x</a>"_s;
+        QTest::newRow("nul in scheme") << u"<a href='java\u0000script:alert(1)'>x</a>"_s;
+        QTest::newRow("data html") << u"<a href='data:text/html,<script>alert(1)</script>'>x</a>"_s;
+        QTest::newRow("data svg image")
+            << u"<img src='data:image/svg+xml,<svg onload=alert(1)>'>"_s;
+        QTest::newRow("iframe") << u"<iframe src='javascript:alert(1)'></iframe>"_s;
+        QTest::newRow("iframe srcdoc") << u"<iframe srcdoc='<script>alert(1)</script>'></iframe>"_s;
+        QTest::newRow("meta refresh")
+            << u"<meta http-equiv=refresh content='0;url=javascript:alert(1)'>"_s;
+        QTest::newRow("style expression") << u"<div style='x:expression(alert(1))'>x</div>"_s;
+        QTest::newRow("style element") << u"<style>@import 'javascript:alert(1)'</style>"_s;
+        QTest::newRow("form action") << u"<form action='javascript:alert(1)'><input></form>"_s;
+        QTest::newRow("button formaction")
+            << u"<button formaction='javascript:alert(1)'>x</button>"_s;
+        QTest::newRow("object") << u"<object data='javascript:alert(1)'></object>"_s;
+        QTest::newRow("embed") << u"<embed src='javascript:alert(1)'>"_s;
+        QTest::newRow("math href") << u"<math href='javascript:alert(1)'><mi>x</mi></math>"_s;
+        QTest::newRow("mxss noscript")
+            << u"<noscript><p title=\"</noscript><img src=x onerror=alert(1)>\">"_s;
+        QTest::newRow("mxss math style")
+            << u"<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>"_s;
+        QTest::newRow("comment breakout") << u"<!--><script>alert(1)</script>-->"_s;
+        QTest::newRow("attribute quote breakout")
+            << u"<a title='\"><script>alert(1)</script>' href='/x'>y</a>"_s;
+        QTest::newRow("xmp") << u"<xmp><script>alert(1)</script></xmp>"_s;
+        QTest::newRow("code in pre")
+            << u"<pre><code class='language-html'><script>alert(1)</script></code></pre>"_s;
+    }
+
+    void nothingRuns()
+    {
+        QFETCH(QString, html);
+        const Lectern::CodeHighlighter *const highlighters[] = {nullptr, m_highlighter.get()};
+        for (const Lectern::CodeHighlighter *h : highlighters) {
+            const QString out = sanitized(html, h).toLower();
+            for (const QString &bad :
+                 {u"<script"_s, u"javascript:"_s, u"onerror"_s, u"onload"_s, u"<iframe"_s,
+                  u"<svg"_s, u"<style"_s, u"style="_s, u"data:text"_s, u"data:image/svg"_s,
+                  u"<object"_s, u"<embed"_s, u"<form"_s, u"<meta"_s, u"<button"_s, u"<input"_s,
+                  u"srcdoc"_s, u"<xmp"_s, u"<noscript"_s}) {
+                QVERIFY2(!out.contains(bad), qPrintable(bad + u" in "_s + out));
+            }
+        }
+    }
+
+    void urlPolicy_data()
+    {
+        QTest::addColumn<QString>("raw");
+        QTest::addColumn<int>("use");
+        QTest::addColumn<QString>("expected");
+        const int link = int(UrlPolicy::Use::Link);
+        const int image = int(UrlPolicy::Use::Image);
+        const int media = int(UrlPolicy::Use::Media);
+        QTest::newRow("relative") << u"a/b.html"_s << link
+                                  << u"https://example.com/blog/post/a/b.html"_s;
+        QTest::newRow("root") << u"/x"_s << link << u"https://example.com/x"_s;
+        QTest::newRow("protocol relative")
+            << u"//example.org/x"_s << link << u"https://example.org/x"_s;
+        QTest::newRow("http") << u"http://example.org/"_s << link << u"http://example.org/"_s;
+        QTest::newRow("trimmed") << u" \t https://example.org/\n"_s << link
+                                 << u"https://example.org/"_s;
+        QTest::newRow("mailto link")
+            << u"mailto:a@example.com"_s << link << u"mailto:a@example.com"_s;
+        QTest::newRow("mailto image") << u"mailto:a@example.com"_s << image << QString();
+        QTest::newRow("mailto media") << u"mailto:a@example.com"_s << media << QString();
+        QTest::newRow("javascript") << u"javascript:alert(1)"_s << link << QString();
+        QTest::newRow("javascript case") << u"JAVASCRIPT:alert(1)"_s << link << QString();
+        QTest::newRow("javascript tab") << u"java\tscript:alert(1)"_s << link << QString();
+        QTest::newRow("javascript control") << u"\u0001javascript:alert(1)"_s << link << QString();
+        QTest::newRow("inner control") << u"java\u0002script:alert(1)"_s << link << QString();
+        QTest::newRow("vbscript") << u"vbscript:x"_s << link << QString();
+        QTest::newRow("data html") << u"data:text/html,x"_s << image << QString();
+        QTest::newRow("data png") << u"data:image/png;base64,AAAA"_s << image
+                                  << u"data:image/png;base64,AAAA"_s;
+        QTest::newRow("data webp case")
+            << u"DATA:image/WEBP;base64,AA=="_s << image << u"DATA:image/WEBP;base64,AA=="_s;
+        QTest::newRow("data png as link") << u"data:image/png;base64,AAAA"_s << link << QString();
+        QTest::newRow("data svg") << u"data:image/svg+xml;base64,AAAA"_s << image << QString();
+        QTest::newRow("data png with markup") << u"data:image/png,<svg>"_s << image << QString();
+        QTest::newRow("file") << u"file:///etc/passwd"_s << image << QString();
+        QTest::newRow("empty") << QString() << link << QString();
+        QTest::newRow("http without host") << u"http:///x"_s << link << QString();
+        QTest::newRow("spaces encoded")
+            << u"/a b\"c"_s << link << u"https://example.com/a%20b%22c"_s;
+    }
+
+    void urlPolicy()
+    {
+        QFETCH(QString, raw);
+        QFETCH(int, use);
+        QFETCH(QString, expected);
+        QCOMPARE(UrlPolicy::resolve(raw, Base, UrlPolicy::Use(use)), expected);
+    }
+
+    void relativeUrlsNeedABase()
+    {
+        QCOMPARE(UrlPolicy::resolve(u"a.png"_s, QUrl(), UrlPolicy::Use::Image), QString());
+        QCOMPARE(UrlPolicy::resolve(u"https://example.org/a.png"_s, QUrl(), UrlPolicy::Use::Image),
+                 u"https://example.org/a.png"_s);
+        QCOMPARE(HtmlSanitizer::sanitize(u"<a href=\"x\">t</a>"_s, {}), u"t"_s);
+    }
+
+    void srcset_data()
+    {
+        QTest::addColumn<QString>("srcset");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("descriptors")
+            << u"a.png 1x, b.png 2x"_s
+            << u"https://example.com/blog/post/a.png 1x, https://example.com/blog/post/b.png 2x"_s;
+        QTest::newRow("no spaces after comma")
+            << u"a.png 100w,b.png 200w"_s
+            << u"https://example.com/blog/post/a.png 100w, https://example.com/blog/post/b.png 200w"_s;
+        QTest::newRow("bad scheme dropped")
+            << u"javascript:x 1x, /ok.png"_s << u"https://example.com/ok.png"_s;
+        QTest::newRow("bad descriptor dropped")
+            << u"a.png onerror, b.png 1.5x"_s << u"https://example.com/blog/post/b.png 1.5x"_s;
+        QTest::newRow("empty") << u" , "_s << QString();
+    }
+
+    void srcset()
+    {
+        QFETCH(QString, srcset);
+        QFETCH(QString, expected);
+        QCOMPARE(UrlPolicy::resolveSrcset(srcset, Base), expected);
+    }
+
+    void codeIsHighlighted()
+    {
+        const QString out = sanitized(
+            u"<p>x</p><pre><code class=\"language-cpp\">int main() { return 0; }</code></pre>"_s,
+            m_highlighter.get());
+        QVERIFY2(out.contains(u"<pre class=\"code\" data-lang=\"C++\"><code>"_s), qPrintable(out));
+        QVERIFY2(out.contains(u"<span class=\"hl-"_s), qPrintable(out));
+    }
+
+    void deepNestingIsCut()
+    {
+        QString html;
+        for (int i = 0; i < 5000; ++i)
+            html += u"<span>"_s;
+        html += u"deep"_s;
+        const QString out = sanitized(html);
+        QVERIFY(!out.contains(u"deep"_s));
+        QCOMPARE(out.count(u"<span>"_s), out.count(u"</span>"_s));
+    }
+
+private:
+    std::unique_ptr<Lectern::CodeHighlighter> m_highlighter;
+};
+
+QTEST_GUILESS_MAIN(TestHtmlSanitizer)
+#include "tst_htmlsanitizer.moc"

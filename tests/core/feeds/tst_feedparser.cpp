@@ -1,0 +1,364 @@
+#include "feeds/feedparser.h"
+#include "feeds/parsedfeedjson.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QStringEncoder>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Lectern;
+
+class TestFeedParser : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void goldens_data();
+    void goldens();
+    void status_data();
+    void status();
+    void tooLarge();
+    void billionLaughsFailsFast();
+    void externalEntityNotResolved();
+    void internalEntityStillWorks();
+    void encodings_data();
+    void encodings();
+    void problemsHavePositions();
+    void truncatedKeepsCompleteEntries();
+    void stableIds();
+    void jsonKeysAndNulls();
+    void siteLinkIsTheLastBase();
+};
+
+namespace {
+
+const QString kDataDir = QStringLiteral(LECTERN_TEST_DATA "/feeds");
+
+QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll();
+}
+
+// The document URL the golden tool uses too.
+QUrl documentUrlFor(const QString &fileName)
+{
+    return QUrl(u"https://example.com/feeds/"_s + fileName);
+}
+
+QByteArray rss(const QByteArray &channelContent, const QByteArray &prolog = {})
+{
+    return "<?xml version=\"1.0\"?>\n" + prolog + "<rss version=\"2.0\"><channel>" +
+           channelContent + "</channel></rss>\n";
+}
+
+} // namespace
+
+void TestFeedParser::goldens_data()
+{
+    QTest::addColumn<QString>("fixture");
+    const QDir dir(kDataDir);
+    const QStringList fixtures =
+        dir.entryList({u"*.xml"_s, u"*.jsonfeed"_s}, QDir::Files, QDir::Name);
+    QVERIFY(!fixtures.isEmpty());
+    for (const QString &fixture : fixtures) {
+        if (QFile::exists(dir.filePath(QFileInfo(fixture).completeBaseName() + u".json"_s)))
+            QTest::newRow(qPrintable(fixture)) << fixture;
+    }
+}
+
+void TestFeedParser::goldens()
+{
+    QFETCH(QString, fixture);
+    const QDir dir(kDataDir);
+    const FeedParseResult result =
+        FeedParser::parse(readFile(dir.filePath(fixture)), documentUrlFor(fixture));
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    const QByteArray actual = QJsonDocument(toJson(result.feed)).toJson(QJsonDocument::Indented);
+    const QByteArray goldenBytes =
+        readFile(dir.filePath(QFileInfo(fixture).completeBaseName() + u".json"_s));
+    // Compare normalised JSON so key order and spacing in the golden do not matter.
+    const QByteArray expected =
+        QJsonDocument::fromJson(goldenBytes).toJson(QJsonDocument::Indented);
+    QVERIFY2(!expected.isEmpty(), "golden is not valid JSON");
+    if (actual != expected) {
+        const QList<QByteArray> a = actual.split('\n');
+        const QList<QByteArray> e = expected.split('\n');
+        for (qsizetype i = 0; i < std::max(a.size(), e.size()); ++i) {
+            if (a.value(i) != e.value(i)) {
+                QFAIL(qPrintable(
+                    u"first difference at line %1\n  actual:   %2\n  expected: %3\n"
+                    "(run scripts/regenerate-feed-goldens after checking the change)"_s.arg(i + 1)
+                        .arg(QString::fromUtf8(a.value(i)), QString::fromUtf8(e.value(i)))));
+            }
+        }
+    }
+}
+
+void TestFeedParser::status_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("errorContains");
+    const int html = int(FeedParseResult::Status::HtmlPage);
+    const int notFeed = int(FeedParseResult::Status::NotAFeed);
+    const int ok = int(FeedParseResult::Status::Ok);
+
+    QTest::newRow("html5") << QByteArray("<!DOCTYPE html>\n<html><head><title>Hi</title></head>"
+                                         "<body><p>Hello&nbsp;there</body></html>")
+                           << html << u"HTML page"_s;
+    QTest::newRow("html bare") << QByteArray("\n\n  <html lang=en><body>x<br></body></html>")
+                               << html << u"HTML page"_s;
+    QTest::newRow("xhtml") << QByteArray("<?xml version=\"1.0\"?>\n<!DOCTYPE html PUBLIC "
+                                         "\"-//W3C//DTD XHTML 1.0 Strict//EN\" "
+                                         "\"xhtml1-strict.dtd\">\n<html "
+                                         "xmlns=\"http://www.w3.org/1999/xhtml\"><body/></html>")
+                           << html << u"HTML page"_s;
+    QTest::newRow("html comment first")
+        << QByteArray("<!-- generated -->\n<HTML><BODY>x</BODY></HTML>") << html << u"HTML page"_s;
+    QTest::newRow("empty") << QByteArray() << notFeed << u"empty"_s;
+    QTest::newRow("whitespace") << QByteArray(" \n\t ") << notFeed << u"empty"_s;
+    QTest::newRow("plain text") << QByteArray("Service temporarily unavailable") << notFeed
+                                << u"neither XML nor JSON"_s;
+    QTest::newRow("other xml root") << QByteArray("<?xml version=\"1.0\"?><opml version=\"2.0\">"
+                                                  "<body/></opml>")
+                                    << notFeed << u"<opml>"_s;
+    QTest::newRow("broken json") << QByteArray("{\"version\": ") << notFeed << u"not valid JSON"_s;
+    QTest::newRow("json not a feed")
+        << QByteArray("{\"name\": \"package\"}") << notFeed << u"not a JSON Feed"_s;
+    QTest::newRow("binary") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16) << notFeed
+                            << u"not a feed"_s;
+    QTest::newRow("atom wrong namespace case")
+        << QByteArray("<feed xmlns=\"http://www.w3.org/2005/atom\"><title>t</title></feed>") << ok
+        << QString();
+    QTest::newRow("not atom") << QByteArray("<feed xmlns=\"urn:example:other\"/>") << notFeed
+                              << u"urn:example:other"_s;
+    QTest::newRow("minimal rss") << rss("<title>t</title>") << ok << QString();
+    QTest::newRow("bare channel") << QByteArray("<channel><title>t</title><item><title>i</title>"
+                                                "</item></channel>")
+                                  << ok << QString();
+}
+
+void TestFeedParser::status()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(int, status);
+    QFETCH(QString, errorContains);
+    const FeedParseResult result = FeedParser::parse(data);
+    QCOMPARE(int(result.status), status);
+    if (status != int(FeedParseResult::Status::Ok)) {
+        QVERIFY2(result.error.contains(errorContains), qPrintable(result.error));
+    } else {
+        QVERIFY(result.error.isEmpty());
+    }
+}
+
+void TestFeedParser::tooLarge()
+{
+    const QByteArray data = rss("<title>big</title>");
+    FeedParseResult result = FeedParser::parse(data, {}, {}, data.size() - 1);
+    QCOMPARE(result.status, FeedParseResult::Status::TooLarge);
+    QVERIFY(result.error.contains(QString::number(data.size())));
+    result = FeedParser::parse(data, {}, {}, data.size());
+    QVERIFY(result.ok());
+}
+
+void TestFeedParser::billionLaughsFailsFast()
+{
+    QByteArray prolog = "<!DOCTYPE rss [\n<!ENTITY lol \"lol\">\n";
+    for (int i = 1; i <= 9; ++i) {
+        prolog += "<!ENTITY lol" + QByteArray::number(i) + " \"";
+        for (int k = 0; k < 10; ++k)
+            prolog += "&lol" + (i == 1 ? QByteArray() : QByteArray::number(i - 1)) + ';';
+        prolog += "\">\n";
+    }
+    prolog += "]>\n";
+    const QByteArray data = rss("<title>&lol9;</title><item><title>x</title></item>", prolog);
+    QElapsedTimer timer;
+    timer.start();
+    const FeedParseResult result = FeedParser::parse(data);
+    QVERIFY2(timer.elapsed() < 2000, "entity expansion was not limited");
+    // Either refused or read without expanding: never a title of a billion "lol"s.
+    if (result.ok()) {
+        QVERIFY(result.feed.title.size() < 100000);
+        QVERIFY(result.feed.recovered);
+    }
+}
+
+void TestFeedParser::externalEntityNotResolved()
+{
+    QFile secret(QDir::temp().filePath(u"lectern-xxe-secret.txt"_s));
+    QVERIFY(secret.open(QIODevice::WriteOnly));
+    secret.write("TOP-SECRET-CONTENT");
+    secret.close();
+    const QByteArray prolog = "<!DOCTYPE rss [\n<!ENTITY xxe SYSTEM \"" +
+                              QUrl::fromLocalFile(secret.fileName()).toEncoded() +
+                              "\">\n<!ENTITY % pe SYSTEM \"https://example.com/evil.dtd\">\n]>\n";
+    const QByteArray data = rss("<title>before &xxe; after</title>", prolog);
+    const FeedParseResult result = FeedParser::parse(data);
+    secret.remove();
+    QVERIFY(!QJsonDocument(toJson(result.feed)).toJson().contains("TOP-SECRET"));
+    QVERIFY(!result.error.contains(u"TOP-SECRET"_s));
+}
+
+void TestFeedParser::internalEntityStillWorks()
+{
+    const QByteArray prolog = "<!DOCTYPE rss [ <!ENTITY brand \"Lamp &amp; Co\"> ]>\n";
+    const FeedParseResult result = FeedParser::parse(rss("<title>&brand; news</title>", prolog));
+    QVERIFY(result.ok());
+    QCOMPARE(result.feed.title, u"Lamp & Co news"_s);
+    QVERIFY(!result.feed.recovered);
+}
+
+void TestFeedParser::encodings_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::addColumn<QString>("contentType");
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<bool>("recovered");
+
+    const QString title = u"Café “naïve” €"_s;
+    auto doc = [](QByteArrayView decl) {
+        return QByteArray("<?xml version=\"1.0\"") + decl.toByteArray() +
+               "?><rss version=\"2.0\"><channel><title>";
+    };
+    const QByteArray tail = "</title></channel></rss>";
+
+    QTest::newRow("utf-8 default")
+        << doc({}) + title.toUtf8() + tail << QString() << title << false;
+    QTest::newRow("utf-8 bom") << "\xEF\xBB\xBF" + doc({}) + title.toUtf8() + tail << QString()
+                               << title << false;
+    QTest::newRow("declared cp1252")
+        << doc(" encoding=\"windows-1252\"") + QByteArray("Caf\xe9 \x93na\xefve\x94 \x80") + tail
+        << QString() << title << false;
+    QTest::newRow("http charset wins")
+        << doc(" encoding=\"UTF-8\"") + QByteArray("Caf\xe9 \x93na\xefve\x94 \x80") + tail
+        << u"application/rss+xml; charset=\"windows-1252\""_s << title << false;
+    QTest::newRow("valid utf-8 beats a wrong http label")
+        << doc(" encoding=\"utf-8\"") + title.toUtf8() + tail << u"text/xml; charset=ISO-8859-1"_s
+        << title << false;
+    QTest::newRow("invalid utf-8 falls back")
+        << doc({}) + QByteArray("Caf\xe9 \x93na\xefve\x94 \x80") + tail << QString() << title
+        << true;
+    QStringEncoder utf16(QStringEncoder::Utf16LE);
+    const QString whole = QString::fromUtf8(doc({})) + title + QString::fromUtf8(tail);
+    QTest::newRow("utf-16le bom") << "\xFF\xFE" + QByteArray(utf16.encode(whole)) << QString()
+                                  << title << false;
+    QStringEncoder utf16be(QStringEncoder::Utf16BE);
+    QTest::newRow("utf-16be no bom")
+        << QByteArray(utf16be.encode(whole)) << QString() << title << false;
+    if (QStringEncoder gbk("GBK"); gbk.isValid()) {
+        const QString chinese = u"中文订阅 — 新闻"_s;
+        QTest::newRow("gb2312 declared")
+            << doc(" encoding=\"gb2312\"") + QByteArray(gbk.encode(chinese)) + tail << QString()
+            << chinese << false;
+    }
+    if (QStringEncoder encoder("Shift_JIS"); encoder.isValid()) {
+        const QString japanese = u"日本語のフィード"_s;
+        QTest::newRow("shift_jis via http") << doc({}) + QByteArray(encoder.encode(japanese)) + tail
+                                            << u"text/xml;charset=Shift_JIS"_s << japanese << false;
+    }
+    QTest::newRow("unknown encoding")
+        << doc(" encoding=\"x-no-such-thing\"") + title.toUtf8() + tail << QString() << title
+        << true;
+}
+
+void TestFeedParser::encodings()
+{
+    QFETCH(QByteArray, data);
+    QFETCH(QString, contentType);
+    QFETCH(QString, title);
+    QFETCH(bool, recovered);
+    if (data.isEmpty())
+        QSKIP("encoder not available in this Qt build");
+    const FeedParseResult result = FeedParser::parse(data, {}, contentType);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.feed.title, title);
+    QCOMPARE(result.feed.recovered, recovered);
+}
+
+void TestFeedParser::problemsHavePositions()
+{
+    const QByteArray data = "<?xml version=\"1.0\"?>\n<rss version=\"2.0\">\n<channel>\n"
+                            "<title>A &nbsp; B</title>\n</channel>\n</rss>\n";
+    const FeedParseResult result = FeedParser::parse(data);
+    QVERIFY(result.ok());
+    QVERIFY(result.feed.recovered);
+    QCOMPARE(result.feed.title, u"A \u00A0 B"_s.simplified());
+    QCOMPARE(result.feed.problems.size(), 1);
+    QCOMPARE(result.feed.problems[0].line, 4);
+    QCOMPARE(result.feed.problems[0].column, 10);
+    QVERIFY(result.feed.problems[0].message.contains(u"&nbsp;"_s));
+}
+
+void TestFeedParser::truncatedKeepsCompleteEntries()
+{
+    // Cut a three-entry Atom feed at every byte after the second entry ends: two stay.
+    const QByteArray full = "<?xml version=\"1.0\"?><feed xmlns=\"http://www.w3.org/2005/Atom\">"
+                            "<title>T</title><entry><id>1</id><title>one</title></entry>"
+                            "<entry><id>2</id><title>two</title></entry>"
+                            "<entry><id>3</id><title>three</title></entry></feed>";
+    const qsizetype afterSecond = full.indexOf("</entry>", full.indexOf("<id>2</id>")) + 8;
+    const qsizetype thirdEnd = full.lastIndexOf("</entry>") + 8;
+    for (qsizetype cut = afterSecond; cut < thirdEnd; ++cut) {
+        const FeedParseResult result = FeedParser::parse(full.left(cut));
+        QVERIFY2(result.ok(), qPrintable(result.error));
+        QCOMPARE(result.feed.entries.size(), 2);
+        QCOMPARE(result.feed.entries[1].title, u"two"_s);
+        QVERIFY(result.feed.recovered);
+    }
+    QCOMPARE(FeedParser::parse(full).feed.entries.size(), 3);
+}
+
+void TestFeedParser::stableIds()
+{
+    const QByteArray data = rss("<item><title>No id</title><description>d</description></item>");
+    const QString first = FeedParser::parse(data).feed.entries.value(0).id;
+    QCOMPARE(first.size(), 40); // SHA-1 hex
+    QCOMPARE(FeedParser::parse(data).feed.entries.value(0).id, first);
+    const QByteArray other = rss("<item><title>No id</title><description>e</description></item>");
+    QVERIFY(FeedParser::parse(other).feed.entries.value(0).id != first);
+}
+
+void TestFeedParser::jsonKeysAndNulls()
+{
+    const FeedParseResult result = FeedParser::parse(rss("<item><title>x</title></item>"));
+    QVERIFY(result.ok());
+    const QJsonObject json = toJson(result.feed);
+    for (const char *key :
+         {"format", "version", "title", "subtitle", "link", "self", "language", "updated",
+          "authors", "icon", "logo", "recovered", "problems", "entries"})
+        QVERIFY2(json.contains(QLatin1StringView(key)), key);
+    QVERIFY(json.value("link"_L1).isNull());
+    QVERIFY(json.value("updated"_L1).isNull());
+    const QJsonObject entry = json.value("entries"_L1).toArray().at(0).toObject();
+    for (const char *key : {"id", "title", "link", "published", "updated", "authors", "summary",
+                            "content", "categories", "enclosures"})
+        QVERIFY2(entry.contains(QLatin1StringView(key)), key);
+    QCOMPARE(json.value("format"_L1).toString(), u"rss"_s);
+}
+
+void TestFeedParser::siteLinkIsTheLastBase()
+{
+    // Without xml:base or a document URL, relative links resolve against the site link.
+    const QByteArray data = rss("<link>https://example.org/site/</link><item><title>a</title>"
+                                "<link>posts/a</link><description>&lt;img src=\"i.png\"&gt;"
+                                "</description></item>");
+    FeedParseResult result = FeedParser::parse(data);
+    QVERIFY(result.ok());
+    QCOMPARE(result.feed.entries.value(0).link, QUrl(u"https://example.org/site/posts/a"_s));
+    QCOMPARE(result.feed.entries.value(0).summary,
+             u"<img src=\"https://example.org/site/i.png\">"_s);
+    // A document URL comes first.
+    result = FeedParser::parse(data, QUrl(u"https://example.com/feeds/x.xml"_s));
+    QCOMPARE(result.feed.entries.value(0).link, QUrl(u"https://example.com/feeds/posts/a"_s));
+}
+
+QTEST_GUILESS_MAIN(TestFeedParser)
+#include "tst_feedparser.moc"

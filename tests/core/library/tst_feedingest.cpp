@@ -1,0 +1,153 @@
+#include "feeds/parsedfeed.h"
+#include "library/articlestore.h"
+#include "library/database.h"
+#include "library/feedingest.h"
+#include "library/feedstore.h"
+
+#include <QSqlQuery>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Lectern;
+
+class TestFeedIngest : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void storesFeedAndEntries();
+    void secondIngestAddsNothing();
+    void updatedEntryKeepsReadAndStarred();
+    void vanishedEntriesStay();
+    void newestFirst();
+    void failureLeavesNothingHalfDone();
+
+private:
+    static ParsedFeed sampleFeed();
+    std::unique_ptr<Database> m_db;
+    const QUrl m_url{u"http://127.0.0.1:8080/feed.xml"_s};
+};
+
+ParsedFeed TestFeedIngest::sampleFeed()
+{
+    ParsedFeed feed;
+    feed.format = FeedFormat::Rss;
+    feed.title = u"Kernel Notes"_s;
+    feed.link = QUrl(u"http://127.0.0.1:8080/"_s);
+    for (int i = 1; i <= 3; ++i) {
+        ParsedEntry entry;
+        entry.id = u"post-%1"_s.arg(i);
+        entry.title = u"Post %1"_s.arg(i);
+        entry.link = QUrl(u"http://127.0.0.1:8080/posts/%1"_s.arg(i));
+        entry.published = QDateTime(QDate(2026, 1, i), QTime(9, 0), QTimeZone::UTC);
+        entry.content = u"<p>Body %1</p>"_s.arg(i);
+        entry.authors = {ParsedPerson{u"Ada"_s, {}, {}}};
+        feed.entries.append(entry);
+    }
+    return feed;
+}
+
+void TestFeedIngest::init()
+{
+    m_db = std::make_unique<Database>(u":memory:"_s);
+    QVERIFY2(m_db->open(), qPrintable(m_db->errorString()));
+}
+
+void TestFeedIngest::cleanup()
+{
+    m_db.reset();
+}
+
+void TestFeedIngest::storesFeedAndEntries()
+{
+    const IngestResult result = FeedIngest::ingest(m_db->connection(), m_url, sampleFeed());
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(result.added, 3);
+    QCOMPARE(result.updated, 0);
+    const auto feed = FeedStore(m_db->connection()).feed(result.feedId);
+    QVERIFY(feed);
+    QCOMPARE(feed->title, u"Kernel Notes"_s);
+    QCOMPARE(feed->url, m_url);
+    QCOMPARE(feed->unreadCount, 3);
+    QCOMPARE(feed->totalCount, 3);
+    const auto articles = ArticleStore(m_db->connection()).articles(result.feedId);
+    QCOMPARE(articles.size(), 3);
+    const auto record = ArticleStore(m_db->connection()).article(articles.first().id);
+    QVERIFY(record);
+    QCOMPARE(record->authors, u"Ada"_s);
+    QCOMPARE(record->contentHtml, u"<p>Body 3</p>"_s);
+}
+
+void TestFeedIngest::secondIngestAddsNothing()
+{
+    QVERIFY(FeedIngest::ingest(m_db->connection(), m_url, sampleFeed()).ok);
+    const IngestResult again = FeedIngest::ingest(m_db->connection(), m_url, sampleFeed());
+    QVERIFY(again.ok);
+    QCOMPARE(again.added, 0);
+    QCOMPARE(again.updated, 0);
+    QCOMPARE(FeedStore(m_db->connection()).feeds().size(), 1);
+}
+
+void TestFeedIngest::updatedEntryKeepsReadAndStarred()
+{
+    const IngestResult first = FeedIngest::ingest(m_db->connection(), m_url, sampleFeed());
+    ArticleStore articles(m_db->connection());
+    const qint64 id = articles.articles(first.feedId).last().id; // Post 1
+    QVERIFY(articles.setRead(id, true));
+    QVERIFY(articles.setStarred(id, true));
+
+    ParsedFeed changed = sampleFeed();
+    changed.entries[0].title = u"Post 1, revised"_s;
+    const IngestResult second = FeedIngest::ingest(m_db->connection(), m_url, changed);
+    QVERIFY(second.ok);
+    QCOMPARE(second.added, 0);
+    QCOMPARE(second.updated, 1);
+    const auto record = articles.article(id);
+    QVERIFY(record);
+    QCOMPARE(record->summary.title, u"Post 1, revised"_s);
+    QVERIFY(record->summary.read);
+    QVERIFY(record->summary.starred);
+}
+
+void TestFeedIngest::vanishedEntriesStay()
+{
+    QVERIFY(FeedIngest::ingest(m_db->connection(), m_url, sampleFeed()).ok);
+    ParsedFeed shorter = sampleFeed();
+    shorter.entries.removeFirst();
+    const IngestResult result = FeedIngest::ingest(m_db->connection(), m_url, shorter);
+    QVERIFY(result.ok);
+    QCOMPARE(ArticleStore(m_db->connection()).articles(result.feedId).size(), 3);
+}
+
+void TestFeedIngest::newestFirst()
+{
+    const IngestResult result = FeedIngest::ingest(m_db->connection(), m_url, sampleFeed());
+    const auto articles = ArticleStore(m_db->connection()).articles(0);
+    QCOMPARE(articles.size(), 3);
+    QCOMPARE(articles[0].title, u"Post 3"_s);
+    QCOMPARE(articles[2].title, u"Post 1"_s);
+    QCOMPARE(articles[0].feedTitle, u"Kernel Notes"_s);
+    QCOMPARE(articles[0].feedId, result.feedId);
+}
+
+void TestFeedIngest::failureLeavesNothingHalfDone()
+{
+    QVERIFY(FeedIngest::ingest(m_db->connection(), m_url, sampleFeed()).ok);
+    // Make the article insert fail after the feed row was written.
+    QSqlQuery query(m_db->connection());
+    QVERIFY(query.exec(u"CREATE TRIGGER refuse BEFORE INSERT ON articles "
+                       "BEGIN SELECT RAISE(ABORT, 'disk on fire'); END"_s));
+    ParsedFeed changed = sampleFeed();
+    changed.title = u"Renamed"_s;
+    changed.entries.append(changed.entries.first());
+    changed.entries.last().id = u"post-new"_s;
+    const IngestResult result = FeedIngest::ingest(m_db->connection(), m_url, changed);
+    QVERIFY(!result.ok);
+    QVERIFY2(result.error.contains(u"disk on fire"_s), qPrintable(result.error));
+    QCOMPARE(FeedStore(m_db->connection()).feeds().first().title, u"Kernel Notes"_s);
+    QCOMPARE(ArticleStore(m_db->connection()).articles(0).size(), 3);
+}
+
+QTEST_GUILESS_MAIN(TestFeedIngest)
+#include "tst_feedingest.moc"

@@ -1,0 +1,139 @@
+// Runs the real lectern program headless, as a script would.
+#include "testhttpserver.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void helpAndVersion();
+    void addThenList();
+    void libraryFromEnvironment();
+    void addFailureExitsNonZero();
+    void unknownCommand();
+    void corruptLibraryIsLeftAlone();
+
+private:
+    struct Run
+    {
+        int exitCode = -1;
+        QString out;
+        QString err;
+    };
+    Run lectern(const QStringList &arguments, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment());
+
+    TestHttpServer m_server;
+    QTemporaryDir m_dir;
+};
+
+void TestCli::initTestCase()
+{
+    QVERIFY(m_server.start());
+    QFile fixture(QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"));
+    QVERIFY(fixture.open(QIODevice::ReadOnly));
+    m_server.serveBody("/feed.rss", fixture.readAll(), "application/rss+xml");
+}
+
+TestCli::Run TestCli::lectern(const QStringList &arguments, const QProcessEnvironment &env)
+{
+    QProcess process;
+    process.setProcessEnvironment(env);
+    process.setProgram(QStringLiteral(LECTERN_BINARY_DIR "/bin/lectern"));
+    process.setArguments(arguments);
+    QSignalSpy finished(&process, &QProcess::finished);
+    process.start();
+    // Keep the event loop turning: the test server answers from this process.
+    [&] { QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000); }();
+    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+void TestCli::helpAndVersion()
+{
+    const Run help = lectern({u"--help"_s});
+    QCOMPARE(help.exitCode, 0);
+    QVERIFY(help.out.contains(u"--library DIR"_s));
+    QVERIFY(help.out.contains(u"add URL"_s));
+    const Run version = lectern({u"--version"_s});
+    QCOMPARE(version.exitCode, 0);
+    QVERIFY2(version.out.startsWith(u"Lectern "_s), qPrintable(version.out));
+}
+
+void TestCli::addThenList()
+{
+    const QString library = m_dir.filePath(u"lib-option"_s);
+    const Run add = lectern({u"--library"_s, library, u"add"_s, m_server.url(u"/feed.rss"_s).toString()});
+    QVERIFY2(add.exitCode == 0, qPrintable(add.err));
+    QVERIFY2(add.out.contains(u"Compiler Field Notes"_s), qPrintable(add.out));
+    QVERIFY(QFile::exists(library + u"/library.sqlite"_s));
+
+    const Run list = lectern({u"--library"_s, library, u"list"_s, u"--json"_s});
+    QCOMPARE(list.exitCode, 0);
+    const QJsonArray articles = QJsonDocument::fromJson(list.out.toUtf8()).array();
+    QCOMPARE(articles.size(), 2);
+    const QJsonObject first = articles.first().toObject();
+    QCOMPARE(first.value(u"title"_s).toString(), u"How the inliner decides"_s);
+    QCOMPARE(first.value(u"published"_s).toString(), u"2026-03-03T09:30:00Z"_s);
+    QCOMPARE(first.value(u"read"_s).toBool(), false);
+    QVERIFY(first.value(u"shelves"_s).isArray());
+}
+
+void TestCli::libraryFromEnvironment()
+{
+    const QString library = m_dir.filePath(u"lib-env"_s);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"LECTERN_LIBRARY_DIR"_s, library);
+    const Run add = lectern({u"add"_s, m_server.url(u"/feed.rss"_s).toString()}, env);
+    QVERIFY2(add.exitCode == 0, qPrintable(add.err));
+    QVERIFY(QFile::exists(library + u"/library.sqlite"_s));
+}
+
+void TestCli::addFailureExitsNonZero()
+{
+    const QString library = m_dir.filePath(u"lib-fail"_s);
+    const Run add = lectern({u"--library"_s, library, u"add"_s, m_server.url(u"/missing.xml"_s).toString()});
+    QCOMPARE(add.exitCode, 1);
+    QVERIFY2(add.err.contains(u"404"_s), qPrintable(add.err));
+    const Run notWeb = lectern({u"--library"_s, library, u"add"_s, u"ftp://127.0.0.1/x"_s});
+    QCOMPARE(notWeb.exitCode, 1);
+    QVERIFY(notWeb.err.contains(u"not an http or https address"_s));
+}
+
+void TestCli::unknownCommand()
+{
+    const Run run = lectern({u"--library"_s, m_dir.filePath(u"x"_s), u"frobnicate"_s});
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY(run.err.contains(u"frobnicate"_s));
+}
+
+void TestCli::corruptLibraryIsLeftAlone()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"library.sqlite"_s);
+    const QByteArray garbage = QByteArray("not sqlite at all ").repeated(100);
+    {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(garbage);
+    }
+    const Run list = lectern({u"--library"_s, dir.path(), u"list"_s});
+    QCOMPARE(list.exitCode, 1);
+    QVERIFY2(list.err.contains(path), qPrintable(list.err));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), garbage);
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,118 @@
+// Fetch from a local HTTP server, parse, and store: the whole path of a subscription.
+#include "library/articlestore.h"
+#include "library/database.h"
+#include "library/feedstore.h"
+#include "net/feedfetcher.h"
+#include "net/feedsubscriber.h"
+#include "testhttpserver.h"
+
+#include <QFile>
+#include <QNetworkAccessManager>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Lectern;
+
+class TestSubscribe : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void subscribesAndStores();
+    void subscribingTwiceAddsNothing();
+    void htmlPageFailsClearly();
+    void missingFeedFailsClearly();
+
+private:
+    TestHttpServer m_server;
+    QNetworkAccessManager m_network;
+    std::unique_ptr<Database> m_db;
+};
+
+void TestSubscribe::initTestCase()
+{
+    QVERIFY(m_server.start());
+    QFile fixture(QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"));
+    QVERIFY(fixture.open(QIODevice::ReadOnly));
+    m_server.serveBody("/feed.rss", fixture.readAll(), "application/rss+xml; charset=utf-8");
+    m_server.serveBody("/blog.html",
+                       "<!DOCTYPE html><html><head><title>A blog</title></head><body><p>Hi</p></body></html>",
+                       "text/html");
+}
+
+void TestSubscribe::init()
+{
+    m_db = std::make_unique<Database>(u":memory:"_s);
+    QVERIFY(m_db->open());
+}
+
+void TestSubscribe::cleanup()
+{
+    m_db.reset();
+}
+
+void TestSubscribe::subscribesAndStores()
+{
+    FeedFetcher fetcher(&m_network);
+    FeedSubscriber subscriber(m_db->connection(), &fetcher);
+    QSignalSpy done(&subscriber, &FeedSubscriber::subscribed);
+    QSignalSpy failed(&subscriber, &FeedSubscriber::failed);
+    subscriber.subscribe(m_server.url(u"/feed.rss"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(done.count() + failed.count(), 1, 10000);
+    QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().at(1).toString()));
+    QCOMPARE(done.first().at(2).toInt(), 2);
+
+    const auto feeds = FeedStore(m_db->connection()).feeds();
+    QCOMPARE(feeds.size(), 1);
+    QCOMPARE(feeds.first().title, u"Compiler Field Notes"_s);
+    QCOMPARE(feeds.first().url, m_server.url(u"/feed.rss"_s));
+    const auto articles = ArticleStore(m_db->connection()).articles(feeds.first().id);
+    QCOMPARE(articles.size(), 2);
+    QCOMPARE(articles[0].title, u"How the inliner decides"_s);
+    QCOMPARE(articles[0].published, QDateTime(QDate(2026, 3, 3), QTime(9, 30), QTimeZone::UTC));
+    QCOMPARE(articles[1].published, QDateTime(QDate(2026, 3, 1), QTime(17, 0), QTimeZone::UTC));
+    const auto first = ArticleStore(m_db->connection()).article(articles[0].id);
+    QVERIFY(first->contentHtml.contains(u"language-cpp"_s));
+}
+
+void TestSubscribe::subscribingTwiceAddsNothing()
+{
+    FeedFetcher fetcher(&m_network);
+    FeedSubscriber subscriber(m_db->connection(), &fetcher);
+    QSignalSpy done(&subscriber, &FeedSubscriber::subscribed);
+    subscriber.subscribe(m_server.url(u"/feed.rss"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 10000);
+    subscriber.subscribe(m_server.url(u"/feed.rss"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 2, 10000);
+    QCOMPARE(done.at(1).at(2).toInt(), 0);
+    QCOMPARE(ArticleStore(m_db->connection()).articles(0).size(), 2);
+}
+
+void TestSubscribe::htmlPageFailsClearly()
+{
+    FeedFetcher fetcher(&m_network);
+    FeedSubscriber subscriber(m_db->connection(), &fetcher);
+    QSignalSpy failed(&subscriber, &FeedSubscriber::failed);
+    subscriber.subscribe(m_server.url(u"/blog.html"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 10000);
+    const QString message = failed.first().at(1).toString();
+    QVERIFY2(message.contains(u"HTML"_s), qPrintable(message));
+    QVERIFY(message.contains(u"/blog.html"_s));
+    QVERIFY(FeedStore(m_db->connection()).feeds().isEmpty());
+}
+
+void TestSubscribe::missingFeedFailsClearly()
+{
+    FeedFetcher fetcher(&m_network);
+    FeedSubscriber subscriber(m_db->connection(), &fetcher);
+    QSignalSpy failed(&subscriber, &FeedSubscriber::failed);
+    subscriber.subscribe(m_server.url(u"/nothing-here.xml"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 10000);
+    QVERIFY(failed.first().at(1).toString().contains(u"404"_s));
+}
+
+QTEST_GUILESS_MAIN(TestSubscribe)
+#include "tst_subscribe.moc"

@@ -1,0 +1,80 @@
+#include "models/articlelistmodel.h"
+#include "models/itemroles.h"
+
+#include <QAbstractItemModelTester>
+#include <QFont>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Lectern;
+
+class TestArticleListModel : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void showsArticles();
+    void unreadIsBoldUntilRead();
+    void untitledGetsPlaceholder();
+};
+
+namespace {
+QList<ArticleSummary> sample()
+{
+    ArticleSummary a;
+    a.id = 1;
+    a.feedId = 5;
+    a.feedTitle = u"Systems"_s;
+    a.title = u"Reading the scheduler"_s;
+    a.link = QUrl(u"http://127.0.0.1/a"_s);
+    a.published = QDateTime(QDate(2026, 3, 1), QTime(8, 0), QTimeZone::UTC);
+    ArticleSummary b = a;
+    b.id = 2;
+    b.title.clear();
+    b.read = true;
+    return {a, b};
+}
+} // namespace
+
+void TestArticleListModel::showsArticles()
+{
+    ArticleListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setArticles(sample());
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.columnCount(), int(ArticleListModel::ColumnCount));
+    QCOMPARE(model.index(0, ArticleListModel::TitleColumn).data().toString(), u"Reading the scheduler"_s);
+    QCOMPARE(model.index(0, ArticleListModel::FeedColumn).data().toString(), u"Systems"_s);
+    QVERIFY(!model.index(0, ArticleListModel::PublishedColumn).data().toString().isEmpty());
+    QCOMPARE(model.index(0, 0).data(ArticleIdRole).toLongLong(), 1);
+    QCOMPARE(model.index(0, 0).data(UrlRole).toUrl(), QUrl(u"http://127.0.0.1/a"_s));
+    QCOMPARE(model.rowForArticle(2), 1);
+    QCOMPARE(model.rowForArticle(99), -1);
+    QVERIFY(!model.headerData(0, Qt::Horizontal).toString().isEmpty());
+}
+
+void TestArticleListModel::unreadIsBoldUntilRead()
+{
+    ArticleListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setArticles(sample());
+    QVERIFY(model.index(0, 0).data(Qt::FontRole).value<QFont>().bold());
+    QVERIFY(!model.index(1, 0).data(Qt::FontRole).isValid());
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.setRead(0, true);
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(model.index(0, 0).data(ReadRole).toBool());
+    QVERIFY(!model.index(0, 0).data(Qt::FontRole).isValid());
+    model.setRead(0, true); // no change, no signal
+    QCOMPARE(changed.count(), 1);
+}
+
+void TestArticleListModel::untitledGetsPlaceholder()
+{
+    ArticleListModel model;
+    model.setArticles(sample());
+    QVERIFY(!model.index(1, 0).data().toString().isEmpty());
+}
+
+QTEST_MAIN(TestArticleListModel)
+#include "tst_articlelistmodel.moc"

@@ -1,0 +1,170 @@
+// Smoke test of the window on a small library: side panel, article list and a rendered
+// article whose code is coloured by KSyntaxHighlighting, and where no feed script runs.
+#include "content/articlepagerenderer.h"
+#include "content/codehighlighter.h"
+#include "feeds/parsedfeed.h"
+#include "library/database.h"
+#include "library/feedingest.h"
+#include "net/feedfetcher.h"
+#include "net/feedsubscriber.h"
+#include "ui/mainwindow.h"
+#include "ui/readerview.h"
+#include "ui/windowapplication.h"
+
+#include <QApplication>
+#include <QNetworkAccessManager>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+#include <QWebEnginePage>
+#include <QWebEngineScript>
+#include <optional>
+
+using namespace Qt::StringLiterals;
+using namespace Lectern;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void emptyLibraryShowsWelcome();
+    void threePanesShowFeedArticlesAndHighlightedCode();
+
+private:
+    void fillLibrary();
+    std::unique_ptr<MainWindow> makeWindow();
+    QVariant evaluate(QWebEnginePage *page, const QString &script);
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<Database> m_db;
+    QNetworkAccessManager m_network;
+    std::unique_ptr<FeedFetcher> m_fetcher;
+    std::unique_ptr<FeedSubscriber> m_subscriber;
+    CodeHighlighter m_highlighter;
+    std::unique_ptr<ArticlePageRenderer> m_renderer;
+};
+
+void TestMainWindow::init()
+{
+    static int n = 0;
+    m_db = std::make_unique<Database>(m_dir.filePath(u"library-%1.sqlite"_s.arg(++n)));
+    QVERIFY2(m_db->open(), qPrintable(m_db->errorString()));
+    m_fetcher = std::make_unique<FeedFetcher>(&m_network);
+    m_subscriber = std::make_unique<FeedSubscriber>(m_db->connection(), m_fetcher.get());
+    m_renderer = std::make_unique<ArticlePageRenderer>(&m_highlighter);
+}
+
+void TestMainWindow::cleanup()
+{
+    m_subscriber.reset();
+    m_fetcher.reset();
+    m_db.reset();
+}
+
+std::unique_ptr<MainWindow> TestMainWindow::makeWindow()
+{
+    return std::make_unique<MainWindow>(m_db->connection(), m_subscriber.get(), m_renderer.get());
+}
+
+QVariant TestMainWindow::evaluate(QWebEnginePage *page, const QString &script)
+{
+    std::optional<QVariant> result;
+    // The application world runs even though page scripts are off.
+    page->runJavaScript(script, QWebEngineScript::ApplicationWorld,
+                        [&](const QVariant &value) { result = value; });
+    [&] { QTRY_VERIFY_WITH_TIMEOUT(result.has_value(), 15000); }();
+    return result.value_or(QVariant());
+}
+
+void TestMainWindow::fillLibrary()
+{
+    ParsedFeed feed;
+    feed.format = FeedFormat::Atom;
+    feed.title = u"Compiler Field Notes"_s;
+    ParsedEntry code;
+    code.id = u"urn:test:code"_s;
+    code.title = u"How the inliner decides"_s;
+    code.link = QUrl(u"http://127.0.0.1:9/posts/inliner"_s);
+    code.published = QDateTime(QDate(2026, 3, 3), QTime(9, 30), QTimeZone::UTC);
+    code.content = u"<p>The cost model:</p><pre><code class=\"language-cpp\">"
+                   "int inlineCost(const Call &amp;call) {\n    return call.size() * 3; // guess\n}"
+                   "</code></pre>"
+                   "<script>document.title = 'pwned';</script>"
+                   "<img src=\"x\" onerror=\"document.title = 'pwned'\">"_s;
+    ParsedEntry older;
+    older.id = u"urn:test:older"_s;
+    older.title = u"SSA in forty lines"_s;
+    older.published = QDateTime(QDate(2026, 3, 1), QTime(9, 0), QTimeZone::UTC);
+    older.summary = u"<p>Phi nodes.</p>"_s;
+    feed.entries = {code, older};
+    const IngestResult stored =
+        FeedIngest::ingest(m_db->connection(), QUrl(u"http://127.0.0.1:9/feed.atom"_s), feed);
+    QVERIFY2(stored.ok, qPrintable(stored.error));
+}
+
+void TestMainWindow::emptyLibraryShowsWelcome()
+{
+    auto window = makeWindow();
+    QSignalSpy loaded(window->readerView(), &QWebEngineView::loadFinished);
+    window->show();
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 20000);
+    QVERIFY(loaded.first().at(0).toBool());
+    QCOMPARE(window->readerView()->url(), ReaderSchemeHandler::welcomeUrl());
+    QCOMPARE(window->feedView()->model()->rowCount(), 1); // only "All Articles"
+    const QString text = evaluate(window->readerView()->page(), u"document.body.innerText"_s).toString();
+    QVERIFY2(text.contains(u"Add a feed"_s), qPrintable(text));
+    QVERIFY(text.contains(u"OPML"_s));
+}
+
+void TestMainWindow::threePanesShowFeedArticlesAndHighlightedCode()
+{
+    fillLibrary();
+    auto window = makeWindow();
+    QSignalSpy loaded(window->readerView(), &QWebEngineView::loadFinished);
+    window->show();
+
+    // Side panel: All Articles and the feed with two unread (one turns read once shown).
+    QAbstractItemModel *feeds = window->feedView()->model();
+    QCOMPARE(feeds->rowCount(), 2);
+    QCOMPARE(feeds->index(1, 0).data().toString(), u"Compiler Field Notes"_s);
+
+    // Article list: both articles, newest first, the first selected.
+    QAbstractItemModel *articles = window->articleView()->model();
+    QCOMPARE(articles->rowCount(), 2);
+    QCOMPARE(articles->index(0, 0).data().toString(), u"How the inliner decides"_s);
+    QCOMPARE(window->articleView()->currentIndex().row(), 0);
+
+    // Reader: the article, with coloured code and no script run.
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 20000);
+    QVERIFY(loaded.first().at(0).toBool());
+    QWebEnginePage *page = window->readerView()->page();
+    QCOMPARE(evaluate(page, u"document.querySelector('h1').innerText"_s).toString(),
+             u"How the inliner decides"_s);
+    QCOMPARE(evaluate(page, u"document.querySelector('pre code').innerText"_s).toString(),
+             u"int inlineCost(const Call &call) {\n    return call.size() * 3; // guess\n}"_s);
+    const int spans = evaluate(page, u"document.querySelectorAll('pre code span').length"_s).toInt();
+    QVERIFY2(spans >= 3, qPrintable(QString::number(spans)));
+    const QStringList colours =
+        evaluate(page, u"Array.from(new Set(Array.from(document.querySelectorAll('pre code span'))"
+                       ".map(s => getComputedStyle(s).color)))"_s)
+            .toStringList();
+    QVERIFY2(colours.size() >= 2, qPrintable(colours.join(u", "_s))); // keywords, comments... differ
+    QVERIFY(evaluate(page, u"document.title"_s).toString() != u"pwned"_s);
+    QCOMPARE(evaluate(page, u"document.querySelectorAll('script, [onerror]').length"_s).toInt(), 0);
+
+    // Reading marked the article read; the side panel's count followed.
+    QTRY_COMPARE(feeds->index(1, 1).data().toInt(), 1);
+}
+
+int main(int argc, char *argv[])
+{
+    WindowApplication::prepare();
+    QApplication app(argc, argv);
+    TestMainWindow test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_mainwindow.moc"

@@ -1,0 +1,190 @@
+#include "ui/mainwindow.h"
+
+#include "content/articlepagerenderer.h"
+#include "library/articlestore.h"
+#include "library/feedstore.h"
+#include "models/articlelistmodel.h"
+#include "models/feedtreemodel.h"
+#include "models/itemroles.h"
+#include "net/feedsubscriber.h"
+#include "ui/readerview.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QStyleHints>
+#include <QTreeView>
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+namespace {
+bool prefersDark()
+{
+    return QGuiApplication::styleHints()->colorScheme() == Qt::ColorScheme::Dark;
+}
+} // namespace
+
+MainWindow::MainWindow(QSqlDatabase db, FeedSubscriber *subscriber,
+                       const ArticlePageRenderer *renderer, QWidget *parent)
+    : QMainWindow(parent)
+    , m_db(std::move(db))
+    , m_subscriber(subscriber)
+    , m_renderer(renderer)
+    , m_feedModel(new FeedTreeModel(this))
+    , m_articleModel(new ArticleListModel(this))
+    , m_feedView(new QTreeView)
+    , m_articleView(new QTreeView)
+    , m_reader(new ReaderView([this](const QUrl &url) { return pageFor(url); }))
+{
+    setWindowTitle(tr("Lectern"));
+    resize(1280, 800);
+
+    m_feedView->setModel(m_feedModel);
+    m_feedView->setHeaderHidden(true);
+    m_feedView->setRootIsDecorated(false);
+    m_feedView->setObjectName(u"feedView"_s);
+    m_feedView->header()->setStretchLastSection(false);
+    m_feedView->header()->setSectionResizeMode(FeedTreeModel::TitleColumn, QHeaderView::Stretch);
+    m_feedView->header()->setSectionResizeMode(FeedTreeModel::UnreadColumn,
+                                               QHeaderView::ResizeToContents);
+
+    m_articleView->setModel(m_articleModel);
+    m_articleView->setRootIsDecorated(false);
+    m_articleView->setUniformRowHeights(true);
+    m_articleView->setObjectName(u"articleView"_s);
+    m_articleView->header()->setSectionResizeMode(ArticleListModel::TitleColumn,
+                                                  QHeaderView::Stretch);
+    m_articleView->header()->setStretchLastSection(false);
+    m_reader->setObjectName(u"readerView"_s);
+
+    auto *right = new QSplitter(Qt::Vertical);
+    right->addWidget(m_articleView);
+    right->addWidget(m_reader);
+    right->setStretchFactor(1, 3);
+    auto *main = new QSplitter(Qt::Horizontal);
+    main->addWidget(m_feedView);
+    main->addWidget(right);
+    main->setStretchFactor(1, 4);
+    main->setSizes({260, 1020});
+    setCentralWidget(main);
+
+    connect(m_feedView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &MainWindow::showArticlesOfSelection);
+    connect(m_articleView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &MainWindow::showSelectedArticle);
+    connect(m_subscriber, &FeedSubscriber::subscribed, this,
+            [this](const QUrl &, qint64 feedId, int added) {
+                reloadFeeds();
+                m_feedView->setCurrentIndex(m_feedModel->indexForFeed(feedId));
+                statusBar()->showMessage(tr("Feed added: %n new article(s)", nullptr, added), 8000);
+            });
+    connect(m_subscriber, &FeedSubscriber::failed, this,
+            [this](const QUrl &, const QString &message) {
+                statusBar()->clearMessage();
+                QMessageBox::warning(this, tr("Cannot add the feed"), message);
+            });
+
+    createActions();
+    reloadFeeds();
+    if (m_feedModel->rowCount() > 1) {
+        m_feedView->setCurrentIndex(m_feedModel->allArticlesIndex());
+    } else {
+        m_reader->showWelcome();
+    }
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    QMenu *library = menuBar()->addMenu(tr("&Library"));
+    QAction *add = library->addAction(tr("&Add Feed\u2026"), this, &MainWindow::askForFeed);
+    add->setShortcut(QKeySequence::New);
+    add->setObjectName(u"addFeedAction"_s);
+    library->addSeparator();
+    QAction *quit = library->addAction(tr("&Quit"), qApp, &QApplication::quit);
+    quit->setShortcut(QKeySequence::Quit);
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Lectern"), this, [this] {
+        QMessageBox::about(this, tr("About Lectern"),
+                           tr("<p><b>Lectern %1</b></p><p>A reader and offline library for "
+                              "technical writing.</p>")
+                               .arg(QApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::askForFeed()
+{
+    bool ok = false;
+    const QString text = QInputDialog::getText(this, tr("Add Feed"),
+                                               tr("Address of a feed (RSS or Atom):"),
+                                               QLineEdit::Normal, QString(), &ok);
+    if (!ok || text.trimmed().isEmpty())
+        return;
+    addFeed(QUrl::fromUserInput(text.trimmed()));
+}
+
+void MainWindow::addFeed(const QUrl &url)
+{
+    statusBar()->showMessage(tr("Fetching %1\u2026").arg(url.toDisplayString()));
+    m_subscriber->subscribe(url);
+}
+
+void MainWindow::reloadFeeds()
+{
+    m_feedModel->setFeeds(FeedStore(m_db).feeds());
+}
+
+void MainWindow::showArticlesOfSelection()
+{
+    const QModelIndex current = m_feedView->currentIndex();
+    const qint64 feedId = current.data(FeedIdRole).toLongLong();
+    m_articleModel->setArticles(ArticleStore(m_db).articles(feedId));
+    if (m_articleModel->rowCount() > 0)
+        m_articleView->setCurrentIndex(m_articleModel->index(0, 0));
+}
+
+void MainWindow::showSelectedArticle()
+{
+    const QModelIndex current = m_articleView->currentIndex();
+    const ArticleSummary *article = m_articleModel->articleAt(current.row());
+    if (!article)
+        return;
+    m_reader->showArticle(article->id);
+    if (!article->read && ArticleStore(m_db).setRead(article->id, true)) {
+        m_articleModel->setRead(current.row(), true);
+        reloadFeeds();
+    }
+}
+
+std::optional<QString> MainWindow::pageFor(const QUrl &url) const
+{
+    const ArticlePageRenderer::Style style{prefersDark(), QString()};
+    if (url == ReaderSchemeHandler::welcomeUrl())
+        return m_renderer->renderWelcome(style);
+    const qint64 articleId = ReaderSchemeHandler::articleIdOf(url);
+    if (articleId <= 0)
+        return std::nullopt;
+    const auto record = ArticleStore(m_db).article(articleId);
+    if (!record)
+        return std::nullopt;
+    ArticlePage page;
+    page.title = record->summary.title;
+    page.feedTitle = record->summary.feedTitle;
+    page.authors = record->authors;
+    page.published = record->summary.published;
+    page.link = record->summary.link;
+    page.baseUrl = record->summary.link.isValid() ? record->summary.link : record->feedSiteUrl;
+    page.html = record->contentHtml.isEmpty() ? record->summaryHtml : record->contentHtml;
+    return m_renderer->renderArticle(page, style);
+}
+
+} // namespace Lectern

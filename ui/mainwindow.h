@@ -1,0 +1,50 @@
+// The window: shelves and feeds on the left, the article list above the reader on the right.
+#pragma once
+
+#include <QMainWindow>
+#include <QSqlDatabase>
+
+class QTreeView;
+class QItemSelection;
+
+namespace Lectern {
+
+class ArticleListModel;
+class ArticlePageRenderer;
+class FeedSubscriber;
+class FeedTreeModel;
+class ReaderView;
+
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    MainWindow(QSqlDatabase db, FeedSubscriber *subscriber, const ArticlePageRenderer *renderer,
+               QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    QTreeView *feedView() const { return m_feedView; }
+    QTreeView *articleView() const { return m_articleView; }
+    ReaderView *readerView() const { return m_reader; }
+
+    void addFeed(const QUrl &url);
+
+private:
+    void createActions();
+    void reloadFeeds();
+    void showArticlesOfSelection();
+    void showSelectedArticle();
+    void askForFeed();
+    std::optional<QString> pageFor(const QUrl &url) const;
+
+    QSqlDatabase m_db;
+    FeedSubscriber *m_subscriber;
+    const ArticlePageRenderer *m_renderer;
+    FeedTreeModel *m_feedModel;
+    ArticleListModel *m_articleModel;
+    QTreeView *m_feedView;
+    QTreeView *m_articleView;
+    ReaderView *m_reader;
+};
+
+} // namespace Lectern

@@ -1,0 +1,68 @@
+#include "ui/windowapplication.h"
+
+#include "content/articlepagerenderer.h"
+#include "content/codehighlighter.h"
+#include "library/database.h"
+#include "library/librarylocation.h"
+#include "net/feedfetcher.h"
+#include "net/feedsubscriber.h"
+#include "ui/mainwindow.h"
+#include "ui/readerschemehandler.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QMessageBox>
+#include <QNetworkAccessManager>
+#include <QTranslator>
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+void WindowApplication::prepare()
+{
+    ReaderSchemeHandler::registerScheme();
+    // QtWebEngine shares OpenGL contexts with the widgets; this must be set before the app.
+    QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
+}
+
+namespace {
+void installTranslations(QApplication &app)
+{
+    auto *qtTranslator = new QTranslator(&app);
+    if (qtTranslator->load(QLocale(), u"qtbase"_s, u"_"_s,
+                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QApplication::installTranslator(qtTranslator);
+    auto *ownTranslator = new QTranslator(&app);
+    if (ownTranslator->load(QLocale(), u"lectern"_s, u"_"_s, u":/i18n"_s))
+        QApplication::installTranslator(ownTranslator);
+}
+} // namespace
+
+int WindowApplication::run(const QString &libraryDir)
+{
+    auto *app = qobject_cast<QApplication *>(QCoreApplication::instance());
+    Q_ASSERT(app);
+    installTranslations(*app);
+
+    const QString directory = LibraryLocation::resolveDirectory(libraryDir);
+    QDir().mkpath(directory);
+    Database database(LibraryLocation::databasePath(directory));
+    if (!database.open()) {
+        QMessageBox::critical(nullptr, QObject::tr("Lectern"), database.errorString());
+        return 1;
+    }
+
+    QNetworkAccessManager network;
+    FeedFetcher fetcher(&network);
+    FeedSubscriber subscriber(database.connection(), &fetcher);
+    const CodeHighlighter highlighter;
+    const ArticlePageRenderer renderer(&highlighter);
+    MainWindow window(database.connection(), &subscriber, &renderer);
+    window.show();
+    return QApplication::exec();
+}
+
+} // namespace Lectern
