@@ -3,6 +3,7 @@
 #include "cli/addcommand.h"
 #include "cli/clicontext.h"
 #include "cli/listcommand.h"
+#include "cli/parsecommand.h"
 #include "library/librarylocation.h"
 
 #include <QCoreApplication>
@@ -27,6 +28,9 @@ QString CommandRunner::helpText()
            "  add URL                          subscribe to a feed and store its articles\n"
            "  list [--feed ID] [--unread] [--json]\n"
            "                                   list stored articles, newest first\n"
+           "  parse FILE|URL [--json]          parse a feed and show what was read and what was\n"
+           "                                   wrong (the library is not touched)\n"
+           "  parse --bench DIR                parsing speed over every file under DIR\n"
            "\n"
            "Default library: %1\n"_s.arg(LibraryLocation::resolveDirectory({}));
 }
@@ -50,6 +54,8 @@ int CommandRunner::run(const Invocation &invocation)
         return AddCommand::run(context, invocation.commandArguments);
     if (command == u"list"_s)
         return ListCommand::run(context, invocation.commandArguments);
+    if (command == u"parse"_s)
+        return ParseCommand::run(context, invocation.commandArguments);
     context.fail(u"unknown command \u201c%1\u201d; see lectern --help"_s.arg(command));
     return 2;
 }

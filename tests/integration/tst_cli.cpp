@@ -23,6 +23,10 @@ private Q_SLOTS:
     void addFailureExitsNonZero();
     void unknownCommand();
     void corruptLibraryIsLeftAlone();
+    void parseFileAsJson();
+    void parseUrl();
+    void parseFailuresAreClear();
+    void parseBenchmarkEndsWithJson();
 
 private:
     struct Run
@@ -133,6 +137,57 @@ void TestCli::corruptLibraryIsLeftAlone()
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), garbage);
+}
+
+void TestCli::parseFileAsJson()
+{
+    const Run run = lectern({u"parse"_s, QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"), u"--json"_s});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QJsonObject feed = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    QCOMPARE(feed.value(u"format"_s).toString(), u"rss"_s);
+    QCOMPARE(feed.value(u"version"_s).toString(), u"2.0"_s);
+    QCOMPARE(feed.value(u"title"_s).toString(), u"Compiler Field Notes"_s);
+    QCOMPARE(feed.value(u"recovered"_s).toBool(), false);
+    const QJsonArray entries = feed.value(u"entries"_s).toArray();
+    QCOMPARE(entries.size(), 2);
+    QCOMPARE(entries[1].toObject().value(u"published"_s).toString(), u"2026-03-01T17:00:00Z"_s);
+}
+
+void TestCli::parseUrl()
+{
+    const Run run = lectern({u"parse"_s, m_server.url(u"/feed.rss"_s).toString()});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY(run.out.contains(u"How the inliner decides"_s));
+    QVERIFY(run.out.contains(u"2 entries"_s));
+}
+
+void TestCli::parseFailuresAreClear()
+{
+    const Run missing = lectern({u"parse"_s, m_dir.filePath(u"no-such-file.xml"_s)});
+    QCOMPARE(missing.exitCode, 1);
+    QVERIFY2(missing.err.contains(u"cannot read"_s), qPrintable(missing.err));
+
+    const QString page = m_dir.filePath(u"page.html"_s);
+    {
+        QFile file(page);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("<!DOCTYPE html><html><head><title>Blog</title></head><body>Hi</body></html>");
+    }
+    const Run html = lectern({u"parse"_s, page});
+    QCOMPARE(html.exitCode, 1);
+    QVERIFY2(html.err.contains(u"HTML"_s), qPrintable(html.err));
+}
+
+void TestCli::parseBenchmarkEndsWithJson()
+{
+    const Run run = lectern({u"parse"_s, u"--bench"_s, QStringLiteral(LECTERN_TEST_DATA "/integration")});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QString last = run.out.trimmed().split(u'\n').last();
+    const QJsonObject summary = QJsonDocument::fromJson(last.toUtf8()).object();
+    QCOMPARE(summary.value(u"files"_s).toInt(), 1);
+    QVERIFY(summary.value(u"bytes"_s).toInt() > 500);
+    QVERIFY(summary.value(u"seconds"_s).toDouble() >= 2.0);
+    QVERIFY(summary.value(u"mbps"_s).toDouble() > 0.0);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -1,0 +1,152 @@
+#include "cli/parsecommand.h"
+
+#include "cli/clicontext.h"
+#include "feeds/feedparser.h"
+#include "feeds/parsedfeedjson.h"
+#include "net/feedfetcher.h"
+
+#include <QCommandLineParser>
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkAccessManager>
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+namespace {
+
+struct Input
+{
+    QByteArray bytes;
+    QUrl url;
+    QString contentType;
+    QString error;
+};
+
+Input readInput(const QString &source)
+{
+    Input input;
+    const QUrl asUrl(source);
+    if (asUrl.scheme() == u"http"_s || asUrl.scheme() == u"https"_s) {
+        QNetworkAccessManager network;
+        FeedFetcher fetcher(&network);
+        QEventLoop loop;
+        fetcher.fetch(asUrl, [&](const FetchResult &fetched) {
+            input.bytes = fetched.body;
+            input.url = fetched.finalUrl;
+            input.contentType = fetched.contentType;
+            input.error = fetched.error;
+            loop.quit();
+        });
+        loop.exec();
+        return input;
+    }
+    QFile file(source);
+    if (!file.open(QIODevice::ReadOnly)) {
+        input.error = u"cannot read %1: %2"_s.arg(source, file.errorString());
+        return input;
+    }
+    input.bytes = file.readAll();
+    input.url = QUrl::fromLocalFile(QFileInfo(source).absoluteFilePath());
+    return input;
+}
+
+void printSummary(QTextStream &out, const ParsedFeed &feed)
+{
+    out << ParsedFeedJson::formatName(feed.format) << ' ' << feed.version << ": " << feed.title
+        << '\n';
+    if (!feed.link.isEmpty())
+        out << "  site: " << feed.link.toDisplayString() << '\n';
+    out << "  " << feed.entries.size() << " entries" << (feed.recovered ? ", recovered" : "")
+        << '\n';
+    for (const ParsedEntry &entry : feed.entries) {
+        const QDateTime when = entry.published.isValid() ? entry.published : entry.updated;
+        out << "  - " << (when.isValid() ? when.toString(Qt::ISODate) : u"(no date)"_s) << "  "
+            << entry.title << '\n';
+    }
+    for (const ParseProblem &problem : feed.problems)
+        out << "  problem at " << problem.line << ':' << problem.column << ": " << problem.message
+            << '\n';
+}
+
+} // namespace
+
+int ParseCommand::run(CliContext &context, const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption jsonOption(u"json"_s, u"print JSON"_s);
+    const QCommandLineOption benchOption(u"bench"_s, u"measure parsing speed over DIR"_s, u"dir"_s);
+    parser.addOptions({jsonOption, benchOption});
+    parser.addPositionalArgument(u"source"_s, u"a feed file or an http(s) URL"_s);
+    if (!parser.parse(QStringList{u"parse"_s} + arguments))
+        return context.fail(parser.errorText());
+    if (parser.isSet(benchOption))
+        return runBenchmark(context, parser.value(benchOption));
+    if (parser.positionalArguments().size() != 1)
+        return context.fail(u"usage: lectern parse FILE|URL [--json] or lectern parse --bench DIR"_s);
+
+    const QString source = parser.positionalArguments().constFirst();
+    const Input input = readInput(source);
+    if (!input.error.isEmpty())
+        return context.fail(input.error);
+    const FeedParseResult result = FeedParser::parse(input.bytes, input.url, input.contentType);
+    if (!result.ok())
+        return context.fail(u"%1: %2"_s.arg(source, result.error));
+    if (parser.isSet(jsonOption))
+        context.out() << QString::fromUtf8(
+            QJsonDocument(ParsedFeedJson::toJson(result.feed)).toJson(QJsonDocument::Indented));
+    else
+        printSummary(context.out(), result.feed);
+    context.out().flush();
+    return 0;
+}
+
+int ParseCommand::runBenchmark(CliContext &context, const QString &directory)
+{
+    if (!QFileInfo(directory).isDir())
+        return context.fail(u"%1 is not a folder"_s.arg(directory));
+    QList<QByteArray> documents;
+    qint64 bytes = 0;
+    QDirIterator it(directory, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        QFile file(it.next());
+        if (file.open(QIODevice::ReadOnly)) {
+            documents.append(file.readAll());
+            bytes += documents.last().size();
+        }
+    }
+    if (documents.isEmpty())
+        return context.fail(u"%1 holds no files"_s.arg(directory));
+
+    // Repeat whole passes until at least two seconds have been measured.
+    QElapsedTimer timer;
+    timer.start();
+    qint64 passes = 0;
+    qint64 parsed = 0;
+    do {
+        for (const QByteArray &document : std::as_const(documents))
+            parsed += FeedParser::parse(document).ok() ? 1 : 0;
+        ++passes;
+    } while (timer.nsecsElapsed() < 2'000'000'000LL);
+    const double seconds = double(timer.nsecsElapsed()) / 1e9;
+    context.err() << "parsed " << parsed / passes << " of " << documents.size() << " files, "
+                  << passes << " passes" << Qt::endl;
+    const QJsonObject summary{
+        {u"files"_s, documents.size()},
+        {u"bytes"_s, bytes},
+        {u"passes"_s, passes},
+        {u"seconds"_s, seconds},
+        {u"mbps"_s, double(bytes) * double(passes) / seconds / 1e6},
+    };
+    context.out() << QString::fromUtf8(QJsonDocument(summary).toJson(QJsonDocument::Compact))
+                  << Qt::endl;
+    return 0;
+}
+
+} // namespace Lectern
