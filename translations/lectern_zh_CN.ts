@@ -1,4 +1,149 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="zh_CN">
+<context>
+    <name>ArticlePageRenderer</name>
+    <message>
+        <location filename="../app/content/articlepagerenderer.cpp" line="111" />
+        <source>(untitled)</source>
+        <translation>（无标题）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/content/articlepagerenderer.cpp" line="129" />
+        <source>%n min read</source>
+        <translation><numerusform>阅读约 %n 分钟</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../app/content/articlepagerenderer.cpp" line="156" />
+        <source>Welcome to Lectern</source>
+        <translation>欢迎使用 Lectern</translation>
+    </message>
+    <message>
+        <location filename="../app/content/articlepagerenderer.cpp" line="158" />
+        <source>Lectern keeps the technical writing you follow: feeds, full articles and their code, readable offline.</source>
+        <translation>Lectern 保存你关注的技术文章：订阅源、全文和其中的代码，离线也能阅读。</translation>
+    </message>
+    <message>
+        <location filename="../app/content/articlepagerenderer.cpp" line="162" />
+        <source>Add a feed: choose Library → Add Feed… and paste the address of a feed or a blog.</source>
+        <translation>添加订阅：选择“书库 → 添加订阅…”，粘贴订阅源或博客的地址。</translation>
+    </message>
+    <message>
+        <location filename="../app/content/articlepagerenderer.cpp" line="166" />
+        <source>Coming from another reader? Importing its OPML export is the next thing Lectern learns; until then, add your feeds one by one.</source>
+        <translation>从其他阅读器迁移？导入 OPML 导出文件的功能即将加入；在此之前，请逐个添加订阅。</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::ArticleListModel</name>
+    <message>
+        <location filename="../models/articlelistmodel.cpp" line="65" />
+        <source>(untitled)</source>
+        <translation>（无标题）</translation>
+    </message>
+    <message>
+        <location filename="../models/articlelistmodel.cpp" line="106" />
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <location filename="../models/articlelistmodel.cpp" line="108" />
+        <source>Feed</source>
+        <translation>订阅源</translation>
+    </message>
+    <message>
+        <location filename="../models/articlelistmodel.cpp" line="110" />
+        <source>Published</source>
+        <translation>发布时间</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::FeedTreeModel</name>
+    <message>
+        <location filename="../models/feedtreemodel.cpp" line="14" />
+        <location filename="../models/feedtreemodel.cpp" line="28" />
+        <source>All Articles</source>
+        <translation>全部文章</translation>
+    </message>
+    <message>
+        <location filename="../models/feedtreemodel.cpp" line="133" />
+        <source>Last refresh failed: %1</source>
+        <translation>上次刷新失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::MainWindow</name>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="46" />
+        <source>Lectern</source>
+        <translation>Lectern</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/mainwindow.cpp" line="91" />
+        <source>Feed added: %n new article(s)</source>
+        <translation><numerusform>已添加订阅：%n 篇新文章</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="96" />
+        <source>Cannot add the feed</source>
+        <translation>无法添加订阅</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="112" />
+        <source>&amp;Library</source>
+        <translation>书库(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="113" />
+        <source>&amp;Add Feed…</source>
+        <translation>添加订阅(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="117" />
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="120" />
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="121" />
+        <source>&amp;About Lectern</source>
+        <translation>关于 Lectern(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="122" />
+        <source>About Lectern</source>
+        <translation>关于 Lectern</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="123" />
+        <source>&lt;p&gt;&lt;b&gt;Lectern %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A reader and offline library for technical writing.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Lectern %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;面向技术文章的阅读器与离线书库。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="132" />
+        <source>Add Feed</source>
+        <translation>添加订阅</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="133" />
+        <source>Address of a feed (RSS or Atom):</source>
+        <translation>订阅源地址（RSS 或 Atom）：</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="142" />
+        <source>Fetching %1…</source>
+        <translation>正在获取 %1…</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../ui/windowapplication.cpp" line="54" />
+        <source>Lectern</source>
+        <translation>Lectern</translation>
+    </message>
+</context>
 </TS>

@@ -62,6 +62,11 @@ MainWindow::MainWindow(QSqlDatabase db, FeedSubscriber *subscriber,
     m_articleView->header()->setSectionResizeMode(ArticleListModel::TitleColumn,
                                                   QHeaderView::Stretch);
     m_articleView->header()->setStretchLastSection(false);
+    m_articleView->header()->setSectionResizeMode(ArticleListModel::FeedColumn,
+                                                  QHeaderView::Interactive);
+    m_articleView->header()->resizeSection(ArticleListModel::FeedColumn, 180);
+    m_articleView->header()->setSectionResizeMode(ArticleListModel::PublishedColumn,
+                                                  QHeaderView::ResizeToContents);
     m_reader->setObjectName(u"readerView"_s);
 
     auto *right = new QSplitter(Qt::Vertical);
