@@ -3,7 +3,9 @@
 #include "cli/addcommand.h"
 #include "cli/clicontext.h"
 #include "cli/listcommand.h"
+#include "cli/markcommand.h"
 #include "cli/parsecommand.h"
+#include "cli/shelfcommand.h"
 #include "library/librarylocation.h"
 
 #include <QCoreApplication>
@@ -26,8 +28,13 @@ QString CommandRunner::helpText()
            "\n"
            "Commands:\n"
            "  add URL                          subscribe to a feed and store its articles\n"
-           "  list [--feed ID] [--unread] [--json]\n"
+           "  list [--shelf S] [--feed ID] [--unread] [--starred] [--json]\n"
            "                                   list stored articles, newest first\n"
+           "  mark read|unread|star|unstar ID...\n"
+           "                                   change the reading state of articles\n"
+           "  shelf list | add PATH | rename S NAME | remove S | move S PARENT|/\n"
+           "        | feed FEED-ID S|/ | put ARTICLE-ID S | take ARTICLE-ID S\n"
+           "                                   manage shelves (S: an id or a path like A/B)\n"
            "  parse FILE|URL [--json]          parse a feed and show what was read and what was\n"
            "                                   wrong (the library is not touched)\n"
            "  parse --bench DIR                parsing speed over every file under DIR\n"
@@ -54,6 +61,10 @@ int CommandRunner::run(const Invocation &invocation)
         return AddCommand::run(context, invocation.commandArguments);
     if (command == u"list"_s)
         return ListCommand::run(context, invocation.commandArguments);
+    if (command == u"shelf"_s)
+        return ShelfCommand::run(context, invocation.commandArguments);
+    if (command == u"mark"_s)
+        return MarkCommand::run(context, invocation.commandArguments);
     if (command == u"parse"_s)
         return ParseCommand::run(context, invocation.commandArguments);
     context.fail(u"unknown command \u201c%1\u201d; see lectern --help"_s.arg(command));

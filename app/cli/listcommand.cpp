@@ -3,11 +3,13 @@
 #include "cli/clicontext.h"
 #include "library/articlestore.h"
 #include "library/database.h"
+#include "library/shelfstore.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -27,7 +29,7 @@ QJsonObject toJson(const ArticleSummary &article)
                              : QJsonValue()},
         {u"read"_s, article.read},
         {u"starred"_s, article.starred},
-        {u"shelves"_s, QJsonArray()},
+        {u"shelves"_s, QJsonArray::fromStringList(article.shelves)},
     };
 }
 } // namespace
@@ -36,25 +38,34 @@ int ListCommand::run(CliContext &context, const QStringList &arguments)
 {
     QCommandLineParser parser;
     const QCommandLineOption feedOption(u"feed"_s, u"only this feed"_s, u"id"_s);
+    const QCommandLineOption shelfOption(u"shelf"_s, u"only this shelf (id or path)"_s, u"shelf"_s);
     const QCommandLineOption unreadOption(u"unread"_s, u"only unread articles"_s);
+    const QCommandLineOption starredOption(u"starred"_s, u"only starred articles"_s);
     const QCommandLineOption jsonOption(u"json"_s, u"print JSON"_s);
-    parser.addOptions({feedOption, unreadOption, jsonOption});
+    parser.addOptions({feedOption, shelfOption, unreadOption, starredOption, jsonOption});
     if (!parser.parse(QStringList{u"list"_s} + arguments))
         return context.fail(parser.errorText());
-    qint64 feedId = 0;
+    ArticleFilter filter;
     if (parser.isSet(feedOption)) {
         bool ok = false;
-        feedId = parser.value(feedOption).toLongLong(&ok);
-        if (!ok || feedId <= 0)
+        filter.feedId = parser.value(feedOption).toLongLong(&ok);
+        if (!ok || filter.feedId <= 0)
             return context.fail(u"--feed needs a feed id (a positive number)"_s);
     }
+    filter.unreadOnly = parser.isSet(unreadOption);
+    filter.starredOnly = parser.isSet(starredOption);
     Database *database = context.openLibrary();
     if (!database)
         return 1;
+    if (parser.isSet(shelfOption)) {
+        const auto shelf = ShelfStore(database->connection()).find(parser.value(shelfOption));
+        if (!shelf)
+            return context.fail(u"no shelf \u201c%1\u201d"_s.arg(parser.value(shelfOption)));
+        filter.shelfId = *shelf;
+    }
 
-    QList<ArticleSummary> articles = ArticleStore(database->connection()).articles(feedId, 1'000'000);
-    if (parser.isSet(unreadOption))
-        articles.removeIf([](const ArticleSummary &a) { return a.read; });
+    const QList<ArticleSummary> articles =
+        ArticleStore(database->connection()).articles(filter, std::numeric_limits<int>::max());
 
     if (parser.isSet(jsonOption)) {
         QJsonArray array;

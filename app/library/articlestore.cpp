@@ -1,7 +1,5 @@
 #include "library/articlestore.h"
 
-#include "feeds/parsedfeed.h"
-
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStringList>
@@ -12,28 +10,55 @@ using namespace Qt::StringLiterals;
 namespace Lectern {
 
 namespace {
-const QString summaryColumns = u"SELECT a.id, a.feed_id, f.title, a.title, a.link, a.published_at,"
-                               " a.read, a.starred"_s;
+// The shelves column joins names with U+001F, which no shelf name contains.
+const QString summaryColumns =
+    u"SELECT a.id, a.feed_id, f.title, a.title, a.link, a.published_at, a.read, a.starred,"
+    " (SELECT group_concat(name, char(31)) FROM ("
+    "   SELECT s.name FROM shelves s WHERE s.id = f.shelf_id"
+    "   UNION ALL SELECT s.name FROM article_shelves x JOIN shelves s ON s.id = x.shelf_id"
+    "   WHERE x.article_id = a.id))"_s;
 
-QVariant timeOrNull(const QDateTime &time)
+// The WHERE clause of a filter, with its values in binding order.
+struct Where
 {
-    return time.isValid() ? QVariant(time.toMSecsSinceEpoch()) : QVariant(QMetaType::fromType<qint64>());
+    QString with;
+    QString clause;
+    QVariantList values;
+};
+
+Where whereFor(const ArticleFilter &filter)
+{
+    Where where;
+    QStringList conditions;
+    if (filter.shelfId > 0) {
+        where.with = u"WITH RECURSIVE tree(id) AS (SELECT ? UNION ALL"
+                     " SELECT s.id FROM shelves s JOIN tree ON s.parent_id = tree.id) "_s;
+        where.values.append(filter.shelfId);
+        conditions << u"(f.shelf_id IN tree OR a.id IN"
+                      " (SELECT article_id FROM article_shelves WHERE shelf_id IN tree))"_s;
+    }
+    if (filter.feedId > 0) {
+        conditions << u"a.feed_id = ?"_s;
+        where.values.append(filter.feedId);
+    }
+    if (filter.unreadOnly)
+        conditions << u"a.read = 0"_s;
+    if (filter.starredOnly)
+        conditions << u"a.starred = 1"_s;
+    if (filter.offlineOnly)
+        conditions << u"a.captured_at IS NOT NULL"_s;
+    if (filter.since.isValid()) {
+        conditions << u"coalesce(a.published_at, a.added_at) >= ?"_s;
+        where.values.append(filter.since.toMSecsSinceEpoch());
+    }
+    if (!conditions.isEmpty())
+        where.clause = u" WHERE "_s + conditions.join(u" AND "_s);
+    return where;
 }
 
 QDateTime timeFrom(const QVariant &value)
 {
     return value.isNull() ? QDateTime() : QDateTime::fromMSecsSinceEpoch(value.toLongLong(), QTimeZone::UTC);
-}
-
-QString authorsText(const QList<ParsedPerson> &people)
-{
-    QStringList names;
-    for (const ParsedPerson &person : people) {
-        const QString name = person.name.isEmpty() ? person.email : person.name;
-        if (!name.isEmpty())
-            names.append(name);
-    }
-    return names.join(u", "_s);
 }
 
 ArticleSummary summaryFromQuery(const QSqlQuery &query)
@@ -47,6 +72,7 @@ ArticleSummary summaryFromQuery(const QSqlQuery &query)
     article.published = timeFrom(query.value(5));
     article.read = query.value(6).toBool();
     article.starred = query.value(7).toBool();
+    article.shelves = query.value(8).toString().split(QChar(31), Qt::SkipEmptyParts);
     return article;
 }
 } // namespace
@@ -56,77 +82,46 @@ ArticleStore::ArticleStore(QSqlDatabase db)
 {
 }
 
-std::optional<ArticleStore::IngestCounts> ArticleStore::ingest(qint64 feedId,
-                                                              const QList<ParsedEntry> &entries)
-{
-    IngestCounts counts;
-    // New rows get ids above the current largest, which tells inserts from updates below.
-    QSqlQuery maxId(m_db);
-    if (!maxId.exec(u"SELECT coalesce(max(id), 0) FROM articles"_s) || !maxId.next()) {
-        m_error = maxId.lastError().text();
-        return std::nullopt;
-    }
-    const qint64 largestBefore = maxId.value(0).toLongLong();
-    QSqlQuery insert(m_db);
-    // The upsert rewrites only what the feed provides: read, starred and added_at stay.
-    insert.prepare(u"INSERT INTO articles (feed_id, guid, link, title, authors, published_at,"
-                   " updated_at, summary, content, added_at)"
-                   " VALUES (?, ?, ?, coalesce(?, ''), coalesce(?, ''), ?, ?, ?, ?, ?)"
-                   " ON CONFLICT (feed_id, guid) DO UPDATE SET link = excluded.link,"
-                   " title = excluded.title, authors = excluded.authors,"
-                   " published_at = coalesce(excluded.published_at, published_at),"
-                   " updated_at = excluded.updated_at, summary = excluded.summary,"
-                   " content = excluded.content"
-                   " WHERE (link, title, authors, updated_at, summary, content) IS NOT"
-                   " (excluded.link, excluded.title, excluded.authors, excluded.updated_at,"
-                   "  excluded.summary, excluded.content)"
-                   " RETURNING id"_s);
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    for (const ParsedEntry &entry : entries) {
-        insert.addBindValue(feedId);
-        insert.addBindValue(entry.id);
-        insert.addBindValue(entry.link.toString(QUrl::FullyEncoded));
-        insert.addBindValue(entry.title);
-        insert.addBindValue(authorsText(entry.authors));
-        // An entry without a date sorts by when we first saw it.
-        insert.addBindValue(timeOrNull(entry.published.isValid() ? entry.published : entry.updated));
-        insert.addBindValue(timeOrNull(entry.updated));
-        insert.addBindValue(entry.summary);
-        insert.addBindValue(entry.content);
-        insert.addBindValue(now);
-        if (!insert.exec()) {
-            m_error = insert.lastError().text();
-            return std::nullopt;
-        }
-        if (insert.next()) {
-            if (insert.value(0).toLongLong() > largestBefore)
-                ++counts.added;
-            else
-                ++counts.updated;
-        }
-        insert.finish();
-    }
-    return counts;
-}
-
-QList<ArticleSummary> ArticleStore::articles(qint64 feedId, int limit, int offset) const
+QList<ArticleSummary> ArticleStore::articles(const ArticleFilter &filter, int limit, int offset) const
 {
     QList<ArticleSummary> result;
+    const Where where = whereFor(filter);
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    const QString where = feedId > 0 ? u" WHERE a.feed_id = :feed"_s : QString();
-    query.prepare(summaryColumns + u" FROM articles a JOIN feeds f ON f.id = a.feed_id"_s + where
+    query.prepare(where.with + summaryColumns + u" FROM articles a JOIN feeds f ON f.id = a.feed_id"_s
+                  + where.clause
                   + u" ORDER BY coalesce(a.published_at, a.added_at) DESC, a.id DESC"
-                    " LIMIT :limit OFFSET :offset"_s);
-    if (feedId > 0)
-        query.bindValue(u":feed"_s, feedId);
-    query.bindValue(u":limit"_s, limit);
-    query.bindValue(u":offset"_s, offset);
+                    " LIMIT ? OFFSET ?"_s);
+    for (const QVariant &value : where.values)
+        query.addBindValue(value);
+    query.addBindValue(limit);
+    query.addBindValue(offset);
     if (!query.exec())
         return result;
     while (query.next())
         result.append(summaryFromQuery(query));
     return result;
+}
+
+QList<ArticleSummary> ArticleStore::articles(qint64 feedId, int limit, int offset) const
+{
+    ArticleFilter filter;
+    filter.feedId = feedId;
+    return articles(filter, limit, offset);
+}
+
+ArticleCounts ArticleStore::count(const ArticleFilter &filter) const
+{
+    const Where where = whereFor(filter);
+    QSqlQuery query(m_db);
+    query.prepare(where.with + u"SELECT coalesce(sum(a.read = 0), 0), count(*) FROM articles a"
+                               " JOIN feeds f ON f.id = a.feed_id"_s
+                  + where.clause);
+    for (const QVariant &value : where.values)
+        query.addBindValue(value);
+    if (!query.exec() || !query.next())
+        return {};
+    return {query.value(0).toInt(), query.value(1).toInt()};
 }
 
 std::optional<ArticleRecord> ArticleStore::article(qint64 id) const
@@ -140,11 +135,11 @@ std::optional<ArticleRecord> ArticleStore::article(qint64 id) const
         return std::nullopt;
     ArticleRecord record;
     record.summary = summaryFromQuery(query);
-    record.authors = query.value(8).toString();
-    record.updated = timeFrom(query.value(9));
-    record.summaryHtml = query.value(10).toString();
-    record.contentHtml = query.value(11).toString();
-    record.feedSiteUrl = QUrl(query.value(12).toString());
+    record.authors = query.value(9).toString();
+    record.updated = timeFrom(query.value(10));
+    record.summaryHtml = query.value(11).toString();
+    record.contentHtml = query.value(12).toString();
+    record.feedSiteUrl = QUrl(query.value(13).toString());
     return record;
 }
 

@@ -1,4 +1,4 @@
-// Reads and writes the articles table.
+// Reads articles and changes their reading state (new entries come in through EntryWriter).
 #pragma once
 
 #include "library/records.h"
@@ -9,25 +9,33 @@
 
 namespace Lectern {
 
-struct ParsedEntry;
+// Which articles a list shows; every condition set must hold.
+struct ArticleFilter
+{
+    qint64 feedId = 0;
+    qint64 shelfId = 0; // the shelf and the shelves inside it
+    bool unreadOnly = false;
+    bool starredOnly = false;
+    bool offlineOnly = false; // captured for offline reading
+    QDateTime since; // published (or first seen) at or after
+};
+
+struct ArticleCounts
+{
+    int unread = 0;
+    int total = 0;
+};
 
 class ArticleStore
 {
 public:
-    struct IngestCounts
-    {
-        int added = 0;
-        int updated = 0;
-    };
-
     explicit ArticleStore(QSqlDatabase db);
 
-    // Inserts new entries and refreshes changed ones; an updated entry keeps its read and
-    // starred state. Runs inside the caller's transaction. nullopt on a database error.
-    std::optional<IngestCounts> ingest(qint64 feedId, const QList<ParsedEntry> &entries);
-
-    // Newest first. feedId 0 means every feed.
-    QList<ArticleSummary> articles(qint64 feedId, int limit = 500, int offset = 0) const;
+    // Newest first, one page at a time.
+    QList<ArticleSummary> articles(const ArticleFilter &filter, int limit = 200, int offset = 0) const;
+    // Every article of one feed (0: all feeds), newest first.
+    QList<ArticleSummary> articles(qint64 feedId, int limit = 200, int offset = 0) const;
+    ArticleCounts count(const ArticleFilter &filter) const;
     std::optional<ArticleRecord> article(qint64 id) const;
     bool setRead(qint64 id, bool read);
     bool setStarred(qint64 id, bool starred);

@@ -1,7 +1,7 @@
 #include "library/feedingest.h"
 
 #include "feeds/parsedfeed.h"
-#include "library/articlestore.h"
+#include "library/entrywriter.h"
 #include "library/feedstore.h"
 
 #include <QSqlError>
@@ -24,10 +24,10 @@ IngestResult FeedIngest::ingest(QSqlDatabase db, const QUrl &feedUrl, const Pars
     const auto feedId = feeds.upsert(feedUrl, feed);
     if (!feedId)
         return fail(feeds.errorString());
-    ArticleStore articles(db);
-    const auto counts = articles.ingest(*feedId, feed.entries);
+    EntryWriter writer(db);
+    const auto counts = writer.write(*feedId, feed.entries, feed.language);
     if (!counts)
-        return fail(articles.errorString());
+        return fail(writer.errorString());
     if (!db.commit())
         return fail(db.lastError().text());
     result.ok = true;

@@ -12,7 +12,8 @@ namespace Lectern {
 namespace {
 const QString feedColumns = u"SELECT f.id, f.url, f.title, f.site_url, f.description, f.last_error,"
                             " (SELECT count(*) FROM articles a WHERE a.feed_id = f.id AND a.read = 0),"
-                            " (SELECT count(*) FROM articles a WHERE a.feed_id = f.id)"
+                            " (SELECT count(*) FROM articles a WHERE a.feed_id = f.id),"
+                            " coalesce(f.shelf_id, 0)"
                             " FROM feeds f"_s;
 
 FeedRecord feedFromQuery(const QSqlQuery &query)
@@ -26,6 +27,7 @@ FeedRecord feedFromQuery(const QSqlQuery &query)
     feed.lastError = query.value(5).toString();
     feed.unreadCount = query.value(6).toInt();
     feed.totalCount = query.value(7).toInt();
+    feed.shelfId = query.value(8).toLongLong();
     return feed;
 }
 

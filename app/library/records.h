@@ -3,6 +3,7 @@
 
 #include <QDateTime>
 #include <QString>
+#include <QStringList>
 #include <QUrl>
 
 namespace Lectern {
@@ -15,6 +16,7 @@ struct FeedRecord
     QUrl siteUrl;
     QString description;
     QString lastError;
+    qint64 shelfId = 0;
     int unreadCount = 0;
     int totalCount = 0;
 };
@@ -29,6 +31,7 @@ struct ArticleSummary
     QDateTime published;
     bool read = false;
     bool starred = false;
+    QStringList shelves; // the feed's shelf, then the shelves the article was put on
 };
 
 struct ArticleRecord

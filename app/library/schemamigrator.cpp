@@ -68,7 +68,7 @@ int SchemaMigrator::currentVersion() const
     return query.value(0).toInt();
 }
 
-bool SchemaMigrator::migrate()
+bool SchemaMigrator::migrate(int targetVersion)
 {
     const int current = currentVersion();
     if (current < 0) {
@@ -77,6 +77,8 @@ bool SchemaMigrator::migrate()
     }
     const auto scripts = migrationScripts();
     for (auto it = scripts.cbegin(); it != scripts.cend(); ++it) {
+        if (targetVersion >= 0 && it.key() > targetVersion)
+            break;
         if (it.key() > current && !applyStep(it.key(), it.value()))
             return false;
     }

@@ -14,9 +14,9 @@ public:
 
     static int latestVersion();
     int currentVersion() const;
-    // Applies every missing step; false with errorString() set when a step fails (that step
-    // is rolled back, earlier ones stay).
-    bool migrate();
+    // Applies every missing step up to targetVersion (default: the newest); false with
+    // errorString() set when a step fails (that step is rolled back, earlier ones stay).
+    bool migrate(int targetVersion = -1);
     QString errorString() const { return m_error; }
 
 private:

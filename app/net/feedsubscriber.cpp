@@ -1,5 +1,6 @@
 #include "net/feedsubscriber.h"
 
+#include "feeds/feeddiscovery.h"
 #include "feeds/feedparser.h"
 #include "library/feedingest.h"
 #include "net/feedfetcher.h"
@@ -20,32 +21,63 @@ FeedSubscriber::FeedSubscriber(QSqlDatabase db, FeedFetcher *fetcher, QObject *p
 
 void FeedSubscriber::subscribe(const QUrl &url)
 {
-    m_fetcher->fetch(url, [this, url](const FetchResult &fetched) {
+    tryCandidate({url, url, {}, false});
+}
+
+void FeedSubscriber::tryCandidate(const Attempt &attempt)
+{
+    m_fetcher->fetch(attempt.candidate, [this, attempt](const FetchResult &fetched) {
         if (!fetched.ok()) {
-            Q_EMIT failed(url, fetched.error);
+            nextOrFail(attempt, fetched.error);
             return;
         }
-        parseAndStore(url, fetched);
+        parseAndStore(attempt, fetched);
     });
 }
 
-void FeedSubscriber::parseAndStore(const QUrl &url, const FetchResult &fetched)
+void FeedSubscriber::nextOrFail(Attempt attempt, const QString &message)
+{
+    if (attempt.remaining.isEmpty()) {
+        const QString why = attempt.discovering
+                                ? u"%1 is a web page, and no feed was found through it (last try: %2)"_s
+                                      .arg(attempt.requested.toDisplayString(), message)
+                                : message;
+        Q_EMIT failed(attempt.requested, why);
+        return;
+    }
+    attempt.candidate = attempt.remaining.takeFirst();
+    tryCandidate(attempt);
+}
+
+void FeedSubscriber::parseAndStore(const Attempt &attempt, const FetchResult &fetched)
 {
     // Parsing a large feed takes long enough to stall a window: it runs on the pool.
     auto *watcher = new QFutureWatcher<FeedParseResult>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, url] {
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, attempt, fetched] {
         watcher->deleteLater();
         const FeedParseResult parsed = watcher->result();
+        if (parsed.status == FeedParseResult::Status::HtmlPage && !attempt.discovering) {
+            Attempt discovery = attempt;
+            discovery.discovering = true;
+            for (const DiscoveredFeed &feed :
+                 FeedDiscovery::linkedFeeds(fetched.body, fetched.finalUrl, fetched.contentType))
+                discovery.remaining.append(feed.url);
+            // Only a page that links no feed gets the usual locations tried.
+            if (discovery.remaining.isEmpty())
+                discovery.remaining = FeedDiscovery::commonLocations(fetched.finalUrl);
+            nextOrFail(discovery, u"%1: %2"_s.arg(attempt.candidate.toDisplayString(), parsed.error));
+            return;
+        }
         if (!parsed.ok()) {
-            Q_EMIT failed(url, u"%1: %2"_s.arg(url.toDisplayString(), parsed.error));
+            nextOrFail(attempt, u"%1: %2"_s.arg(attempt.candidate.toDisplayString(), parsed.error));
             return;
         }
-        const IngestResult stored = FeedIngest::ingest(m_db, url, parsed.feed);
+        const IngestResult stored = FeedIngest::ingest(m_db, attempt.candidate, parsed.feed);
         if (!stored.ok) {
-            Q_EMIT failed(url, stored.error);
+            Q_EMIT failed(attempt.requested, stored.error);
             return;
         }
-        Q_EMIT subscribed(url, stored.feedId, stored.added);
+        Q_EMIT subscribed(attempt.requested, stored.feedId, stored.added);
     });
     watcher->setFuture(QtConcurrent::run([body = fetched.body, finalUrl = fetched.finalUrl,
                                           type = fetched.contentType] {

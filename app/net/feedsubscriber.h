@@ -1,4 +1,6 @@
-// Subscribes to a feed: fetch, parse on a worker thread, store. The first slice of refresh.
+// Subscribes to a feed: fetch, parse on a worker thread, store. Given a web page instead of a
+// feed, it follows the feeds the page links to, else tries the usual feed locations, and
+// subscribes to the first that parses.
 #pragma once
 
 #include <QObject>
@@ -16,7 +18,7 @@ class FeedSubscriber : public QObject
 public:
     FeedSubscriber(QSqlDatabase db, FeedFetcher *fetcher, QObject *parent = nullptr);
 
-    // Ends with exactly one of subscribed() or failed().
+    // Ends with exactly one of subscribed() or failed(), both naming the URL asked for.
     void subscribe(const QUrl &url);
 
 Q_SIGNALS:
@@ -24,7 +26,16 @@ Q_SIGNALS:
     void failed(const QUrl &url, const QString &message);
 
 private:
-    void parseAndStore(const QUrl &url, const FetchResult &fetched);
+    struct Attempt
+    {
+        QUrl requested; // what the user gave
+        QUrl candidate; // what is being tried now
+        QList<QUrl> remaining; // discovered candidates still to try
+        bool discovering = false;
+    };
+    void tryCandidate(const Attempt &attempt);
+    void parseAndStore(const Attempt &attempt, const FetchResult &fetched);
+    void nextOrFail(Attempt attempt, const QString &message);
 
     QSqlDatabase m_db;
     FeedFetcher *m_fetcher;

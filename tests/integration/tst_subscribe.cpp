@@ -24,6 +24,8 @@ private Q_SLOTS:
     void subscribesAndStores();
     void subscribingTwiceAddsNothing();
     void htmlPageFailsClearly();
+    void discoversLinkedFeed();
+    void triesUsualLocations();
     void missingFeedFailsClearly();
 
 private:
@@ -38,6 +40,11 @@ void TestSubscribe::initTestCase()
     QFile fixture(QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"));
     QVERIFY(fixture.open(QIODevice::ReadOnly));
     m_server.serveBody("/feed.rss", fixture.readAll(), "application/rss+xml; charset=utf-8");
+    m_server.serveBody("/site/index.html",
+                       "<!DOCTYPE html><html><head><title>Notes</title>"
+                       "<link rel=\"alternate\" type=\"application/rss+xml\" title=\"Posts\" href=\"../feed.rss\">"
+                       "</head><body><p>Hello</p></body></html>",
+                       "text/html; charset=utf-8");
     m_server.serveBody("/blog.html",
                        "<!DOCTYPE html><html><head><title>A blog</title></head><body><p>Hi</p></body></html>",
                        "text/html");
@@ -99,9 +106,48 @@ void TestSubscribe::htmlPageFailsClearly()
     subscriber.subscribe(m_server.url(u"/blog.html"_s));
     QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 10000);
     const QString message = failed.first().at(1).toString();
-    QVERIFY2(message.contains(u"HTML"_s), qPrintable(message));
+    QVERIFY2(message.contains(u"web page"_s), qPrintable(message));
     QVERIFY(message.contains(u"/blog.html"_s));
+    // It looked for a feed in the usual places before giving up.
+    bool triedFeedXml = false;
+    for (const auto &request : m_server.requests())
+        triedFeedXml = triedFeedXml || request.path == "/feed.xml";
+    QVERIFY(triedFeedXml);
     QVERIFY(FeedStore(m_db->connection()).feeds().isEmpty());
+}
+
+void TestSubscribe::discoversLinkedFeed()
+{
+    FeedFetcher fetcher(&m_network);
+    FeedSubscriber subscriber(m_db->connection(), &fetcher);
+    QSignalSpy done(&subscriber, &FeedSubscriber::subscribed);
+    QSignalSpy failed(&subscriber, &FeedSubscriber::failed);
+    subscriber.subscribe(m_server.url(u"/site/index.html"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(done.count() + failed.count(), 1, 10000);
+    QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().at(1).toString()));
+    QCOMPARE(done.first().at(0).toUrl(), m_server.url(u"/site/index.html"_s));
+    const auto feeds = FeedStore(m_db->connection()).feeds();
+    QCOMPARE(feeds.size(), 1);
+    QCOMPARE(feeds.first().url, m_server.url(u"/feed.rss"_s)); // the feed, not the page
+}
+
+void TestSubscribe::triesUsualLocations()
+{
+    TestHttpServer server;
+    QVERIFY(server.start());
+    server.serveBody("/", "<html><head><title>Plain site</title></head><body>No links</body></html>",
+                     "text/html");
+    QFile fixture(QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"));
+    QVERIFY(fixture.open(QIODevice::ReadOnly));
+    server.serveBody("/index.xml", fixture.readAll(), "application/xml");
+    FeedFetcher fetcher(&m_network);
+    FeedSubscriber subscriber(m_db->connection(), &fetcher);
+    QSignalSpy done(&subscriber, &FeedSubscriber::subscribed);
+    QSignalSpy failed(&subscriber, &FeedSubscriber::failed);
+    subscriber.subscribe(server.url(u"/"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(done.count() + failed.count(), 1, 10000);
+    QCOMPARE(done.count(), 1);
+    QCOMPARE(FeedStore(m_db->connection()).feeds().first().url, server.url(u"/index.xml"_s));
 }
 
 void TestSubscribe::missingFeedFailsClearly()

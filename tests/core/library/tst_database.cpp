@@ -18,6 +18,8 @@ private Q_SLOTS:
     void reopensWithoutChanges();
     void refusesNewerSchema();
     void refusesFileThatIsNotADatabase();
+    void migratesEveryEarlierSchema_data();
+    void migratesEveryEarlierSchema();
 
 private:
     static QByteArray fileBytes(const QString &path)
@@ -109,6 +111,58 @@ void TestDatabase::refusesFileThatIsNotADatabase()
     QVERIFY(!db.open());
     QVERIFY2(db.errorString().contains(u"cannot be read"_s), qPrintable(db.errorString()));
     QCOMPARE(fileBytes(path), garbage);
+}
+
+void TestDatabase::migratesEveryEarlierSchema_data()
+{
+    QTest::addColumn<int>("fromVersion");
+    for (int version = 1; version < SchemaMigrator::latestVersion(); ++version)
+        QTest::addRow("from %d", version) << version;
+}
+
+// A library written by an older Lectern: upgraded in place, its data kept, a backup left.
+void TestDatabase::migratesEveryEarlierSchema()
+{
+    QFETCH(int, fromVersion);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"library.sqlite"_s);
+    {
+        QSqlDatabase old = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"old"_s);
+        old.setDatabaseName(path);
+        QVERIFY(old.open());
+        SchemaMigrator migrator(old);
+        QVERIFY2(migrator.migrate(fromVersion), qPrintable(migrator.errorString()));
+        QCOMPARE(migrator.currentVersion(), fromVersion);
+        QSqlQuery query(old);
+        QVERIFY(query.exec(u"INSERT INTO feeds (id, url, title, added_at) VALUES (1, 'http://127.0.0.1/f', 'Old feed', 1)"_s));
+        QVERIFY(query.exec(u"INSERT INTO articles (feed_id, guid, title, read, starred, added_at)"
+                           " VALUES (1, 'g1', 'Kept article', 1, 1, 1)"_s));
+        old.close();
+    }
+    QSqlDatabase::removeDatabase(u"old"_s);
+
+    Database db(path);
+    QVERIFY2(db.open(), qPrintable(db.errorString()));
+    QCOMPARE(SchemaMigrator(db.connection()).currentVersion(), SchemaMigrator::latestVersion());
+    QSqlQuery query(db.connection());
+    QVERIFY(query.exec(u"SELECT title, read, starred FROM articles WHERE guid = 'g1'"_s) && query.next());
+    QCOMPARE(query.value(0).toString(), u"Kept article"_s);
+    QCOMPARE(query.value(1).toInt(), 1);
+    QCOMPARE(query.value(2).toInt(), 1);
+    const QString backup = path + u".schema-%1.bak"_s.arg(fromVersion);
+    QVERIFY2(QFile::exists(backup), qPrintable(backup));
+    {
+        QSqlDatabase copy = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"backup"_s);
+        copy.setDatabaseName(backup);
+        QVERIFY(copy.open());
+        QSqlQuery check(copy);
+        QVERIFY(check.exec(u"PRAGMA user_version"_s) && check.next());
+        QCOMPARE(check.value(0).toInt(), fromVersion);
+        QVERIFY(check.exec(u"SELECT count(*) FROM articles"_s) && check.next());
+        QCOMPARE(check.value(0).toInt(), 1);
+        copy.close();
+    }
+    QSqlDatabase::removeDatabase(u"backup"_s);
 }
 
 QTEST_GUILESS_MAIN(TestDatabase)

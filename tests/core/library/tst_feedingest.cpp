@@ -22,6 +22,9 @@ private Q_SLOTS:
     void vanishedEntriesStay();
     void newestFirst();
     void failureLeavesNothingHalfDone();
+    void changedGuidSameLinkIsTheSameArticle();
+    void sameContentWithoutLinkIsTheSameArticle();
+    void storesTagsEnclosuresAndCodeFlag();
 
 private:
     static ParsedFeed sampleFeed();
@@ -142,11 +145,60 @@ void TestFeedIngest::failureLeavesNothingHalfDone()
     changed.title = u"Renamed"_s;
     changed.entries.append(changed.entries.first());
     changed.entries.last().id = u"post-new"_s;
+    changed.entries.last().link = QUrl(u"http://127.0.0.1:8080/posts/new"_s);
+    changed.entries.last().content = u"<p>New</p>"_s;
     const IngestResult result = FeedIngest::ingest(m_db->connection(), m_url, changed);
     QVERIFY(!result.ok);
     QVERIFY2(result.error.contains(u"disk on fire"_s), qPrintable(result.error));
     QCOMPARE(FeedStore(m_db->connection()).feeds().first().title, u"Kernel Notes"_s);
     QCOMPARE(ArticleStore(m_db->connection()).articles(0).size(), 3);
+}
+
+void TestFeedIngest::changedGuidSameLinkIsTheSameArticle()
+{
+    QVERIFY(FeedIngest::ingest(m_db->connection(), m_url, sampleFeed()).ok);
+    ParsedFeed changed = sampleFeed();
+    changed.entries[0].id = u"a-new-guid-scheme-1"_s;
+    changed.entries[0].content = u"<p>Body 1, corrected</p>"_s;
+    const IngestResult result = FeedIngest::ingest(m_db->connection(), m_url, changed);
+    QCOMPARE(result.added, 0);
+    QCOMPARE(result.updated, 1);
+    QCOMPARE(ArticleStore(m_db->connection()).articles(0).size(), 3);
+}
+
+void TestFeedIngest::sameContentWithoutLinkIsTheSameArticle()
+{
+    ParsedFeed feed = sampleFeed();
+    for (ParsedEntry &entry : feed.entries)
+        entry.link.clear();
+    QVERIFY(FeedIngest::ingest(m_db->connection(), m_url, feed).ok);
+    for (ParsedEntry &entry : feed.entries)
+        entry.id += u"-reissued"_s; // a feed that regenerates its ids on every build
+    const IngestResult result = FeedIngest::ingest(m_db->connection(), m_url, feed);
+    QCOMPARE(result.added, 0);
+    QCOMPARE(ArticleStore(m_db->connection()).articles(0).size(), 3);
+}
+
+void TestFeedIngest::storesTagsEnclosuresAndCodeFlag()
+{
+    ParsedFeed feed = sampleFeed();
+    feed.entries[0].categories = {u"gpu"_s, u"CUDA"_s, u" gpu "_s};
+    feed.entries[0].content = u"<pre><code>int x;</code></pre>"_s;
+    feed.entries[0].enclosures = {ParsedEnclosure{QUrl(u"http://127.0.0.1/talk.mp3"_s), u"audio/mpeg"_s, 1234}};
+    const IngestResult result = FeedIngest::ingest(m_db->connection(), m_url, feed);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QSqlQuery query(m_db->connection());
+    QVERIFY(query.exec(u"SELECT group_concat(t.name, ',') FROM article_tags x JOIN tags t ON t.id = x.tag_id"
+                       " JOIN articles a ON a.id = x.article_id WHERE a.guid = 'post-1' ORDER BY t.name"_s));
+    QVERIFY(query.next());
+    const QStringList tags = query.value(0).toString().split(u',');
+    QCOMPARE(tags.size(), 2); // " gpu " is the same tag as "gpu"
+    QVERIFY(query.exec(u"SELECT url, type, length FROM enclosures"_s) && query.next());
+    QCOMPARE(query.value(0).toString(), u"http://127.0.0.1/talk.mp3"_s);
+    QCOMPARE(query.value(2).toLongLong(), 1234);
+    QVERIFY(query.exec(u"SELECT guid FROM articles WHERE has_code = 1"_s) && query.next());
+    QCOMPARE(query.value(0).toString(), u"post-1"_s);
+    QVERIFY(!query.next());
 }
 
 QTEST_GUILESS_MAIN(TestFeedIngest)

@@ -1,0 +1,19 @@
+// Reads OPML 1.0 and 2.0 subscription lists, as liberally as the feed parser reads feeds.
+#pragma once
+
+#include "feeds/opmldocument.h"
+
+#include <QByteArray>
+
+namespace Lectern {
+
+class OpmlReader
+{
+public:
+    // Outlines nested deeper than this are lifted into the group at this depth.
+    static constexpr int MaxDepth = 32;
+
+    static OpmlParseResult parse(const QByteArray &data);
+};
+
+} // namespace Lectern

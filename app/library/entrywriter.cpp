@@ -1,0 +1,232 @@
+#include "library/entrywriter.h"
+
+#include "feeds/parsedfeed.h"
+
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QSqlError>
+#include <QStringList>
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+namespace {
+
+QVariant timeOrNull(const QDateTime &time)
+{
+    return time.isValid() ? QVariant(time.toMSecsSinceEpoch()) : QVariant(QMetaType::fromType<qint64>());
+}
+
+QVariant textOrNull(const QString &text)
+{
+    return text.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
+}
+
+QString authorsText(const QList<ParsedPerson> &people)
+{
+    QStringList names;
+    for (const ParsedPerson &person : people) {
+        const QString name = person.name.isEmpty() ? person.email : person.name;
+        if (!name.isEmpty())
+            names.append(name);
+    }
+    return names.join(u", "_s);
+}
+
+QString linkText(const ParsedEntry &entry)
+{
+    return entry.link.toString(QUrl::FullyEncoded);
+}
+
+} // namespace
+
+EntryWriter::EntryWriter(QSqlDatabase db)
+    : m_db(std::move(db))
+    , m_byGuid(m_db), m_byLink(m_db), m_byHash(m_db), m_insert(m_db), m_update(m_db)
+    , m_clearTags(m_db), m_addTag(m_db), m_tagId(m_db), m_linkTag(m_db)
+    , m_clearEnclosures(m_db), m_addEnclosure(m_db)
+{
+}
+
+QString EntryWriter::contentHash(const ParsedEntry &entry)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha1);
+    const QStringList parts = {entry.title, linkText(entry), authorsText(entry.authors),
+                               entry.summary, entry.content, entry.categories.join(u'\x1f')};
+    for (const QString &part : parts) {
+        hash.addData(part.toUtf8());
+        hash.addData("\x1e");
+    }
+    return QString::fromLatin1(hash.result().toHex());
+}
+
+bool EntryWriter::containsCode(const ParsedEntry &entry)
+{
+    for (const QString *html : {&entry.content, &entry.summary}) {
+        if (html->contains(u"<pre"_s, Qt::CaseInsensitive) || html->contains(u"<code"_s, Qt::CaseInsensitive))
+            return true;
+    }
+    return false;
+}
+
+bool EntryWriter::fail(const QSqlQuery &query)
+{
+    m_error = query.lastError().text();
+    return false;
+}
+
+bool EntryWriter::prepare()
+{
+    if (m_prepared)
+        return true;
+    const bool ok =
+        m_byGuid.prepare(u"SELECT id, content_hash FROM articles WHERE feed_id = ? AND guid = ?"_s)
+        && m_byLink.prepare(u"SELECT id, content_hash FROM articles WHERE feed_id = ? AND link = ?"
+                            " ORDER BY id LIMIT 1"_s)
+        && m_byHash.prepare(u"SELECT id, content_hash FROM articles WHERE feed_id = ?"
+                            " AND content_hash = ? ORDER BY id LIMIT 1"_s)
+        && m_insert.prepare(u"INSERT INTO articles (feed_id, guid, link, title, authors,"
+                            " published_at, updated_at, summary, content, content_hash, language,"
+                            " has_code, added_at)"
+                            " VALUES (?, ?, ?, coalesce(?, ''), coalesce(?, ''), ?, ?, ?, ?, ?, ?, ?, ?)"_s)
+        // Read, starred, shelves, reading position and the capture stay as they are.
+        && m_update.prepare(u"UPDATE articles SET link = ?, title = coalesce(?, ''), authors = coalesce(?, ''),"
+                            " published_at = coalesce(?, published_at), updated_at = ?,"
+                            " summary = ?, content = ?, content_hash = ?, language = ?,"
+                            " has_code = ? WHERE id = ?"_s)
+        && m_clearTags.prepare(u"DELETE FROM article_tags WHERE article_id = ?"_s)
+        && m_addTag.prepare(u"INSERT OR IGNORE INTO tags (name) VALUES (?)"_s)
+        && m_tagId.prepare(u"SELECT id FROM tags WHERE name = ?"_s)
+        && m_linkTag.prepare(u"INSERT OR IGNORE INTO article_tags (article_id, tag_id) VALUES (?, ?)"_s)
+        && m_clearEnclosures.prepare(u"DELETE FROM enclosures WHERE article_id = ?"_s)
+        && m_addEnclosure.prepare(u"INSERT OR IGNORE INTO enclosures (article_id, url, type, length)"
+                                  " VALUES (?, ?, ?, ?)"_s);
+    if (!ok) {
+        m_error = m_db.lastError().text();
+        return false;
+    }
+    m_prepared = true;
+    return true;
+}
+
+std::optional<qint64> EntryWriter::findExisting(qint64 feedId, const ParsedEntry &entry,
+                                                const QString &hash, QString *storedHash)
+{
+    const auto lookup = [&](QSqlQuery &query, const QString &key) -> std::optional<qint64> {
+        query.addBindValue(feedId);
+        query.addBindValue(key);
+        if (!query.exec() || !query.next()) {
+            query.finish();
+            return std::nullopt;
+        }
+        const qint64 id = query.value(0).toLongLong();
+        *storedHash = query.value(1).toString();
+        query.finish();
+        return id;
+    };
+    if (auto id = lookup(m_byGuid, entry.id))
+        return id;
+    if (!entry.link.isEmpty()) {
+        if (auto id = lookup(m_byLink, linkText(entry)))
+            return id;
+    }
+    return lookup(m_byHash, hash);
+}
+
+std::optional<EntryWriter::Counts> EntryWriter::write(qint64 feedId, const QList<ParsedEntry> &entries,
+                                                      const QString &feedLanguage)
+{
+    if (!prepare())
+        return std::nullopt;
+    Counts counts;
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    for (const ParsedEntry &entry : entries) {
+        const QString hash = contentHash(entry);
+        const QString language = entry.language.isEmpty() ? feedLanguage : entry.language;
+        // An entry without a date sorts by when we first saw it.
+        const QDateTime published = entry.published.isValid() ? entry.published : entry.updated;
+        QString storedHash;
+        const std::optional<qint64> existing = findExisting(feedId, entry, hash, &storedHash);
+        qint64 articleId = 0;
+        if (existing) {
+            if (storedHash == hash)
+                continue;
+            articleId = *existing;
+            for (const QVariant &value :
+                 {QVariant(linkText(entry)), QVariant(entry.title), QVariant(authorsText(entry.authors)),
+                  timeOrNull(published), timeOrNull(entry.updated), QVariant(entry.summary),
+                  QVariant(entry.content), QVariant(hash), textOrNull(language),
+                  QVariant(containsCode(entry) ? 1 : 0), QVariant(articleId)})
+                m_update.addBindValue(value);
+            if (!m_update.exec()) {
+                fail(m_update);
+                return std::nullopt;
+            }
+            ++counts.updated;
+        } else {
+            for (const QVariant &value :
+                 {QVariant(feedId), QVariant(entry.id), QVariant(linkText(entry)), QVariant(entry.title),
+                  QVariant(authorsText(entry.authors)), timeOrNull(published),
+                  timeOrNull(entry.updated), QVariant(entry.summary), QVariant(entry.content),
+                  QVariant(hash), textOrNull(language), QVariant(containsCode(entry) ? 1 : 0),
+                  QVariant(now)})
+                m_insert.addBindValue(value);
+            if (!m_insert.exec()) {
+                fail(m_insert);
+                return std::nullopt;
+            }
+            articleId = m_insert.lastInsertId().toLongLong();
+            ++counts.added;
+        }
+        if (!writeTags(articleId, entry.categories) || !writeEnclosures(articleId, entry))
+            return std::nullopt;
+    }
+    return counts;
+}
+
+bool EntryWriter::writeTags(qint64 articleId, const QList<QString> &categories)
+{
+    m_clearTags.addBindValue(articleId);
+    if (!m_clearTags.exec())
+        return fail(m_clearTags);
+    for (const QString &category : categories) {
+        const QString name = category.simplified();
+        if (name.isEmpty())
+            continue;
+        m_addTag.addBindValue(name);
+        if (!m_addTag.exec())
+            return fail(m_addTag);
+        m_tagId.addBindValue(name);
+        if (!m_tagId.exec() || !m_tagId.next())
+            return fail(m_tagId);
+        const qint64 tagId = m_tagId.value(0).toLongLong();
+        m_tagId.finish();
+        m_linkTag.addBindValue(articleId);
+        m_linkTag.addBindValue(tagId);
+        if (!m_linkTag.exec())
+            return fail(m_linkTag);
+    }
+    return true;
+}
+
+bool EntryWriter::writeEnclosures(qint64 articleId, const ParsedEntry &entry)
+{
+    m_clearEnclosures.addBindValue(articleId);
+    if (!m_clearEnclosures.exec())
+        return fail(m_clearEnclosures);
+    for (const ParsedEnclosure &enclosure : entry.enclosures) {
+        if (enclosure.url.isEmpty())
+            continue;
+        m_addEnclosure.addBindValue(articleId);
+        m_addEnclosure.addBindValue(enclosure.url.toString(QUrl::FullyEncoded));
+        m_addEnclosure.addBindValue(textOrNull(enclosure.type));
+        m_addEnclosure.addBindValue(enclosure.length >= 0 ? QVariant(enclosure.length)
+                                                          : QVariant(QMetaType::fromType<qint64>()));
+        if (!m_addEnclosure.exec())
+            return fail(m_addEnclosure);
+    }
+    return true;
+}
+
+} // namespace Lectern

@@ -1,0 +1,51 @@
+// Writes a feed's parsed entries into the articles table inside the caller's transaction.
+// An entry is the same article as a stored one when their guid matches, else their link,
+// else their content hash; a known article is rewritten only when its content changed, and
+// keeps its read, starred, shelves and reading position.
+#pragma once
+
+#include <QList>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <optional>
+
+namespace Lectern {
+
+struct ParsedEntry;
+
+class EntryWriter
+{
+public:
+    struct Counts
+    {
+        int added = 0;
+        int updated = 0;
+    };
+
+    explicit EntryWriter(QSqlDatabase db);
+
+    std::optional<Counts> write(qint64 feedId, const QList<ParsedEntry> &entries,
+                                const QString &feedLanguage);
+    QString errorString() const { return m_error; }
+
+    // The hash that tells whether an entry's content changed (and dedupes entries that
+    // carry neither guid nor link).
+    static QString contentHash(const ParsedEntry &entry);
+    static bool containsCode(const ParsedEntry &entry);
+
+private:
+    bool prepare();
+    std::optional<qint64> findExisting(qint64 feedId, const ParsedEntry &entry, const QString &hash,
+                                       QString *storedHash);
+    bool writeTags(qint64 articleId, const QList<QString> &categories);
+    bool writeEnclosures(qint64 articleId, const ParsedEntry &entry);
+    bool fail(const QSqlQuery &query);
+
+    QSqlDatabase m_db;
+    QString m_error;
+    bool m_prepared = false;
+    QSqlQuery m_byGuid, m_byLink, m_byHash, m_insert, m_update;
+    QSqlQuery m_clearTags, m_addTag, m_tagId, m_linkTag, m_clearEnclosures, m_addEnclosure;
+};
+
+} // namespace Lectern

@@ -1,0 +1,39 @@
+// A parsed search query: words, "phrases", -exclusions and filters such as tag:rust or
+// is:unread. Pure value, no SQL; SearchStore turns it into a statement.
+#pragma once
+
+#include <QDate>
+#include <QString>
+#include <QStringList>
+#include <QStringView>
+
+namespace Lectern {
+
+class SearchQuery
+{
+public:
+    // Never fails: unknown "key:value" words stay words, an unbalanced quote runs to the end.
+    static SearchQuery parse(QStringView text);
+
+    // True when any word or phrase is to be found (exclusions alone list by recency).
+    bool hasText() const { return !terms.isEmpty() || !phrases.isEmpty(); }
+    bool hasFilters() const;
+    bool isEmpty() const { return !hasText() && excluded.isEmpty() && !hasFilters(); }
+
+    QStringList terms;        // single words, as typed
+    QStringList phrases;      // the text between double quotes
+    QStringList excluded;     // -word or -"phrase"
+    QString shelf;            // shelf:NAME, a shelf and its sub-shelves
+    QString feed;             // feed:ID or feed:TITLE (a substring of the title)
+    QString tag;              // tag:NAME
+    bool unreadOnly = false;  // is:unread
+    bool starredOnly = false; // is:starred
+    bool offlineOnly = false; // is:offline
+    bool hasCode = false;     // has:code
+    QDate before;             // before:YYYY-MM-DD, published before that day (UTC)
+    QDate after;              // after:YYYY-MM-DD, published on or after that day (UTC)
+
+    friend bool operator==(const SearchQuery &, const SearchQuery &) = default;
+};
+
+} // namespace Lectern

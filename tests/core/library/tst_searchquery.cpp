@@ -1,0 +1,128 @@
+#include "library/searchquery.h"
+
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Lectern;
+
+class TestSearchQuery : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void parses_data();
+    void parses();
+    void emptiness();
+};
+
+namespace {
+// Flags as one comma-separated string keeps the table readable.
+QString flagsOf(const SearchQuery &query)
+{
+    QStringList flags;
+    if (query.unreadOnly)
+        flags << u"unread"_s;
+    if (query.starredOnly)
+        flags << u"starred"_s;
+    if (query.offlineOnly)
+        flags << u"offline"_s;
+    if (query.hasCode)
+        flags << u"code"_s;
+    return flags.join(u',');
+}
+} // namespace
+
+void TestSearchQuery::parses_data()
+{
+    QTest::addColumn<QString>("input");
+    QTest::addColumn<QStringList>("terms");
+    QTest::addColumn<QStringList>("phrases");
+    QTest::addColumn<QStringList>("excluded");
+    QTest::addColumn<QString>("shelf");
+    QTest::addColumn<QString>("feed");
+    QTest::addColumn<QString>("tag");
+    QTest::addColumn<QString>("flags");
+    QTest::addColumn<QDate>("before");
+    QTest::addColumn<QDate>("after");
+
+    const QStringList none;
+    QTest::newRow("words") << u"memory  barrier"_s << QStringList{u"memory"_s, u"barrier"_s} << none
+                           << none << QString() << QString() << QString() << QString() << QDate()
+                           << QDate();
+    QTest::newRow("phrase") << u"lock \"memory barrier\" free"_s
+                            << QStringList{u"lock"_s, u"free"_s} << QStringList{u"memory barrier"_s}
+                            << none << QString() << QString() << QString() << QString() << QDate()
+                            << QDate();
+    QTest::newRow("exclusions") << u"rust -async -\"tokio runtime\""_s << QStringList{u"rust"_s}
+                                << none << QStringList{u"async"_s, u"tokio runtime"_s} << QString()
+                                << QString() << QString() << QString() << QDate() << QDate();
+    QTest::newRow("lone dash") << u"a - b"_s << QStringList{u"a"_s, u"-"_s, u"b"_s} << none << none
+                               << QString() << QString() << QString() << QString() << QDate()
+                               << QDate();
+    QTest::newRow("filters")
+        << u"shelf:Tech feed:12 tag:rust is:unread is:starred is:offline has:code"_s << none << none
+        << none << u"Tech"_s << u"12"_s << u"rust"_s << u"unread,starred,offline,code"_s << QDate()
+        << QDate();
+    QTest::newRow("keys any case") << u"TAG:Go IS:Unread"_s << none << none << none << QString()
+                                   << QString() << u"Go"_s << u"unread"_s << QDate() << QDate();
+    QTest::newRow("quoted value") << u"feed:\"Go blog\" tag:\"machine learning\" x"_s
+                                  << QStringList{u"x"_s} << none << none << QString()
+                                  << u"Go blog"_s << u"machine learning"_s << QString() << QDate()
+                                  << QDate();
+    QTest::newRow("dates") << u"before:2024-05-01 after:2023-01-31 go"_s << QStringList{u"go"_s}
+                           << none << none << QString() << QString() << QString() << QString()
+                           << QDate(2024, 5, 1) << QDate(2023, 1, 31);
+    QTest::newRow("bad date is a word")
+        << u"before:2024-13-01"_s << QStringList{u"before:2024-13-01"_s} << none << none
+        << QString() << QString() << QString() << QString() << QDate() << QDate();
+    QTest::newRow("unknown keys are words")
+        << u"title:memory is:read has:images http://example.com"_s
+        << QStringList{u"title:memory"_s, u"is:read"_s, u"has:images"_s, u"http://example.com"_s}
+        << none << none << QString() << QString() << QString() << QString() << QDate() << QDate();
+    QTest::newRow("empty value is a word")
+        << u"tag:"_s << QStringList{u"tag:"_s} << none << none << QString() << QString()
+        << QString() << QString() << QDate() << QDate();
+    QTest::newRow("unbalanced quote")
+        << u"go \"memory model"_s << QStringList{u"go"_s} << QStringList{u"memory model"_s} << none
+        << QString() << QString() << QString() << QString() << QDate() << QDate();
+    QTest::newRow("empty quotes") << u"\"\" x \"  \""_s << QStringList{u"x"_s} << none << none
+                                  << QString() << QString() << QString() << QString() << QDate()
+                                  << QDate();
+    QTest::newRow("quote inside word")
+        << u"foo\"bar baz\""_s << QStringList{u"foo"_s} << QStringList{u"bar baz"_s} << none
+        << QString() << QString() << QString() << QString() << QDate() << QDate();
+    QTest::newRow("chinese") << u"内存屏障 规约 -调度器 tag:内核"_s
+                             << QStringList{u"内存屏障"_s, u"规约"_s} << none
+                             << QStringList{u"调度器"_s} << QString() << QString() << u"内核"_s
+                             << QString() << QDate() << QDate();
+    QTest::newRow("negated filter is excluded word")
+        << u"-tag:go"_s << none << none << QStringList{u"tag:go"_s} << QString() << QString()
+        << QString() << QString() << QDate() << QDate();
+}
+
+void TestSearchQuery::parses()
+{
+    QFETCH(QString, input);
+    const SearchQuery query = SearchQuery::parse(input);
+    QTEST(query.terms, "terms");
+    QTEST(query.phrases, "phrases");
+    QTEST(query.excluded, "excluded");
+    QTEST(query.shelf, "shelf");
+    QTEST(query.feed, "feed");
+    QTEST(query.tag, "tag");
+    QTEST(flagsOf(query), "flags");
+    QTEST(query.before, "before");
+    QTEST(query.after, "after");
+}
+
+void TestSearchQuery::emptiness()
+{
+    QVERIFY(SearchQuery::parse(u"   "_s).isEmpty());
+    QVERIFY(!SearchQuery::parse(u"is:unread"_s).hasText());
+    QVERIFY(SearchQuery::parse(u"is:unread"_s).hasFilters());
+    QVERIFY(SearchQuery::parse(u"\"a b\""_s).hasText());
+    QVERIFY(!SearchQuery::parse(u"-a"_s).hasText());
+    QVERIFY(!SearchQuery::parse(u"-a"_s).isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestSearchQuery)
+#include "tst_searchquery.moc"

@@ -1,0 +1,279 @@
+#include "library/database.h"
+#include "library/searchquery.h"
+#include "library/searchstore.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTest>
+#include <QTimeZone>
+#include <memory>
+
+using namespace Qt::StringLiterals;
+using namespace Lectern;
+
+using Ids = QList<qint64>;
+
+class TestSearchStore : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void finds_data();
+    void finds();
+    void counts();
+    void ranksTitleMatchesFirst();
+    void marksSnippets();
+    void pagesResults();
+    void followsArticleUpdate();
+    void followsArticleDelete();
+    void followsFeedRename();
+    void followsTagChanges();
+    void ignoresFlagChanges();
+
+private:
+    void exec(const QString &sql);
+    Ids search(const QString &text);
+
+    std::unique_ptr<Database> m_db;
+};
+
+namespace {
+qint64 day(const char *iso)
+{
+    return QDateTime(QDate::fromString(QLatin1StringView(iso), Qt::ISODate), QTime(12, 0),
+                     QTimeZone::UTC)
+        .toMSecsSinceEpoch();
+}
+} // namespace
+
+void TestSearchStore::exec(const QString &sql)
+{
+    QSqlQuery query(m_db->connection());
+    QVERIFY2(query.exec(sql), qPrintable(query.lastError().text() + u" in "_s + sql));
+}
+
+Ids TestSearchStore::search(const QString &text)
+{
+    SearchStore store(m_db->connection());
+    Ids ids;
+    const QList<SearchHit> hits = store.search(SearchQuery::parse(text));
+    if (!store.errorString().isEmpty())
+        qWarning("search failed: %s", qPrintable(store.errorString()));
+    for (const SearchHit &hit : hits)
+        ids.append(hit.article.id);
+    return ids;
+}
+
+void TestSearchStore::init()
+{
+    m_db = std::make_unique<Database>(u":memory:"_s);
+    QVERIFY2(m_db->open(), qPrintable(m_db->errorString()));
+    exec(u"INSERT INTO shelves (id, parent_id, name, created_at) VALUES"
+         " (1, NULL, 'Tech', 0), (2, 1, 'Languages', 0), (3, NULL, 'Reading', 0)"_s);
+    exec(u"INSERT INTO feeds (id, url, title, shelf_id, added_at) VALUES"
+         " (1, 'https://example.com/systems.xml', 'Systems Weekly', 1, 0),"
+         " (2, 'https://example.org/zh.xml', '中文技术博客', 2, 0),"
+         " (3, 'https://example.com/go.xml', 'Go Notes', NULL, 0)"_s);
+    const QString insert =
+        u"INSERT INTO articles (id, feed_id, guid, link, title, authors, summary,"
+        " content, published_at, read, starred, has_code, captured_at, captured_text,"
+        " added_at) VALUES "_s;
+    exec(insert +
+         u"(1, 1, 'g1', 'https://example.com/1', 'Memory barriers explained', 'Ada', NULL,"
+         " '<p>A memory barrier orders loads &amp; stores.</p><pre><code>smp_mb();</code></pre>',"
+         " %1, 0, 1, 1, NULL, NULL, 0)"_s.arg(day("2024-03-01")));
+    exec(insert + u"(2, 1, 'g2', 'https://example.com/2', 'Lock-free queues', 'Bob', '<p>Queues "
+                  u"without locks</p>',"
+                  " '<p>They need a memory model.</p>', %1, 1, 0, 0, NULL, NULL, 0)"_s.arg(
+                      day("2024-05-01")));
+    exec(
+        insert +
+        u"(3, 2, 'g3', 'https://example.org/3', '内存屏障与调度器', '张三', NULL,"
+        " '<p>本文介绍内存屏障和调度器的规约。</p>', %1, 0, 0, 0, %2, '离线保存的全文：内存屏障。', 0)"_s
+            .arg(day("2024-04-01"))
+            .arg(day("2024-04-02")));
+    exec(insert + u"(4, 2, 'g4', 'https://example.org/4', '规约语言', '李四', "
+                  u"'<p>形式化规约是一种方法。</p>',"
+                  " NULL, %1, 0, 0, 0, NULL, NULL, 0)"_s.arg(day("2023-12-01")));
+    exec(insert +
+         u"(5, 3, 'g5', 'https://example.com/5', 'Goroutine scheduling', 'Carol', NULL,"
+         " '<p>The Go scheduler. スケジューラの設計について。</p>', %1, 0, 0, 0, NULL, NULL, 0)"_s
+             .arg(day("2024-06-01")));
+    exec(insert +
+         u"(6, 3, 'g6', NULL, 'Café culture', '', '<p>A naïve résumé</p>', NULL, %1, 0, 0, 0,"
+         " NULL, NULL, 0)"_s.arg(day("2022-01-01")));
+    exec(u"INSERT INTO tags (id, name) VALUES (1, 'runtime'), (2, 'concurrency')"_s);
+    exec(u"INSERT INTO article_tags (article_id, tag_id) VALUES (5, 1), (1, 2), (2, 2)"_s);
+    exec(u"INSERT INTO article_shelves (article_id, shelf_id, added_at) VALUES (5, 3, 0)"_s);
+}
+
+void TestSearchStore::cleanup()
+{
+    m_db.reset();
+}
+
+void TestSearchStore::finds_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<Ids>("expected"); // in result order
+
+    QTest::newRow("word") << u"barrier"_s << Ids{1};
+    QTest::newRow("two words") << u"memory model"_s << Ids{2};
+    QTest::newRow("phrase") << u"\"memory barrier\""_s << Ids{1};
+    QTest::newRow("exclusion") << u"memory -queues"_s << Ids{1};
+    QTest::newRow("exclusion only") << u"-memory"_s << Ids{5, 3, 4, 6};
+    QTest::newRow("diacritics") << u"cafe resume"_s << Ids{6};
+    QTest::newRow("authors") << u"carol"_s << Ids{5};
+    QTest::newRow("feed title") << u"weekly"_s << Ids{2, 1};
+    QTest::newRow("tag text") << u"runtime"_s << Ids{5};
+    QTest::newRow("no match") << u"nothingmatches"_s << Ids{};
+    QTest::newRow("fts syntax is literal") << u"title:memory NEAR( OR * ^"_s << Ids{};
+    QTest::newRow("quotes inside") << u"\"memory\"\"barrier\""_s << Ids{};
+    QTest::newRow("chinese three") << u"调度器"_s << Ids{3};
+    QTest::newRow("chinese four") << u"内存屏障"_s << Ids{3};
+    QTest::newRow("chinese two") << u"规约"_s << Ids{3, 4};
+    QTest::newRow("chinese two at end") << u"屏障"_s << Ids{3};
+    QTest::newRow("chinese one") << u"法"_s << Ids{4};
+    QTest::newRow("chinese captured") << u"离线"_s << Ids{3};
+    QTest::newRow("chinese author") << u"张三"_s << Ids{3};
+    QTest::newRow("chinese feed") << u"技术博客"_s << Ids{3, 4};
+    QTest::newRow("chinese exclusion short") << u"规约 -语言"_s << Ids{3};
+    QTest::newRow("chinese exclusion long") << u"规约 -调度器"_s << Ids{4};
+    QTest::newRow("japanese") << u"スケジューラ"_s << Ids{5};
+    QTest::newRow("japanese two") << u"設計"_s << Ids{5};
+    QTest::newRow("mixed scripts") << u"scheduler 設計"_s << Ids{5};
+    QTest::newRow("is:starred") << u"is:starred"_s << Ids{1};
+    QTest::newRow("is:unread") << u"memory is:unread"_s << Ids{1};
+    QTest::newRow("is:offline") << u"is:offline"_s << Ids{3};
+    QTest::newRow("has:code") << u"has:code"_s << Ids{1};
+    QTest::newRow("tag") << u"tag:Runtime"_s << Ids{5};
+    QTest::newRow("tag and word") << u"tag:concurrency memory"_s << Ids{1, 2};
+    QTest::newRow("shelf with sub-shelves") << u"shelf:tech"_s << Ids{2, 3, 1, 4};
+    QTest::newRow("shelf of article") << u"shelf:Reading"_s << Ids{5};
+    QTest::newRow("feed by title") << u"feed:中文"_s << Ids{3, 4};
+    QTest::newRow("feed by id") << u"feed:1"_s << Ids{2, 1};
+    QTest::newRow("before") << u"before:2024-01-01"_s << Ids{4, 6};
+    QTest::newRow("after") << u"after:2024-05-01"_s << Ids{5, 2};
+    QTest::newRow("filters and chinese") << u"规约 after:2024-01-01 is:offline"_s << Ids{3};
+    QTest::newRow("unbalanced quote") << u"\"memory barr"_s << Ids{};
+}
+
+void TestSearchStore::finds()
+{
+    QFETCH(QString, query);
+    QTEST(search(query), "expected");
+}
+
+void TestSearchStore::counts()
+{
+    SearchStore store(m_db->connection());
+    QCOMPARE(store.count(SearchQuery::parse(u"memory"_s)), std::optional<qint64>(2));
+    QCOMPARE(store.count(SearchQuery::parse(u"规约"_s)), std::optional<qint64>(2));
+    QCOMPARE(store.count(SearchQuery::parse(u"is:unread"_s)), std::optional<qint64>(5));
+    QCOMPARE(store.count(SearchQuery()), std::optional<qint64>(6));
+}
+
+void TestSearchStore::ranksTitleMatchesFirst()
+{
+    // Article 2 is newer, but "memory" is in the title of article 1.
+    QCOMPARE(search(u"memory"_s), (Ids{1, 2}));
+    SearchStore store(m_db->connection());
+    const QList<SearchHit> hits = store.search(SearchQuery::parse(u"memory"_s));
+    QCOMPARE(hits.size(), 2);
+    QVERIFY(hits.at(0).rank < hits.at(1).rank);
+    QCOMPARE(hits.at(0).article.feedTitle, u"Systems Weekly"_s);
+    QCOMPARE(hits.at(0).article.title, u"Memory barriers explained"_s);
+    QCOMPARE(hits.at(0).article.link, QUrl(u"https://example.com/1"_s));
+    QCOMPARE(hits.at(0).article.published.date(), QDate(2024, 3, 1));
+    QVERIFY(hits.at(0).article.starred);
+    QCOMPARE(hits.at(0).article.shelves, QStringList{u"Tech"_s});
+}
+
+void TestSearchStore::marksSnippets()
+{
+    SearchStore store(m_db->connection());
+    QList<SearchHit> hits = store.search(SearchQuery::parse(u"barrier"_s));
+    QCOMPARE(hits.size(), 1);
+    QCOMPARE(hits.at(0).snippet,
+             u"A memory <mark>barrier</mark> orders loads &amp; stores. smp_mb();"_s);
+
+    hits = store.search(SearchQuery::parse(u"调度器 规约"_s));
+    QCOMPARE(hits.size(), 1);
+    QCOMPARE(hits.at(0).snippet, u"本文介绍内存屏障和<mark>调度器</mark>的<mark>规约</mark>。"_s);
+
+    // Filters only: the start of the text, nothing marked.
+    hits = store.search(SearchQuery::parse(u"feed:2 before:2024-01-01"_s));
+    QCOMPARE(hits.size(), 1);
+    QCOMPARE(hits.at(0).snippet, u"形式化规约是一种方法。"_s);
+}
+
+void TestSearchStore::pagesResults()
+{
+    SearchStore store(m_db->connection());
+    const QList<SearchHit> page = store.search(SearchQuery(), 2, 2);
+    QCOMPARE(page.size(), 2);
+    QCOMPARE(page.at(0).article.id, 1); // 5, 2 | 3, 1 | 4, 6 by date, but 3 is 04-01
+}
+
+void TestSearchStore::followsArticleUpdate()
+{
+    exec(u"UPDATE articles SET title = 'Hazard pointers', summary = NULL,"
+         " content = '<p>Safe memory reclamation</p>' WHERE id = 2"_s);
+    QCOMPARE(search(u"queues"_s), Ids{});
+    QCOMPARE(search(u"hazard reclamation"_s), Ids{2});
+    exec(u"UPDATE articles SET content = '<p>调度器</p>' WHERE id = 2"_s);
+    QCOMPARE(search(u"调度器"_s), (Ids{2, 3}));
+    exec(u"UPDATE articles SET content = 'plain again' WHERE id = 2"_s);
+    QCOMPARE(search(u"调度器"_s), Ids{3});
+}
+
+void TestSearchStore::followsArticleDelete()
+{
+    exec(u"DELETE FROM articles WHERE id IN (1, 3)"_s);
+    QCOMPARE(search(u"barrier"_s), Ids{});
+    QCOMPARE(search(u"屏障"_s), Ids{});
+    QCOMPARE(search(u"调度器"_s), Ids{});
+    exec(u"DELETE FROM feeds WHERE id = 2"_s);
+    QCOMPARE(search(u"规约"_s), Ids{});
+}
+
+void TestSearchStore::followsFeedRename()
+{
+    exec(u"UPDATE feeds SET title = 'Runtime Digest' WHERE id = 3"_s);
+    QCOMPARE(search(u"digest"_s), (Ids{5, 6}));
+    QCOMPARE(search(u"notes"_s), Ids{});
+    exec(u"UPDATE feeds SET title = '运行时摘要' WHERE id = 3"_s);
+    QCOMPARE(search(u"运行时"_s), (Ids{5, 6}));
+    QCOMPARE(search(u"摘要"_s), (Ids{5, 6}));
+    exec(u"UPDATE feeds SET title = 'Plain' WHERE id = 2"_s);
+    QCOMPARE(search(u"博客"_s), Ids{});
+}
+
+void TestSearchStore::followsTagChanges()
+{
+    exec(u"INSERT INTO tags (id, name) VALUES (3, '内核')"_s);
+    exec(u"INSERT INTO article_tags (article_id, tag_id) VALUES (1, 3), (6, 1)"_s);
+    QCOMPARE(search(u"内核"_s), Ids{1});
+    QCOMPARE(search(u"runtime"_s), (Ids{5, 6}));
+    exec(u"DELETE FROM article_tags WHERE article_id = 1 AND tag_id = 3"_s);
+    QCOMPARE(search(u"内核"_s), Ids{});
+    QCOMPARE(search(u"barrier"_s), Ids{1});
+    exec(u"UPDATE tags SET name = 'scheduler-internals' WHERE id = 1"_s);
+    QCOMPARE(search(u"internals"_s), (Ids{5, 6}));
+    QCOMPARE(search(u"runtime"_s), Ids{});
+    exec(u"DELETE FROM tags WHERE id = 1"_s);
+    QCOMPARE(search(u"internals"_s), Ids{});
+}
+
+void TestSearchStore::ignoresFlagChanges()
+{
+    // Reading state is not indexed: changing it must not drop the article from the index.
+    exec(u"UPDATE articles SET read = 1, starred = 1, reading_position = 0.5"_s);
+    QCOMPARE(search(u"barrier"_s), Ids{1});
+    QCOMPARE(search(u"规约 is:starred"_s), (Ids{3, 4}));
+    QCOMPARE(search(u"is:unread"_s), Ids{});
+}
+
+QTEST_GUILESS_MAIN(TestSearchStore)
+#include "tst_searchstore.moc"
