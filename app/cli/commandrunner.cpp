@@ -4,6 +4,7 @@
 #include "cli/clicontext.h"
 #include "cli/listcommand.h"
 #include "cli/markcommand.h"
+#include "cli/opmlcommand.h"
 #include "cli/parsecommand.h"
 #include "cli/shelfcommand.h"
 #include "library/librarylocation.h"
@@ -35,6 +36,9 @@ QString CommandRunner::helpText()
            "  shelf list | add PATH | rename S NAME | remove S | move S PARENT|/\n"
            "        | feed FEED-ID S|/ | put ARTICLE-ID S | take ARTICLE-ID S\n"
            "                                   manage shelves (S: an id or a path like A/B)\n"
+           "  import-opml FILE                 add the feeds of an OPML file; its groups become\n"
+           "                                   shelves\n"
+           "  export-opml FILE|-               write shelves and feeds as OPML 2.0\n"
            "  parse FILE|URL [--json]          parse a feed and show what was read and what was\n"
            "                                   wrong (the library is not touched)\n"
            "  parse --bench DIR                parsing speed over every file under DIR\n"
@@ -65,6 +69,10 @@ int CommandRunner::run(const Invocation &invocation)
         return ShelfCommand::run(context, invocation.commandArguments);
     if (command == u"mark"_s)
         return MarkCommand::run(context, invocation.commandArguments);
+    if (command == u"import-opml"_s)
+        return OpmlCommand::runImport(context, invocation.commandArguments);
+    if (command == u"export-opml"_s)
+        return OpmlCommand::runExport(context, invocation.commandArguments);
     if (command == u"parse"_s)
         return ParseCommand::run(context, invocation.commandArguments);
     context.fail(u"unknown command \u201c%1\u201d; see lectern --help"_s.arg(command));

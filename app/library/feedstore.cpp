@@ -97,6 +97,24 @@ std::optional<qint64> FeedStore::upsert(const QUrl &url, const ParsedFeed &parse
     return query.value(0).toLongLong();
 }
 
+std::optional<bool> FeedStore::addUnfetched(const QUrl &url, const QString &title,
+                                            const QUrl &siteUrl, qint64 shelfId)
+{
+    QSqlQuery query(m_db);
+    query.prepare(u"INSERT OR IGNORE INTO feeds (url, title, site_url, shelf_id, added_at)"
+                  " VALUES (?, ?, ?, ?, ?)"_s);
+    query.addBindValue(url.toString(QUrl::FullyEncoded));
+    query.addBindValue(title.isEmpty() ? url.host() : title);
+    query.addBindValue(textOrNull(siteUrl.toString(QUrl::FullyEncoded)));
+    query.addBindValue(shelfId > 0 ? QVariant(shelfId) : QVariant(QMetaType::fromType<qint64>()));
+    query.addBindValue(QDateTime::currentMSecsSinceEpoch());
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return std::nullopt;
+    }
+    return query.numRowsAffected() == 1;
+}
+
 bool FeedStore::recordError(qint64 id, const QString &message)
 {
     QSqlQuery query(m_db);

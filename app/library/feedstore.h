@@ -22,6 +22,10 @@ public:
     std::optional<qint64> idForUrl(const QUrl &url) const;
     // Inserts the feed or updates its metadata; returns its id, or nullopt on a database error.
     std::optional<qint64> upsert(const QUrl &url, const ParsedFeed &parsed);
+    // A feed known only by its address (from an OPML import): true when it is new, false when
+    // the library had it already (left as it was); nullopt on a database error.
+    std::optional<bool> addUnfetched(const QUrl &url, const QString &title, const QUrl &siteUrl,
+                                     qint64 shelfId);
     bool recordError(qint64 id, const QString &message);
     QString errorString() const { return m_error; }
 

@@ -23,6 +23,8 @@ private Q_SLOTS:
     void addFailureExitsNonZero();
     void unknownCommand();
     void corruptLibraryIsLeftAlone();
+    void shelvesAndMarks();
+    void importAndExportOpml();
     void parseFileAsJson();
     void parseUrl();
     void parseFailuresAreClear();
@@ -137,6 +139,84 @@ void TestCli::corruptLibraryIsLeftAlone()
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), garbage);
+}
+
+void TestCli::shelvesAndMarks()
+{
+    const QString library = m_dir.filePath(u"lib-shelves"_s);
+    const auto run = [&](const QStringList &args) {
+        return lectern(QStringList{u"--library"_s, library} + args);
+    };
+    QCOMPARE(run({u"add"_s, m_server.url(u"/feed.rss"_s).toString()}).exitCode, 0);
+    const Run added = run({u"shelf"_s, u"add"_s, u"Systems/Compilers"_s});
+    QVERIFY2(added.exitCode == 0, qPrintable(added.err));
+    QVERIFY(added.out.contains(u"Systems/Compilers"_s));
+    QCOMPARE(run({u"shelf"_s, u"feed"_s, u"1"_s, u"Systems/Compilers"_s}).exitCode, 0);
+    QCOMPARE(run({u"shelf"_s, u"add"_s, u"Read later"_s}).exitCode, 0);
+
+    QJsonArray articles = QJsonDocument::fromJson(
+                              run({u"list"_s, u"--shelf"_s, u"Systems"_s, u"--json"_s}).out.toUtf8())
+                              .array();
+    QCOMPARE(articles.size(), 2);
+    QCOMPARE(articles[0].toObject().value(u"shelves"_s).toArray().first().toString(), u"Compilers"_s);
+    const QString first = QString::number(articles[0].toObject().value(u"id"_s).toInteger());
+    const QString second = QString::number(articles[1].toObject().value(u"id"_s).toInteger());
+
+    QCOMPARE(run({u"shelf"_s, u"put"_s, second, u"Read later"_s}).exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(run({u"list"_s, u"--shelf"_s, u"Read later"_s, u"--json"_s}).out.toUtf8())
+                 .array()
+                 .size(),
+             1);
+
+    QCOMPARE(run({u"mark"_s, u"read"_s, first}).exitCode, 0);
+    QCOMPARE(run({u"mark"_s, u"star"_s, second}).exitCode, 0);
+    articles = QJsonDocument::fromJson(run({u"list"_s, u"--unread"_s, u"--json"_s}).out.toUtf8()).array();
+    QCOMPARE(articles.size(), 1);
+    QCOMPARE(QString::number(articles[0].toObject().value(u"id"_s).toInteger()), second);
+    QVERIFY(articles[0].toObject().value(u"starred"_s).toBool());
+    QCOMPARE(QJsonDocument::fromJson(run({u"list"_s, u"--starred"_s, u"--json"_s}).out.toUtf8()).array().size(), 1);
+
+    // A bad id changes nothing, not even the good ones beside it.
+    const Run bad = run({u"mark"_s, u"unread"_s, first, u"99999"_s});
+    QCOMPARE(bad.exitCode, 1);
+    QVERIFY(bad.err.contains(u"99999"_s));
+    QCOMPARE(QJsonDocument::fromJson(run({u"list"_s, u"--unread"_s, u"--json"_s}).out.toUtf8()).array().size(), 1);
+
+    QCOMPARE(run({u"shelf"_s, u"move"_s, u"Systems/Compilers"_s, u"/"_s}).exitCode, 0);
+    QCOMPARE(run({u"shelf"_s, u"rename"_s, u"Compilers"_s, u"Toolchains"_s}).exitCode, 0);
+    const Run cycle = run({u"shelf"_s, u"move"_s, u"Systems"_s, u"Systems"_s});
+    QCOMPARE(cycle.exitCode, 1);
+    const Run listed = run({u"shelf"_s, u"list"_s});
+    QVERIFY2(listed.out.contains(u"Toolchains\t1/2"_s), qPrintable(listed.out));
+    QCOMPARE(run({u"shelf"_s, u"remove"_s, u"Toolchains"_s}).exitCode, 0);
+    QCOMPARE(run({u"list"_s, u"--shelf"_s, u"Toolchains"_s}).exitCode, 1);
+    QCOMPARE(QJsonDocument::fromJson(run({u"list"_s, u"--json"_s}).out.toUtf8()).array().size(), 2);
+}
+
+void TestCli::importAndExportOpml()
+{
+    const QString library = m_dir.filePath(u"lib-opml"_s);
+    const QString opml = QStringLiteral(LECTERN_TEST_DATA "/feeds/opml/nested.opml");
+    const Run imported = lectern({u"--library"_s, library, u"import-opml"_s, opml});
+    QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+    QVERIFY2(imported.out.contains(u"5 new feeds"_s), qPrintable(imported.out));
+    const Run shelves = lectern({u"--library"_s, library, u"shelf"_s, u"list"_s});
+    QVERIFY(shelves.out.contains(u"Technology/Compilers"_s));
+
+    const QString exportedPath = m_dir.filePath(u"out.opml"_s);
+    QCOMPARE(lectern({u"--library"_s, library, u"export-opml"_s, exportedPath}).exitCode, 0);
+    const QString other = m_dir.filePath(u"lib-opml-2"_s);
+    const Run again = lectern({u"--library"_s, other, u"import-opml"_s, exportedPath});
+    QVERIFY2(again.out.contains(u"5 new feeds"_s), qPrintable(again.out));
+    const Run stdoutExport = lectern({u"--library"_s, other, u"export-opml"_s, u"-"_s});
+    QFile first(exportedPath);
+    QVERIFY(first.open(QIODevice::ReadOnly));
+    QCOMPARE(stdoutExport.out.toUtf8(), first.readAll());
+
+    const Run notOpml = lectern({u"--library"_s, library, u"import-opml"_s,
+                                 QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss")});
+    QCOMPARE(notOpml.exitCode, 1);
+    QVERIFY2(notOpml.err.contains(u"compilers.rss"_s), qPrintable(notOpml.err));
 }
 
 void TestCli::parseFileAsJson()

@@ -1,0 +1,89 @@
+#include "cli/searchcommand.h"
+
+#include "cli/clicontext.h"
+#include "library/database.h"
+#include "library/searchquery.h"
+#include "library/searchstore.h"
+
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+namespace {
+// The shape of "lectern list --json", plus the snippet.
+QJsonObject toJson(const SearchHit &hit)
+{
+    const ArticleSummary &article = hit.article;
+    return {
+        {u"id"_s, article.id},
+        {u"feed"_s, article.feedId},
+        {u"feedTitle"_s, article.feedTitle},
+        {u"title"_s, article.title},
+        {u"link"_s, article.link.isEmpty() ? QJsonValue() : QJsonValue(article.link.toString())},
+        {u"published"_s, article.published.isValid()
+                             ? QJsonValue(article.published.toUTC().toString(Qt::ISODate))
+                             : QJsonValue()},
+        {u"read"_s, article.read},
+        {u"starred"_s, article.starred},
+        {u"shelves"_s, QJsonArray::fromStringList(article.shelves)},
+        {u"snippet"_s, hit.snippet},
+    };
+}
+} // namespace
+
+int SearchCommand::run(CliContext &context, const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption jsonOption(u"json"_s, u"print JSON"_s);
+    const QCommandLineOption limitOption(u"limit"_s, u"at most this many results (50)"_s, u"n"_s,
+                                         u"50"_s);
+    parser.addOptions({jsonOption, limitOption});
+    parser.addPositionalArgument(u"query"_s,
+                                 u"words, \"phrases\", -word, tag:, feed:, shelf:, "
+                                 "is:unread|starred|offline, has:code, before:/after:"_s);
+    // Words after the first are query text even when they start with '-' (an exclusion);
+    // "--" lets the query itself start with one.
+    parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
+    if (!parser.parse(QStringList{u"search"_s} + arguments))
+        return context.fail(parser.errorText());
+    bool ok = false;
+    const int limit = parser.value(limitOption).toInt(&ok);
+    if (!ok || limit <= 0)
+        return context.fail(u"--limit needs a positive number"_s);
+    const QString text = parser.positionalArguments().join(u' ');
+    const SearchQuery query = SearchQuery::parse(text);
+    if (query.isEmpty())
+        return context.fail(
+            u"search needs a query, e.g. lectern search \"memory barrier\" is:unread"_s);
+
+    Database *database = context.openLibrary();
+    if (!database)
+        return 1;
+    SearchStore store(database->connection());
+    const QList<SearchHit> hits = store.search(query, limit);
+    if (!store.errorString().isEmpty())
+        return context.fail(u"search failed: %1"_s.arg(store.errorString()));
+
+    if (parser.isSet(jsonOption)) {
+        QJsonArray array;
+        for (const SearchHit &hit : hits)
+            array.append(toJson(hit));
+        context.out() << QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
+    } else {
+        for (const SearchHit &hit : hits) {
+            const ArticleSummary &article = hit.article;
+            context.out() << article.id << '\t' << (article.read ? ' ' : '*') << '\t'
+                          << article.published.toUTC().toString(u"yyyy-MM-dd"_s) << '\t'
+                          << article.feedTitle << '\t' << article.title << '\n';
+        }
+    }
+    context.out().flush();
+    return 0;
+}
+
+} // namespace Lectern

@@ -1,0 +1,132 @@
+#include "library/opmlexchange.h"
+
+#include "library/feedstore.h"
+#include "library/shelfstore.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QSqlError>
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+namespace {
+
+class Importer
+{
+public:
+    explicit Importer(QSqlDatabase db)
+        : m_feeds(db)
+        , m_shelves(db)
+        , m_knownShelves(m_shelves.shelves().size())
+    {
+    }
+
+    bool importOutlines(const QList<OpmlOutline> &outlines, qint64 shelfId)
+    {
+        for (const OpmlOutline &outline : outlines) {
+            if (outline.isFeed()) {
+                if (!importFeed(outline, shelfId))
+                    return false;
+            } else if (!outline.children.isEmpty()) {
+                const auto child = childShelf(outline.title, shelfId);
+                if (!child || !importOutlines(outline.children, *child))
+                    return false;
+            }
+        }
+        return true;
+    }
+
+    OpmlImportResult result;
+
+    void finish() { result.shelvesAdded = int(m_shelves.shelves().size()) - m_knownShelves; }
+
+private:
+    bool importFeed(const OpmlOutline &outline, qint64 shelfId)
+    {
+        const auto added = m_feeds.addUnfetched(outline.xmlUrl, outline.title, outline.htmlUrl, shelfId);
+        if (!added) {
+            result.error = m_feeds.errorString();
+            return false;
+        }
+        ++(*added ? result.feedsAdded : result.feedsKnown);
+        return true;
+    }
+
+    std::optional<qint64> childShelf(const QString &title, qint64 parentId)
+    {
+        const QString name = QString(title).replace(u'/', u'-').trimmed();
+        const QString path = (parentId > 0 ? m_shelves.path(parentId) + u'/' : QString()) + name;
+        const auto id = m_shelves.find(path);
+        if (id)
+            return id;
+        const auto created = m_shelves.add(name, parentId);
+        if (!created)
+            result.error = m_shelves.errorString();
+        return created;
+    }
+
+    FeedStore m_feeds;
+    ShelfStore m_shelves;
+    int m_knownShelves;
+};
+
+} // namespace
+
+OpmlImportResult OpmlExchange::importDocument(QSqlDatabase db, const OpmlDocument &document)
+{
+    if (!db.transaction())
+        return {false, 0, 0, 0, db.lastError().text()};
+    Importer importer(db);
+    if (!importer.importOutlines(document.outlines, 0)) {
+        db.rollback();
+        return importer.result;
+    }
+    importer.finish();
+    if (!db.commit()) {
+        db.rollback();
+        return {false, 0, 0, 0, db.lastError().text()};
+    }
+    importer.result.ok = true;
+    return importer.result;
+}
+
+OpmlDocument OpmlExchange::exportDocument(QSqlDatabase db)
+{
+    OpmlDocument document;
+    document.title = u"Lectern subscriptions"_s;
+    const QList<ShelfRecord> shelves = ShelfStore(db).shelves();
+    const QList<FeedRecord> feeds = FeedStore(db).feeds();
+
+    const auto feedOutline = [](const FeedRecord &feed) {
+        OpmlOutline outline;
+        outline.title = feed.title;
+        outline.xmlUrl = feed.url;
+        outline.htmlUrl = feed.siteUrl;
+        outline.type = u"rss"_s;
+        return outline;
+    };
+    // Builds the outlines under a shelf (0: top level): its shelves first, then its feeds.
+    const auto outlinesUnder = [&](auto &&self, qint64 shelfId) -> QList<OpmlOutline> {
+        QList<OpmlOutline> outlines;
+        for (const ShelfRecord &shelf : shelves) {
+            if (shelf.parentId != shelfId)
+                continue;
+            OpmlOutline group;
+            group.title = shelf.name;
+            group.children = self(self, shelf.id);
+            if (!group.children.isEmpty())
+                outlines.append(group);
+        }
+        for (const FeedRecord &feed : feeds) {
+            if (feed.shelfId == shelfId)
+                outlines.append(feedOutline(feed));
+        }
+        return outlines;
+    };
+    document.outlines = outlinesUnder(outlinesUnder, 0);
+    return document;
+}
+
+} // namespace Lectern
