@@ -12,11 +12,41 @@ ArticleListModel::ArticleListModel(QObject *parent)
 {
 }
 
+void ArticleListModel::setSource(PageSource source, int pageSize)
+{
+    beginResetModel();
+    m_source = std::move(source);
+    m_pageSize = qMax(1, pageSize);
+    m_articles = m_source ? m_source(0, m_pageSize) : QList<ArticleSummary>();
+    m_more = m_articles.size() == m_pageSize;
+    endResetModel();
+}
+
 void ArticleListModel::setArticles(const QList<ArticleSummary> &articles)
 {
     beginResetModel();
+    m_source = nullptr;
     m_articles = articles;
+    m_more = false;
     endResetModel();
+}
+
+bool ArticleListModel::canFetchMore(const QModelIndex &parent) const
+{
+    return !parent.isValid() && m_more;
+}
+
+void ArticleListModel::fetchMore(const QModelIndex &parent)
+{
+    if (parent.isValid() || !m_more || !m_source)
+        return;
+    const QList<ArticleSummary> page = m_source(int(m_articles.size()), m_pageSize);
+    m_more = page.size() == m_pageSize;
+    if (page.isEmpty())
+        return;
+    beginInsertRows({}, int(m_articles.size()), int(m_articles.size() + page.size() - 1));
+    m_articles += page;
+    endInsertRows();
 }
 
 const ArticleSummary *ArticleListModel::articleAt(int row) const

@@ -1,9 +1,11 @@
-// The article list: one row per article, newest first, unread rows in bold.
+// The article list: one row per article, newest first, unread rows in bold. Rows come a page
+// at a time from a page source, so a shelf of 100,000 articles opens as fast as one of ten.
 #pragma once
 
 #include "library/records.h"
 
 #include <QAbstractTableModel>
+#include <functional>
 
 namespace Lectern {
 
@@ -13,8 +15,13 @@ class ArticleListModel : public QAbstractTableModel
 public:
     enum Column { TitleColumn, FeedColumn, PublishedColumn, ColumnCount };
 
+    // Returns up to limit articles starting at offset.
+    using PageSource = std::function<QList<ArticleSummary>(int offset, int limit)>;
+
     explicit ArticleListModel(QObject *parent = nullptr);
 
+    // Shows a new list; loads its first page now and the rest as views scroll.
+    void setSource(PageSource source, int pageSize = 200);
     void setArticles(const QList<ArticleSummary> &articles);
     const ArticleSummary *articleAt(int row) const;
     int rowForArticle(qint64 articleId) const;
@@ -26,9 +33,14 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
+    bool canFetchMore(const QModelIndex &parent) const override;
+    void fetchMore(const QModelIndex &parent) override;
 
 private:
     QList<ArticleSummary> m_articles;
+    PageSource m_source;
+    int m_pageSize = 200;
+    bool m_more = false;
 };
 
 } // namespace Lectern

@@ -42,4 +42,25 @@ void FeedTreeItem::setCounts(int unread, int total)
     m_total = total;
 }
 
+bool FeedTreeItem::sameShape(const FeedTreeItem &other) const
+{
+    if (m_kind != other.m_kind || m_id != other.m_id || m_title != other.m_title
+        || m_children.size() != other.m_children.size())
+        return false;
+    for (size_t i = 0; i < m_children.size(); ++i) {
+        if (!m_children[i]->sameShape(*other.m_children[i]))
+            return false;
+    }
+    return true;
+}
+
+void FeedTreeItem::takeCountsFrom(const FeedTreeItem &other)
+{
+    m_unread = other.m_unread;
+    m_total = other.m_total;
+    m_lastError = other.m_lastError;
+    for (size_t i = 0; i < m_children.size() && i < other.m_children.size(); ++i)
+        m_children[i]->takeCountsFrom(*other.m_children[i]);
+}
+
 } // namespace Lectern

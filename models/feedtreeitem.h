@@ -1,4 +1,4 @@
-// One node of the side panel's tree: a smart shelf or a feed.
+// One node of the side panel's tree: a smart shelf, a shelf or a feed.
 #pragma once
 
 #include <QString>
@@ -10,7 +10,7 @@ namespace Lectern {
 class FeedTreeItem
 {
 public:
-    enum class Kind { Root, AllArticles, Feed };
+    enum class Kind { Root, AllArticles, Unread, Starred, Today, Offline, Shelf, Feed };
 
     FeedTreeItem(Kind kind, qint64 id, QString title, FeedTreeItem *parent = nullptr);
 
@@ -21,6 +21,7 @@ public:
     FeedTreeItem *parent() const { return m_parent; }
 
     Kind kind() const { return m_kind; }
+    bool isSmart() const { return m_kind >= Kind::AllArticles && m_kind <= Kind::Offline; }
     qint64 id() const { return m_id; }
     QString title() const { return m_title; }
     int unreadCount() const { return m_unread; }
@@ -28,6 +29,10 @@ public:
     QString lastError() const { return m_lastError; }
     void setCounts(int unread, int total);
     void setLastError(const QString &error) { m_lastError = error; }
+    // Same kind, id and title, here and in every child: only counts may differ.
+    bool sameShape(const FeedTreeItem &other) const;
+    // Copies counts and errors from a tree of the same shape.
+    void takeCountsFrom(const FeedTreeItem &other);
 
 private:
     Kind m_kind;

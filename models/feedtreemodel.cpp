@@ -2,85 +2,107 @@
 
 #include "models/itemroles.h"
 
+#include <QHash>
+
 using namespace Qt::StringLiterals;
 
 namespace Lectern {
 
+using Kind = FeedTreeItem::Kind;
+
 FeedTreeModel::FeedTreeModel(QObject *parent)
     : QAbstractItemModel(parent)
-    , m_root(std::make_unique<FeedTreeItem>(FeedTreeItem::Kind::Root, 0, QString()))
+    , m_root(buildTree({}))
 {
-    m_allArticles = m_root->appendChild(
-        std::make_unique<FeedTreeItem>(FeedTreeItem::Kind::AllArticles, 0, tr("All Articles")));
 }
 
 FeedTreeModel::~FeedTreeModel() = default;
 
-void FeedTreeModel::setFeeds(const QList<FeedRecord> &feeds)
+std::unique_ptr<FeedTreeItem> FeedTreeModel::buildTree(const Content &content) const
 {
-    if (sameFeeds(feeds)) {
-        updateCounts(feeds);
+    auto root = std::make_unique<FeedTreeItem>(Kind::Root, 0, QString());
+    const auto smart = [&](Kind kind, const QString &title, int unread, int total) {
+        root->appendChild(std::make_unique<FeedTreeItem>(kind, 0, title))->setCounts(unread, total);
+    };
+    smart(Kind::AllArticles, tr("All Articles"), content.all.unread, content.all.total);
+    smart(Kind::Unread, tr("Unread"), content.all.unread, content.all.unread);
+    smart(Kind::Starred, tr("Starred"), content.starred.unread, content.starred.total);
+    smart(Kind::Today, tr("Today"), content.today.unread, content.today.total);
+    smart(Kind::Offline, tr("Offline"), content.offline.unread, content.offline.total);
+
+    QHash<qint64, FeedTreeItem *> shelfItems;
+    for (const ShelfRecord &shelf : content.shelves) {
+        FeedTreeItem *parentItem = shelfItems.value(shelf.parentId, root.get());
+        FeedTreeItem *item = parentItem->appendChild(
+            std::make_unique<FeedTreeItem>(Kind::Shelf, shelf.id, shelf.name));
+        item->setCounts(shelf.unreadCount, shelf.totalCount);
+        shelfItems.insert(shelf.id, item);
+    }
+    for (const FeedRecord &feed : content.feeds) {
+        FeedTreeItem *parentItem = shelfItems.value(feed.shelfId, root.get());
+        FeedTreeItem *item =
+            parentItem->appendChild(std::make_unique<FeedTreeItem>(Kind::Feed, feed.id, feed.title));
+        item->setCounts(feed.unreadCount, feed.totalCount);
+        item->setLastError(feed.lastError);
+    }
+    return root;
+}
+
+void FeedTreeModel::setContent(const Content &content)
+{
+    std::unique_ptr<FeedTreeItem> tree = buildTree(content);
+    if (tree->sameShape(*m_root)) {
+        m_root->takeCountsFrom(*tree);
+        emitCountsChanged(m_root.get());
         return;
     }
     beginResetModel();
-    m_root = std::make_unique<FeedTreeItem>(FeedTreeItem::Kind::Root, 0, QString());
-    m_allArticles = m_root->appendChild(
-        std::make_unique<FeedTreeItem>(FeedTreeItem::Kind::AllArticles, 0, tr("All Articles")));
-    int unread = 0;
-    int total = 0;
-    for (const FeedRecord &feed : feeds) {
-        auto *item = m_root->appendChild(
-            std::make_unique<FeedTreeItem>(FeedTreeItem::Kind::Feed, feed.id, feed.title));
-        item->setCounts(feed.unreadCount, feed.totalCount);
-        item->setLastError(feed.lastError);
-        unread += feed.unreadCount;
-        total += feed.totalCount;
-    }
-    m_allArticles->setCounts(unread, total);
+    m_root = std::move(tree);
     endResetModel();
 }
 
-bool FeedTreeModel::sameFeeds(const QList<FeedRecord> &feeds) const
+void FeedTreeModel::emitCountsChanged(const FeedTreeItem *parent)
 {
-    if (feeds.size() + 1 != m_root->childCount())
-        return false;
-    for (int i = 0; i < feeds.size(); ++i) {
-        const FeedTreeItem *item = m_root->child(i + 1);
-        if (item->id() != feeds[i].id || item->title() != feeds[i].title)
-            return false;
-    }
-    return true;
+    if (parent->childCount() == 0)
+        return;
+    const QModelIndex parentIndex =
+        parent == m_root.get() ? QModelIndex() : createIndex(parent->row(), 0, parent);
+    Q_EMIT dataChanged(index(0, 0, parentIndex), index(parent->childCount() - 1, ColumnCount - 1, parentIndex));
+    for (int row = 0; row < parent->childCount(); ++row)
+        emitCountsChanged(parent->child(row));
 }
 
-// Counts change on every read or refresh: update them in place so selection and scroll stay.
-void FeedTreeModel::updateCounts(const QList<FeedRecord> &feeds)
+QModelIndex FeedTreeModel::find(const FeedTreeItem *parent, Kind kind, qint64 id) const
 {
-    int unread = 0;
-    int total = 0;
-    for (int i = 0; i < feeds.size(); ++i) {
-        FeedTreeItem *item = m_root->child(i + 1);
-        item->setCounts(feeds[i].unreadCount, feeds[i].totalCount);
-        item->setLastError(feeds[i].lastError);
-        unread += feeds[i].unreadCount;
-        total += feeds[i].totalCount;
-    }
-    m_allArticles->setCounts(unread, total);
-    Q_EMIT dataChanged(index(0, 0), index(m_root->childCount() - 1, ColumnCount - 1));
-}
-
-QModelIndex FeedTreeModel::indexForFeed(qint64 feedId) const
-{
-    for (int row = 0; row < m_root->childCount(); ++row) {
-        const FeedTreeItem *item = m_root->child(row);
-        if (item->kind() == FeedTreeItem::Kind::Feed && item->id() == feedId)
-            return index(row, 0);
+    for (int row = 0; row < parent->childCount(); ++row) {
+        const FeedTreeItem *item = parent->child(row);
+        if (item->kind() == kind && item->id() == id)
+            return createIndex(row, 0, item);
+        const QModelIndex inside = find(item, kind, id);
+        if (inside.isValid())
+            return inside;
     }
     return {};
 }
 
-QModelIndex FeedTreeModel::allArticlesIndex() const
+QModelIndex FeedTreeModel::indexForFeed(qint64 feedId) const
 {
-    return index(0, 0);
+    return find(m_root.get(), Kind::Feed, feedId);
+}
+
+QModelIndex FeedTreeModel::indexForShelf(qint64 shelfId) const
+{
+    return find(m_root.get(), Kind::Shelf, shelfId);
+}
+
+QModelIndex FeedTreeModel::indexOfKind(Kind kind) const
+{
+    return find(m_root.get(), kind, 0);
+}
+
+const FeedTreeItem *FeedTreeModel::itemFor(const QModelIndex &index) const
+{
+    return index.isValid() ? itemAt(index) : nullptr;
 }
 
 FeedTreeItem *FeedTreeModel::itemAt(const QModelIndex &index) const
@@ -123,23 +145,29 @@ QVariant FeedTreeModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const FeedTreeItem *item = itemAt(index);
+    // Starred and Offline count what they hold; the others count what is left to read.
+    const int shownCount = (item->kind() == Kind::Starred || item->kind() == Kind::Offline)
+                               ? item->totalCount()
+                               : item->unreadCount();
     switch (role) {
     case Qt::DisplayRole:
-        if (index.column() == UnreadColumn)
-            return item->unreadCount() > 0 ? QVariant(item->unreadCount()) : QVariant();
+        if (index.column() == CountColumn)
+            return shownCount > 0 ? QVariant(shownCount) : QVariant();
         return item->title();
     case Qt::ToolTipRole:
         if (!item->lastError().isEmpty())
             return tr("Last refresh failed: %1").arg(item->lastError());
-        return item->title();
+        return tr("%1: %2 unread of %3").arg(item->title()).arg(item->unreadCount()).arg(item->totalCount());
     case Qt::TextAlignmentRole:
-        if (index.column() == UnreadColumn)
+        if (index.column() == CountColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case NodeKindRole:
         return int(item->kind());
     case FeedIdRole:
-        return item->kind() == FeedTreeItem::Kind::Feed ? QVariant(item->id()) : QVariant();
+        return item->kind() == Kind::Feed ? QVariant(item->id()) : QVariant();
+    case ShelfIdRole:
+        return item->kind() == Kind::Shelf ? QVariant(item->id()) : QVariant();
     case UnreadCountRole:
         return item->unreadCount();
     case TotalCountRole:

@@ -1,7 +1,10 @@
-// The side panel: "All Articles" and then every feed, with unread counts in column 1.
+// The side panel: the smart shelves (All Articles, Unread, Starred, Today, Offline), then the
+// shelves with their feeds, then the feeds on no shelf. Column 1 holds the count.
 #pragma once
 
+#include "library/articlestore.h"
 #include "library/records.h"
+#include "library/shelfstore.h"
 #include "models/feedtreeitem.h"
 
 #include <QAbstractItemModel>
@@ -13,15 +16,29 @@ class FeedTreeModel : public QAbstractItemModel
 {
     Q_OBJECT
 public:
-    enum Column { TitleColumn, UnreadColumn, ColumnCount };
+    enum Column { TitleColumn, CountColumn, ColumnCount };
+
+    // Everything the panel shows, read from the library by whoever owns the model.
+    struct Content
+    {
+        QList<ShelfRecord> shelves; // parents before children
+        QList<FeedRecord> feeds;
+        ArticleCounts all;
+        ArticleCounts starred;
+        ArticleCounts today;
+        ArticleCounts offline;
+    };
 
     explicit FeedTreeModel(QObject *parent = nullptr);
     ~FeedTreeModel() override;
 
-    // Replaces the feeds; rows of feeds still present keep their place when counts change.
-    void setFeeds(const QList<FeedRecord> &feeds);
+    // Replaces the content; when only counts changed, rows stay (selection and scroll too).
+    void setContent(const Content &content);
     QModelIndex indexForFeed(qint64 feedId) const;
-    QModelIndex allArticlesIndex() const;
+    QModelIndex indexForShelf(qint64 shelfId) const;
+    QModelIndex indexOfKind(FeedTreeItem::Kind kind) const;
+    QModelIndex allArticlesIndex() const { return indexOfKind(FeedTreeItem::Kind::AllArticles); }
+    const FeedTreeItem *itemFor(const QModelIndex &index) const;
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;
@@ -31,11 +48,11 @@ public:
 
 private:
     FeedTreeItem *itemAt(const QModelIndex &index) const;
-    bool sameFeeds(const QList<FeedRecord> &feeds) const;
-    void updateCounts(const QList<FeedRecord> &feeds);
+    std::unique_ptr<FeedTreeItem> buildTree(const Content &content) const;
+    QModelIndex find(const FeedTreeItem *parent, FeedTreeItem::Kind kind, qint64 id) const;
+    void emitCountsChanged(const FeedTreeItem *parent);
 
     std::unique_ptr<FeedTreeItem> m_root;
-    FeedTreeItem *m_allArticles = nullptr;
 };
 
 } // namespace Lectern

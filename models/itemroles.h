@@ -9,6 +9,7 @@ namespace Lectern {
 enum ItemDataRole {
     NodeKindRole = Qt::UserRole + 1, // FeedTreeItem::Kind
     FeedIdRole,
+    ShelfIdRole,
     ArticleIdRole,
     UnreadCountRole,
     TotalCountRole,

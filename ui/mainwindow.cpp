@@ -3,6 +3,7 @@
 #include "content/articlepagerenderer.h"
 #include "library/articlestore.h"
 #include "library/feedstore.h"
+#include "library/shelfstore.h"
 #include "models/articlelistmodel.h"
 #include "models/feedtreemodel.h"
 #include "models/itemroles.h"
@@ -48,11 +49,11 @@ MainWindow::MainWindow(QSqlDatabase db, FeedSubscriber *subscriber,
 
     m_feedView->setModel(m_feedModel);
     m_feedView->setHeaderHidden(true);
-    m_feedView->setRootIsDecorated(false);
+    m_feedView->setExpandsOnDoubleClick(true);
     m_feedView->setObjectName(u"feedView"_s);
     m_feedView->header()->setStretchLastSection(false);
     m_feedView->header()->setSectionResizeMode(FeedTreeModel::TitleColumn, QHeaderView::Stretch);
-    m_feedView->header()->setSectionResizeMode(FeedTreeModel::UnreadColumn,
+    m_feedView->header()->setSectionResizeMode(FeedTreeModel::CountColumn,
                                                QHeaderView::ResizeToContents);
 
     m_articleView->setModel(m_articleModel);
@@ -80,6 +81,8 @@ MainWindow::MainWindow(QSqlDatabase db, FeedSubscriber *subscriber,
     main->setSizes({260, 1020});
     setCentralWidget(main);
 
+    // A new tree (a feed or shelf added) opens fully; count updates keep what the user folded.
+    connect(m_feedModel, &QAbstractItemModel::modelReset, m_feedView, &QTreeView::expandAll);
     connect(m_feedView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &MainWindow::showArticlesOfSelection);
     connect(m_articleView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -98,7 +101,8 @@ MainWindow::MainWindow(QSqlDatabase db, FeedSubscriber *subscriber,
 
     createActions();
     reloadFeeds();
-    if (m_feedModel->rowCount() > 1) {
+    m_feedView->expandAll();
+    if (m_feedModel->allArticlesIndex().data(TotalCountRole).toInt() > 0) {
         m_feedView->setCurrentIndex(m_feedModel->allArticlesIndex());
     } else {
         m_reader->showWelcome();
@@ -145,14 +149,54 @@ void MainWindow::addFeed(const QUrl &url)
 
 void MainWindow::reloadFeeds()
 {
-    m_feedModel->setFeeds(FeedStore(m_db).feeds());
+    const ArticleStore articles(m_db);
+    FeedTreeModel::Content content;
+    content.shelves = ShelfStore(m_db).shelves();
+    content.feeds = FeedStore(m_db).feeds();
+    content.all = articles.count({});
+    content.starred = articles.count(filterFor(FeedTreeItem::Kind::Starred, 0));
+    content.today = articles.count(filterFor(FeedTreeItem::Kind::Today, 0));
+    content.offline = articles.count(filterFor(FeedTreeItem::Kind::Offline, 0));
+    m_feedModel->setContent(content);
+}
+
+ArticleFilter MainWindow::filterFor(FeedTreeItem::Kind kind, qint64 id)
+{
+    ArticleFilter filter;
+    switch (kind) {
+    case FeedTreeItem::Kind::Unread:
+        filter.unreadOnly = true;
+        break;
+    case FeedTreeItem::Kind::Starred:
+        filter.starredOnly = true;
+        break;
+    case FeedTreeItem::Kind::Today:
+        filter.since = QDateTime(QDate::currentDate(), QTime(0, 0));
+        break;
+    case FeedTreeItem::Kind::Offline:
+        filter.offlineOnly = true;
+        break;
+    case FeedTreeItem::Kind::Shelf:
+        filter.shelfId = id;
+        break;
+    case FeedTreeItem::Kind::Feed:
+        filter.feedId = id;
+        break;
+    default:
+        break;
+    }
+    return filter;
 }
 
 void MainWindow::showArticlesOfSelection()
 {
-    const QModelIndex current = m_feedView->currentIndex();
-    const qint64 feedId = current.data(FeedIdRole).toLongLong();
-    m_articleModel->setArticles(ArticleStore(m_db).articles(feedId));
+    const FeedTreeItem *item = m_feedModel->itemFor(m_feedView->currentIndex());
+    if (!item)
+        return;
+    const ArticleFilter filter = filterFor(item->kind(), item->id());
+    m_articleModel->setSource([db = m_db, filter](int offset, int limit) {
+        return ArticleStore(db).articles(filter, limit, offset);
+    });
     if (m_articleModel->rowCount() > 0)
         m_articleView->setCurrentIndex(m_articleModel->index(0, 0));
 }

@@ -1,6 +1,9 @@
 // The window: shelves and feeds on the left, the article list above the reader on the right.
 #pragma once
 
+#include "library/articlestore.h"
+#include "models/feedtreeitem.h"
+
 #include <QMainWindow>
 #include <QSqlDatabase>
 
@@ -36,6 +39,7 @@ private:
     void showSelectedArticle();
     void askForFeed();
     std::optional<QString> pageFor(const QUrl &url) const;
+    static ArticleFilter filterFor(FeedTreeItem::Kind kind, qint64 id);
 
     QSqlDatabase m_db;
     FeedSubscriber *m_subscriber;

@@ -16,6 +16,7 @@ private Q_SLOTS:
     void showsArticles();
     void unreadIsBoldUntilRead();
     void untitledGetsPlaceholder();
+    void pagesLoadAsNeeded();
 };
 
 namespace {
@@ -74,6 +75,34 @@ void TestArticleListModel::untitledGetsPlaceholder()
     ArticleListModel model;
     model.setArticles(sample());
     QVERIFY(!model.index(1, 0).data().toString().isEmpty());
+}
+
+void TestArticleListModel::pagesLoadAsNeeded()
+{
+    QList<ArticleSummary> all;
+    for (int i = 0; i < 25; ++i) {
+        ArticleSummary a;
+        a.id = i + 1;
+        a.title = u"Article %1"_s.arg(i + 1);
+        all.append(a);
+    }
+    QList<QPair<int, int>> requests;
+    // No QAbstractItemModelTester here: it fetches more by itself while checking, which would
+    // hide when pages load (the other tests run the model under it).
+    ArticleListModel model;
+    model.setSource([&](int offset, int limit) {
+        requests.append({offset, limit});
+        return all.mid(offset, limit);
+    }, 10);
+    QCOMPARE(model.rowCount(), 10);
+    QVERIFY(model.canFetchMore({}));
+    model.fetchMore({});
+    QCOMPARE(model.rowCount(), 20);
+    model.fetchMore({});
+    QCOMPARE(model.rowCount(), 25);
+    QVERIFY(!model.canFetchMore({})); // a short page was the last
+    QCOMPARE(requests, (QList<QPair<int, int>>{{0, 10}, {10, 10}, {20, 10}}));
+    QCOMPARE(model.index(24, 0).data().toString(), u"Article 25"_s);
 }
 
 QTEST_MAIN(TestArticleListModel)

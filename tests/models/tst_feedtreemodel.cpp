@@ -7,57 +7,76 @@
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
+using Kind = FeedTreeItem::Kind;
 
 class TestFeedTreeModel : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
-    void emptyHasAllArticles();
-    void showsFeedsWithCounts();
+    void emptyHasSmartShelves();
+    void shelvesHoldTheirFeeds();
     void countChangesKeepRows();
     void newFeedResets();
 
 private:
-    static QList<FeedRecord> twoFeeds()
+    static FeedTreeModel::Content sample()
     {
+        FeedTreeModel::Content content;
+        content.shelves = {{1, 0, u"Systems"_s, 0, 3, 12}, {2, 1, u"GPU"_s, 0, 3, 10}};
         FeedRecord a;
         a.id = 7;
         a.title = u"Compilers Weekly"_s;
         a.unreadCount = 3;
         a.totalCount = 10;
+        a.shelfId = 2;
         FeedRecord b;
         b.id = 9;
-        b.title = u"GPU Deep Dives"_s;
-        b.unreadCount = 0;
+        b.title = u"Paper Readings"_s;
         b.totalCount = 4;
         b.lastError = u"HTTP 500"_s;
-        return {a, b};
+        content.feeds = {a, b};
+        content.all = {3, 14};
+        content.starred = {1, 2};
+        content.today = {2, 2};
+        content.offline = {0, 0};
+        return content;
     }
 };
 
-void TestFeedTreeModel::emptyHasAllArticles()
+void TestFeedTreeModel::emptyHasSmartShelves()
 {
     FeedTreeModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QCOMPARE(model.rowCount(), 1);
-    QCOMPARE(model.allArticlesIndex().data(NodeKindRole).toInt(), int(FeedTreeItem::Kind::AllArticles));
+    QCOMPARE(model.rowCount(), 5);
+    const QList<Kind> kinds = {Kind::AllArticles, Kind::Unread, Kind::Starred, Kind::Today, Kind::Offline};
+    for (int row = 0; row < 5; ++row)
+        QCOMPARE(model.index(row, 0).data(NodeKindRole).toInt(), int(kinds[row]));
+    QVERIFY(!model.index(0, FeedTreeModel::CountColumn).data().isValid());
 }
 
-void TestFeedTreeModel::showsFeedsWithCounts()
+void TestFeedTreeModel::shelvesHoldTheirFeeds()
 {
     FeedTreeModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setFeeds(twoFeeds());
-    QCOMPARE(model.rowCount(), 3);
-    const QModelIndex first = model.indexForFeed(7);
-    QCOMPARE(first.data().toString(), u"Compilers Weekly"_s);
-    QCOMPARE(first.siblingAtColumn(FeedTreeModel::UnreadColumn).data().toInt(), 3);
-    QCOMPARE(first.data(FeedIdRole).toLongLong(), 7);
-    const QModelIndex second = model.indexForFeed(9);
-    QVERIFY(!second.siblingAtColumn(FeedTreeModel::UnreadColumn).data().isValid()); // no "0"
-    QVERIFY(second.data(Qt::ToolTipRole).toString().contains(u"HTTP 500"_s));
-    QCOMPARE(model.allArticlesIndex().data(UnreadCountRole).toInt(), 3);
-    QCOMPARE(model.allArticlesIndex().data(TotalCountRole).toInt(), 14);
+    model.setContent(sample());
+    QCOMPARE(model.rowCount(), 7); // 5 smart shelves, Systems, the feed on no shelf
+    const QModelIndex systems = model.indexForShelf(1);
+    QCOMPARE(systems.row(), 5);
+    QCOMPARE(systems.data(ShelfIdRole).toLongLong(), 1);
+    const QModelIndex gpu = model.indexForShelf(2);
+    QCOMPARE(gpu.parent(), systems);
+    const QModelIndex compilers = model.indexForFeed(7);
+    QCOMPARE(compilers.parent(), gpu);
+    QCOMPARE(compilers.data().toString(), u"Compilers Weekly"_s);
+    QCOMPARE(compilers.siblingAtColumn(FeedTreeModel::CountColumn).data().toInt(), 3);
+    QCOMPARE(compilers.data(FeedIdRole).toLongLong(), 7);
+    const QModelIndex papers = model.indexForFeed(9);
+    QVERIFY(!papers.parent().isValid());
+    QVERIFY(!papers.siblingAtColumn(FeedTreeModel::CountColumn).data().isValid()); // no "0"
+    QVERIFY(papers.data(Qt::ToolTipRole).toString().contains(u"HTTP 500"_s));
+    QCOMPARE(model.allArticlesIndex().siblingAtColumn(1).data().toInt(), 3);
+    QCOMPARE(model.indexOfKind(Kind::Starred).siblingAtColumn(1).data().toInt(), 2); // what it holds
+    QCOMPARE(model.indexOfKind(Kind::Today).data(TotalCountRole).toInt(), 2);
     QVERIFY(!model.allArticlesIndex().data(FeedIdRole).isValid());
 }
 
@@ -65,35 +84,36 @@ void TestFeedTreeModel::countChangesKeepRows()
 {
     FeedTreeModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setFeeds(twoFeeds());
-    QPersistentModelIndex kept = model.indexForFeed(9);
+    model.setContent(sample());
+    QPersistentModelIndex kept = model.indexForFeed(7);
     QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
     QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
-    auto feeds = twoFeeds();
-    feeds[1].unreadCount = 2;
-    model.setFeeds(feeds);
+    auto content = sample();
+    content.feeds[0].unreadCount = 2;
+    content.all.unread = 2;
+    model.setContent(content);
     QCOMPARE(resets.count(), 0);
-    QCOMPARE(changes.count(), 1);
+    QVERIFY(changes.count() >= 1);
     QVERIFY(kept.isValid());
-    QCOMPARE(kept.sibling(kept.row(), FeedTreeModel::UnreadColumn).data().toInt(), 2);
-    QCOMPARE(model.allArticlesIndex().data(UnreadCountRole).toInt(), 5);
+    QCOMPARE(kept.sibling(kept.row(), FeedTreeModel::CountColumn).data().toInt(), 2);
+    QCOMPARE(model.allArticlesIndex().data(UnreadCountRole).toInt(), 2);
 }
 
 void TestFeedTreeModel::newFeedResets()
 {
     FeedTreeModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setFeeds(twoFeeds());
+    model.setContent(sample());
     QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
-    auto feeds = twoFeeds();
+    auto content = sample();
     FeedRecord c;
     c.id = 11;
-    c.title = u"Paper Readings"_s;
-    feeds.append(c);
-    model.setFeeds(feeds);
+    c.title = u"Kernel Notes"_s;
+    c.shelfId = 1;
+    content.feeds.append(c);
+    model.setContent(content);
     QCOMPARE(resets.count(), 1);
-    QCOMPARE(model.rowCount(), 4);
-    QVERIFY(model.indexForFeed(11).isValid());
+    QCOMPARE(model.indexForFeed(11).parent(), model.indexForShelf(1));
 }
 
 QTEST_MAIN(TestFeedTreeModel)

@@ -12,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTextStream>
@@ -47,14 +48,14 @@ double timeLike(QSqlDatabase db, const SearchQuery &query)
     QVariantList values;
     QStringList terms = query.terms + query.phrases;
     for (const QString &term : std::as_const(terms)) {
-        conditions << u"(title LIKE ?1 OR summary LIKE ?1 OR content LIKE ?1)"_s.replace(
-            u"?1"_s, u"?%1"_s.arg(values.size() + 1));
-        values << QVariant(u'%' + term + u'%');
+        conditions << u"(title LIKE ? OR summary LIKE ? OR content LIKE ?)"_s;
+        values << QVariant(u'%' + term + u'%') << QVariant(u'%' + term + u'%')
+               << QVariant(u'%' + term + u'%');
     }
     for (const QString &term : query.excluded) {
-        conditions << u"NOT (title LIKE ?1 OR summary LIKE ?1 OR content LIKE ?1)"_s.replace(
-            u"?1"_s, u"?%1"_s.arg(values.size() + 1));
-        values << QVariant(u'%' + term + u'%');
+        conditions << u"NOT (title LIKE ? OR summary LIKE ? OR content LIKE ?)"_s;
+        values << QVariant(u'%' + term + u'%') << QVariant(u'%' + term + u'%')
+               << QVariant(u'%' + term + u'%');
     }
     if (query.unreadOnly)
         conditions << u"read = 0"_s;
@@ -71,9 +72,10 @@ double timeLike(QSqlDatabase db, const SearchQuery &query)
     QSqlQuery sqlQuery(db);
     sqlQuery.setForwardOnly(true);
     sqlQuery.prepare(sql);
-    for (qsizetype i = 0; i < values.size(); ++i)
-        sqlQuery.bindValue(int(i), values.at(i));
-    sqlQuery.exec();
+    for (const QVariant &value : std::as_const(values))
+        sqlQuery.addBindValue(value);
+    if (!sqlQuery.exec())
+        err() << "LIKE query failed: " << sqlQuery.lastError().text() << '\n';
     while (sqlQuery.next()) {
     }
     return double(timer.nsecsElapsed()) / 1e6;
