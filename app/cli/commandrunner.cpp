@@ -6,6 +6,7 @@
 #include "cli/markcommand.h"
 #include "cli/opmlcommand.h"
 #include "cli/parsecommand.h"
+#include "cli/searchcommand.h"
 #include "cli/shelfcommand.h"
 #include "library/librarylocation.h"
 
@@ -31,6 +32,10 @@ QString CommandRunner::helpText()
            "  add URL                          subscribe to a feed and store its articles\n"
            "  list [--shelf S] [--feed ID] [--unread] [--starred] [--json]\n"
            "                                   list stored articles, newest first\n"
+           "  search QUERY [--json] [--limit N]\n"
+           "                                   full-text search: words, \"phrases\", -word,\n"
+           "                                   shelf: feed: tag: is:unread is:starred is:offline\n"
+           "                                   has:code before:YYYY-MM-DD after:YYYY-MM-DD\n"
            "  mark read|unread|star|unstar ID...\n"
            "                                   change the reading state of articles\n"
            "  shelf list | add PATH | rename S NAME | remove S | move S PARENT|/\n"
@@ -65,6 +70,8 @@ int CommandRunner::run(const Invocation &invocation)
         return AddCommand::run(context, invocation.commandArguments);
     if (command == u"list"_s)
         return ListCommand::run(context, invocation.commandArguments);
+    if (command == u"search"_s)
+        return SearchCommand::run(context, invocation.commandArguments);
     if (command == u"shelf"_s)
         return ShelfCommand::run(context, invocation.commandArguments);
     if (command == u"mark"_s)

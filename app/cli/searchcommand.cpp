@@ -5,7 +5,6 @@
 #include "library/searchquery.h"
 #include "library/searchstore.h"
 
-#include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -38,24 +37,26 @@ QJsonObject toJson(const SearchHit &hit)
 
 int SearchCommand::run(CliContext &context, const QStringList &arguments)
 {
-    QCommandLineParser parser;
-    const QCommandLineOption jsonOption(u"json"_s, u"print JSON"_s);
-    const QCommandLineOption limitOption(u"limit"_s, u"at most this many results (50)"_s, u"n"_s,
-                                         u"50"_s);
-    parser.addOptions({jsonOption, limitOption});
-    parser.addPositionalArgument(u"query"_s,
-                                 u"words, \"phrases\", -word, tag:, feed:, shelf:, "
-                                 "is:unread|starred|offline, has:code, before:/after:"_s);
-    // Words after the first are query text even when they start with '-' (an exclusion);
-    // "--" lets the query itself start with one.
-    parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsPositionalArguments);
-    if (!parser.parse(QStringList{u"search"_s} + arguments))
-        return context.fail(parser.errorText());
-    bool ok = false;
-    const int limit = parser.value(limitOption).toInt(&ok);
-    if (!ok || limit <= 0)
-        return context.fail(u"--limit needs a positive number"_s);
-    const QString text = parser.positionalArguments().join(u' ');
+    // Options are read by hand: any other word, even one starting with '-' (an exclusion),
+    // is query text, wherever it stands.
+    bool json = false;
+    int limit = 50;
+    QStringList words;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString &arg = arguments[i];
+        if (arg == u"--json"_s) {
+            json = true;
+        } else if (arg == u"--limit"_s || arg.startsWith(u"--limit="_s)) {
+            const QString value = arg == u"--limit"_s ? arguments.value(++i) : arg.mid(8);
+            bool ok = false;
+            limit = value.toInt(&ok);
+            if (!ok || limit <= 0)
+                return context.fail(u"--limit needs a positive number"_s);
+        } else if (arg != u"--"_s) {
+            words.append(arg);
+        }
+    }
+    const QString text = words.join(u' ');
     const SearchQuery query = SearchQuery::parse(text);
     if (query.isEmpty())
         return context.fail(
@@ -69,7 +70,7 @@ int SearchCommand::run(CliContext &context, const QStringList &arguments)
     if (!store.errorString().isEmpty())
         return context.fail(u"search failed: %1"_s.arg(store.errorString()));
 
-    if (parser.isSet(jsonOption)) {
+    if (json) {
         QJsonArray array;
         for (const SearchHit &hit : hits)
             array.append(toJson(hit));

@@ -25,6 +25,7 @@ private Q_SLOTS:
     void corruptLibraryIsLeftAlone();
     void shelvesAndMarks();
     void importAndExportOpml();
+    void searchFindsArticles();
     void parseFileAsJson();
     void parseUrl();
     void parseFailuresAreClear();
@@ -191,6 +192,22 @@ void TestCli::shelvesAndMarks()
     QCOMPARE(run({u"shelf"_s, u"remove"_s, u"Toolchains"_s}).exitCode, 0);
     QCOMPARE(run({u"list"_s, u"--shelf"_s, u"Toolchains"_s}).exitCode, 1);
     QCOMPARE(QJsonDocument::fromJson(run({u"list"_s, u"--json"_s}).out.toUtf8()).array().size(), 2);
+}
+
+void TestCli::searchFindsArticles()
+{
+    const QString library = m_dir.filePath(u"lib-search"_s);
+    QCOMPARE(lectern({u"--library"_s, library, u"add"_s, m_server.url(u"/feed.rss"_s).toString()}).exitCode, 0);
+    const Run found = lectern({u"--library"_s, library, u"search"_s, u"cost"_s, u"--json"_s});
+    QVERIFY2(found.exitCode == 0, qPrintable(found.err));
+    const QJsonArray hits = QJsonDocument::fromJson(found.out.toUtf8()).array();
+    QCOMPARE(hits.size(), 1);
+    QCOMPARE(hits[0].toObject().value(u"title"_s).toString(), u"How the inliner decides"_s);
+    QVERIFY(hits[0].toObject().value(u"snippet"_s).toString().contains(u"<mark>"_s));
+    const Run filtered = lectern({u"--library"_s, library, u"search"_s, u"has:code"_s, u"--json"_s});
+    QCOMPARE(QJsonDocument::fromJson(filtered.out.toUtf8()).array().size(), 1);
+    const Run none = lectern({u"--library"_s, library, u"search"_s, u"quantum"_s, u"--json"_s});
+    QCOMPARE(QJsonDocument::fromJson(none.out.toUtf8()).array().size(), 0);
 }
 
 void TestCli::importAndExportOpml()
