@@ -3,6 +3,7 @@
 #include "content/articlepagerenderer.h"
 #include "library/articlestore.h"
 #include "library/feedstore.h"
+#include "library/librarywriter.h"
 #include "library/shelfstore.h"
 #include "models/articlelistmodel.h"
 #include "models/feedtreemodel.h"
@@ -32,10 +33,11 @@ bool prefersDark()
 }
 } // namespace
 
-MainWindow::MainWindow(QSqlDatabase db, FeedSubscriber *subscriber,
+MainWindow::MainWindow(QSqlDatabase db, LibraryWriter *writer, FeedSubscriber *subscriber,
                        const ArticlePageRenderer *renderer, QWidget *parent)
     : QMainWindow(parent)
     , m_db(std::move(db))
+    , m_writer(writer)
     , m_subscriber(subscriber)
     , m_renderer(renderer)
     , m_feedModel(new FeedTreeModel(this))
@@ -87,6 +89,7 @@ MainWindow::MainWindow(QSqlDatabase db, FeedSubscriber *subscriber,
             &MainWindow::showArticlesOfSelection);
     connect(m_articleView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &MainWindow::showSelectedArticle);
+    connect(m_writer, &LibraryWriter::changed, this, &MainWindow::applyChange);
     connect(m_subscriber, &FeedSubscriber::subscribed, this,
             [this](const QUrl &, qint64 feedId, int added) {
                 reloadFeeds();
@@ -208,9 +211,22 @@ void MainWindow::showSelectedArticle()
     if (!article)
         return;
     m_reader->showArticle(article->id);
-    if (!article->read && ArticleStore(m_db).setRead(article->id, true)) {
-        m_articleModel->setRead(current.row(), true);
-        reloadFeeds();
+    if (!article->read)
+        m_writer->setRead({article->id}, true);
+}
+
+// A write landed: refresh the counts, and the rows of the articles it touched.
+void MainWindow::applyChange(const LibraryChange &change)
+{
+    reloadFeeds();
+    if (change.articles.isEmpty())
+        return;
+    const ArticleStore articles(m_db);
+    for (qint64 id : change.articles) {
+        const int row = m_articleModel->rowForArticle(id);
+        const auto record = row >= 0 ? articles.article(id) : std::nullopt;
+        if (record)
+            m_articleModel->setRead(row, record->summary.read);
     }
 }
 

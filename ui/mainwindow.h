@@ -16,14 +16,17 @@ class ArticleListModel;
 class ArticlePageRenderer;
 class FeedSubscriber;
 class FeedTreeModel;
+class LibraryWriter;
+struct LibraryChange;
 class ReaderView;
 
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    MainWindow(QSqlDatabase db, FeedSubscriber *subscriber, const ArticlePageRenderer *renderer,
-               QWidget *parent = nullptr);
+    // db is the window's own connection, for reading; every write goes through writer.
+    MainWindow(QSqlDatabase db, LibraryWriter *writer, FeedSubscriber *subscriber,
+               const ArticlePageRenderer *renderer, QWidget *parent = nullptr);
     ~MainWindow() override;
 
     QTreeView *feedView() const { return m_feedView; }
@@ -38,10 +41,12 @@ private:
     void showArticlesOfSelection();
     void showSelectedArticle();
     void askForFeed();
+    void applyChange(const LibraryChange &change);
     std::optional<QString> pageFor(const QUrl &url) const;
     static ArticleFilter filterFor(FeedTreeItem::Kind kind, qint64 id);
 
     QSqlDatabase m_db;
+    LibraryWriter *m_writer;
     FeedSubscriber *m_subscriber;
     const ArticlePageRenderer *m_renderer;
     FeedTreeModel *m_feedModel;

@@ -4,6 +4,7 @@
 #include "content/codehighlighter.h"
 #include "library/database.h"
 #include "library/librarylocation.h"
+#include "library/librarywriter.h"
 #include "net/feedfetcher.h"
 #include "net/feedsubscriber.h"
 #include "ui/mainwindow.h"
@@ -55,12 +56,17 @@ int WindowApplication::run(const QString &libraryDir)
         return 1;
     }
 
+    LibraryWriter writer(database.path());
+    if (!writer.start()) {
+        QMessageBox::critical(nullptr, QObject::tr("Lectern"), writer.errorString());
+        return 1;
+    }
     QNetworkAccessManager network;
     FeedFetcher fetcher(&network);
-    FeedSubscriber subscriber(database.connection(), &fetcher);
+    FeedSubscriber subscriber(&writer, &fetcher);
     const CodeHighlighter highlighter;
     const ArticlePageRenderer renderer(&highlighter);
-    MainWindow window(database.connection(), &subscriber, &renderer);
+    MainWindow window(database.connection(), &writer, &subscriber, &renderer);
     window.show();
     return QApplication::exec();
 }

@@ -3,6 +3,7 @@
 #include "cli/clicontext.h"
 #include "library/database.h"
 #include "library/feedstore.h"
+#include "library/librarywriter.h"
 #include "net/feedfetcher.h"
 #include "net/feedsubscriber.h"
 
@@ -32,9 +33,12 @@ int AddCommand::run(CliContext &context, const QStringList &arguments)
     if (!database)
         return 1;
 
+    LibraryWriter writer(database->path());
+    if (!writer.start())
+        return context.fail(writer.errorString());
     QNetworkAccessManager network;
     FeedFetcher fetcher(&network);
-    FeedSubscriber subscriber(database->connection(), &fetcher);
+    FeedSubscriber subscriber(&writer, &fetcher);
     QEventLoop loop;
     int exitCode = 1;
     QObject::connect(&subscriber, &FeedSubscriber::subscribed, &loop,

@@ -2,7 +2,7 @@
 
 #include "feeds/feeddiscovery.h"
 #include "feeds/feedparser.h"
-#include "library/feedingest.h"
+#include "library/librarywriter.h"
 #include "net/feedfetcher.h"
 
 #include <QFutureWatcher>
@@ -12,9 +12,9 @@ using namespace Qt::StringLiterals;
 
 namespace Lectern {
 
-FeedSubscriber::FeedSubscriber(QSqlDatabase db, FeedFetcher *fetcher, QObject *parent)
+FeedSubscriber::FeedSubscriber(LibraryWriter *writer, FeedFetcher *fetcher, QObject *parent)
     : QObject(parent)
-    , m_db(std::move(db))
+    , m_writer(writer)
     , m_fetcher(fetcher)
 {
 }
@@ -72,12 +72,13 @@ void FeedSubscriber::parseAndStore(const Attempt &attempt, const FetchResult &fe
             nextOrFail(attempt, u"%1: %2"_s.arg(attempt.candidate.toDisplayString(), parsed.error));
             return;
         }
-        const IngestResult stored = FeedIngest::ingest(m_db, attempt.candidate, parsed.feed);
-        if (!stored.ok) {
-            Q_EMIT failed(attempt.requested, stored.error);
-            return;
-        }
-        Q_EMIT subscribed(attempt.requested, stored.feedId, stored.added);
+        m_writer->ingest(attempt.candidate, parsed.feed).then(this, [this, attempt](const IngestResult &stored) {
+            if (!stored.ok) {
+                Q_EMIT failed(attempt.requested, stored.error);
+                return;
+            }
+            Q_EMIT subscribed(attempt.requested, stored.feedId, stored.added);
+        });
     });
     watcher->setFuture(QtConcurrent::run([body = fetched.body, finalUrl = fetched.finalUrl,
                                           type = fetched.contentType] {

@@ -4,19 +4,19 @@
 #pragma once
 
 #include <QObject>
-#include <QSqlDatabase>
 #include <QUrl>
 
 namespace Lectern {
 
 class FeedFetcher;
+class LibraryWriter;
 struct FetchResult;
 
 class FeedSubscriber : public QObject
 {
     Q_OBJECT
 public:
-    FeedSubscriber(QSqlDatabase db, FeedFetcher *fetcher, QObject *parent = nullptr);
+    FeedSubscriber(LibraryWriter *writer, FeedFetcher *fetcher, QObject *parent = nullptr);
 
     // Ends with exactly one of subscribed() or failed(), both naming the URL asked for.
     void subscribe(const QUrl &url);
@@ -37,7 +37,7 @@ private:
     void parseAndStore(const Attempt &attempt, const FetchResult &fetched);
     void nextOrFail(Attempt attempt, const QString &message);
 
-    QSqlDatabase m_db;
+    LibraryWriter *m_writer;
     FeedFetcher *m_fetcher;
 };
 

@@ -2,6 +2,7 @@
 #include "library/articlestore.h"
 #include "library/database.h"
 #include "library/feedstore.h"
+#include "library/librarywriter.h"
 #include "net/feedfetcher.h"
 #include "net/feedsubscriber.h"
 #include "testhttpserver.h"
@@ -9,6 +10,7 @@
 #include <QFile>
 #include <QNetworkAccessManager>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -31,7 +33,9 @@ private Q_SLOTS:
 private:
     TestHttpServer m_server;
     QNetworkAccessManager m_network;
+    QTemporaryDir m_dir;
     std::unique_ptr<Database> m_db;
+    std::unique_ptr<LibraryWriter> m_writer;
 };
 
 void TestSubscribe::initTestCase()
@@ -52,19 +56,23 @@ void TestSubscribe::initTestCase()
 
 void TestSubscribe::init()
 {
-    m_db = std::make_unique<Database>(u":memory:"_s);
+    static int n = 0;
+    m_db = std::make_unique<Database>(m_dir.filePath(u"library-%1.sqlite"_s.arg(++n)));
     QVERIFY(m_db->open());
+    m_writer = std::make_unique<LibraryWriter>(m_db->path());
+    QVERIFY2(m_writer->start(), qPrintable(m_writer->errorString()));
 }
 
 void TestSubscribe::cleanup()
 {
+    m_writer.reset();
     m_db.reset();
 }
 
 void TestSubscribe::subscribesAndStores()
 {
     FeedFetcher fetcher(&m_network);
-    FeedSubscriber subscriber(m_db->connection(), &fetcher);
+    FeedSubscriber subscriber(m_writer.get(), &fetcher);
     QSignalSpy done(&subscriber, &FeedSubscriber::subscribed);
     QSignalSpy failed(&subscriber, &FeedSubscriber::failed);
     subscriber.subscribe(m_server.url(u"/feed.rss"_s));
@@ -88,7 +96,7 @@ void TestSubscribe::subscribesAndStores()
 void TestSubscribe::subscribingTwiceAddsNothing()
 {
     FeedFetcher fetcher(&m_network);
-    FeedSubscriber subscriber(m_db->connection(), &fetcher);
+    FeedSubscriber subscriber(m_writer.get(), &fetcher);
     QSignalSpy done(&subscriber, &FeedSubscriber::subscribed);
     subscriber.subscribe(m_server.url(u"/feed.rss"_s));
     QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 10000);
@@ -101,7 +109,7 @@ void TestSubscribe::subscribingTwiceAddsNothing()
 void TestSubscribe::htmlPageFailsClearly()
 {
     FeedFetcher fetcher(&m_network);
-    FeedSubscriber subscriber(m_db->connection(), &fetcher);
+    FeedSubscriber subscriber(m_writer.get(), &fetcher);
     QSignalSpy failed(&subscriber, &FeedSubscriber::failed);
     subscriber.subscribe(m_server.url(u"/blog.html"_s));
     QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 10000);
@@ -119,7 +127,7 @@ void TestSubscribe::htmlPageFailsClearly()
 void TestSubscribe::discoversLinkedFeed()
 {
     FeedFetcher fetcher(&m_network);
-    FeedSubscriber subscriber(m_db->connection(), &fetcher);
+    FeedSubscriber subscriber(m_writer.get(), &fetcher);
     QSignalSpy done(&subscriber, &FeedSubscriber::subscribed);
     QSignalSpy failed(&subscriber, &FeedSubscriber::failed);
     subscriber.subscribe(m_server.url(u"/site/index.html"_s));
@@ -141,7 +149,7 @@ void TestSubscribe::triesUsualLocations()
     QVERIFY(fixture.open(QIODevice::ReadOnly));
     server.serveBody("/index.xml", fixture.readAll(), "application/xml");
     FeedFetcher fetcher(&m_network);
-    FeedSubscriber subscriber(m_db->connection(), &fetcher);
+    FeedSubscriber subscriber(m_writer.get(), &fetcher);
     QSignalSpy done(&subscriber, &FeedSubscriber::subscribed);
     QSignalSpy failed(&subscriber, &FeedSubscriber::failed);
     subscriber.subscribe(server.url(u"/"_s));
@@ -153,7 +161,7 @@ void TestSubscribe::triesUsualLocations()
 void TestSubscribe::missingFeedFailsClearly()
 {
     FeedFetcher fetcher(&m_network);
-    FeedSubscriber subscriber(m_db->connection(), &fetcher);
+    FeedSubscriber subscriber(m_writer.get(), &fetcher);
     QSignalSpy failed(&subscriber, &FeedSubscriber::failed);
     subscriber.subscribe(m_server.url(u"/nothing-here.xml"_s));
     QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 10000);

@@ -1,0 +1,54 @@
+// Every write to the library goes through here, on a thread of its own with its own
+// connection: a refresh storing hundreds of feeds never blocks the window, whose reads go on
+// meanwhile thanks to WAL. Each call returns a future; changed() says what each write touched.
+#pragma once
+
+#include "library/feedingest.h"
+#include "library/librarychange.h"
+
+#include <QFuture>
+#include <QObject>
+#include <QString>
+#include <functional>
+#include <memory>
+
+class QSqlDatabase;
+class QThread;
+
+namespace Lectern {
+
+struct ParsedFeed;
+
+class LibraryWriter : public QObject
+{
+    Q_OBJECT
+public:
+    // databasePath must name a file: ":memory:" cannot be shared between two connections.
+    explicit LibraryWriter(QString databasePath, QObject *parent = nullptr);
+    ~LibraryWriter() override;
+
+    // Opens the writer's connection; false with errorString() when the file cannot be used.
+    bool start();
+    QString errorString() const { return m_error; }
+
+    QFuture<IngestResult> ingest(const QUrl &feedUrl, const ParsedFeed &feed);
+    QFuture<bool> setRead(const QList<qint64> &articleIds, bool read);
+    QFuture<bool> setStarred(const QList<qint64> &articleIds, bool starred);
+
+Q_SIGNALS:
+    void changed(const Lectern::LibraryChange &change);
+
+private:
+    class Worker;
+    QFuture<bool> setFlag(const QList<qint64> &articleIds, bool value, bool starred);
+    // Runs job on the writer thread; its LibraryChange, if any, is announced afterwards.
+    template<typename T>
+    QFuture<T> submit(std::function<T(QSqlDatabase &, LibraryChange &)> job);
+
+    QString m_path;
+    QString m_error;
+    QThread *m_thread = nullptr;
+    Worker *m_worker = nullptr;
+};
+
+} // namespace Lectern

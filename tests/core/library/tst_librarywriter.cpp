@@ -1,0 +1,142 @@
+#include "feeds/parsedfeed.h"
+#include "library/articlestore.h"
+#include "library/database.h"
+#include "library/feedstore.h"
+#include "library/librarywriter.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Lectern;
+
+class TestLibraryWriter : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void refusesMemoryDatabase();
+    void ingestAnnouncesWhatChanged();
+    void flagsAnnounceArticles();
+    void unknownArticleChangesNothing();
+    void queuedWritesLandBeforeShutdown();
+
+private:
+    static ParsedFeed feed(int entries);
+    QTemporaryDir m_dir;
+    QString m_path;
+    std::unique_ptr<Database> m_reader; // the window's side: reads only
+};
+
+ParsedFeed TestLibraryWriter::feed(int entries)
+{
+    ParsedFeed parsed;
+    parsed.title = u"Writer Notes"_s;
+    for (int i = 0; i < entries; ++i) {
+        ParsedEntry entry;
+        entry.id = u"e%1"_s.arg(i);
+        entry.title = u"Entry %1"_s.arg(i);
+        entry.published = QDateTime(QDate(2026, 1, 1), QTime(0, 0), QTimeZone::UTC).addSecs(i * 60);
+        parsed.entries.append(entry);
+    }
+    return parsed;
+}
+
+void TestLibraryWriter::init()
+{
+    static int n = 0;
+    m_path = m_dir.filePath(u"lib-%1.sqlite"_s.arg(++n));
+    m_reader = std::make_unique<Database>(m_path);
+    QVERIFY(m_reader->open());
+}
+
+void TestLibraryWriter::cleanup()
+{
+    m_reader.reset();
+}
+
+void TestLibraryWriter::refusesMemoryDatabase()
+{
+    LibraryWriter writer(u":memory:"_s);
+    QVERIFY(!writer.start());
+    QVERIFY(writer.errorString().contains(u"file"_s));
+}
+
+void TestLibraryWriter::ingestAnnouncesWhatChanged()
+{
+    LibraryWriter writer(m_path);
+    QVERIFY2(writer.start(), qPrintable(writer.errorString()));
+    QSignalSpy changed(&writer, &LibraryWriter::changed);
+    const QUrl url(u"http://127.0.0.1/writer.xml"_s);
+    QFuture<IngestResult> first = writer.ingest(url, feed(3));
+    first.waitForFinished();
+    QVERIFY(first.result().ok);
+    QCOMPARE(first.result().added, 3);
+    QTRY_COMPARE(changed.count(), 1);
+    auto change = changed.takeFirst().at(0).value<LibraryChange>();
+    QCOMPARE(change.feeds, QList<qint64>{first.result().feedId});
+    QVERIFY(change.structure); // a new feed
+    // The reading connection sees the committed write.
+    QCOMPARE(ArticleStore(m_reader->connection()).articles(0).size(), 3);
+
+    QFuture<IngestResult> second = writer.ingest(url, feed(4));
+    second.waitForFinished();
+    QCOMPARE(second.result().added, 1);
+    QTRY_COMPARE(changed.count(), 1);
+    QVERIFY(!changed.takeFirst().at(0).value<LibraryChange>().structure);
+}
+
+void TestLibraryWriter::flagsAnnounceArticles()
+{
+    LibraryWriter writer(m_path);
+    QVERIFY(writer.start());
+    QSignalSpy changed(&writer, &LibraryWriter::changed);
+    writer.ingest(QUrl(u"http://127.0.0.1/f.xml"_s), feed(2)).waitForFinished();
+    QTRY_COMPARE(changed.count(), 1); // the ingest's own announcement
+    changed.clear();
+    const auto listed = ArticleStore(m_reader->connection()).articles(0);
+    QFuture<bool> done = writer.setRead({listed[0].id, listed[1].id}, true);
+    done.waitForFinished();
+    QVERIFY(done.result());
+    QTRY_COMPARE(changed.count(), 1);
+    const auto change = changed.first().at(0).value<LibraryChange>();
+    QCOMPARE(change.articles, (QList<qint64>{listed[0].id, listed[1].id}));
+    QCOMPARE(change.feeds, QList<qint64>{listed[0].feedId});
+    QCOMPARE(ArticleStore(m_reader->connection()).count({}).unread, 0);
+    writer.setStarred({listed[1].id}, true).waitForFinished();
+    QVERIFY(ArticleStore(m_reader->connection()).article(listed[1].id)->summary.starred);
+}
+
+void TestLibraryWriter::unknownArticleChangesNothing()
+{
+    LibraryWriter writer(m_path);
+    QVERIFY(writer.start());
+    writer.ingest(QUrl(u"http://127.0.0.1/f.xml"_s), feed(1)).waitForFinished();
+    const qint64 id = ArticleStore(m_reader->connection()).articles(0).first().id;
+    QFuture<bool> done = writer.setRead({id, 999999}, true);
+    done.waitForFinished();
+    QVERIFY(!done.result());
+    QCOMPARE(ArticleStore(m_reader->connection()).count({}).unread, 1); // all or nothing
+}
+
+void TestLibraryWriter::queuedWritesLandBeforeShutdown()
+{
+    QList<qint64> ids;
+    {
+        LibraryWriter writer(m_path);
+        QVERIFY(writer.start());
+        writer.ingest(QUrl(u"http://127.0.0.1/f.xml"_s), feed(40)).waitForFinished();
+        for (const ArticleSummary &article : ArticleStore(m_reader->connection()).articles(0))
+            ids.append(article.id);
+        for (qint64 id : std::as_const(ids))
+            writer.setStarred({id}, true); // not waited for
+    } // the writer goes away with the writes still queued
+    ArticleFilter starred;
+    starred.starredOnly = true;
+    QCOMPARE(ArticleStore(m_reader->connection()).count(starred).total, int(ids.size()));
+}
+
+QTEST_GUILESS_MAIN(TestLibraryWriter)
+#include "tst_librarywriter.moc"
