@@ -115,6 +115,51 @@ std::optional<bool> FeedStore::addUnfetched(const QUrl &url, const QString &titl
     return query.numRowsAffected() == 1;
 }
 
+QList<FeedFetchState> FeedStore::fetchStates(const QList<qint64> &feedIds) const
+{
+    QList<FeedFetchState> states;
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    if (!query.exec(u"SELECT id, url, etag, last_modified, body_hash FROM feeds WHERE gone = 0 ORDER BY id"_s))
+        return states;
+    while (query.next()) {
+        const qint64 id = query.value(0).toLongLong();
+        if (!feedIds.isEmpty() && !feedIds.contains(id))
+            continue;
+        states.append({id, QUrl(query.value(1).toString()), query.value(2).toByteArray(),
+                       query.value(3).toByteArray(), query.value(4).toString()});
+    }
+    return states;
+}
+
+bool FeedStore::recordFetch(qint64 id, const FeedFetchOutcome &outcome)
+{
+    QSqlQuery query(m_db);
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    if (outcome.error.isEmpty()) {
+        query.prepare(u"UPDATE feeds SET http_status = ?, etag = ?, last_modified = ?,"
+                      " body_hash = coalesce(?, body_hash), last_success_at = ?,"
+                      " last_error = NULL, last_error_at = NULL WHERE id = ?"_s);
+        query.addBindValue(outcome.httpStatus);
+        query.addBindValue(textOrNull(QString::fromLatin1(outcome.etag)));
+        query.addBindValue(textOrNull(QString::fromLatin1(outcome.lastModified)));
+        query.addBindValue(textOrNull(outcome.bodyHash));
+        query.addBindValue(now);
+    } else {
+        query.prepare(u"UPDATE feeds SET http_status = ?, last_error = ?, last_error_at = ?"
+                      " WHERE id = ?"_s);
+        query.addBindValue(outcome.httpStatus);
+        query.addBindValue(outcome.error);
+        query.addBindValue(now);
+    }
+    query.addBindValue(id);
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return false;
+    }
+    return query.numRowsAffected() == 1;
+}
+
 bool FeedStore::recordError(qint64 id, const QString &message)
 {
     QSqlQuery query(m_db);

@@ -27,6 +27,10 @@ public:
     std::optional<bool> addUnfetched(const QUrl &url, const QString &title, const QUrl &siteUrl,
                                      qint64 shelfId);
     bool recordError(qint64 id, const QString &message);
+    // Every feed's fetch state, or those of feedIds when not empty; feeds marked gone are left out.
+    QList<FeedFetchState> fetchStates(const QList<qint64> &feedIds = {}) const;
+    // A success keeps the new validators and clears the error; a failure keeps the old ones.
+    bool recordFetch(qint64 id, const FeedFetchOutcome &outcome);
     QString errorString() const { return m_error; }
 
 private:

@@ -3,6 +3,7 @@
 #include "feeds/parsedfeed.h"
 #include "library/articlestore.h"
 #include "library/database.h"
+#include "library/feedstore.h"
 
 #include <QPromise>
 #include <QSqlDatabase>
@@ -126,6 +127,16 @@ QFuture<IngestResult> LibraryWriter::ingest(const QUrl &feedUrl, const ParsedFee
             change.structure = !known;
         }
         return result;
+    });
+}
+
+QFuture<bool> LibraryWriter::recordFetch(qint64 feedId, const FeedFetchOutcome &outcome)
+{
+    return submit<bool>([feedId, outcome](QSqlDatabase &db, LibraryChange &change) {
+        const bool ok = FeedStore(db).recordFetch(feedId, outcome);
+        if (ok)
+            change.feeds.append(feedId);
+        return ok;
     });
 }
 

@@ -5,6 +5,7 @@
 
 #include "library/feedingest.h"
 #include "library/librarychange.h"
+#include "library/records.h"
 
 #include <QFuture>
 #include <QObject>
@@ -32,6 +33,7 @@ public:
     QString errorString() const { return m_error; }
 
     QFuture<IngestResult> ingest(const QUrl &feedUrl, const ParsedFeed &feed);
+    QFuture<bool> recordFetch(qint64 feedId, const FeedFetchOutcome &outcome);
     QFuture<bool> setRead(const QList<qint64> &articleIds, bool read);
     QFuture<bool> setStarred(const QList<qint64> &articleIds, bool starred);
 

@@ -1,6 +1,7 @@
 // Rows read from the library, as plain values for models and the CLI.
 #pragma once
 
+#include <QByteArray>
 #include <QDateTime>
 #include <QString>
 #include <QStringList>
@@ -19,6 +20,26 @@ struct FeedRecord
     qint64 shelfId = 0;
     int unreadCount = 0;
     int totalCount = 0;
+};
+
+// What a refresh needs to fetch a feed politely.
+struct FeedFetchState
+{
+    qint64 feedId = 0;
+    QUrl url;
+    QByteArray etag;
+    QByteArray lastModified;
+    QString bodyHash; // of the last body stored, to skip unchanged ones
+};
+
+// How one fetch of a feed ended, recorded on the feed.
+struct FeedFetchOutcome
+{
+    int httpStatus = 0;
+    QByteArray etag;
+    QByteArray lastModified;
+    QString bodyHash;
+    QString error; // empty: success
 };
 
 struct ArticleSummary

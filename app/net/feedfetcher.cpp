@@ -34,6 +34,12 @@ QString FeedFetcher::userAgent()
 
 void FeedFetcher::fetch(const QUrl &url, std::function<void(const FetchResult &)> done)
 {
+    fetch(url, {}, std::move(done));
+}
+
+void FeedFetcher::fetch(const QUrl &url, const ConditionalHeaders &conditional,
+                        std::function<void(const FetchResult &)> done)
+{
     auto result = std::make_shared<FetchResult>();
     result->requestedUrl = url;
     if (!url.isValid() || !isWebScheme(url)) {
@@ -51,6 +57,10 @@ void FeedFetcher::fetch(const QUrl &url, std::function<void(const FetchResult &)
                          QNetworkRequest::UserVerifiedRedirectPolicy);
     request.setMaximumRedirectsAllowed(m_limits.maxRedirects);
     request.setTransferTimeout(m_limits.stallTimeoutMs);
+    if (!conditional.etag.isEmpty())
+        request.setRawHeader("If-None-Match", conditional.etag);
+    if (!conditional.lastModified.isEmpty())
+        request.setRawHeader("If-Modified-Since", conditional.lastModified);
     request.setAttribute(QNetworkRequest::CookieSaveControlAttribute, QNetworkRequest::Manual);
     request.setAttribute(QNetworkRequest::CookieLoadControlAttribute, QNetworkRequest::Manual);
 
@@ -92,6 +102,8 @@ void FeedFetcher::fetch(const QUrl &url, std::function<void(const FetchResult &)
         result->finalUrl = reply->url();
         result->httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
         result->contentType = reply->header(QNetworkRequest::ContentTypeHeader).toString();
+        result->validators = {reply->rawHeader("ETag"), reply->rawHeader("Last-Modified")};
+        result->notModified = result->httpStatus == 304;
         if (!result->error.isEmpty()) {
             result->body.clear();
         } else if (reply->error() == QNetworkReply::ProtocolUnknownError) {

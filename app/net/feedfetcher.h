@@ -12,13 +12,22 @@ class QNetworkAccessManager;
 
 namespace Lectern {
 
+// Validators from the last successful fetch: the server answers 304 when nothing changed.
+struct ConditionalHeaders
+{
+    QByteArray etag;
+    QByteArray lastModified;
+};
+
 struct FetchResult
 {
     QUrl requestedUrl;
     QUrl finalUrl;
     int httpStatus = 0;
+    bool notModified = false; // 304: no body, nothing to parse
     QByteArray body;
     QString contentType;
+    ConditionalHeaders validators; // to send next time
     QString error; // empty on success; otherwise says what went wrong, naming the URL
     bool ok() const { return error.isEmpty(); }
 };
@@ -42,6 +51,8 @@ public:
 
     // Calls done exactly once, on this object's thread.
     void fetch(const QUrl &url, std::function<void(const FetchResult &)> done);
+    void fetch(const QUrl &url, const ConditionalHeaders &conditional,
+               std::function<void(const FetchResult &)> done);
 
 private:
     QNetworkAccessManager *m_network;

@@ -26,6 +26,7 @@ private Q_SLOTS:
     void shelvesAndMarks();
     void importAndExportOpml();
     void searchFindsArticles();
+    void refreshReportsAndFailsOnlyWhenNothingWorked();
     void parseFileAsJson();
     void parseUrl();
     void parseFailuresAreClear();
@@ -38,7 +39,8 @@ private:
         QString out;
         QString err;
     };
-    Run lectern(const QStringList &arguments, const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment());
+    Run lectern(const QStringList &arguments,
+                const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment());
 
     TestHttpServer m_server;
     QTemporaryDir m_dir;
@@ -80,7 +82,8 @@ void TestCli::helpAndVersion()
 void TestCli::addThenList()
 {
     const QString library = m_dir.filePath(u"lib-option"_s);
-    const Run add = lectern({u"--library"_s, library, u"add"_s, m_server.url(u"/feed.rss"_s).toString()});
+    const Run add =
+        lectern({u"--library"_s, library, u"add"_s, m_server.url(u"/feed.rss"_s).toString()});
     QVERIFY2(add.exitCode == 0, qPrintable(add.err));
     QVERIFY2(add.out.contains(u"Compiler Field Notes"_s), qPrintable(add.out));
     QVERIFY(QFile::exists(library + u"/library.sqlite"_s));
@@ -109,7 +112,8 @@ void TestCli::libraryFromEnvironment()
 void TestCli::addFailureExitsNonZero()
 {
     const QString library = m_dir.filePath(u"lib-fail"_s);
-    const Run add = lectern({u"--library"_s, library, u"add"_s, m_server.url(u"/missing.xml"_s).toString()});
+    const Run add =
+        lectern({u"--library"_s, library, u"add"_s, m_server.url(u"/missing.xml"_s).toString()});
     QCOMPARE(add.exitCode, 1);
     QVERIFY2(add.err.contains(u"404"_s), qPrintable(add.err));
     const Run notWeb = lectern({u"--library"_s, library, u"add"_s, u"ftp://127.0.0.1/x"_s});
@@ -155,33 +159,43 @@ void TestCli::shelvesAndMarks()
     QCOMPARE(run({u"shelf"_s, u"feed"_s, u"1"_s, u"Systems/Compilers"_s}).exitCode, 0);
     QCOMPARE(run({u"shelf"_s, u"add"_s, u"Read later"_s}).exitCode, 0);
 
-    QJsonArray articles = QJsonDocument::fromJson(
-                              run({u"list"_s, u"--shelf"_s, u"Systems"_s, u"--json"_s}).out.toUtf8())
-                              .array();
+    QJsonArray articles =
+        QJsonDocument::fromJson(
+            run({u"list"_s, u"--shelf"_s, u"Systems"_s, u"--json"_s}).out.toUtf8())
+            .array();
     QCOMPARE(articles.size(), 2);
-    QCOMPARE(articles[0].toObject().value(u"shelves"_s).toArray().first().toString(), u"Compilers"_s);
+    QCOMPARE(articles[0].toObject().value(u"shelves"_s).toArray().first().toString(),
+             u"Compilers"_s);
     const QString first = QString::number(articles[0].toObject().value(u"id"_s).toInteger());
     const QString second = QString::number(articles[1].toObject().value(u"id"_s).toInteger());
 
     QCOMPARE(run({u"shelf"_s, u"put"_s, second, u"Read later"_s}).exitCode, 0);
-    QCOMPARE(QJsonDocument::fromJson(run({u"list"_s, u"--shelf"_s, u"Read later"_s, u"--json"_s}).out.toUtf8())
+    QCOMPARE(QJsonDocument::fromJson(
+                 run({u"list"_s, u"--shelf"_s, u"Read later"_s, u"--json"_s}).out.toUtf8())
                  .array()
                  .size(),
              1);
 
     QCOMPARE(run({u"mark"_s, u"read"_s, first}).exitCode, 0);
     QCOMPARE(run({u"mark"_s, u"star"_s, second}).exitCode, 0);
-    articles = QJsonDocument::fromJson(run({u"list"_s, u"--unread"_s, u"--json"_s}).out.toUtf8()).array();
+    articles =
+        QJsonDocument::fromJson(run({u"list"_s, u"--unread"_s, u"--json"_s}).out.toUtf8()).array();
     QCOMPARE(articles.size(), 1);
     QCOMPARE(QString::number(articles[0].toObject().value(u"id"_s).toInteger()), second);
     QVERIFY(articles[0].toObject().value(u"starred"_s).toBool());
-    QCOMPARE(QJsonDocument::fromJson(run({u"list"_s, u"--starred"_s, u"--json"_s}).out.toUtf8()).array().size(), 1);
+    QCOMPARE(QJsonDocument::fromJson(run({u"list"_s, u"--starred"_s, u"--json"_s}).out.toUtf8())
+                 .array()
+                 .size(),
+             1);
 
     // A bad id changes nothing, not even the good ones beside it.
     const Run bad = run({u"mark"_s, u"unread"_s, first, u"99999"_s});
     QCOMPARE(bad.exitCode, 1);
     QVERIFY(bad.err.contains(u"99999"_s));
-    QCOMPARE(QJsonDocument::fromJson(run({u"list"_s, u"--unread"_s, u"--json"_s}).out.toUtf8()).array().size(), 1);
+    QCOMPARE(QJsonDocument::fromJson(run({u"list"_s, u"--unread"_s, u"--json"_s}).out.toUtf8())
+                 .array()
+                 .size(),
+             1);
 
     QCOMPARE(run({u"shelf"_s, u"move"_s, u"Systems/Compilers"_s, u"/"_s}).exitCode, 0);
     QCOMPARE(run({u"shelf"_s, u"rename"_s, u"Compilers"_s, u"Toolchains"_s}).exitCode, 0);
@@ -197,17 +211,45 @@ void TestCli::shelvesAndMarks()
 void TestCli::searchFindsArticles()
 {
     const QString library = m_dir.filePath(u"lib-search"_s);
-    QCOMPARE(lectern({u"--library"_s, library, u"add"_s, m_server.url(u"/feed.rss"_s).toString()}).exitCode, 0);
+    QCOMPARE(lectern({u"--library"_s, library, u"add"_s, m_server.url(u"/feed.rss"_s).toString()})
+                 .exitCode,
+             0);
     const Run found = lectern({u"--library"_s, library, u"search"_s, u"cost"_s, u"--json"_s});
     QVERIFY2(found.exitCode == 0, qPrintable(found.err));
     const QJsonArray hits = QJsonDocument::fromJson(found.out.toUtf8()).array();
     QCOMPARE(hits.size(), 1);
     QCOMPARE(hits[0].toObject().value(u"title"_s).toString(), u"How the inliner decides"_s);
     QVERIFY(hits[0].toObject().value(u"snippet"_s).toString().contains(u"<mark>"_s));
-    const Run filtered = lectern({u"--library"_s, library, u"search"_s, u"has:code"_s, u"--json"_s});
+    const Run filtered =
+        lectern({u"--library"_s, library, u"search"_s, u"has:code"_s, u"--json"_s});
     QCOMPARE(QJsonDocument::fromJson(filtered.out.toUtf8()).array().size(), 1);
     const Run none = lectern({u"--library"_s, library, u"search"_s, u"quantum"_s, u"--json"_s});
     QCOMPARE(QJsonDocument::fromJson(none.out.toUtf8()).array().size(), 0);
+}
+
+void TestCli::refreshReportsAndFailsOnlyWhenNothingWorked()
+{
+    const QString library = m_dir.filePath(u"lib-refresh"_s);
+    QCOMPARE(lectern({u"--library"_s, library, u"add"_s, m_server.url(u"/feed.rss"_s).toString()})
+                 .exitCode,
+             0);
+    const Run ok = lectern({u"--library"_s, library, u"refresh"_s});
+    QVERIFY2(ok.exitCode == 0, qPrintable(ok.err));
+    QVERIFY2(ok.out.contains(u"Refreshed 1 feeds"_s), qPrintable(ok.out));
+
+    const QString broken = m_dir.filePath(u"lib-refresh-broken"_s);
+    const QString opml = m_dir.filePath(u"dead.opml"_s);
+    {
+        QFile file(opml);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("<opml version=\"2.0\"><body><outline text=\"Dead\" xmlUrl=\"" +
+                   m_server.url(u"/gone.rss"_s).toEncoded() + "\"/></body></opml>");
+    }
+    QCOMPARE(lectern({u"--library"_s, broken, u"import-opml"_s, opml}).exitCode, 0);
+    const Run failed = lectern({u"--library"_s, broken, u"refresh"_s});
+    QCOMPARE(failed.exitCode, 1);
+    QVERIFY2(failed.err.contains(u"404"_s), qPrintable(failed.err));
+    QVERIFY(failed.out.contains(u"1 failed"_s));
 }
 
 void TestCli::importAndExportOpml()
@@ -238,7 +280,8 @@ void TestCli::importAndExportOpml()
 
 void TestCli::parseFileAsJson()
 {
-    const Run run = lectern({u"parse"_s, QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"), u"--json"_s});
+    const Run run = lectern(
+        {u"parse"_s, QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"), u"--json"_s});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     const QJsonObject feed = QJsonDocument::fromJson(run.out.toUtf8()).object();
     QCOMPARE(feed.value(u"format"_s).toString(), u"rss"_s);
@@ -277,7 +320,8 @@ void TestCli::parseFailuresAreClear()
 
 void TestCli::parseBenchmarkEndsWithJson()
 {
-    const Run run = lectern({u"parse"_s, u"--bench"_s, QStringLiteral(LECTERN_TEST_DATA "/integration")});
+    const Run run =
+        lectern({u"parse"_s, u"--bench"_s, QStringLiteral(LECTERN_TEST_DATA "/integration")});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     const QString last = run.out.trimmed().split(u'\n').last();
     const QJsonObject summary = QJsonDocument::fromJson(last.toUtf8()).object();

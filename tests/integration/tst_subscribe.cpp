@@ -44,14 +44,16 @@ void TestSubscribe::initTestCase()
     QFile fixture(QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"));
     QVERIFY(fixture.open(QIODevice::ReadOnly));
     m_server.serveBody("/feed.rss", fixture.readAll(), "application/rss+xml; charset=utf-8");
-    m_server.serveBody("/site/index.html",
-                       "<!DOCTYPE html><html><head><title>Notes</title>"
-                       "<link rel=\"alternate\" type=\"application/rss+xml\" title=\"Posts\" href=\"../feed.rss\">"
-                       "</head><body><p>Hello</p></body></html>",
-                       "text/html; charset=utf-8");
-    m_server.serveBody("/blog.html",
-                       "<!DOCTYPE html><html><head><title>A blog</title></head><body><p>Hi</p></body></html>",
-                       "text/html");
+    m_server.serveBody(
+        "/site/index.html",
+        "<!DOCTYPE html><html><head><title>Notes</title>"
+        "<link rel=\"alternate\" type=\"application/rss+xml\" title=\"Posts\" href=\"../feed.rss\">"
+        "</head><body><p>Hello</p></body></html>",
+        "text/html; charset=utf-8");
+    m_server.serveBody(
+        "/blog.html",
+        "<!DOCTYPE html><html><head><title>A blog</title></head><body><p>Hi</p></body></html>",
+        "text/html");
 }
 
 void TestSubscribe::init()
@@ -143,7 +145,8 @@ void TestSubscribe::triesUsualLocations()
 {
     TestHttpServer server;
     QVERIFY(server.start());
-    server.serveBody("/", "<html><head><title>Plain site</title></head><body>No links</body></html>",
+    server.serveBody("/",
+                     "<html><head><title>Plain site</title></head><body>No links</body></html>",
                      "text/html");
     QFile fixture(QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"));
     QVERIFY(fixture.open(QIODevice::ReadOnly));

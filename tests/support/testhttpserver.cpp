@@ -83,6 +83,14 @@ void TestHttpServer::handle(QTcpSocket *socket)
         response.reason = "Not Found";
         response.body = "not found";
     }
+    // Conditional GET: a matching validator gets a bodiless 304.
+    for (const auto &[name, value] : std::as_const(response.headers)) {
+        if (name.compare("ETag", Qt::CaseInsensitive) == 0 && request.headers.value("if-none-match") == value) {
+            response.status = 304;
+            response.reason = "Not Modified";
+            response.body.clear();
+        }
+    }
     QByteArray head = "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + response.reason + "\r\n";
     for (const auto &[name, value] : std::as_const(response.headers))
         head += name + ": " + value + "\r\n";
