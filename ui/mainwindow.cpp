@@ -8,6 +8,7 @@
 #include "models/articlelistmodel.h"
 #include "models/feedtreemodel.h"
 #include "models/itemroles.h"
+#include "net/feedrefresher.h"
 #include "net/feedsubscriber.h"
 #include "ui/readerview.h"
 
@@ -17,21 +18,14 @@
 #include <QInputDialog>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QSplitter>
 #include <QStatusBar>
-#include <QStyleHints>
 #include <QTreeView>
 
 using namespace Qt::StringLiterals;
 
 namespace Lectern {
-
-namespace {
-bool prefersDark()
-{
-    return QGuiApplication::styleHints()->colorScheme() == Qt::ColorScheme::Dark;
-}
-} // namespace
 
 MainWindow::MainWindow(QSqlDatabase db, LibraryWriter *writer, FeedSubscriber *subscriber,
                        const ArticlePageRenderer *renderer, QWidget *parent)
@@ -120,6 +114,10 @@ void MainWindow::createActions()
     QAction *add = library->addAction(tr("&Add Feed\u2026"), this, &MainWindow::askForFeed);
     add->setShortcut(QKeySequence::New);
     add->setObjectName(u"addFeedAction"_s);
+    m_refreshAction = library->addAction(tr("&Refresh All"), this, &MainWindow::refreshAll);
+    m_refreshAction->setShortcut(QKeySequence::Refresh);
+    m_refreshAction->setObjectName(u"refreshAllAction"_s);
+    m_refreshAction->setEnabled(false);
     library->addSeparator();
     QAction *quit = library->addAction(tr("&Quit"), qApp, &QApplication::quit);
     quit->setShortcut(QKeySequence::Quit);
@@ -131,6 +129,51 @@ void MainWindow::createActions()
                               "technical writing.</p>")
                                .arg(QApplication::applicationVersion()));
     });
+}
+
+void MainWindow::setRefresher(FeedRefresher *refresher)
+{
+    m_refresher = refresher;
+    m_refreshAction->setEnabled(refresher != nullptr);
+    if (!refresher)
+        return;
+    m_progress = new QProgressBar;
+    m_progress->setMaximumWidth(220);
+    m_progress->setTextVisible(true);
+    m_progress->hide();
+    statusBar()->addPermanentWidget(m_progress);
+    connect(refresher, &FeedRefresher::progress, this, [this](int done, int total) {
+        m_progress->setRange(0, qMax(1, total));
+        m_progress->setValue(done);
+        m_progress->setFormat(tr("Refreshing %v/%m"));
+    });
+    connect(refresher, &FeedRefresher::finished, this, &MainWindow::showRefreshSummary);
+}
+
+void MainWindow::refreshAll()
+{
+    if (!m_refresher || m_refresher->isRunning())
+        return;
+    m_refreshAction->setEnabled(false);
+    m_progress->show();
+    m_refresher->refresh();
+}
+
+// One line in the status bar, never a dialog per failure: failed feeds carry their error
+// in the side panel's tooltip.
+void MainWindow::showRefreshSummary(const RefreshSummary &summary)
+{
+    m_progress->hide();
+    m_refreshAction->setEnabled(true);
+    reloadFeeds();
+    const QString news = tr("%n new article(s)", nullptr, summary.newArticles);
+    const QString message = summary.failed > 0
+                                ? tr("Refreshed %1 feeds: %2; %3 failed (see their tooltips)")
+                                      .arg(summary.total)
+                                      .arg(news)
+                                      .arg(summary.failed)
+                                : tr("Refreshed %1 feeds: %2").arg(summary.total).arg(news);
+    statusBar()->showMessage(message, 15000);
 }
 
 void MainWindow::askForFeed()
@@ -232,7 +275,9 @@ void MainWindow::applyChange(const LibraryChange &change)
 
 std::optional<QString> MainWindow::pageFor(const QUrl &url) const
 {
-    const ArticlePageRenderer::Style style{prefersDark(), QString()};
+    // The page follows the system's light or dark look by itself (and `lectern show` renders
+    // the same page).
+    const ArticlePageRenderer::Style style;
     if (url == ReaderSchemeHandler::welcomeUrl())
         return m_renderer->renderWelcome(style);
     const qint64 articleId = ReaderSchemeHandler::articleIdOf(url);

@@ -7,6 +7,8 @@
 #include <QMainWindow>
 #include <QSqlDatabase>
 
+class QAction;
+class QProgressBar;
 class QTreeView;
 class QItemSelection;
 
@@ -14,7 +16,9 @@ namespace Lectern {
 
 class ArticleListModel;
 class ArticlePageRenderer;
+class FeedRefresher;
 class FeedSubscriber;
+struct RefreshSummary;
 class FeedTreeModel;
 class LibraryWriter;
 struct LibraryChange;
@@ -34,6 +38,9 @@ public:
     ReaderView *readerView() const { return m_reader; }
 
     void addFeed(const QUrl &url);
+    // Enables Library > Refresh All with a progress bar in the status bar.
+    void setRefresher(FeedRefresher *refresher);
+    void refreshAll();
 
 private:
     void createActions();
@@ -42,6 +49,7 @@ private:
     void showSelectedArticle();
     void askForFeed();
     void applyChange(const LibraryChange &change);
+    void showRefreshSummary(const RefreshSummary &summary);
     std::optional<QString> pageFor(const QUrl &url) const;
     static ArticleFilter filterFor(FeedTreeItem::Kind kind, qint64 id);
 
@@ -54,6 +62,9 @@ private:
     QTreeView *m_feedView;
     QTreeView *m_articleView;
     ReaderView *m_reader;
+    FeedRefresher *m_refresher = nullptr;
+    QAction *m_refreshAction = nullptr;
+    QProgressBar *m_progress = nullptr;
 };
 
 } // namespace Lectern

@@ -2,6 +2,11 @@
 
 #include "ui/readerschemehandler.h"
 
+#include <QWebEngineDesktopMediaRequest>
+#include <QWebEngineFileSystemAccessRequest>
+#include <QWebEnginePermission>
+#include <QWebEngineRegisterProtocolHandlerRequest>
+
 using namespace Qt::StringLiterals;
 
 namespace Lectern {
@@ -9,6 +14,15 @@ namespace Lectern {
 ReaderPage::ReaderPage(QWebEngineProfile *profile, QObject *parent)
     : QWebEnginePage(profile, parent)
 {
+    // An article has no use for the camera, location, notifications, files or the screen.
+    connect(this, &QWebEnginePage::permissionRequested, this,
+            [](QWebEnginePermission permission) { permission.deny(); });
+    connect(this, &QWebEnginePage::fileSystemAccessRequested, this,
+            [](QWebEngineFileSystemAccessRequest request) { request.reject(); });
+    connect(this, &QWebEnginePage::registerProtocolHandlerRequested, this,
+            [](QWebEngineRegisterProtocolHandlerRequest request) { request.reject(); });
+    connect(this, &QWebEnginePage::desktopMediaRequested, this,
+            [](const QWebEngineDesktopMediaRequest &request) { request.cancel(); });
 }
 
 bool ReaderPage::acceptNavigationRequest(const QUrl &url, NavigationType type, bool isMainFrame)
@@ -25,9 +39,28 @@ bool ReaderPage::acceptNavigationRequest(const QUrl &url, NavigationType type, b
     return ownPage && (type == NavigationTypeTyped || type == NavigationTypeReload);
 }
 
-QWebEnginePage *ReaderPage::createWindow(WebWindowType)
+QWebEnginePage *ReaderPage::createWindow(WebWindowType type)
 {
+    Q_EMIT windowRefused(type);
     return nullptr;
+}
+
+// No dialog: a modal box over the reader is the last thing a hostile page should get.
+void ReaderPage::javaScriptAlert(const QUrl &, const QString &msg)
+{
+    Q_EMIT dialogRefused(msg);
+}
+
+bool ReaderPage::javaScriptConfirm(const QUrl &, const QString &msg)
+{
+    Q_EMIT dialogRefused(msg);
+    return false;
+}
+
+bool ReaderPage::javaScriptPrompt(const QUrl &, const QString &msg, const QString &, QString *)
+{
+    Q_EMIT dialogRefused(msg);
+    return false;
 }
 
 } // namespace Lectern

@@ -1,5 +1,5 @@
-// The reader's page: follows no link itself (links open in the system browser) and opens no
-// windows.
+// The reader's page: follows no link itself (links open in the system browser), opens no
+// windows or dialogs and grants no permission.
 #pragma once
 
 #include <QWebEnginePage>
@@ -14,10 +14,18 @@ public:
 
 Q_SIGNALS:
     void externalLinkActivated(const QUrl &url);
+    // A popup, new tab or dialog was asked for and refused; for tests and diagnostics.
+    void windowRefused(QWebEnginePage::WebWindowType type);
+    // A script asked for an alert, confirm or prompt; only a script that should not run would.
+    void dialogRefused(const QString &message);
 
 protected:
     bool acceptNavigationRequest(const QUrl &url, NavigationType type, bool isMainFrame) override;
     QWebEnginePage *createWindow(WebWindowType type) override;
+    void javaScriptAlert(const QUrl &securityOrigin, const QString &msg) override;
+    bool javaScriptConfirm(const QUrl &securityOrigin, const QString &msg) override;
+    bool javaScriptPrompt(const QUrl &securityOrigin, const QString &msg,
+                          const QString &defaultValue, QString *result) override;
 };
 
 } // namespace Lectern

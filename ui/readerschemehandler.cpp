@@ -1,12 +1,21 @@
 #include "ui/readerschemehandler.h"
 
 #include <QBuffer>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
 #include <QWebEngineUrlRequestJob>
 #include <QWebEngineUrlScheme>
 
 using namespace Qt::StringLiterals;
 
 namespace Lectern {
+
+ReaderSchemeHandler::ReaderSchemeHandler(PageSource source, QObject *parent)
+    : QWebEngineUrlSchemeHandler(parent)
+    , m_source(std::move(source))
+{
+}
 
 QByteArray ReaderSchemeHandler::schemeName()
 {
@@ -18,7 +27,11 @@ void ReaderSchemeHandler::registerScheme()
     QWebEngineUrlScheme scheme(schemeName());
     scheme.setSyntax(QWebEngineUrlScheme::Syntax::Host);
     // Secure and local: pages are trusted like https, and no web page can link into them.
-    scheme.setFlags(QWebEngineUrlScheme::SecureScheme | QWebEngineUrlScheme::LocalScheme);
+    // Local access: an article (lectern://article) loads the app's scripts from lectern://app;
+    // file: stays out through the CSP and the reader's request interceptor. CORS: and KaTeX's
+    // fonts, which are fetched in CORS mode.
+    scheme.setFlags(QWebEngineUrlScheme::SecureScheme | QWebEngineUrlScheme::LocalScheme |
+                    QWebEngineUrlScheme::LocalAccessAllowed | QWebEngineUrlScheme::CorsEnabled);
     QWebEngineUrlScheme::registerScheme(scheme);
 }
 
@@ -41,16 +54,69 @@ qint64 ReaderSchemeHandler::articleIdOf(const QUrl &url)
     return ok ? id : 0;
 }
 
-ReaderSchemeHandler::ReaderSchemeHandler(PageSource source, QObject *parent)
-    : QWebEngineUrlSchemeHandler(parent)
-    , m_source(std::move(source))
+bool ReaderSchemeHandler::isAppAsset(const QUrl &url)
 {
+    return url.scheme() == QLatin1StringView(schemeName()) && url.host() == u"app"_s &&
+           url.adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment) != welcomeUrl();
+}
+
+QString ReaderSchemeHandler::appResourcePath(const QUrl &url)
+{
+    if (!isAppAsset(url) || url.hasQuery() || !url.userInfo().isEmpty() || url.port() != -1)
+        return {};
+    // Plain names only, checked on the still-encoded path: no "%2e%2e", no "." or ".."
+    // segments, no backslashes, so the path cannot leave :/lectern/app.
+    static const QRegularExpression safe(u"^(/[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}){1,6}$"_s);
+    const QString path = url.path(QUrl::FullyEncoded);
+    if (!safe.match(path).hasMatch() || mimeTypeFor(path).isEmpty())
+        return {};
+    const QString resource = u":/lectern/app"_s + path;
+    return QFileInfo(resource).isFile() ? resource : QString();
+}
+
+QByteArray ReaderSchemeHandler::mimeTypeFor(const QString &path)
+{
+    const QString suffix = QFileInfo(path).suffix();
+    if (suffix == u"js"_s)
+        return "text/javascript;charset=utf-8"_ba;
+    if (suffix == u"css"_s)
+        return "text/css;charset=utf-8"_ba;
+    if (suffix == u"woff2"_s)
+        return "font/woff2"_ba;
+    if (suffix == u"svg"_s)
+        return "image/svg+xml"_ba;
+    return {};
+}
+
+void ReaderSchemeHandler::serveAsset(QWebEngineUrlRequestJob *job)
+{
+    const QString resource = appResourcePath(job->requestUrl());
+    if (resource.isEmpty()) {
+        job->fail(QWebEngineUrlRequestJob::UrlNotFound);
+        return;
+    }
+    QFile file(resource);
+    if (!file.open(QIODevice::ReadOnly)) {
+        job->fail(QWebEngineUrlRequestJob::UrlNotFound);
+        return;
+    }
+    auto *buffer = new QBuffer(job);
+    buffer->setData(file.readAll());
+    buffer->open(QIODevice::ReadOnly);
+    // Fonts are fetched in CORS mode from the article's origin; these files are public anyway.
+    job->setAdditionalResponseHeaders(
+        {{"Access-Control-Allow-Origin"_ba, "*"_ba}, {"X-Content-Type-Options"_ba, "nosniff"_ba}});
+    job->reply(mimeTypeFor(resource), buffer);
 }
 
 void ReaderSchemeHandler::requestStarted(QWebEngineUrlRequestJob *job)
 {
     if (job->requestMethod() != "GET") {
         job->fail(QWebEngineUrlRequestJob::RequestDenied);
+        return;
+    }
+    if (isAppAsset(job->requestUrl())) {
+        serveAsset(job);
         return;
     }
     const std::optional<QString> page = m_source(job->requestUrl());

@@ -1,5 +1,6 @@
-// The reading pane: a web view with its own private profile, scripts off, pages only from
-// lectern://, links handed to the system browser.
+// The reading pane: a web view with its own private profile, pages only from lectern://,
+// every request through a gate that keeps the network out, links handed to the system
+// browser.
 #pragma once
 
 #include "ui/readerschemehandler.h"
@@ -9,6 +10,8 @@
 class QWebEngineProfile;
 
 namespace Lectern {
+
+class ReaderRequestInterceptor;
 
 class ReaderView : public QWebEngineView
 {
@@ -21,8 +24,18 @@ public:
     void showWelcome();
     qint64 currentArticleId() const;
 
+    // Off by default: a remote image tells its server who read what, and when.
+    void setRemoteImagesAllowed(bool allowed);
+    bool remoteImagesAllowed() const;
+
+    ReaderRequestInterceptor *requestInterceptor() const { return m_interceptor; }
+    // What the scheme handler serves; lets tests and tools see the exact page.
+    const ReaderSchemeHandler::PageSource &pageSource() const { return m_source; }
+
 private:
+    ReaderSchemeHandler::PageSource m_source;
     QWebEngineProfile *m_profile;
+    ReaderRequestInterceptor *m_interceptor;
 };
 
 } // namespace Lectern

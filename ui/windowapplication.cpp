@@ -6,6 +6,7 @@
 #include "library/librarylocation.h"
 #include "library/librarywriter.h"
 #include "net/feedfetcher.h"
+#include "net/feedrefresher.h"
 #include "net/feedsubscriber.h"
 #include "ui/mainwindow.h"
 #include "ui/readerschemehandler.h"
@@ -66,7 +67,9 @@ int WindowApplication::run(const QString &libraryDir)
     FeedSubscriber subscriber(&writer, &fetcher);
     const CodeHighlighter highlighter;
     const ArticlePageRenderer renderer(&highlighter);
+    FeedRefresher refresher(database.connection(), &writer, &fetcher);
     MainWindow window(database.connection(), &writer, &subscriber, &renderer);
+    window.setRefresher(&refresher);
     window.show();
     return QApplication::exec();
 }

@@ -6,8 +6,10 @@
 #include "cli/markcommand.h"
 #include "cli/opmlcommand.h"
 #include "cli/parsecommand.h"
+#include "cli/refreshcommand.h"
 #include "cli/searchcommand.h"
 #include "cli/shelfcommand.h"
+#include "cli/showcommand.h"
 #include "library/librarylocation.h"
 
 #include <QCoreApplication>
@@ -32,6 +34,9 @@ QString CommandRunner::helpText()
            "  add URL                          subscribe to a feed and store its articles\n"
            "  list [--shelf S] [--feed ID] [--unread] [--starred] [--json]\n"
            "                                   list stored articles, newest first\n"
+           "  refresh [--feed ID] [--jobs N]   fetch every feed (or one) and store what is new\n"
+           "  show ID [--html] [--dark]        an article as text, or the exact page the reader\n"
+           "                                   loads\n"
            "  search QUERY [--json] [--limit N]\n"
            "                                   full-text search: words, \"phrases\", -word,\n"
            "                                   shelf: feed: tag: is:unread is:starred is:offline\n"
@@ -70,6 +75,8 @@ int CommandRunner::run(const Invocation &invocation)
         return AddCommand::run(context, invocation.commandArguments);
     if (command == u"list"_s)
         return ListCommand::run(context, invocation.commandArguments);
+    if (command == u"refresh"_s)
+        return RefreshCommand::run(context, invocation.commandArguments);
     if (command == u"search"_s)
         return SearchCommand::run(context, invocation.commandArguments);
     if (command == u"shelf"_s)
@@ -80,6 +87,8 @@ int CommandRunner::run(const Invocation &invocation)
         return OpmlCommand::runImport(context, invocation.commandArguments);
     if (command == u"export-opml"_s)
         return OpmlCommand::runExport(context, invocation.commandArguments);
+    if (command == u"show"_s)
+        return ShowCommand::run(context, invocation.commandArguments);
     if (command == u"parse"_s)
         return ParseCommand::run(context, invocation.commandArguments);
     context.fail(u"unknown command \u201c%1\u201d; see lectern --help"_s.arg(command));

@@ -2,6 +2,8 @@
 
 #include "content/codehighlighter.h"
 #include "content/htmlsanitizer.h"
+#include "content/mathdetector.h"
+#include "content/tableofcontents.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -48,14 +50,26 @@ QString nonce()
     return QString::number(QRandomGenerator::system()->generate64(), 36);
 }
 
-// No script of any origin; styles only from our own nonce-carrying block; images from the app,
-// inline data and the web (until the per-user image policy lands in the reader pane).
-QString contentSecurityPolicy(const QString &nonce)
+// Scripts, fonts and extra stylesheets only from the app itself (reader.js, KaTeX); no inline
+// script or eval; page styles only from our own nonce-carrying block. Remote images only on
+// request, and the reader's request interceptor has the last word on them anyway.
+QString contentSecurityPolicy(const QString &nonce, bool remoteImages)
 {
-    return u"default-src 'none'; script-src 'none'; object-src 'none'; base-uri 'none'; "
-           "form-action 'none'; frame-src 'none'; style-src 'nonce-%1'; "
-           "img-src lectern: data: https: http:; media-src 'none'; font-src lectern:"_s
-        .arg(nonce);
+    return u"default-src 'none'; script-src lectern://app; object-src 'none'; base-uri 'none'; "
+           "form-action 'none'; frame-src 'none'; connect-src 'none'; "
+           "style-src 'nonce-%1' lectern://app; img-src lectern: data:%2; media-src 'none'; "
+           "font-src lectern://app"_s.arg(nonce, remoteImages ? u" https: http:"_s : QString());
+}
+
+// Attributes of <html>: the forced colour scheme, if any, and where to scroll back to.
+QString rootAttributes(const ArticlePageRenderer::Style &style)
+{
+    QString out;
+    if (style.dark)
+        out += *style.dark ? u" class=\"dark\""_s : u" class=\"light\""_s;
+    if (style.scrollFraction > 0 && style.scrollFraction <= 1)
+        out += u" data-restore-scroll=\"%1\""_s.arg(style.scrollFraction, 0, 'f', 4);
+    return out;
 }
 
 } // namespace
@@ -69,14 +83,29 @@ QString ArticlePageRenderer::stylesheet(const Style &style) const
 {
     QString css = resourceText(u":/lectern/reader/reader.css"_s);
     if (m_highlighter) {
-        const QString theme = style.codeTheme.isEmpty() ? m_highlighter->defaultThemeName(style.dark)
-                                                        : style.codeTheme;
-        css += u'\n' + m_highlighter->themeCss(theme);
+        const auto themeFor = [&](bool dark) {
+            return m_highlighter->themeCss(style.codeTheme.isEmpty()
+                                               ? m_highlighter->defaultThemeName(dark)
+                                               : style.codeTheme);
+        };
+        css += u'\n' + themeFor(style.dark.value_or(false));
+        // Following the system: the code follows it too, unless the user picked a theme.
+        if (!style.dark && style.codeTheme.isEmpty()) {
+            css += u"\n@media (prefers-color-scheme: dark) {\n"_s + themeFor(true) + u"}\n"_s;
+        }
     }
+    const int percent = qRound(qBound(0.5, style.zoom, 3.0) * 100);
+    if (percent != 100)
+        css += u"\n:root { font-size: %1%; }\n"_s.arg(percent);
     return css;
 }
 
-int ArticlePageRenderer::readingMinutes(const QString &html)
+bool ArticlePageRenderer::hasMath()
+{
+    return QFile::exists(u":/lectern/app/katex/katex.min.js"_s);
+}
+
+int ArticlePageRenderer::wordEquivalents(const QString &html)
 {
     // Roughly: strip tags, count words, and count CJK characters at a reading pace of their own.
     static const QRegularExpression tags(u"<[^>]*>"_s);
@@ -97,8 +126,12 @@ int ArticlePageRenderer::readingMinutes(const QString &html)
             inWord = false;
         }
     }
-    const double minutes = words / 230.0 + cjk / 400.0;
-    return qMax(1, qRound(minutes));
+    return words + cjk * 230 / 400;
+}
+
+int ArticlePageRenderer::readingMinutes(const QString &html)
+{
+    return qMax(1, qRound(wordEquivalents(html) / 230.0));
 }
 
 QString ArticlePageRenderer::renderArticle(const ArticlePage &article, const Style &style) const
@@ -106,14 +139,23 @@ QString ArticlePageRenderer::renderArticle(const ArticlePage &article, const Sty
     HtmlSanitizer::Options options;
     options.baseUrl = article.baseUrl.isValid() ? article.baseUrl : article.link;
     options.highlighter = m_highlighter;
-    const QString body = HtmlSanitizer::sanitize(article.html, options);
+    const QString sanitized = HtmlSanitizer::sanitize(article.html, options);
+    const int words = wordEquivalents(sanitized);
+    const TableOfContents::Result toc = TableOfContents::build(
+        sanitized, words, QCoreApplication::translate("ArticlePageRenderer", "Contents"));
 
-    const QString title = article.title.isEmpty() ? QCoreApplication::translate("ArticlePageRenderer", "(untitled)") : article.title;
+    const QString title = article.title.isEmpty()
+                              ? QCoreApplication::translate("ArticlePageRenderer", "(untitled)")
+                              : article.title;
     const bool linkable = article.link.scheme() == u"http"_s || article.link.scheme() == u"https"_s;
-    const QString heading = linkable ? u"<a href=\"%1\">%2</a>"_s.arg(
-                                           article.link.toString(QUrl::FullyEncoded).toHtmlEscaped(),
-                                           title.toHtmlEscaped())
+    const QString link = article.link.toString(QUrl::FullyEncoded).toHtmlEscaped();
+    const QString heading = linkable ? u"<a href=\"%1\">%2</a>"_s.arg(link, title.toHtmlEscaped())
                                      : title.toHtmlEscaped();
+    const QString original =
+        linkable ? u"<p class=\"original\"><a href=\"%1\">%2</a></p>"_s.arg(
+                       link, QCoreApplication::translate("ArticlePageRenderer", "View original")
+                                 .toHtmlEscaped())
+                 : QString();
     QStringList byline;
     if (!article.feedTitle.isEmpty())
         byline << u"<span class=\"feed\">%1</span>"_s.arg(article.feedTitle.toHtmlEscaped());
@@ -122,23 +164,46 @@ QString ArticlePageRenderer::renderArticle(const ArticlePage &article, const Sty
     if (article.published.isValid()) {
         byline << u"<span class=\"date\"><time datetime=\"%1\">%2</time></span>"_s.arg(
             article.published.toUTC().toString(Qt::ISODate),
-            QLocale().toString(article.published.toLocalTime().date(), QLocale::LongFormat)
+            QLocale()
+                .toString(article.published.toLocalTime().date(), QLocale::LongFormat)
                 .toHtmlEscaped());
     }
     byline << u"<span class=\"reading-time\">%1</span>"_s.arg(
-        QCoreApplication::translate("ArticlePageRenderer", "%n min read", nullptr, readingMinutes(body)).toHtmlEscaped());
+        QCoreApplication::translate("ArticlePageRenderer", "%n min read", nullptr,
+                                    qMax(1, qRound(words / 230.0)))
+            .toHtmlEscaped());
+
+    // KaTeX's stylesheet also serves pre-rendered output; its scripts load only for TeX.
+    QString mathHead;
+    QString bodyAttributes;
+    if (hasMath()) {
+        mathHead = u"<link rel=\"stylesheet\" href=\"lectern://app/katex/katex.min.css\">\n"_s;
+        const bool singleDollar = MathDetector::usesSingleDollarMath(sanitized);
+        if (singleDollar)
+            bodyAttributes = u" data-math-dollars=\"single\""_s;
+        if (singleDollar || MathDetector::hasDelimitedTex(sanitized)) {
+            mathHead += u"<script src=\"lectern://app/katex/katex.min.js\" defer></script>\n"
+                        "<script src=\"lectern://app/katex/contrib/auto-render.min.js\" defer>"
+                        "</script>\n"_s;
+        }
+    }
+
     const QString pageNonce = nonce();
     return fillTemplate(resourceText(u":/lectern/reader/article.html"_s),
                         {
                             {u"lang"_s, QLocale().bcp47Name()},
-                            {u"scheme"_s, style.dark ? u"dark"_s : u"light"_s},
-                            {u"csp"_s, contentSecurityPolicy(pageNonce)},
+                            {u"rootAttributes"_s, rootAttributes(style)},
+                            {u"csp"_s, contentSecurityPolicy(pageNonce, style.allowRemoteImages)},
                             {u"nonce"_s, pageNonce},
                             {u"css"_s, stylesheet(style)},
+                            {u"math"_s, mathHead},
+                            {u"bodyAttributes"_s, bodyAttributes},
                             {u"title"_s, title.toHtmlEscaped()},
                             {u"heading"_s, heading},
                             {u"byline"_s, byline.join(QString())},
-                            {u"body"_s, body},
+                            {u"original"_s, original},
+                            {u"toc"_s, toc.nav},
+                            {u"body"_s, toc.body},
                         });
 }
 
@@ -149,22 +214,29 @@ QString ArticlePageRenderer::renderWelcome(const Style &style) const
         resourceText(u":/lectern/reader/welcome.html"_s),
         {
             {u"lang"_s, QLocale().bcp47Name()},
-            {u"scheme"_s, style.dark ? u"dark"_s : u"light"_s},
-            {u"csp"_s, contentSecurityPolicy(pageNonce)},
+            {u"rootAttributes"_s, rootAttributes(style)},
+            {u"csp"_s, contentSecurityPolicy(pageNonce, style.allowRemoteImages)},
             {u"nonce"_s, pageNonce},
             {u"css"_s, stylesheet(style)},
-            {u"title"_s, QCoreApplication::translate("ArticlePageRenderer", "Welcome to Lectern").toHtmlEscaped()},
+            {u"title"_s, QCoreApplication::translate("ArticlePageRenderer", "Welcome to Lectern")
+                             .toHtmlEscaped()},
             {u"intro"_s,
-             QCoreApplication::translate("ArticlePageRenderer", "Lectern keeps the technical writing you follow: feeds, full articles and their "
-                "code, readable offline.")
+             QCoreApplication::translate(
+                 "ArticlePageRenderer",
+                 "Lectern keeps the technical writing you follow: feeds, full articles and their "
+                 "code, readable offline.")
                  .toHtmlEscaped()},
             {u"addFeed"_s,
-             QCoreApplication::translate("ArticlePageRenderer", "Add a feed: choose Library \u2192 Add Feed\u2026 and paste the address of a feed or a "
-                "blog.")
+             QCoreApplication::translate("ArticlePageRenderer",
+                                         "Add a feed: choose Library \u2192 Add Feed\u2026 and "
+                                         "paste the address of a feed or a "
+                                         "blog.")
                  .toHtmlEscaped()},
             {u"importOpml"_s,
-             QCoreApplication::translate("ArticlePageRenderer", "Coming from another reader? Importing its OPML export is the next thing Lectern "
-                "learns; until then, add your feeds one by one.")
+             QCoreApplication::translate(
+                 "ArticlePageRenderer",
+                 "Coming from another reader? Importing its OPML export is the next thing Lectern "
+                 "learns; until then, add your feeds one by one.")
                  .toHtmlEscaped()},
         });
 }

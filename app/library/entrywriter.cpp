@@ -1,6 +1,8 @@
 #include "library/entrywriter.h"
 
+#include "feeds/htmltext.h"
 #include "feeds/parsedfeed.h"
+#include "library/searchstore.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -15,7 +17,8 @@ namespace {
 
 QVariant timeOrNull(const QDateTime &time)
 {
-    return time.isValid() ? QVariant(time.toMSecsSinceEpoch()) : QVariant(QMetaType::fromType<qint64>());
+    return time.isValid() ? QVariant(time.toMSecsSinceEpoch())
+                          : QVariant(QMetaType::fromType<qint64>());
 }
 
 QVariant textOrNull(const QString &text)
@@ -43,17 +46,26 @@ QString linkText(const ParsedEntry &entry)
 
 EntryWriter::EntryWriter(QSqlDatabase db)
     : m_db(std::move(db))
-    , m_byGuid(m_db), m_byLink(m_db), m_byHash(m_db), m_insert(m_db), m_update(m_db)
-    , m_clearTags(m_db), m_addTag(m_db), m_tagId(m_db), m_linkTag(m_db)
-    , m_clearEnclosures(m_db), m_addEnclosure(m_db)
+    , m_byGuid(m_db)
+    , m_byLink(m_db)
+    , m_byHash(m_db)
+    , m_insert(m_db)
+    , m_update(m_db)
+    , m_clearTags(m_db)
+    , m_addTag(m_db)
+    , m_tagId(m_db)
+    , m_linkTag(m_db)
+    , m_clearEnclosures(m_db)
+    , m_addEnclosure(m_db)
+    , m_indexNow(m_db)
 {
 }
 
 QString EntryWriter::contentHash(const ParsedEntry &entry)
 {
     QCryptographicHash hash(QCryptographicHash::Sha1);
-    const QStringList parts = {entry.title, linkText(entry), authorsText(entry.authors),
-                               entry.summary, entry.content, entry.categories.join(u'\x1f')};
+    const QStringList parts = {entry.title,   linkText(entry), authorsText(entry.authors),
+                               entry.summary, entry.content,   entry.categories.join(u'\x1f')};
     for (const QString &part : parts) {
         hash.addData(part.toUtf8());
         hash.addData("\x1e");
@@ -64,10 +76,22 @@ QString EntryWriter::contentHash(const ParsedEntry &entry)
 bool EntryWriter::containsCode(const ParsedEntry &entry)
 {
     for (const QString *html : {&entry.content, &entry.summary}) {
-        if (html->contains(u"<pre"_s, Qt::CaseInsensitive) || html->contains(u"<code"_s, Qt::CaseInsensitive))
+        if (html->contains(u"<pre"_s, Qt::CaseInsensitive) ||
+            html->contains(u"<code"_s, Qt::CaseInsensitive))
             return true;
     }
     return false;
+}
+
+QString EntryWriter::indexText(const ParsedEntry &entry)
+{
+    const QString content = HtmlText::toPlainText(entry.content);
+    const QString summary = HtmlText::toPlainText(entry.summary);
+    if (summary.isEmpty() || content.contains(summary))
+        return content;
+    if (content.isEmpty())
+        return summary;
+    return summary + u' ' + content;
 }
 
 bool EntryWriter::fail(const QSqlQuery &query)
@@ -81,27 +105,35 @@ bool EntryWriter::prepare()
     if (m_prepared)
         return true;
     const bool ok =
-        m_byGuid.prepare(u"SELECT id, content_hash FROM articles WHERE feed_id = ? AND guid = ?"_s)
-        && m_byLink.prepare(u"SELECT id, content_hash FROM articles WHERE feed_id = ? AND link = ?"
-                            " ORDER BY id LIMIT 1"_s)
-        && m_byHash.prepare(u"SELECT id, content_hash FROM articles WHERE feed_id = ?"
-                            " AND content_hash = ? ORDER BY id LIMIT 1"_s)
-        && m_insert.prepare(u"INSERT INTO articles (feed_id, guid, link, title, authors,"
-                            " published_at, updated_at, summary, content, content_hash, language,"
-                            " has_code, added_at)"
-                            " VALUES (?, ?, ?, coalesce(?, ''), coalesce(?, ''), ?, ?, ?, ?, ?, ?, ?, ?)"_s)
+        m_byGuid.prepare(
+            u"SELECT id, content_hash FROM articles WHERE feed_id = ? AND guid = ?"_s) &&
+        m_byLink.prepare(u"SELECT id, content_hash FROM articles WHERE feed_id = ? AND link = ?"
+                         " ORDER BY id LIMIT 1"_s) &&
+        m_byHash.prepare(u"SELECT id, content_hash FROM articles WHERE feed_id = ?"
+                         " AND content_hash = ? ORDER BY id LIMIT 1"_s) &&
+        m_insert.prepare(
+            u"INSERT INTO articles (feed_id, guid, link, title, authors,"
+            " published_at, updated_at, summary, content, content_hash, language,"
+            " has_code, added_at, body_text, body_cjk, search_pending)"
+            " VALUES (?, ?, ?, coalesce(?, ''), coalesce(?, ''), ?, ?, ?, ?, ?, ?, ?, ?,"
+            " ?, ?, ?)"_s)
         // Read, starred, shelves, reading position and the capture stay as they are.
-        && m_update.prepare(u"UPDATE articles SET link = ?, title = coalesce(?, ''), authors = coalesce(?, ''),"
-                            " published_at = coalesce(?, published_at), updated_at = ?,"
-                            " summary = ?, content = ?, content_hash = ?, language = ?,"
-                            " has_code = ? WHERE id = ?"_s)
-        && m_clearTags.prepare(u"DELETE FROM article_tags WHERE article_id = ?"_s)
-        && m_addTag.prepare(u"INSERT OR IGNORE INTO tags (name) VALUES (?)"_s)
-        && m_tagId.prepare(u"SELECT id FROM tags WHERE name = ?"_s)
-        && m_linkTag.prepare(u"INSERT OR IGNORE INTO article_tags (article_id, tag_id) VALUES (?, ?)"_s)
-        && m_clearEnclosures.prepare(u"DELETE FROM enclosures WHERE article_id = ?"_s)
-        && m_addEnclosure.prepare(u"INSERT OR IGNORE INTO enclosures (article_id, url, type, length)"
-                                  " VALUES (?, ?, ?, ?)"_s);
+        && m_update.prepare(
+               u"UPDATE articles SET link = ?, title = coalesce(?, ''), authors = coalesce(?, ''),"
+               " published_at = coalesce(?, published_at), updated_at = ?,"
+               " summary = ?, content = ?, content_hash = ?, language = ?,"
+               " has_code = ?, body_text = ?, body_cjk = ?, search_pending = 1"
+               " WHERE id = ?"_s) &&
+        m_clearTags.prepare(u"DELETE FROM article_tags WHERE article_id = ?"_s) &&
+        m_addTag.prepare(u"INSERT OR IGNORE INTO tags (name) VALUES (?)"_s) &&
+        m_tagId.prepare(u"SELECT id FROM tags WHERE name = ?"_s) &&
+        m_linkTag.prepare(
+            u"INSERT OR IGNORE INTO article_tags (article_id, tag_id) VALUES (?, ?)"_s) &&
+        m_clearEnclosures.prepare(u"DELETE FROM enclosures WHERE article_id = ?"_s) &&
+        m_addEnclosure.prepare(u"INSERT OR IGNORE INTO enclosures (article_id, url, type, length)"
+                               " VALUES (?, ?, ?, ?)"_s)
+        // Ends the pending state: the schema 4 trigger indexes the article with its tags.
+        && m_indexNow.prepare(u"UPDATE articles SET search_pending = 0 WHERE id = ?"_s);
     if (!ok) {
         m_error = m_db.lastError().text();
         return false;
@@ -134,8 +166,8 @@ std::optional<qint64> EntryWriter::findExisting(qint64 feedId, const ParsedEntry
     return lookup(m_byHash, hash);
 }
 
-std::optional<EntryWriter::Counts> EntryWriter::write(qint64 feedId, const QList<ParsedEntry> &entries,
-                                                      const QString &feedLanguage)
+std::optional<EntryWriter::Counts>
+EntryWriter::write(qint64 feedId, const QList<ParsedEntry> &entries, const QString &feedLanguage)
 {
     if (!prepare())
         return std::nullopt;
@@ -148,16 +180,22 @@ std::optional<EntryWriter::Counts> EntryWriter::write(qint64 feedId, const QList
         const QDateTime published = entry.published.isValid() ? entry.published : entry.updated;
         QString storedHash;
         const std::optional<qint64> existing = findExisting(feedId, entry, hash, &storedHash);
+        if (existing && storedHash == hash)
+            continue;
         qint64 articleId = 0;
+        const bool hasCode = containsCode(entry);
+        const QString body = indexText(entry);
+        const int bodyCjk = SearchStore::isCjk(body) ? 1 : 0;
+        // Tags would reindex the article once each: index it after them instead.
+        const bool pending = existing || !entry.categories.isEmpty();
         if (existing) {
-            if (storedHash == hash)
-                continue;
             articleId = *existing;
             for (const QVariant &value :
-                 {QVariant(linkText(entry)), QVariant(entry.title), QVariant(authorsText(entry.authors)),
-                  timeOrNull(published), timeOrNull(entry.updated), QVariant(entry.summary),
-                  QVariant(entry.content), QVariant(hash), textOrNull(language),
-                  QVariant(containsCode(entry) ? 1 : 0), QVariant(articleId)})
+                 {QVariant(linkText(entry)), QVariant(entry.title),
+                  QVariant(authorsText(entry.authors)), timeOrNull(published),
+                  timeOrNull(entry.updated), QVariant(entry.summary), QVariant(entry.content),
+                  QVariant(hash), textOrNull(language), QVariant(hasCode ? 1 : 0), QVariant(body),
+                  QVariant(bodyCjk), QVariant(articleId)})
                 m_update.addBindValue(value);
             if (!m_update.exec()) {
                 fail(m_update);
@@ -166,11 +204,12 @@ std::optional<EntryWriter::Counts> EntryWriter::write(qint64 feedId, const QList
             ++counts.updated;
         } else {
             for (const QVariant &value :
-                 {QVariant(feedId), QVariant(entry.id), QVariant(linkText(entry)), QVariant(entry.title),
-                  QVariant(authorsText(entry.authors)), timeOrNull(published),
-                  timeOrNull(entry.updated), QVariant(entry.summary), QVariant(entry.content),
-                  QVariant(hash), textOrNull(language), QVariant(containsCode(entry) ? 1 : 0),
-                  QVariant(now)})
+                 {QVariant(feedId), QVariant(entry.id), QVariant(linkText(entry)),
+                  QVariant(entry.title), QVariant(authorsText(entry.authors)),
+                  timeOrNull(published), timeOrNull(entry.updated), QVariant(entry.summary),
+                  QVariant(entry.content), QVariant(hash), textOrNull(language),
+                  QVariant(hasCode ? 1 : 0), QVariant(now), QVariant(body), QVariant(bodyCjk),
+                  QVariant(pending ? 1 : 0)})
                 m_insert.addBindValue(value);
             if (!m_insert.exec()) {
                 fail(m_insert);
@@ -179,50 +218,79 @@ std::optional<EntryWriter::Counts> EntryWriter::write(qint64 feedId, const QList
             articleId = m_insert.lastInsertId().toLongLong();
             ++counts.added;
         }
-        if (!writeTags(articleId, entry.categories) || !writeEnclosures(articleId, entry))
+        if (!writeTags(articleId, entry.categories, !existing) ||
+            !writeEnclosures(articleId, entry, !existing))
             return std::nullopt;
+        if (pending) {
+            m_indexNow.addBindValue(articleId);
+            if (!m_indexNow.exec()) {
+                fail(m_indexNow);
+                return std::nullopt;
+            }
+        }
     }
     return counts;
 }
 
-bool EntryWriter::writeTags(qint64 articleId, const QList<QString> &categories)
+std::optional<qint64> EntryWriter::tagId(const QString &name)
 {
-    m_clearTags.addBindValue(articleId);
-    if (!m_clearTags.exec())
-        return fail(m_clearTags);
+    if (const auto it = m_tagIds.constFind(name); it != m_tagIds.cend())
+        return *it;
+    m_addTag.addBindValue(name);
+    if (!m_addTag.exec()) {
+        fail(m_addTag);
+        return std::nullopt;
+    }
+    m_tagId.addBindValue(name);
+    if (!m_tagId.exec() || !m_tagId.next()) {
+        fail(m_tagId);
+        return std::nullopt;
+    }
+    const qint64 id = m_tagId.value(0).toLongLong();
+    m_tagId.finish();
+    m_tagIds.insert(name, id);
+    return id;
+}
+
+bool EntryWriter::writeTags(qint64 articleId, const QList<QString> &categories, bool isNew)
+{
+    // A new article has no tags to clear.
+    if (!isNew) {
+        m_clearTags.addBindValue(articleId);
+        if (!m_clearTags.exec())
+            return fail(m_clearTags);
+    }
     for (const QString &category : categories) {
         const QString name = category.simplified();
         if (name.isEmpty())
             continue;
-        m_addTag.addBindValue(name);
-        if (!m_addTag.exec())
-            return fail(m_addTag);
-        m_tagId.addBindValue(name);
-        if (!m_tagId.exec() || !m_tagId.next())
-            return fail(m_tagId);
-        const qint64 tagId = m_tagId.value(0).toLongLong();
-        m_tagId.finish();
+        const std::optional<qint64> id = tagId(name);
+        if (!id)
+            return false;
         m_linkTag.addBindValue(articleId);
-        m_linkTag.addBindValue(tagId);
+        m_linkTag.addBindValue(*id);
         if (!m_linkTag.exec())
             return fail(m_linkTag);
     }
     return true;
 }
 
-bool EntryWriter::writeEnclosures(qint64 articleId, const ParsedEntry &entry)
+bool EntryWriter::writeEnclosures(qint64 articleId, const ParsedEntry &entry, bool isNew)
 {
-    m_clearEnclosures.addBindValue(articleId);
-    if (!m_clearEnclosures.exec())
-        return fail(m_clearEnclosures);
+    if (!isNew) {
+        m_clearEnclosures.addBindValue(articleId);
+        if (!m_clearEnclosures.exec())
+            return fail(m_clearEnclosures);
+    }
     for (const ParsedEnclosure &enclosure : entry.enclosures) {
         if (enclosure.url.isEmpty())
             continue;
         m_addEnclosure.addBindValue(articleId);
         m_addEnclosure.addBindValue(enclosure.url.toString(QUrl::FullyEncoded));
         m_addEnclosure.addBindValue(textOrNull(enclosure.type));
-        m_addEnclosure.addBindValue(enclosure.length >= 0 ? QVariant(enclosure.length)
-                                                          : QVariant(QMetaType::fromType<qint64>()));
+        m_addEnclosure.addBindValue(enclosure.length >= 0
+                                        ? QVariant(enclosure.length)
+                                        : QVariant(QMetaType::fromType<qint64>()));
         if (!m_addEnclosure.exec())
             return fail(m_addEnclosure);
     }

@@ -2,8 +2,13 @@
 // An entry is the same article as a stored one when their guid matches, else their link,
 // else their content hash; a known article is rewritten only when its content changed, and
 // keeps its read, starred, shelves and reading position.
+//
+// For search it also stores the plain text of summary and content (body_text, body_cjk) and
+// marks an article search_pending while its tags are written, so that the index triggers of
+// schema 4 index it once, from plain text.
 #pragma once
 
+#include <QHash>
 #include <QList>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -32,13 +37,17 @@ public:
     // carry neither guid nor link).
     static QString contentHash(const ParsedEntry &entry);
     static bool containsCode(const ParsedEntry &entry);
+    // The text the search index reads: summary and content without markup, the summary left
+    // out when the content already holds it.
+    static QString indexText(const ParsedEntry &entry);
 
 private:
     bool prepare();
     std::optional<qint64> findExisting(qint64 feedId, const ParsedEntry &entry, const QString &hash,
                                        QString *storedHash);
-    bool writeTags(qint64 articleId, const QList<QString> &categories);
-    bool writeEnclosures(qint64 articleId, const ParsedEntry &entry);
+    bool writeTags(qint64 articleId, const QList<QString> &categories, bool isNew);
+    bool writeEnclosures(qint64 articleId, const ParsedEntry &entry, bool isNew);
+    std::optional<qint64> tagId(const QString &name);
     bool fail(const QSqlQuery &query);
 
     QSqlDatabase m_db;
@@ -46,6 +55,8 @@ private:
     bool m_prepared = false;
     QSqlQuery m_byGuid, m_byLink, m_byHash, m_insert, m_update;
     QSqlQuery m_clearTags, m_addTag, m_tagId, m_linkTag, m_clearEnclosures, m_addEnclosure;
+    QSqlQuery m_indexNow;
+    QHash<QString, qint64> m_tagIds; // tag ids by exact name, for this writer's lifetime
 };
 
 } // namespace Lectern

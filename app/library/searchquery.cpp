@@ -1,10 +1,88 @@
 #include "library/searchquery.h"
 
+#include "library/searchstore.h"
+
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace Lectern {
 
 namespace {
+
+constexpr qsizetype kSnippetLength = 180;
+constexpr qsizetype kSnippetLead = 50;
+
+struct Span
+{
+    qsizetype start;
+    qsizetype end;
+};
+
+bool isWordBoundary(QStringView text, qsizetype pos)
+{
+    return pos <= 0 || pos >= text.size() || !text.at(pos - 1).isLetterOrNumber() ||
+           !text.at(pos).isLetterOrNumber();
+}
+
+// Where the needles occur in text, sorted and merged; words only on word boundaries.
+QList<Span> findMatches(QStringView text, const QStringList &needles)
+{
+    QList<Span> spans;
+    for (const QString &needle : needles) {
+        const bool whole = !SearchStore::isCjk(needle);
+        for (qsizetype at = text.indexOf(needle, 0, Qt::CaseInsensitive); at >= 0;
+             at = text.indexOf(needle, at + 1, Qt::CaseInsensitive)) {
+            const qsizetype end = at + needle.size();
+            if (!whole || (isWordBoundary(text, at) && isWordBoundary(text, end)))
+                spans.append({at, end});
+        }
+    }
+    std::sort(spans.begin(), spans.end(), [](Span a, Span b) { return a.start < b.start; });
+    QList<Span> merged;
+    for (const Span &span : std::as_const(spans)) {
+        if (!merged.isEmpty() && span.start <= merged.last().end)
+            merged.last().end = std::max(merged.last().end, span.end);
+        else
+            merged.append(span);
+    }
+    return merged;
+}
+
+// A window of text around the first match, escaped, each match in <mark>.
+QString markedWindow(const QString &text, const QList<Span> &matches)
+{
+    qsizetype start =
+        matches.isEmpty() ? 0 : std::max<qsizetype>(0, matches.first().start - kSnippetLead);
+    if (start > 0) {
+        // Start after a space when one is near, so no word is cut.
+        const qsizetype space = text.indexOf(u' ', start);
+        if (space >= 0 && space < start + 15 &&
+            (matches.isEmpty() || space < matches.first().start))
+            start = space + 1;
+    }
+    qsizetype end = std::min(text.size(), start + kSnippetLength);
+    if (end < text.size()) {
+        const qsizetype space = text.lastIndexOf(u' ', end);
+        if (space > start + kSnippetLength - 25)
+            end = space;
+    }
+    QString html = start > 0 ? u"…"_s : QString();
+    qsizetype at = start;
+    for (const Span &span : matches) {
+        if (span.end <= start || span.start >= end)
+            continue;
+        const qsizetype from = std::max(span.start, start);
+        const qsizetype to = std::min(span.end, end);
+        html += text.mid(at, from - at).toHtmlEscaped() + u"<mark>"_s +
+                text.mid(from, to - from).toHtmlEscaped() + u"</mark>"_s;
+        at = to;
+    }
+    html += text.mid(at, end - at).toHtmlEscaped();
+    if (end < text.size())
+        html += u'…';
+    return html;
+}
 
 // Reads from pos up to the closing quote (or the end: an unbalanced quote is tolerated).
 QString readQuoted(QStringView text, qsizetype &pos)
@@ -108,6 +186,14 @@ SearchQuery SearchQuery::parse(QStringView text)
             (negated ? query.excluded : query.terms).append(word);
     }
     return query;
+}
+
+std::optional<QString> SearchQuery::highlight(const QString &text, const QStringList &needles)
+{
+    const QList<Span> matches = findMatches(text, needles);
+    if (matches.isEmpty() && !needles.isEmpty())
+        return std::nullopt;
+    return markedWindow(text, matches);
 }
 
 } // namespace Lectern

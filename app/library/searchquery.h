@@ -1,11 +1,13 @@
 // A parsed search query: words, "phrases", -exclusions and filters such as tag:rust or
-// is:unread. Pure value, no SQL; SearchStore turns it into a statement.
+// is:unread. Pure value, no SQL; SearchStore turns it into a statement and builds snippets
+// with highlight().
 #pragma once
 
 #include <QDate>
 #include <QString>
 #include <QStringList>
 #include <QStringView>
+#include <optional>
 
 namespace Lectern {
 
@@ -19,6 +21,11 @@ public:
     bool hasText() const { return !terms.isEmpty() || !phrases.isEmpty(); }
     bool hasFilters() const;
     bool isEmpty() const { return !hasText() && excluded.isEmpty() && !hasFilters(); }
+
+    // A window of plain text around the first needle found (words on word boundaries,
+    // CJK anywhere), HTML-escaped, every match in <mark>; nullopt when needles are given and
+    // none is found, the start of the text when none are given.
+    static std::optional<QString> highlight(const QString &text, const QStringList &needles);
 
     QStringList terms;        // single words, as typed
     QStringList phrases;      // the text between double quotes

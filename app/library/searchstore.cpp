@@ -14,10 +14,15 @@ namespace Lectern {
 
 namespace {
 
-// Column weights for bm25: title, authors, summary, content, captured text, feed, tags.
-constexpr auto kWeights = "10.0, 3.0, 2.0, 1.0, 1.0, 3.0, 5.0";
-constexpr qsizetype kSnippetLength = 180;
-constexpr qsizetype kSnippetLead = 50;
+// With filters, the best kOversample pages of matches are fetched before filtering; when too
+// few pass, only the matches that pass the filters are ranked.
+constexpr int kOversample = 20;
+constexpr int kMinimumInner = 1000;
+// bm25 costs a few microseconds per match: a word in most of a large library would take
+// seconds. Beyond kRankBudget matches (estimated from the newest kSample articles), only the
+// newest kRankBudget or so are ranked.
+constexpr qint64 kRankBudget = 4000;
+constexpr qint64 kSample = 2000;
 
 bool hasWordCharacter(QStringView text)
 {
@@ -66,6 +71,9 @@ Split split(const QStringList &terms)
 // The SQL of one search, its bound values kept in the order they appear.
 struct Statement
 {
+    bool ranked = false; // one source, ranked by FTS5 (rankedTable MATCH rankedMatch)
+    QString rankedTable;
+    QString rankedMatch;
     QStringList ctes;
     QVariantList cteValues;
     QStringList sources; // CTE names giving (id, score); the first drives the join
@@ -96,7 +104,44 @@ QVariantList prefixRange(const QString &prefix)
     return {prefix, QString(prefix + QString::fromUcs4(&last, 1))};
 }
 
-Statement build(const SearchQuery &query)
+// How to run a query whose only source is a ranked index.
+struct Plan
+{
+    int innerLimit = 0;           // > 0: FTS5 keeps the best innerLimit (ORDER BY rank LIMIT)
+    qint64 minRowid = 0;          // > 0: only articles with a greater id are ranked
+    bool filtersInSource = false; // rank only the matches that pass the filters
+};
+
+// The only source as FTS5 runs it best: the filters inside, then ranked and cut.
+void planRanked(Statement &statement, const Plan &plan)
+{
+    QString sql =
+        u"SELECT rowid AS id, rank AS score FROM %1 WHERE %1 MATCH ?"_s.arg(statement.rankedTable);
+    QVariantList values{statement.rankedMatch};
+    if (plan.minRowid > 0) {
+        sql += u" AND rowid > ?"_s;
+        values.append(plan.minRowid);
+    }
+    if (plan.filtersInSource && !statement.conditions.isEmpty()) {
+        // "+rowid": a filter on the matches, not one FTS5 lookup per filtered article.
+        sql += u" AND +rowid IN (SELECT a.id FROM articles a JOIN feeds f ON f.id = a.feed_id"
+               " WHERE "_s +
+               statement.conditions.join(u" AND "_s) + u')';
+        values.append(statement.conditionValues);
+        statement.conditions.clear();
+        statement.conditionValues.clear();
+    }
+    if (plan.innerLimit > 0) {
+        sql += u" ORDER BY rank LIMIT ?"_s;
+        values.append(plan.innerLimit);
+    }
+    // The source was added last, with the match as its only value.
+    statement.ctes.last() = statement.sources.first() + u" AS MATERIALIZED ("_s + sql + u')';
+    statement.cteValues.removeLast();
+    statement.cteValues.append(values);
+}
+
+Statement build(const SearchQuery &query, const Plan &plan = {})
 {
     Statement statement;
     QStringList positives = query.terms;
@@ -114,21 +159,32 @@ Statement build(const SearchQuery &query)
         QString match = u"("_s + quotedAll(wanted.words).join(u' ') + u')';
         for (const QString &term : unwanted.words)
             match += u" NOT "_s + ftsString(term);
-        statement.addSource(u"SELECT rowid AS id, bm25(search_words, %1) AS score FROM search_words"
-                            " WHERE search_words MATCH ?"_s.arg(QLatin1StringView(kWeights)),
+        statement.addSource(u"SELECT rowid AS id, rank AS score FROM search_words"
+                            " WHERE search_words MATCH ?"_s,
                             {match});
+        statement.rankedTable = u"search_words"_s;
+        statement.rankedMatch = match;
     } else if (!unwanted.words.isEmpty()) {
         statement.addCondition(
             u"a.id NOT IN (SELECT rowid FROM search_words WHERE search_words MATCH ?)"_s,
             {quotedAll(unwanted.words).join(u" OR "_s)});
     }
     if (!wanted.cjk.isEmpty()) {
-        statement.addSource(u"SELECT rowid AS id, bm25(search_cjk, %1) AS score FROM search_cjk"
-                            " WHERE search_cjk MATCH ?"_s.arg(QLatin1StringView(kWeights)),
-                            {quotedAll(wanted.cjk).join(u' ')});
+        statement.rankedTable = u"search_cjk"_s;
+        statement.rankedMatch = quotedAll(wanted.cjk).join(u' ');
+        statement.addSource(u"SELECT rowid AS id, rank AS score FROM search_cjk"
+                            " WHERE search_cjk MATCH ?"_s,
+                            {statement.rankedMatch});
     }
-    for (const QString &term : wanted.cjkShort)
-        statement.addSource(shortCjkSql, prefixRange(term));
+    // A short CJK term drives only when nothing else does; else it filters (its score is 0).
+    for (const QString &term : wanted.cjkShort) {
+        if (statement.sources.isEmpty())
+            statement.addSource(shortCjkSql, prefixRange(term));
+        else
+            statement.addCondition(u"a.id IN (SELECT doc FROM search_cjk_instances"
+                                   " WHERE term >= ? AND term < ?)"_s,
+                                   prefixRange(term));
+    }
     if (!unwanted.cjk.isEmpty()) {
         statement.addCondition(
             u"a.id NOT IN (SELECT rowid FROM search_cjk WHERE search_cjk MATCH ?)"_s,
@@ -139,6 +195,11 @@ Statement build(const SearchQuery &query)
                                " WHERE term >= ? AND term < ?)"_s,
                                prefixRange(term));
     }
+
+    // The ranked source must be the last CTE for planRanked, so it is checked before the
+    // shelf tree is put in front.
+    statement.ranked = statement.sources.size() == 1 && !statement.rankedTable.isEmpty() &&
+                       statement.ctes.size() == 1;
 
     if (!query.shelf.isEmpty()) {
         statement.ctes.prepend(
@@ -179,16 +240,23 @@ Statement build(const SearchQuery &query)
     if (query.after.isValid())
         statement.addCondition(u"coalesce(a.published_at, a.added_at) >= ?"_s,
                                {dayStart(query.after)});
+    if (statement.ranked)
+        planRanked(statement, plan);
     return statement;
 }
 
-// SELECT ... FROM ... WHERE ... of a statement: the first hit set drives, articles are found by id.
-QString selectFrom(const Statement &statement, const QString &select)
+// "WITH ..., " for the statement's CTEs and then more (which must not be empty).
+QString withClause(const Statement &statement, const QString &more)
 {
-    QString sql;
-    if (!statement.ctes.isEmpty())
-        sql = u"WITH RECURSIVE "_s + statement.ctes.join(u", "_s) + u' ';
-    sql += select + u" FROM "_s;
+    QStringList ctes = statement.ctes;
+    ctes.append(more);
+    return u"WITH RECURSIVE "_s + ctes.join(u", "_s) + u' ';
+}
+
+// FROM ... WHERE ... of a statement: the first hit set drives, articles are found by id.
+QString fromWhere(const Statement &statement)
+{
+    QString sql = u" FROM "_s;
     if (statement.sources.isEmpty()) {
         sql += u"articles a JOIN feeds f ON f.id = a.feed_id"_s;
     } else {
@@ -212,83 +280,15 @@ QString scoreExpression(const Statement &statement)
     return parts.join(u" + "_s);
 }
 
-struct Span
-{
-    qsizetype start;
-    qsizetype end;
-};
-
-bool isWordBoundary(QStringView text, qsizetype pos)
-{
-    return pos <= 0 || pos >= text.size() || !text.at(pos - 1).isLetterOrNumber() ||
-           !text.at(pos).isLetterOrNumber();
-}
-
-// Where the needles occur in text, sorted and merged; words only on word boundaries.
-QList<Span> findMatches(QStringView text, const QStringList &needles)
-{
-    QList<Span> spans;
-    for (const QString &needle : needles) {
-        const bool whole = !SearchStore::isCjk(needle);
-        for (qsizetype at = text.indexOf(needle, 0, Qt::CaseInsensitive); at >= 0;
-             at = text.indexOf(needle, at + 1, Qt::CaseInsensitive)) {
-            const qsizetype end = at + needle.size();
-            if (!whole || (isWordBoundary(text, at) && isWordBoundary(text, end)))
-                spans.append({at, end});
-        }
-    }
-    std::sort(spans.begin(), spans.end(), [](Span a, Span b) { return a.start < b.start; });
-    QList<Span> merged;
-    for (const Span &span : std::as_const(spans)) {
-        if (!merged.isEmpty() && span.start <= merged.last().end)
-            merged.last().end = std::max(merged.last().end, span.end);
-        else
-            merged.append(span);
-    }
-    return merged;
-}
-
-// A window of text around the first match, escaped, each match in <mark>.
-QString markedWindow(const QString &text, const QList<Span> &matches)
-{
-    qsizetype start =
-        matches.isEmpty() ? 0 : std::max<qsizetype>(0, matches.first().start - kSnippetLead);
-    if (start > 0) {
-        // Start after a space when one is near, so no word is cut.
-        const qsizetype space = text.indexOf(u' ', start);
-        if (space >= 0 && space < start + 15 &&
-            (matches.isEmpty() || space < matches.first().start))
-            start = space + 1;
-    }
-    qsizetype end = std::min(text.size(), start + kSnippetLength);
-    if (end < text.size()) {
-        const qsizetype space = text.lastIndexOf(u' ', end);
-        if (space > start + kSnippetLength - 25)
-            end = space;
-    }
-    QString html = start > 0 ? u"…"_s : QString();
-    qsizetype at = start;
-    for (const Span &span : matches) {
-        if (span.end <= start || span.start >= end)
-            continue;
-        const qsizetype from = std::max(span.start, start);
-        const qsizetype to = std::min(span.end, end);
-        html += text.mid(at, from - at).toHtmlEscaped() + u"<mark>"_s +
-                text.mid(from, to - from).toHtmlEscaped() + u"</mark>"_s;
-        at = to;
-    }
-    html += text.mid(at, end - at).toHtmlEscaped();
-    if (end < text.size())
-        html += u'…';
-    return html;
-}
-
 // Builds the snippet from the first of summary, content and captured text that holds a
-// match (converting HTML only when the raw text may), else from the start of the text.
+// match (converting HTML only when the raw text may), else from the start of the text. The
+// plain body text, when stored, stands for summary and content.
 QString snippetFor(const QStringList &needles, const QString &summary, const QString &content,
-                   const QString &captured)
+                   const QString &captured, const QVariant &body)
 {
-    const QString sources[] = {summary, content, captured};
+    const bool plain = !body.isNull();
+    const QString sources[] = {plain ? QString() : summary, plain ? body.toString() : content,
+                               captured};
     QString fallback;
     for (qsizetype i = 0; i < 3; ++i) {
         const QString &raw = sources[i];
@@ -300,22 +300,121 @@ QString snippetFor(const QStringList &needles, const QString &summary, const QSt
             });
         if (!mayMatch && !fallback.isEmpty())
             continue;
-        const QString text = i == 2 ? raw.simplified() : HtmlText::toPlainText(raw);
+        const QString text = i == 2 || plain ? raw.simplified() : HtmlText::toPlainText(raw);
         if (mayMatch) {
-            const QList<Span> matches = findMatches(text, needles);
-            if (!matches.isEmpty())
-                return markedWindow(text, matches);
+            if (const auto marked = SearchQuery::highlight(text, needles))
+                return *marked;
         }
         if (fallback.isEmpty())
             fallback = text;
     }
-    return markedWindow(fallback, {});
+    return SearchQuery::highlight(fallback, {}).value_or(QString());
 }
 
 void bindAll(QSqlQuery &query, const QVariantList &values)
 {
     for (const QVariant &value : values)
         query.addBindValue(value);
+}
+
+std::optional<QList<SearchHit>> runSearch(QSqlDatabase db, const SearchQuery &query,
+                                          const Statement &statement, int limit, int offset,
+                                          QString *error)
+{
+    // The page is chosen from ids and sort keys only; the wide columns (HTML, text, shelves)
+    // are read for its rows alone.
+    const QString order = statement.sources.isEmpty() ? u" ORDER BY"_s : u" ORDER BY score,"_s;
+    const QString page =
+        u"page AS MATERIALIZED (SELECT a.id AS id, %1 AS score,"
+        " coalesce(a.published_at, a.added_at) AS sort"_s.arg(scoreExpression(statement)) +
+        fromWhere(statement) + order + u" sort DESC, a.id DESC LIMIT ? OFFSET ?)"_s;
+    const QString sql =
+        withClause(statement, page) +
+        u"SELECT a.id, a.feed_id, f.title, a.title, a.link, a.published_at, a.read, a.starred,"
+        " (SELECT group_concat(name, char(31)) FROM ("
+        "   SELECT s.name FROM shelves s WHERE s.id = f.shelf_id"
+        "   UNION ALL SELECT s.name FROM article_shelves x JOIN shelves s ON s.id = x.shelf_id"
+        "   WHERE x.article_id = a.id)),"
+        " page.score, a.summary, a.content, a.captured_text, a.body_text"
+        " FROM page CROSS JOIN articles a ON a.id = page.id JOIN feeds f ON f.id = a.feed_id"_s +
+        QString(order).replace(u"score"_s, u"page.score"_s) + u" page.sort DESC, page.id DESC"_s;
+
+    QSqlQuery sqlQuery(db);
+    sqlQuery.setForwardOnly(true);
+    if (!sqlQuery.prepare(sql)) {
+        *error = sqlQuery.lastError().text();
+        return std::nullopt;
+    }
+    bindAll(sqlQuery, statement.cteValues);
+    bindAll(sqlQuery, statement.conditionValues);
+    sqlQuery.addBindValue(limit);
+    sqlQuery.addBindValue(offset);
+    if (!sqlQuery.exec()) {
+        *error = sqlQuery.lastError().text();
+        return std::nullopt;
+    }
+
+    QStringList needles = query.terms;
+    needles.append(query.phrases);
+    needles.removeIf([](const QString &needle) { return !hasWordCharacter(needle); });
+    QList<SearchHit> hits;
+    while (sqlQuery.next()) {
+        SearchHit hit;
+        ArticleSummary &article = hit.article;
+        article.id = sqlQuery.value(0).toLongLong();
+        article.feedId = sqlQuery.value(1).toLongLong();
+        article.feedTitle = sqlQuery.value(2).toString();
+        article.title = sqlQuery.value(3).toString();
+        article.link = QUrl(sqlQuery.value(4).toString());
+        if (!sqlQuery.value(5).isNull())
+            article.published =
+                QDateTime::fromMSecsSinceEpoch(sqlQuery.value(5).toLongLong(), QTimeZone::UTC);
+        article.read = sqlQuery.value(6).toBool();
+        article.starred = sqlQuery.value(7).toBool();
+        article.shelves = sqlQuery.value(8).toString().split(QChar(31), Qt::SkipEmptyParts);
+        hit.rank = sqlQuery.value(9).toDouble();
+        hit.snippet =
+            snippetFor(needles, sqlQuery.value(10).toString(), sqlQuery.value(11).toString(),
+                       sqlQuery.value(12).toString(), sqlQuery.value(13));
+        hits.append(hit);
+    }
+    if (sqlQuery.lastError().isValid()) {
+        *error = sqlQuery.lastError().text();
+        return std::nullopt;
+    }
+    return hits;
+}
+
+// The id above which a ranked query ranks its matches: 0 when all fit the budget, else the
+// newest articles holding about kRankBudget matches.
+std::optional<qint64> recentFloor(QSqlDatabase db, const Statement &statement, QString *error)
+{
+    QSqlQuery sqlQuery(db);
+    sqlQuery.setForwardOnly(true);
+    if (!sqlQuery.exec(u"SELECT max(id) FROM articles"_s) || !sqlQuery.next()) {
+        *error = sqlQuery.lastError().text();
+        return std::nullopt;
+    }
+    const qint64 newest = sqlQuery.value(0).toLongLong();
+    if (newest <= kRankBudget)
+        return 0;
+    sqlQuery.finish();
+    if (!sqlQuery.prepare(u"SELECT count(*) FROM %1 WHERE %1 MATCH ? AND rowid > ?"_s.arg(
+            statement.rankedTable))) {
+        *error = sqlQuery.lastError().text();
+        return std::nullopt;
+    }
+    sqlQuery.addBindValue(statement.rankedMatch);
+    sqlQuery.addBindValue(newest - kSample);
+    if (!sqlQuery.exec() || !sqlQuery.next()) {
+        *error = sqlQuery.lastError().text();
+        return std::nullopt;
+    }
+    const qint64 sampled = sqlQuery.value(0).toLongLong();
+    if (sampled * newest <= kRankBudget * kSample)
+        return 0;
+    // The newest ids that hold about kRankBudget matches.
+    return std::max<qint64>(0, newest - kRankBudget * kSample / sampled);
 }
 
 } // namespace
@@ -341,59 +440,28 @@ bool SearchStore::isCjk(QStringView text)
 QList<SearchHit> SearchStore::search(const SearchQuery &query, int limit, int offset)
 {
     m_error.clear();
-    const Statement statement = build(query);
-    const QString select =
-        u"SELECT a.id, a.feed_id, f.title, a.title, a.link, a.published_at, a.read, a.starred,"
-        " (SELECT group_concat(name, char(31)) FROM ("
-        "   SELECT s.name FROM shelves s WHERE s.id = f.shelf_id"
-        "   UNION ALL SELECT s.name FROM article_shelves x JOIN shelves s ON s.id = x.shelf_id"
-        "   WHERE x.article_id = a.id)),"
-        " %1 AS score, a.summary, a.content, a.captured_text"_s.arg(scoreExpression(statement));
-    QString sql = selectFrom(statement, select);
-    sql += statement.sources.isEmpty() ? u" ORDER BY"_s : u" ORDER BY score,"_s;
-    sql += u" coalesce(a.published_at, a.added_at) DESC, a.id DESC LIMIT ? OFFSET ?"_s;
-
-    QSqlQuery sqlQuery(m_db);
-    sqlQuery.setForwardOnly(true);
-    if (!sqlQuery.prepare(sql)) {
-        m_error = sqlQuery.lastError().text();
+    const Statement probe = build(query);
+    if (!probe.ranked)
+        return runSearch(m_db, query, probe, limit, offset, &m_error).value_or(QList<SearchHit>());
+    // Without filters the best offset + limit are the answer; with them, the best kOversample
+    // pages usually hold a page that passes.
+    const bool filtered = !probe.conditions.isEmpty();
+    const int wanted = offset + limit;
+    Plan plan;
+    plan.innerLimit = filtered ? std::max(wanted * kOversample, kMinimumInner) : wanted;
+    const std::optional<qint64> floor = recentFloor(m_db, probe, &m_error);
+    if (!floor)
         return {};
-    }
-    bindAll(sqlQuery, statement.cteValues);
-    bindAll(sqlQuery, statement.conditionValues);
-    sqlQuery.addBindValue(limit);
-    sqlQuery.addBindValue(offset);
-    if (!sqlQuery.exec()) {
-        m_error = sqlQuery.lastError().text();
-        return {};
-    }
-
-    QStringList needles = query.terms;
-    needles.append(query.phrases);
-    needles.removeIf([](const QString &needle) { return !hasWordCharacter(needle); });
-    QList<SearchHit> hits;
-    while (sqlQuery.next()) {
-        SearchHit hit;
-        ArticleSummary &article = hit.article;
-        article.id = sqlQuery.value(0).toLongLong();
-        article.feedId = sqlQuery.value(1).toLongLong();
-        article.feedTitle = sqlQuery.value(2).toString();
-        article.title = sqlQuery.value(3).toString();
-        article.link = QUrl(sqlQuery.value(4).toString());
-        if (!sqlQuery.value(5).isNull())
-            article.published =
-                QDateTime::fromMSecsSinceEpoch(sqlQuery.value(5).toLongLong(), QTimeZone::UTC);
-        article.read = sqlQuery.value(6).toBool();
-        article.starred = sqlQuery.value(7).toBool();
-        article.shelves = sqlQuery.value(8).toString().split(QChar(31), Qt::SkipEmptyParts);
-        hit.rank = sqlQuery.value(9).toDouble();
-        hit.snippet = snippetFor(needles, sqlQuery.value(10).toString(),
-                                 sqlQuery.value(11).toString(), sqlQuery.value(12).toString());
-        hits.append(hit);
-    }
-    if (sqlQuery.lastError().isValid())
-        m_error = sqlQuery.lastError().text();
-    return hits;
+    plan.minRowid = *floor;
+    const auto hits = runSearch(m_db, query, build(query, plan), limit, offset, &m_error);
+    if (!hits || hits->size() >= limit || (!filtered && plan.minRowid == 0))
+        return hits.value_or(QList<SearchHit>());
+    // Too few of the best (or newest) matches pass: rank every match that passes the filters.
+    // No ORDER BY rank here: FTS5 would rank every match before the filter drops most.
+    Plan narrow;
+    narrow.filtersInSource = true;
+    return runSearch(m_db, query, build(query, narrow), limit, offset, &m_error)
+        .value_or(QList<SearchHit>());
 }
 
 std::optional<qint64> SearchStore::count(const SearchQuery &query)
@@ -402,7 +470,10 @@ std::optional<qint64> SearchStore::count(const SearchQuery &query)
     const Statement statement = build(query);
     QSqlQuery sqlQuery(m_db);
     sqlQuery.setForwardOnly(true);
-    if (!sqlQuery.prepare(selectFrom(statement, u"SELECT count(*)"_s))) {
+    QString sql = u"SELECT count(*)"_s + fromWhere(statement);
+    if (!statement.ctes.isEmpty())
+        sql.prepend(u"WITH RECURSIVE "_s + statement.ctes.join(u", "_s) + u' ');
+    if (!sqlQuery.prepare(sql)) {
         m_error = sqlQuery.lastError().text();
         return std::nullopt;
     }

@@ -1,6 +1,7 @@
 // Full-text search over the library: runs a SearchQuery against the FTS5 indexes of schema 3
 // (words through unicode61, Chinese/Japanese/Korean through trigrams) with its filters in
-// SQL, best matches first (bm25, then newest), each with a marked snippet.
+// SQL, best matches first (bm25, then newest), each with a marked snippet. A word found in
+// so many articles that ranking them all would be slow is ranked among the newest ones.
 #pragma once
 
 #include "library/records.h"

@@ -12,6 +12,7 @@ private Q_SLOTS:
     void parses_data();
     void parses();
     void emptiness();
+    void highlights();
 };
 
 namespace {
@@ -122,6 +123,20 @@ void TestSearchQuery::emptiness()
     QVERIFY(SearchQuery::parse(u"\"a b\""_s).hasText());
     QVERIFY(!SearchQuery::parse(u"-a"_s).hasText());
     QVERIFY(!SearchQuery::parse(u"-a"_s).isEmpty());
+}
+
+void TestSearchQuery::highlights()
+{
+    const QString text = u"Locks & lock-free queues: a lockless design"_s;
+    // Whole words only, any case, escaped.
+    QCOMPARE(
+        SearchQuery::highlight(text, {u"lock"_s}),
+        std::optional<QString>(u"Locks &amp; <mark>lock</mark>-free queues: a lockless design"_s));
+    QCOMPARE(SearchQuery::highlight(text, {u"mutex"_s}), std::nullopt);
+    QCOMPARE(SearchQuery::highlight(text, {}), std::optional<QString>(text.toHtmlEscaped()));
+    // CJK needles match inside words; overlapping matches merge.
+    QCOMPARE(SearchQuery::highlight(u"内存屏障与调度器"_s, {u"屏障"_s, u"内存屏"_s}),
+             std::optional<QString>(u"<mark>内存屏障</mark>与调度器"_s));
 }
 
 QTEST_GUILESS_MAIN(TestSearchQuery)

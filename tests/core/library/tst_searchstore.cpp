@@ -1,4 +1,6 @@
+#include "feeds/parsedfeed.h"
 #include "library/database.h"
+#include "library/entrywriter.h"
 #include "library/searchquery.h"
 #include "library/searchstore.h"
 
@@ -32,8 +34,15 @@ private Q_SLOTS:
     void followsFeedRename();
     void followsTagChanges();
     void ignoresFlagChanges();
+    void indexTextDropsMarkup();
+    void indexesPlainTextOfWrittenEntries();
+    void followsRewrittenEntries();
+    void dropsStalePlainText();
+    void filtersBeyondTheBestMatches();
+    void ranksNewestOfCommonWords();
 
 private:
+    void write(const QList<ParsedEntry> &entries);
     void exec(const QString &sql);
     Ids search(const QString &text);
 
@@ -72,6 +81,29 @@ Ids TestSearchStore::search(const QString &text)
         ids.append(hit.article.id);
     return ids;
 }
+
+void TestSearchStore::write(const QList<ParsedEntry> &entries)
+{
+    QVERIFY(m_db->connection().transaction());
+    EntryWriter writer(m_db->connection());
+    QVERIFY2(writer.write(3, entries, u"en"_s), qPrintable(writer.errorString()));
+    QVERIFY(m_db->connection().commit());
+}
+
+namespace {
+ParsedEntry markedUpEntry()
+{
+    ParsedEntry entry;
+    entry.id = u"w1"_s;
+    entry.title = u"Tracing garbage"_s;
+    entry.link = QUrl(u"https://example.com/w1"_s);
+    entry.summary = u"<p>Mark and sweep</p>"_s;
+    entry.content = u"<p class=\"lede\">Mark and sweep, <a href=\"https://gc.example/"
+                    u"compaction\">explained</a> &amp; timed.</p>"_s;
+    entry.categories = {u"Collectors"_s, u"垃圾回收"_s};
+    return entry;
+}
+} // namespace
 
 void TestSearchStore::init()
 {
@@ -296,6 +328,95 @@ void TestSearchStore::ignoresFlagChanges()
     QCOMPARE(search(u"barrier"_s), Ids{1});
     QCOMPARE(search(u"规约 is:starred"_s), (Ids{3, 4}));
     QCOMPARE(search(u"is:unread"_s), Ids{});
+}
+
+void TestSearchStore::indexTextDropsMarkup()
+{
+    const ParsedEntry entry = markedUpEntry();
+    // The summary is part of the content, so it is not repeated.
+    QCOMPARE(EntryWriter::indexText(entry), u"Mark and sweep, explained & timed."_s);
+    ParsedEntry other = entry;
+    other.summary = u"<p>Short <b>summary</b></p>"_s;
+    other.content = u"<p>Body</p>"_s;
+    QCOMPARE(EntryWriter::indexText(other), u"Short summary Body"_s);
+}
+
+void TestSearchStore::indexesPlainTextOfWrittenEntries()
+{
+    write({markedUpEntry()});
+    const Ids written = search(u"sweep"_s);
+    QCOMPARE(written.size(), 1);
+    // Tag names, attributes and their values are markup, not text.
+    for (const QString &markup : {u"href"_s, u"lede"_s, u"compaction"_s, u"class"_s, u"amp"_s})
+        QVERIFY2(!search(markup).contains(written.first()), qPrintable(markup));
+    QCOMPARE(search(u"explained timed"_s), written);
+    // Tags written in the same call are indexed, also in the CJK index.
+    QCOMPARE(search(u"collectors"_s), written);
+    QCOMPARE(search(u"垃圾回收"_s), written);
+    QCOMPARE(search(u"回收"_s), written);
+    QCOMPARE(search(u"tag:collectors garbage"_s), written);
+    QSqlQuery query(m_db->connection());
+    QVERIFY(query.exec(u"SELECT search_pending FROM articles WHERE guid = 'w1'"_s) && query.next());
+    QCOMPARE(query.value(0).toInt(), 0);
+}
+
+void TestSearchStore::followsRewrittenEntries()
+{
+    write({markedUpEntry()});
+    const Ids written = search(u"sweep"_s);
+    ParsedEntry changed = markedUpEntry();
+    changed.content = u"<p>Reference counting</p>"_s;
+    changed.summary.clear();
+    changed.categories = {u"Memory"_s};
+    write({changed});
+    QCOMPARE(search(u"sweep"_s), Ids{});
+    QCOMPARE(search(u"collectors"_s), Ids{});
+    QCOMPARE(search(u"垃圾回收"_s), Ids{});
+    QCOMPARE(search(u"counting"_s), written);
+    QCOMPARE(search(u"tag:memory"_s), written);
+}
+
+void TestSearchStore::dropsStalePlainText()
+{
+    write({markedUpEntry()});
+    const Ids written = search(u"sweep"_s);
+    // A writer that knows nothing of body_text: the index follows the HTML.
+    exec(u"UPDATE articles SET content = '<p>Generational scheme</p>', summary = NULL"
+         " WHERE guid = 'w1'"_s);
+    QCOMPARE(search(u"sweep"_s), Ids{});
+    QCOMPARE(search(u"generational"_s), written);
+    QSqlQuery query(m_db->connection());
+    QVERIFY(query.exec(u"SELECT body_text FROM articles WHERE guid = 'w1'"_s) && query.next());
+    QVERIFY(query.value(0).isNull());
+}
+
+void TestSearchStore::filtersBeyondTheBestMatches()
+{
+    // More strong matches than the first ranked batch holds; only a weak one passes the filter.
+    exec(u"WITH RECURSIVE n(i) AS (SELECT 100 UNION ALL SELECT i + 1 FROM n WHERE i < 1400)"
+         " INSERT INTO articles (id, feed_id, guid, title, content, added_at)"
+         " SELECT i, 1, 'bulk' || i, 'Memory memory', '<p>memory</p>', 0 FROM n"_s);
+    exec(u"UPDATE articles SET starred = 1 WHERE id = 2"_s);
+    QCOMPARE(search(u"memory is:starred"_s), (Ids{1, 2}));
+    SearchStore store(m_db->connection());
+    QCOMPARE(store.count(SearchQuery::parse(u"memory"_s)), std::optional<qint64>(1303));
+    QCOMPARE(store.search(SearchQuery::parse(u"memory"_s), 10).size(), 10);
+}
+
+void TestSearchStore::ranksNewestOfCommonWords()
+{
+    // A word in more articles than SearchStore ranks at once: the newest matches are ranked,
+    // so article 1 (the best match, but old) is left out; counting stays exact.
+    exec(u"WITH RECURSIVE n(i) AS (SELECT 100 UNION ALL SELECT i + 1 FROM n WHERE i < 4599)"
+         " INSERT INTO articles (id, feed_id, guid, title, content, added_at)"
+         " SELECT i, 1, 'bulk' || i, 'Notes', '<p>memory</p>', 0 FROM n"_s);
+    const Ids ids = search(u"memory"_s);
+    QCOMPARE(ids.size(), 50);
+    QVERIFY(std::all_of(ids.begin(), ids.end(), [](qint64 id) { return id >= 100; }));
+    SearchStore store(m_db->connection());
+    QCOMPARE(store.count(SearchQuery::parse(u"memory"_s)), std::optional<qint64>(4502));
+    // With a filter that only old articles pass, every passing match is ranked.
+    QCOMPARE(search(u"memory is:starred"_s), Ids{1});
 }
 
 QTEST_GUILESS_MAIN(TestSearchStore)

@@ -1,0 +1,153 @@
+#include "cli/showcommand.h"
+
+#include "cli/clicontext.h"
+#include "content/articlepage.h"
+#include "content/articlepagerenderer.h"
+#include "content/codehighlighter.h"
+#include "content/htmlsanitizer.h"
+#include "library/articlestore.h"
+#include "library/database.h"
+
+#include <QCommandLineParser>
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+namespace {
+
+// Keep in step with MainWindow::pageFor: the two must build the same page (a test checks).
+ArticlePage pageOf(const ArticleRecord &record)
+{
+    ArticlePage page;
+    page.title = record.summary.title;
+    page.feedTitle = record.summary.feedTitle;
+    page.authors = record.authors;
+    page.published = record.summary.published;
+    page.link = record.summary.link;
+    page.baseUrl = record.summary.link.isValid() ? record.summary.link : record.feedSiteUrl;
+    page.html = record.contentHtml.isEmpty() ? record.summaryHtml : record.contentHtml;
+    return page;
+}
+
+QString decodeEntities(const QString &text)
+{
+    static const QRegularExpression entity(u"&(#[0-9]{1,7}|#[xX][0-9a-fA-F]{1,6}|[a-zA-Z]+);"_s);
+    QString out;
+    qsizetype pos = 0;
+    for (auto it = entity.globalMatch(text); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        out += QStringView(text).mid(pos, match.capturedStart() - pos);
+        pos = match.capturedEnd();
+        const QString name = match.captured(1);
+        char32_t code = 0;
+        if (name.startsWith(u"#x"_s, Qt::CaseInsensitive))
+            code = name.mid(2).toUInt(nullptr, 16);
+        else if (name.startsWith(u'#'))
+            code = name.mid(1).toUInt();
+        else if (name == u"amp"_s)
+            code = u'&';
+        else if (name == u"lt"_s)
+            code = u'<';
+        else if (name == u"gt"_s)
+            code = u'>';
+        else if (name == u"quot"_s)
+            code = u'"';
+        else if (name == u"apos"_s)
+            code = u'\'';
+        else if (name == u"nbsp"_s)
+            code = u' ';
+        if (code == 0 || code > 0x10ffff)
+            out += match.captured(0);
+        else
+            out += QString::fromUcs4(&code, 1);
+    }
+    out += QStringView(text).mid(pos);
+    return out;
+}
+
+} // namespace
+
+std::optional<QString> ShowCommand::articlePage(const QSqlDatabase &db, qint64 articleId,
+                                                const ArticlePageRenderer &renderer,
+                                                const ArticlePageRenderer::Style &style)
+{
+    const auto record = ArticleStore(db).article(articleId);
+    if (!record)
+        return std::nullopt;
+    return renderer.renderArticle(pageOf(*record), style);
+}
+
+QString ShowCommand::plainText(const QString &html)
+{
+    static const QRegularExpression blockEnd(
+        u"<(br|/p|/div|/h[1-6]|/li|/pre|/blockquote|/tr|/figure|/figcaption|hr)\\b[^>]*>"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression tag(u"<[^>]*>"_s);
+    static const QRegularExpression blankLines(u"\\n[ \\t]*\\n([ \\t]*\\n)+"_s);
+    QString text = html;
+    text.replace(blockEnd, u"\n"_s);
+    text.remove(tag);
+    text = decodeEntities(text);
+    text.replace(blankLines, u"\n\n"_s);
+    return text.trimmed();
+}
+
+int ShowCommand::run(CliContext &context, const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption htmlOption(u"html"_s, u"print the reader's page"_s);
+    const QCommandLineOption darkOption(u"dark"_s, u"the page for a dark colour scheme"_s);
+    parser.addOptions({htmlOption, darkOption});
+    parser.addPositionalArgument(u"id"_s, u"the article id"_s);
+    if (!parser.parse(QStringList{u"show"_s} + arguments))
+        return context.fail(parser.errorText());
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 1)
+        return context.fail(u"usage: lectern show ID [--html] [--dark]"_s);
+    bool ok = false;
+    const qint64 id = positional.first().toLongLong(&ok);
+    if (!ok || id <= 0)
+        return context.fail(u"show needs an article id (a positive number)"_s);
+    Database *database = context.openLibrary();
+    if (!database)
+        return 1;
+
+    const auto record = ArticleStore(database->connection()).article(id);
+    if (!record)
+        return context.fail(u"no article with id %1"_s.arg(id));
+
+    const CodeHighlighter highlighter;
+    if (parser.isSet(htmlOption)) {
+        const ArticlePageRenderer renderer(&highlighter);
+        ArticlePageRenderer::Style style; // the reader's defaults
+        if (parser.isSet(darkOption))
+            style.dark = true;
+        const auto html = articlePage(database->connection(), id, renderer, style);
+        context.out() << html.value_or(QString()) << Qt::flush;
+        return 0;
+    }
+
+    const ArticlePage page = pageOf(*record);
+    HtmlSanitizer::Options options;
+    options.baseUrl = page.baseUrl.isValid() ? page.baseUrl : page.link;
+    options.highlighter = &highlighter;
+    QTextStream &out = context.out();
+    out << page.title << '\n';
+    if (!page.feedTitle.isEmpty())
+        out << u"Feed: "_s << page.feedTitle << '\n';
+    if (!page.authors.isEmpty())
+        out << u"By: "_s << page.authors << '\n';
+    if (page.published.isValid())
+        out << u"Published: "_s << page.published.toUTC().toString(Qt::ISODate) << '\n';
+    if (page.link.isValid())
+        out << u"Link: "_s << page.link.toString() << '\n';
+    const QString text = plainText(HtmlSanitizer::sanitize(page.html, options));
+    if (!text.isEmpty())
+        out << '\n' << text << '\n';
+    out.flush();
+    return 0;
+}
+
+} // namespace Lectern

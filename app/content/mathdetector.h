@@ -1,0 +1,21 @@
+// Decides, from a sanitized article body, whether the reader should typeset TeX and whether the
+// site writes inline math between single dollars, which prices and shell variables also do.
+#pragma once
+
+#include <QString>
+
+namespace Lectern {
+
+class MathDetector
+{
+public:
+    // Any $$…$$, \[…\] or \(…\) outside code: worth loading KaTeX for.
+    static bool hasDelimitedTex(const QString &html);
+    // At least two $…$ spans (outside code) whose content is clearly TeX: \commands, ^{ or _{.
+    static bool usesSingleDollarMath(const QString &html);
+
+private:
+    static QString proseText(const QString &html);
+};
+
+} // namespace Lectern

@@ -1,0 +1,271 @@
+// The reading page around an article: its CSP, the app's script, escaping, the single-dollar
+// math heuristic, the table of contents, zoom and the colour scheme.
+#include "content/articlepagerenderer.h"
+#include "content/mathdetector.h"
+#include "content/tableofcontents.h"
+
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Lectern;
+
+class TestArticlePageRenderer : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void cspAllowsOnlyAppScripts();
+    void remoteImagesOnlyOnRequest();
+    void pageLoadsReaderScript();
+    void titleAndBylineAreEscaped();
+    void originalLink();
+    void singleDollarHeuristic_data();
+    void singleDollarHeuristic();
+    void delimitedTex_data();
+    void delimitedTex();
+    void mathScriptsOnlyForTex();
+    void contentsForLongArticles();
+    void noContentsForShortArticles();
+    void zoomAndScheme();
+
+private:
+    static QString csp(const QString &page);
+    static QString longBody(const QStringList &headings, int words);
+};
+
+QString TestArticlePageRenderer::csp(const QString &page)
+{
+    static const QRegularExpression meta(
+        u"<meta http-equiv=\"Content-Security-Policy\" content=\"([^\"]*)\">"_s);
+    return meta.match(page).captured(1);
+}
+
+QString TestArticlePageRenderer::longBody(const QStringList &headings, int words)
+{
+    QString body;
+    const int perSection = words / qMax(1, int(headings.size()));
+    for (const QString &h : headings) {
+        body += u"<h2>"_s + h + u"</h2><p>"_s;
+        for (int i = 0; i < perSection; ++i)
+            body += u"word "_s;
+        body += u"</p>"_s;
+    }
+    return body;
+}
+
+void TestArticlePageRenderer::cspAllowsOnlyAppScripts()
+{
+    const ArticlePageRenderer renderer(nullptr);
+    for (const QString &page : {renderer.renderArticle({}, {}), renderer.renderWelcome({})}) {
+        const QString policy = csp(page);
+        QVERIFY2(!policy.isEmpty(), qPrintable(page.left(400)));
+        QVERIFY(!policy.contains(u"unsafe-inline"_s));
+        QVERIFY(!policy.contains(u"unsafe-eval"_s));
+        QVERIFY(policy.startsWith(u"default-src 'none';"_s));
+        QVERIFY2(policy.contains(u"; script-src lectern://app;"_s), qPrintable(policy));
+        QVERIFY(policy.contains(u"font-src lectern://app"_s));
+        QVERIFY(
+            policy.contains(QRegularExpression(u"style-src 'nonce-[0-9a-z]+' lectern://app;"_s)));
+        QVERIFY(policy.contains(u"object-src 'none'"_s));
+    }
+}
+
+void TestArticlePageRenderer::remoteImagesOnlyOnRequest()
+{
+    const ArticlePageRenderer renderer(nullptr);
+    ArticlePageRenderer::Style style;
+    QVERIFY(csp(renderer.renderArticle({}, style)).contains(u"img-src lectern: data:;"_s));
+    style.allowRemoteImages = true;
+    QVERIFY(
+        csp(renderer.renderArticle({}, style)).contains(u"img-src lectern: data: https: http:;"_s));
+}
+
+void TestArticlePageRenderer::pageLoadsReaderScript()
+{
+    const ArticlePageRenderer renderer(nullptr);
+    const QString page = renderer.renderArticle({}, {});
+    QVERIFY(page.contains(u"<script src=\"lectern://app/reader.js\" defer></script>"_s));
+    // The only scripts are the app's own, by URL.
+    static const QRegularExpression scripts(u"<script\\b[^>]*>"_s);
+    auto it = scripts.globalMatch(page);
+    while (it.hasNext()) {
+        const QString tag = it.next().captured(0);
+        QVERIFY2(tag.contains(u"src=\"lectern://app/"_s), qPrintable(tag));
+    }
+    QCOMPARE(page.count(u"{{"_s), 0);
+}
+
+void TestArticlePageRenderer::titleAndBylineAreEscaped()
+{
+    const ArticlePageRenderer renderer(nullptr);
+    ArticlePage article;
+    article.title = u"<script>alert(1)</script> & more"_s;
+    article.authors = u"<b>Eve</b>"_s;
+    article.feedTitle = u"\"Feed\" <i>"_s;
+    article.html = u"<p>Hi <script>alert(2)</script></p>"_s;
+    const QString page = renderer.renderArticle(article, {});
+    QVERIFY(!page.contains(u"<script>"_s));
+    QVERIFY(page.contains(u"<title>&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</title>"_s));
+    QVERIFY(page.contains(u"<h1>&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</h1>"_s));
+    QVERIFY(page.contains(u"&lt;b&gt;Eve&lt;/b&gt;"_s));
+    QVERIFY(page.contains(u"&quot;Feed&quot; &lt;i&gt;"_s));
+}
+
+void TestArticlePageRenderer::originalLink()
+{
+    const ArticlePageRenderer renderer(nullptr);
+    ArticlePage article;
+    article.title = u"Post"_s;
+    article.link = QUrl(u"https://example.org/a?b=1&c=\"2\""_s);
+    const QString page = renderer.renderArticle(article, {});
+    QVERIFY2(
+        page.contains(u"<p class=\"original\"><a href=\"https://example.org/a?b=1&amp;c=%222%22\">"
+                      "View original</a></p>"_s),
+        qPrintable(page));
+    article.link = QUrl(u"javascript:alert(1)"_s);
+    QVERIFY(!renderer.renderArticle(article, {}).contains(u"class=\"original\""_s));
+}
+
+void TestArticlePageRenderer::singleDollarHeuristic_data()
+{
+    QTest::addColumn<QString>("html");
+    QTest::addColumn<bool>("single");
+    QTest::newRow("two fractions")
+        << u"<p>Let $\\frac{a}{b}$ and $\\alpha$ be given.</p>"_s << true;
+    QTest::newRow("powers") << u"<p>We have $x^{2}$, and $y_{i}$ too.</p>"_s << true;
+    QTest::newRow("short sub/superscripts") << u"<p>So $x^2$ and $a_i$.</p>"_s << true;
+    QTest::newRow("prices") << u"<p>It costs $5 and $10 later.</p>"_s << false;
+    QTest::newRow("price range") << u"<p>From $5 to $10, or $20^{*}.</p>"_s << false;
+    QTest::newRow("one span") << u"<p>Only $\\frac{a}{b}$ here, for $3.</p>"_s << false;
+    QTest::newRow("plain words") << u"<p>Set $name$ and $other$ in the template.</p>"_s << false;
+    QTest::newRow("shell in code")
+        << u"<pre><code>echo $\\frac{x}{y}$ $x^{2}$</code></pre><p>$HOME</p>"_s << false;
+    QTest::newRow("inline code") << u"<p><code>$x^{2}$</code> and <code>$\\alpha$</code></p>"_s
+                                 << false;
+    QTest::newRow("display math only") << u"<p>$$\\frac{a}{b}$$ and $$x^{2}$$</p>"_s << false;
+    QTest::newRow("escaped dollars") << u"<p>\\$x^{2}\\$ and \\$\\alpha\\$</p>"_s << false;
+    QTest::newRow("spaced dollars") << u"<p>$ \\alpha $ and $ x^{2} $</p>"_s << false;
+    QTest::newRow("across paragraphs")
+        << u"<p>Pay $5 for \\alpha</p><p>and x^{2} $6</p>"_s << false;
+}
+
+void TestArticlePageRenderer::singleDollarHeuristic()
+{
+    QFETCH(QString, html);
+    QFETCH(bool, single);
+    QCOMPARE(MathDetector::usesSingleDollarMath(html), single);
+}
+
+void TestArticlePageRenderer::delimitedTex_data()
+{
+    QTest::addColumn<QString>("html");
+    QTest::addColumn<bool>("tex");
+    QTest::newRow("display dollars") << u"<p>$$\\frac{a}{b}$$</p>"_s << true;
+    QTest::newRow("brackets") << u"<p>\\[ x^2 \\]</p>"_s << true;
+    QTest::newRow("parens") << u"<p>so \\(x\\) holds</p>"_s << true;
+    QTest::newRow("none") << u"<p>It costs $5.</p>"_s << false;
+    QTest::newRow("in code") << u"<pre><code>echo $$ \\(x\\)</code></pre>"_s << false;
+}
+
+void TestArticlePageRenderer::delimitedTex()
+{
+    QFETCH(QString, html);
+    QFETCH(bool, tex);
+    QCOMPARE(MathDetector::hasDelimitedTex(html), tex);
+}
+
+void TestArticlePageRenderer::mathScriptsOnlyForTex()
+{
+    const ArticlePageRenderer renderer(nullptr);
+    ArticlePage article;
+    article.html = u"<p>Plain prose at $5.</p>"_s;
+    QVERIFY(!renderer.renderArticle(article, {}).contains(u"katex.min.js"_s));
+    article.html = u"<p>Let $\\frac{a}{b}$ and $\\alpha$ be given.</p>"_s;
+    const QString page = renderer.renderArticle(article, {});
+    if (!ArticlePageRenderer::hasMath()) {
+        QVERIFY(!page.contains(u"katex"_s));
+        QVERIFY(!page.contains(u"data-math-dollars"_s));
+        QSKIP("built without KaTeX");
+    }
+    QVERIFY(page.contains(u"<body data-math-dollars=\"single\">"_s));
+    const qsizetype katex = page.indexOf(u"lectern://app/katex/katex.min.js"_s);
+    const qsizetype autoRender = page.indexOf(u"lectern://app/katex/contrib/auto-render.min.js"_s);
+    const qsizetype reader = page.indexOf(u"lectern://app/reader.js"_s);
+    QVERIFY(katex > 0 && katex < autoRender && autoRender < reader); // deferred: in this order
+    QVERIFY(page.contains(u"href=\"lectern://app/katex/katex.min.css\""_s));
+    // Display math alone loads KaTeX but does not opt into single dollars.
+    article.html = u"<p>$$x^2$$ costs $5 and $10</p>"_s;
+    const QString display = renderer.renderArticle(article, {});
+    QVERIFY(display.contains(u"katex.min.js"_s));
+    QVERIFY(!display.contains(u"data-math-dollars"_s));
+}
+
+void TestArticlePageRenderer::contentsForLongArticles()
+{
+    const QStringList headings = {u"Intro"_s, u"The <em>cost</em> model"_s, u"Intro"_s,
+                                  u"Résumé &amp; notes"_s, u"!!!"_s};
+    const QString body = longBody(headings, 2000);
+    const TableOfContents::Result toc = TableOfContents::build(body, 2000, u"Contents"_s);
+    QVERIFY(toc.nav.startsWith(u"<nav class=\"toc\"><h2>Contents</h2><ol>"_s));
+    static const QRegularExpression ids(u"<h2 id=\"([^\"]+)\">"_s);
+    QStringList anchors;
+    auto it = ids.globalMatch(toc.body);
+    while (it.hasNext())
+        anchors << it.next().captured(1);
+    QCOMPARE(anchors, (QStringList{u"h-intro"_s, u"h-the-cost-model"_s, u"h-intro-2"_s,
+                                   u"h-résumé-notes"_s, u"h-section"_s}));
+    QCOMPARE(QSet<QString>(anchors.cbegin(), anchors.cend()).size(), anchors.size());
+    for (const QString &id : std::as_const(anchors))
+        QVERIFY2(toc.nav.contains(u"href=\"#"_s + id + u'"'), qPrintable(id));
+    QVERIFY(toc.nav.contains(u">The cost model</a>"_s)); // text only, still escaped
+    QVERIFY(toc.nav.contains(u">Résumé &amp; notes</a>"_s));
+    QVERIFY(toc.body.contains(u"<h2 id=\"h-the-cost-model\">The <em>cost</em> model</h2>"_s));
+
+    // Through the renderer, from feed HTML.
+    ArticlePage article;
+    article.html = longBody({u"One"_s, u"Two"_s, u"Three"_s}, 1800);
+    const QString page = ArticlePageRenderer(nullptr).renderArticle(article, {});
+    QVERIFY(page.contains(u"<nav class=\"toc\">"_s));
+    QVERIFY(page.contains(u"<a href=\"#h-three\">Three</a>"_s));
+}
+
+void TestArticlePageRenderer::noContentsForShortArticles()
+{
+    const QString twoHeadings = longBody({u"One"_s, u"Two"_s}, 3000);
+    QVERIFY(TableOfContents::build(twoHeadings, 3000, u"Contents"_s).nav.isEmpty());
+    const QString shortBody = longBody({u"One"_s, u"Two"_s, u"Three"_s}, 300);
+    const TableOfContents::Result toc = TableOfContents::build(shortBody, 300, u"Contents"_s);
+    QVERIFY(toc.nav.isEmpty());
+    QCOMPARE(toc.body, shortBody);
+    ArticlePage article;
+    article.html = shortBody;
+    QVERIFY(!ArticlePageRenderer(nullptr).renderArticle(article, {}).contains(u"class=\"toc\""_s));
+}
+
+void TestArticlePageRenderer::zoomAndScheme()
+{
+    const ArticlePageRenderer renderer(nullptr);
+    ArticlePageRenderer::Style style;
+    QString page = renderer.renderArticle({}, style);
+    QVERIFY2(page.contains(QRegularExpression(u"<html lang=\"[^\"]*\">"_s)),
+             qPrintable(page.left(80)));
+    QVERIFY(page.contains(u"prefers-color-scheme: dark"_s)); // follows the system
+    QVERIFY(!page.contains(u":root { font-size"_s));
+
+    style.dark = true;
+    style.zoom = 1.25;
+    page = renderer.renderArticle({}, style);
+    QVERIFY(page.contains(QRegularExpression(u"<html lang=\"[^\"]*\" class=\"dark\">"_s)));
+    QVERIFY(page.contains(u":root { font-size: 125%; }"_s));
+
+    style.dark = false;
+    style.zoom = 10;
+    style.scrollFraction = 0.5;
+    page = renderer.renderWelcome(style);
+    QVERIFY(page.contains(u" class=\"light\" data-restore-scroll=\"0.5000\">"_s));
+    QVERIFY(page.contains(u":root { font-size: 300%; }"_s));
+}
+
+QTEST_GUILESS_MAIN(TestArticlePageRenderer)
+#include "tst_articlepagerenderer.moc"
