@@ -44,8 +44,8 @@ void FeedTreeItem::setCounts(int unread, int total)
 
 bool FeedTreeItem::sameShape(const FeedTreeItem &other) const
 {
-    if (m_kind != other.m_kind || m_id != other.m_id || m_title != other.m_title
-        || m_children.size() != other.m_children.size())
+    if (m_kind != other.m_kind || m_id != other.m_id || m_title != other.m_title ||
+        m_children.size() != other.m_children.size())
         return false;
     for (size_t i = 0; i < m_children.size(); ++i) {
         if (!m_children[i]->sameShape(*other.m_children[i]))

@@ -40,8 +40,8 @@ std::unique_ptr<FeedTreeItem> FeedTreeModel::buildTree(const Content &content) c
     }
     for (const FeedRecord &feed : content.feeds) {
         FeedTreeItem *parentItem = shelfItems.value(feed.shelfId, root.get());
-        FeedTreeItem *item =
-            parentItem->appendChild(std::make_unique<FeedTreeItem>(Kind::Feed, feed.id, feed.title));
+        FeedTreeItem *item = parentItem->appendChild(
+            std::make_unique<FeedTreeItem>(Kind::Feed, feed.id, feed.title));
         item->setCounts(feed.unreadCount, feed.totalCount);
         item->setLastError(feed.lastError);
     }
@@ -67,7 +67,8 @@ void FeedTreeModel::emitCountsChanged(const FeedTreeItem *parent)
         return;
     const QModelIndex parentIndex =
         parent == m_root.get() ? QModelIndex() : createIndex(parent->row(), 0, parent);
-    Q_EMIT dataChanged(index(0, 0, parentIndex), index(parent->childCount() - 1, ColumnCount - 1, parentIndex));
+    Q_EMIT dataChanged(index(0, 0, parentIndex),
+                       index(parent->childCount() - 1, ColumnCount - 1, parentIndex));
     for (int row = 0; row < parent->childCount(); ++row)
         emitCountsChanged(parent->child(row));
 }
@@ -157,7 +158,10 @@ QVariant FeedTreeModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         if (!item->lastError().isEmpty())
             return tr("Last refresh failed: %1").arg(item->lastError());
-        return tr("%1: %2 unread of %3").arg(item->title()).arg(item->unreadCount()).arg(item->totalCount());
+        return tr("%1: %2 unread of %3")
+            .arg(item->title())
+            .arg(item->unreadCount())
+            .arg(item->totalCount());
     case Qt::TextAlignmentRole:
         if (index.column() == CountColumn)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);

@@ -179,9 +179,9 @@ void MainWindow::showRefreshSummary(const RefreshSummary &summary)
 void MainWindow::askForFeed()
 {
     bool ok = false;
-    const QString text = QInputDialog::getText(this, tr("Add Feed"),
-                                               tr("Address of a feed (RSS or Atom):"),
-                                               QLineEdit::Normal, QString(), &ok);
+    const QString text =
+        QInputDialog::getText(this, tr("Add Feed"), tr("Address of a feed (RSS or Atom):"),
+                              QLineEdit::Normal, QString(), &ok);
     if (!ok || text.trimmed().isEmpty())
         return;
     addFeed(QUrl::fromUserInput(text.trimmed()));

@@ -45,12 +45,13 @@ int AddCommand::run(CliContext &context, const QStringList &arguments)
                      [&](const QUrl &, qint64 feedId, int added) {
                          const auto feed = FeedStore(database->connection()).feed(feedId);
                          const QString title = feed ? feed->title : url.toDisplayString();
-                         context.out() << u"Added \u201c%1\u201d (feed %2): %3 new articles, %4 in all"_s
-                                              .arg(title)
-                                              .arg(feedId)
-                                              .arg(added)
-                                              .arg(feed ? feed->totalCount : added)
-                                       << Qt::endl;
+                         context.out()
+                             << u"Added \u201c%1\u201d (feed %2): %3 new articles, %4 in all"_s
+                                    .arg(title)
+                                    .arg(feedId)
+                                    .arg(added)
+                                    .arg(feed ? feed->totalCount : added)
+                             << Qt::endl;
                          exitCode = 0;
                          loop.quit();
                      });

@@ -62,8 +62,7 @@ int CommandRunner::run(const Invocation &invocation)
     if (!invocation.error.isEmpty())
         return context.fail(invocation.error);
     if (invocation.version) {
-        context.out() << "Lectern "
-                      << QCoreApplication::applicationVersion() << Qt::endl;
+        context.out() << "Lectern " << QCoreApplication::applicationVersion() << Qt::endl;
         return 0;
     }
     if (invocation.help) {

@@ -9,9 +9,12 @@ namespace {
 bool isToolkitOptionWithValue(const QString &arg)
 {
     static const QStringList options = {
-        u"-platform"_s, u"-platformpluginpath"_s, u"-platformtheme"_s, u"-plugin"_s,
-        u"-qwindowgeometry"_s, u"-qwindowtitle"_s, u"-qwindowicon"_s, u"-style"_s,
-        u"-stylesheet"_s, u"-display"_s, u"-session"_s, u"-geometry"_s,
+        u"-platform"_s,        u"-platformpluginpath"_s,
+        u"-platformtheme"_s,   u"-plugin"_s,
+        u"-qwindowgeometry"_s, u"-qwindowtitle"_s,
+        u"-qwindowicon"_s,     u"-style"_s,
+        u"-stylesheet"_s,      u"-display"_s,
+        u"-session"_s,         u"-geometry"_s,
     };
     return options.contains(arg);
 }

@@ -11,7 +11,7 @@ namespace Lectern {
 struct Invocation
 {
     QString libraryDir; // from --library, empty when not given
-    QString command; // empty: start the window
+    QString command;    // empty: start the window
     QStringList commandArguments;
     QStringList windowArguments; // toolkit options for the window (-platform ...)
     bool help = false;

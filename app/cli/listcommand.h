@@ -1,4 +1,5 @@
-// lectern list [--shelf S] [--feed ID] [--unread] [--starred] [--json]: the articles in the library, newest first.
+// lectern list [--shelf S] [--feed ID] [--unread] [--starred] [--json]: the articles in the
+// library, newest first.
 #pragma once
 
 #include <QStringList>

@@ -42,7 +42,8 @@ int MarkCommand::run(CliContext &context, const QStringList &arguments)
     }
     if (!missing.isEmpty()) {
         db.rollback();
-        return context.fail(u"no article with id %1; nothing was changed"_s.arg(missing.join(u", "_s)));
+        return context.fail(
+            u"no article with id %1; nothing was changed"_s.arg(missing.join(u", "_s)));
     }
     if (!db.commit())
         return context.fail(u"cannot save: %1"_s.arg(articles.errorString()));

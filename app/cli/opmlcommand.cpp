@@ -30,7 +30,8 @@ int OpmlCommand::runImport(CliContext &context, const QStringList &arguments)
     Database *database = context.openLibrary();
     if (!database)
         return 1;
-    const OpmlImportResult imported = OpmlExchange::importDocument(database->connection(), parsed.document);
+    const OpmlImportResult imported =
+        OpmlExchange::importDocument(database->connection(), parsed.document);
     if (!imported.ok)
         return context.fail(u"cannot import %1: %2"_s.arg(file.fileName(), imported.error));
     context.out() << u"Imported %1 new feeds (%2 already in the library) and %3 new shelves; "

@@ -89,7 +89,8 @@ int ParseCommand::run(CliContext &context, const QStringList &arguments)
     if (parser.isSet(benchOption))
         return runBenchmark(context, parser.value(benchOption));
     if (parser.positionalArguments().size() != 1)
-        return context.fail(u"usage: lectern parse FILE|URL [--json] or lectern parse --bench DIR"_s);
+        return context.fail(
+            u"usage: lectern parse FILE|URL [--json] or lectern parse --bench DIR"_s);
 
     const QString source = parser.positionalArguments().constFirst();
     const Input input = readInput(source);

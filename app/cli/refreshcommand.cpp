@@ -35,7 +35,8 @@ int RefreshCommand::run(CliContext &context, const QStringList &arguments)
     const QCommandLineOption feedOption(u"feed"_s, u"only this feed"_s, u"id"_s);
     const QCommandLineOption jobsOption(u"jobs"_s, u"fetches at once (8)"_s, u"n"_s, u"8"_s);
     parser.addOptions({feedOption, jobsOption});
-    if (!parser.parse(QStringList{u"refresh"_s} + arguments) || !parser.positionalArguments().isEmpty())
+    if (!parser.parse(QStringList{u"refresh"_s} + arguments) ||
+        !parser.positionalArguments().isEmpty())
         return context.fail(u"usage: lectern refresh [--feed ID] [--jobs N]"_s);
     QList<qint64> feeds;
     if (parser.isSet(feedOption)) {
@@ -82,13 +83,14 @@ int RefreshCommand::run(CliContext &context, const QStringList &arguments)
     context.err().flush();
     if (!feeds.isEmpty() && summary.total == 0)
         return context.fail(u"no feed with id %1"_s.arg(feeds.first()));
-    context.out() << u"Refreshed %1 feeds: %2 with news (%3 new articles), %4 unchanged, %5 failed"_s
-                         .arg(summary.total)
-                         .arg(summary.changed)
-                         .arg(summary.newArticles)
-                         .arg(summary.unchanged)
-                         .arg(summary.failed)
-                  << Qt::endl;
+    context.out()
+        << u"Refreshed %1 feeds: %2 with news (%3 new articles), %4 unchanged, %5 failed"_s
+               .arg(summary.total)
+               .arg(summary.changed)
+               .arg(summary.newArticles)
+               .arg(summary.unchanged)
+               .arg(summary.failed)
+        << Qt::endl;
     // Only a refresh where nothing worked is a failure: one dead feed is news, not an error.
     return summary.total > 0 && summary.failed == summary.total ? 1 : 0;
 }

@@ -26,11 +26,12 @@ int ShelfCommand::run(CliContext &context, const QStringList &arguments)
     const QString action = arguments.value(0);
     const QStringList rest = arguments.mid(1);
     const auto needs = [&](qsizetype count) { return rest.size() == count; };
-    if (action.isEmpty() || (action == u"list"_s && !needs(0)) || (action == u"add"_s && !needs(1))
-        || ((action == u"rename"_s || action == u"move"_s || action == u"feed"_s
-             || action == u"put"_s || action == u"take"_s)
-            && !needs(2))
-        || (action == u"remove"_s && !needs(1)))
+    if (action.isEmpty() || (action == u"list"_s && !needs(0)) ||
+        (action == u"add"_s && !needs(1)) ||
+        ((action == u"rename"_s || action == u"move"_s || action == u"feed"_s ||
+          action == u"put"_s || action == u"take"_s) &&
+         !needs(2)) ||
+        (action == u"remove"_s && !needs(1)))
         return context.fail(usage);
 
     Database *database = context.openLibrary();
@@ -67,10 +68,9 @@ int ShelfCommand::run(CliContext &context, const QStringList &arguments)
         context.out() << *id << '\t' << shelves.path(*id) << Qt::endl;
         return 0;
     }
-    const auto shelf = shelfArg(action == u"feed"_s || action == u"put"_s || action == u"take"_s
-                                    ? rest[1]
-                                    : rest[0],
-                                action == u"feed"_s);
+    const auto shelf = shelfArg(
+        action == u"feed"_s || action == u"put"_s || action == u"take"_s ? rest[1] : rest[0],
+        action == u"feed"_s);
     if (!shelf)
         return 1;
     if (action == u"rename"_s)

@@ -13,7 +13,7 @@ struct ArticlePage
     QString feedTitle;
     QString authors;
     QDateTime published;
-    QUrl link; // the original on the web
+    QUrl link;    // the original on the web
     QUrl baseUrl; // resolves relative URLs in html
     QString html; // untrusted: feed or captured HTML
 };

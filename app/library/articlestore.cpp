@@ -58,7 +58,8 @@ Where whereFor(const ArticleFilter &filter)
 
 QDateTime timeFrom(const QVariant &value)
 {
-    return value.isNull() ? QDateTime() : QDateTime::fromMSecsSinceEpoch(value.toLongLong(), QTimeZone::UTC);
+    return value.isNull() ? QDateTime()
+                          : QDateTime::fromMSecsSinceEpoch(value.toLongLong(), QTimeZone::UTC);
 }
 
 ArticleSummary summaryFromQuery(const QSqlQuery &query)
@@ -82,16 +83,17 @@ ArticleStore::ArticleStore(QSqlDatabase db)
 {
 }
 
-QList<ArticleSummary> ArticleStore::articles(const ArticleFilter &filter, int limit, int offset) const
+QList<ArticleSummary> ArticleStore::articles(const ArticleFilter &filter, int limit,
+                                             int offset) const
 {
     QList<ArticleSummary> result;
     const Where where = whereFor(filter);
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    query.prepare(where.with + summaryColumns + u" FROM articles a JOIN feeds f ON f.id = a.feed_id"_s
-                  + where.clause
-                  + u" ORDER BY coalesce(a.published_at, a.added_at) DESC, a.id DESC"
-                    " LIMIT ? OFFSET ?"_s);
+    query.prepare(where.with + summaryColumns +
+                  u" FROM articles a JOIN feeds f ON f.id = a.feed_id"_s + where.clause +
+                  u" ORDER BY coalesce(a.published_at, a.added_at) DESC, a.id DESC"
+                  " LIMIT ? OFFSET ?"_s);
     for (const QVariant &value : where.values)
         query.addBindValue(value);
     query.addBindValue(limit);
@@ -114,9 +116,10 @@ ArticleCounts ArticleStore::count(const ArticleFilter &filter) const
 {
     const Where where = whereFor(filter);
     QSqlQuery query(m_db);
-    query.prepare(where.with + u"SELECT coalesce(sum(a.read = 0), 0), count(*) FROM articles a"
-                               " JOIN feeds f ON f.id = a.feed_id"_s
-                  + where.clause);
+    query.prepare(where.with +
+                  u"SELECT coalesce(sum(a.read = 0), 0), count(*) FROM articles a"
+                  " JOIN feeds f ON f.id = a.feed_id"_s +
+                  where.clause);
     for (const QVariant &value : where.values)
         query.addBindValue(value);
     if (!query.exec() || !query.next())

@@ -17,7 +17,7 @@ struct ArticleFilter
     bool unreadOnly = false;
     bool starredOnly = false;
     bool offlineOnly = false; // captured for offline reading
-    QDateTime since; // published (or first seen) at or after
+    QDateTime since;          // published (or first seen) at or after
 };
 
 struct ArticleCounts
@@ -32,7 +32,8 @@ public:
     explicit ArticleStore(QSqlDatabase db);
 
     // Newest first, one page at a time.
-    QList<ArticleSummary> articles(const ArticleFilter &filter, int limit = 200, int offset = 0) const;
+    QList<ArticleSummary> articles(const ArticleFilter &filter, int limit = 200,
+                                   int offset = 0) const;
     // Every article of one feed (0: all feeds), newest first.
     QList<ArticleSummary> articles(qint64 feedId, int limit = 200, int offset = 0) const;
     ArticleCounts count(const ArticleFilter &filter) const;

@@ -58,7 +58,8 @@ bool Database::open()
     if (exists && !QFileInfo(m_path).isWritable())
         return fail(u"the library database %1 is read-only"_s.arg(m_path));
     if (!db.open())
-        return fail(u"cannot open the library database %1: %2"_s.arg(m_path, db.lastError().text()));
+        return fail(
+            u"cannot open the library database %1: %2"_s.arg(m_path, db.lastError().text()));
     if (!checkReadable())
         return false;
 
@@ -67,8 +68,7 @@ bool Database::open()
     const int latest = SchemaMigrator::latestVersion();
     if (current > latest) {
         return fail(u"the library database %1 has schema version %2, newer than this Lectern "
-                    "understands (%3); it was left untouched: use a newer Lectern"_s
-                        .arg(m_path)
+                    "understands (%3); it was left untouched: use a newer Lectern"_s.arg(m_path)
                         .arg(current)
                         .arg(latest));
     }
@@ -78,7 +78,8 @@ bool Database::open()
     if (current > 0 && current < latest && !backupBeforeMigration(current))
         return false;
     if (!migrator.migrate())
-        return fail(u"cannot update the library database %1: %2"_s.arg(m_path, migrator.errorString()));
+        return fail(
+            u"cannot update the library database %1: %2"_s.arg(m_path, migrator.errorString()));
     return true;
 }
 
@@ -105,11 +106,13 @@ bool Database::configure()
     };
     if (!isInMemory(m_path)) {
         if (!query.exec(u"PRAGMA journal_mode = WAL"_s))
-            return fail(u"cannot use the library database %1: %2"_s.arg(m_path, query.lastError().text()));
+            return fail(
+                u"cannot use the library database %1: %2"_s.arg(m_path, query.lastError().text()));
     }
     for (const QString &pragma : pragmas) {
         if (!query.exec(pragma))
-            return fail(u"cannot configure the library database %1: %2"_s.arg(m_path, query.lastError().text()));
+            return fail(u"cannot configure the library database %1: %2"_s.arg(
+                m_path, query.lastError().text()));
     }
     return true;
 }
@@ -125,7 +128,8 @@ bool Database::backupBeforeMigration(int fromVersion)
     query.prepare(u"VACUUM INTO ?"_s);
     query.addBindValue(backup);
     if (!query.exec())
-        return fail(u"cannot back up %1 before updating it: %2"_s.arg(m_path, query.lastError().text()));
+        return fail(
+            u"cannot back up %1 before updating it: %2"_s.arg(m_path, query.lastError().text()));
     return true;
 }
 

@@ -10,11 +10,12 @@ using namespace Qt::StringLiterals;
 namespace Lectern {
 
 namespace {
-const QString feedColumns = u"SELECT f.id, f.url, f.title, f.site_url, f.description, f.last_error,"
-                            " (SELECT count(*) FROM articles a WHERE a.feed_id = f.id AND a.read = 0),"
-                            " (SELECT count(*) FROM articles a WHERE a.feed_id = f.id),"
-                            " coalesce(f.shelf_id, 0)"
-                            " FROM feeds f"_s;
+const QString feedColumns =
+    u"SELECT f.id, f.url, f.title, f.site_url, f.description, f.last_error,"
+    " (SELECT count(*) FROM articles a WHERE a.feed_id = f.id AND a.read = 0),"
+    " (SELECT count(*) FROM articles a WHERE a.feed_id = f.id),"
+    " coalesce(f.shelf_id, 0)"
+    " FROM feeds f"_s;
 
 FeedRecord feedFromQuery(const QSqlQuery &query)
 {
@@ -77,13 +78,14 @@ std::optional<qint64> FeedStore::idForUrl(const QUrl &url) const
 std::optional<qint64> FeedStore::upsert(const QUrl &url, const ParsedFeed &parsed)
 {
     QSqlQuery query(m_db);
-    query.prepare(u"INSERT INTO feeds (url, title, site_url, description, added_at, last_success_at)"
-                  " VALUES (:url, :title, :site, :description, :now, :now)"
-                  " ON CONFLICT (url) DO UPDATE SET title = excluded.title,"
-                  " site_url = excluded.site_url, description = excluded.description,"
-                  " last_success_at = excluded.last_success_at, last_error = NULL,"
-                  " last_error_at = NULL"
-                  " RETURNING id"_s);
+    query.prepare(
+        u"INSERT INTO feeds (url, title, site_url, description, added_at, last_success_at)"
+        " VALUES (:url, :title, :site, :description, :now, :now)"
+        " ON CONFLICT (url) DO UPDATE SET title = excluded.title,"
+        " site_url = excluded.site_url, description = excluded.description,"
+        " last_success_at = excluded.last_success_at, last_error = NULL,"
+        " last_error_at = NULL"
+        " RETURNING id"_s);
     const QString title = parsed.title.isEmpty() ? url.host() : parsed.title;
     query.bindValue(u":url"_s, url.toString(QUrl::FullyEncoded));
     query.bindValue(u":title"_s, title);
@@ -120,7 +122,8 @@ QList<FeedFetchState> FeedStore::fetchStates(const QList<qint64> &feedIds) const
     QList<FeedFetchState> states;
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    if (!query.exec(u"SELECT id, url, etag, last_modified, body_hash FROM feeds WHERE gone = 0 ORDER BY id"_s))
+    if (!query.exec(
+            u"SELECT id, url, etag, last_modified, body_hash FROM feeds WHERE gone = 0 ORDER BY id"_s))
         return states;
     while (query.next()) {
         const qint64 id = query.value(0).toLongLong();

@@ -8,7 +8,7 @@ namespace Lectern {
 
 struct LibraryChange
 {
-    QList<qint64> feeds; // feeds whose articles or details changed
+    QList<qint64> feeds;    // feeds whose articles or details changed
     QList<qint64> articles; // articles whose reading state changed
     bool structure = false; // feeds or shelves were added, removed or moved
 };

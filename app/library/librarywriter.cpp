@@ -61,8 +61,8 @@ LibraryWriter::~LibraryWriter()
     if (!m_thread)
         return;
     // Jobs already queued finish first: an acknowledged write is never dropped.
-    QMetaObject::invokeMethod(m_worker, [worker = m_worker] { worker->close(); },
-                              Qt::BlockingQueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker, [worker = m_worker] { worker->close(); }, Qt::BlockingQueuedConnection);
     m_thread->quit();
     m_thread->wait();
     delete m_worker;
@@ -105,8 +105,8 @@ QFuture<T> LibraryWriter::submit(std::function<T(QSqlDatabase &, LibraryChange &
         promise->finish();
         if (!change.feeds.isEmpty() || !change.articles.isEmpty() || change.structure) {
             // Announced on the thread that owns the writer.
-            QMetaObject::invokeMethod(this, [this, change] { Q_EMIT changed(change); },
-                                      Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                this, [this, change] { Q_EMIT changed(change); }, Qt::QueuedConnection);
         }
     });
     return future;

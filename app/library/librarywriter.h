@@ -44,8 +44,7 @@ private:
     class Worker;
     QFuture<bool> setFlag(const QList<qint64> &articleIds, bool value, bool starred);
     // Runs job on the writer thread; its LibraryChange, if any, is announced afterwards.
-    template<typename T>
-    QFuture<T> submit(std::function<T(QSqlDatabase &, LibraryChange &)> job);
+    template<typename T> QFuture<T> submit(std::function<T(QSqlDatabase &, LibraryChange &)> job);
 
     QString m_path;
     QString m_error;

@@ -45,7 +45,8 @@ public:
 private:
     bool importFeed(const OpmlOutline &outline, qint64 shelfId)
     {
-        const auto added = m_feeds.addUnfetched(outline.xmlUrl, outline.title, outline.htmlUrl, shelfId);
+        const auto added =
+            m_feeds.addUnfetched(outline.xmlUrl, outline.title, outline.htmlUrl, shelfId);
         if (!added) {
             result.error = m_feeds.errorString();
             return false;

@@ -100,7 +100,8 @@ bool SchemaMigrator::applyStep(int version, const QString &resourcePath)
     QSqlQuery query(m_db);
     for (const QString &statement : statementsOf(script)) {
         if (!query.exec(statement)) {
-            m_error = u"migration to schema %1 failed: %2"_s.arg(version).arg(query.lastError().text());
+            m_error =
+                u"migration to schema %1 failed: %2"_s.arg(version).arg(query.lastError().text());
             m_db.rollback();
             return false;
         }

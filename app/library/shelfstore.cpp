@@ -23,7 +23,8 @@ const QString shelfCounts =
     " members(root, article_id) AS ("
     "  SELECT tree.root, a.id FROM tree JOIN feeds f ON f.shelf_id = tree.id"
     "   JOIN articles a ON a.feed_id = f.id"
-    "  UNION SELECT tree.root, x.article_id FROM tree JOIN article_shelves x ON x.shelf_id = tree.id),"
+    "  UNION SELECT tree.root, x.article_id FROM tree JOIN article_shelves x ON x.shelf_id = "
+    "tree.id),"
     " counts(id, unread, total) AS ("
     "  SELECT m.root, sum(a.read = 0), count(*) FROM members m"
     "   JOIN articles a ON a.id = m.article_id GROUP BY m.root)"
@@ -87,7 +88,8 @@ std::optional<qint64> ShelfStore::find(const QString &idOrPath) const
     if (names.isEmpty())
         return std::nullopt;
     for (const QString &name : names) {
-        query.prepare(u"SELECT id FROM shelves WHERE coalesce(parent_id, 0) = ? AND name = ? COLLATE NOCASE"_s);
+        query.prepare(
+            u"SELECT id FROM shelves WHERE coalesce(parent_id, 0) = ? AND name = ? COLLATE NOCASE"_s);
         query.addBindValue(parent);
         query.addBindValue(name.trimmed());
         if (!query.exec() || !query.next())
@@ -122,7 +124,8 @@ std::optional<qint64> ShelfStore::addPath(const QString &path)
     }
     for (const QString &name : names) {
         QSqlQuery query(m_db);
-        query.prepare(u"SELECT id FROM shelves WHERE coalesce(parent_id, 0) = ? AND name = ? COLLATE NOCASE"_s);
+        query.prepare(
+            u"SELECT id FROM shelves WHERE coalesce(parent_id, 0) = ? AND name = ? COLLATE NOCASE"_s);
         query.addBindValue(parent);
         query.addBindValue(name.trimmed());
         if (query.exec() && query.next()) {

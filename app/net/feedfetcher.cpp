@@ -120,7 +120,8 @@ void FeedFetcher::fetch(const QUrl &url, const ConditionalHeaders &conditional,
                                 .arg(reason)
                                 .trimmed();
         } else if (reply->error() != QNetworkReply::NoError) {
-            result->error = u"cannot fetch %1: %2"_s.arg(url.toDisplayString(), reply->errorString());
+            result->error =
+                u"cannot fetch %1: %2"_s.arg(url.toDisplayString(), reply->errorString());
         }
         if (!result->error.isEmpty())
             result->body.clear();

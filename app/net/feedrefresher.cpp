@@ -56,8 +56,9 @@ void FeedRefresher::startMore()
     while (m_inFlight < m_jobs && !m_queue.isEmpty()) {
         const FeedFetchState feed = m_queue.takeFirst();
         ++m_inFlight;
-        m_fetcher->fetch(feed.url, {feed.etag, feed.lastModified},
-                         [this, feed](const FetchResult &fetched) { handleFetched(feed, fetched); });
+        m_fetcher->fetch(
+            feed.url, {feed.etag, feed.lastModified},
+            [this, feed](const FetchResult &fetched) { handleFetched(feed, fetched); });
     }
 }
 
@@ -97,18 +98,19 @@ void FeedRefresher::handleFetched(const FeedFetchState &feed, const FetchResult 
             finishFeed(feed, outcome, 0, 0);
             return;
         }
-        m_writer->ingest(feed.url, parsed.feed).then(this, [this, feed, outcome](const IngestResult &stored) mutable {
-            if (!stored.ok) {
-                outcome.error = stored.error;
-                outcome.bodyHash.clear();
-            }
-            finishFeed(feed, outcome, stored.added, stored.updated);
-        });
+        m_writer->ingest(feed.url, parsed.feed)
+            .then(this, [this, feed, outcome](const IngestResult &stored) mutable {
+                if (!stored.ok) {
+                    outcome.error = stored.error;
+                    outcome.bodyHash.clear();
+                }
+                finishFeed(feed, outcome, stored.added, stored.updated);
+            });
     });
-    watcher->setFuture(QtConcurrent::run([body = fetched.body, url = fetched.finalUrl,
-                                          type = fetched.contentType] {
-        return FeedParser::parse(body, url, type);
-    }));
+    watcher->setFuture(QtConcurrent::run(
+        [body = fetched.body, url = fetched.finalUrl, type = fetched.contentType] {
+            return FeedParser::parse(body, url, type);
+        }));
 }
 
 void FeedRefresher::finishFeed(const FeedFetchState &feed, const FeedFetchOutcome &outcome,

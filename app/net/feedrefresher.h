@@ -19,7 +19,7 @@ struct FetchResult;
 struct RefreshSummary
 {
     int total = 0;
-    int changed = 0; // new or updated articles stored
+    int changed = 0;   // new or updated articles stored
     int unchanged = 0; // 304, same body, or nothing new in it
     int failed = 0;
     int newArticles = 0;

@@ -38,10 +38,11 @@ void FeedSubscriber::tryCandidate(const Attempt &attempt)
 void FeedSubscriber::nextOrFail(Attempt attempt, const QString &message)
 {
     if (attempt.remaining.isEmpty()) {
-        const QString why = attempt.discovering
-                                ? u"%1 is a web page, and no feed was found through it (last try: %2)"_s
-                                      .arg(attempt.requested.toDisplayString(), message)
-                                : message;
+        const QString why =
+            attempt.discovering
+                ? u"%1 is a web page, and no feed was found through it (last try: %2)"_s.arg(
+                      attempt.requested.toDisplayString(), message)
+                : message;
         Q_EMIT failed(attempt.requested, why);
         return;
     }
@@ -65,25 +66,27 @@ void FeedSubscriber::parseAndStore(const Attempt &attempt, const FetchResult &fe
             // Only a page that links no feed gets the usual locations tried.
             if (discovery.remaining.isEmpty())
                 discovery.remaining = FeedDiscovery::commonLocations(fetched.finalUrl);
-            nextOrFail(discovery, u"%1: %2"_s.arg(attempt.candidate.toDisplayString(), parsed.error));
+            nextOrFail(discovery,
+                       u"%1: %2"_s.arg(attempt.candidate.toDisplayString(), parsed.error));
             return;
         }
         if (!parsed.ok()) {
             nextOrFail(attempt, u"%1: %2"_s.arg(attempt.candidate.toDisplayString(), parsed.error));
             return;
         }
-        m_writer->ingest(attempt.candidate, parsed.feed).then(this, [this, attempt](const IngestResult &stored) {
-            if (!stored.ok) {
-                Q_EMIT failed(attempt.requested, stored.error);
-                return;
-            }
-            Q_EMIT subscribed(attempt.requested, stored.feedId, stored.added);
-        });
+        m_writer->ingest(attempt.candidate, parsed.feed)
+            .then(this, [this, attempt](const IngestResult &stored) {
+                if (!stored.ok) {
+                    Q_EMIT failed(attempt.requested, stored.error);
+                    return;
+                }
+                Q_EMIT subscribed(attempt.requested, stored.feedId, stored.added);
+            });
     });
-    watcher->setFuture(QtConcurrent::run([body = fetched.body, finalUrl = fetched.finalUrl,
-                                          type = fetched.contentType] {
-        return FeedParser::parse(body, finalUrl, type);
-    }));
+    watcher->setFuture(QtConcurrent::run(
+        [body = fetched.body, finalUrl = fetched.finalUrl, type = fetched.contentType] {
+            return FeedParser::parse(body, finalUrl, type);
+        }));
 }
 
 } // namespace Lectern

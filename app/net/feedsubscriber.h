@@ -28,8 +28,8 @@ Q_SIGNALS:
 private:
     struct Attempt
     {
-        QUrl requested; // what the user gave
-        QUrl candidate; // what is being tried now
+        QUrl requested;        // what the user gave
+        QUrl candidate;        // what is being tried now
         QList<QUrl> remaining; // discovered candidates still to try
         bool discovering = false;
     };

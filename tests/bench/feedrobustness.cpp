@@ -31,8 +31,7 @@ char currentFile[4096];
 #if defined(__SANITIZE_ADDRESS__)
 void nameCurrentFile()
 {
-    std::fprintf(stderr, "feed_robustness: the report above came while parsing %s\n",
-                 currentFile);
+    std::fprintf(stderr, "feed_robustness: the report above came while parsing %s\n", currentFile);
 }
 #endif
 
@@ -124,15 +123,9 @@ int main(int argc, char **argv)
         std::printf("  %s\n", line.constData());
 
     const QJsonObject summary{
-        {u"files"_s, files.size()},
-        {u"bytes"_s, bytes},
-        {u"ok"_s, ok},
-        {u"recovered"_s, recovered},
-        {u"html"_s, html},
-        {u"notFeed"_s, notFeed},
-        {u"tooLarge"_s, tooLarge},
-        {u"entries"_s, entries},
-        {u"seconds"_s, seconds},
+        {u"files"_s, files.size()},  {u"bytes"_s, bytes},     {u"ok"_s, ok},
+        {u"recovered"_s, recovered}, {u"html"_s, html},       {u"notFeed"_s, notFeed},
+        {u"tooLarge"_s, tooLarge},   {u"entries"_s, entries}, {u"seconds"_s, seconds},
     };
     std::printf("%s\n", QJsonDocument(summary).toJson(QJsonDocument::Compact).constData());
     return 0;

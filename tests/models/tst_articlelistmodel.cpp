@@ -44,7 +44,8 @@ void TestArticleListModel::showsArticles()
     model.setArticles(sample());
     QCOMPARE(model.rowCount(), 2);
     QCOMPARE(model.columnCount(), int(ArticleListModel::ColumnCount));
-    QCOMPARE(model.index(0, ArticleListModel::TitleColumn).data().toString(), u"Reading the scheduler"_s);
+    QCOMPARE(model.index(0, ArticleListModel::TitleColumn).data().toString(),
+             u"Reading the scheduler"_s);
     QCOMPARE(model.index(0, ArticleListModel::FeedColumn).data().toString(), u"Systems"_s);
     QVERIFY(!model.index(0, ArticleListModel::PublishedColumn).data().toString().isEmpty());
     QCOMPARE(model.index(0, 0).data(ArticleIdRole).toLongLong(), 1);
@@ -90,10 +91,12 @@ void TestArticleListModel::pagesLoadAsNeeded()
     // No QAbstractItemModelTester here: it fetches more by itself while checking, which would
     // hide when pages load (the other tests run the model under it).
     ArticleListModel model;
-    model.setSource([&](int offset, int limit) {
-        requests.append({offset, limit});
-        return all.mid(offset, limit);
-    }, 10);
+    model.setSource(
+        [&](int offset, int limit) {
+            requests.append({offset, limit});
+            return all.mid(offset, limit);
+        },
+        10);
     QCOMPARE(model.rowCount(), 10);
     QVERIFY(model.canFetchMore({}));
     model.fetchMore({});

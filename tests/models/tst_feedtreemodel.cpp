@@ -48,7 +48,8 @@ void TestFeedTreeModel::emptyHasSmartShelves()
     FeedTreeModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QCOMPARE(model.rowCount(), 5);
-    const QList<Kind> kinds = {Kind::AllArticles, Kind::Unread, Kind::Starred, Kind::Today, Kind::Offline};
+    const QList<Kind> kinds = {Kind::AllArticles, Kind::Unread, Kind::Starred, Kind::Today,
+                               Kind::Offline};
     for (int row = 0; row < 5; ++row)
         QCOMPARE(model.index(row, 0).data(NodeKindRole).toInt(), int(kinds[row]));
     QVERIFY(!model.index(0, FeedTreeModel::CountColumn).data().isValid());
@@ -75,7 +76,8 @@ void TestFeedTreeModel::shelvesHoldTheirFeeds()
     QVERIFY(!papers.siblingAtColumn(FeedTreeModel::CountColumn).data().isValid()); // no "0"
     QVERIFY(papers.data(Qt::ToolTipRole).toString().contains(u"HTTP 500"_s));
     QCOMPARE(model.allArticlesIndex().siblingAtColumn(1).data().toInt(), 3);
-    QCOMPARE(model.indexOfKind(Kind::Starred).siblingAtColumn(1).data().toInt(), 2); // what it holds
+    QCOMPARE(model.indexOfKind(Kind::Starred).siblingAtColumn(1).data().toInt(),
+             2); // what it holds
     QCOMPARE(model.indexOfKind(Kind::Today).data(TotalCountRole).toInt(), 2);
     QVERIFY(!model.allArticlesIndex().data(FeedIdRole).isValid());
 }

@@ -85,13 +85,15 @@ void TestHttpServer::handle(QTcpSocket *socket)
     }
     // Conditional GET: a matching validator gets a bodiless 304.
     for (const auto &[name, value] : std::as_const(response.headers)) {
-        if (name.compare("ETag", Qt::CaseInsensitive) == 0 && request.headers.value("if-none-match") == value) {
+        if (name.compare("ETag", Qt::CaseInsensitive) == 0 &&
+            request.headers.value("if-none-match") == value) {
             response.status = 304;
             response.reason = "Not Modified";
             response.body.clear();
         }
     }
-    QByteArray head = "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + response.reason + "\r\n";
+    QByteArray head =
+        "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + response.reason + "\r\n";
     for (const auto &[name, value] : std::as_const(response.headers))
         head += name + ": " + value + "\r\n";
     if (response.stall) {

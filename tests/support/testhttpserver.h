@@ -18,7 +18,7 @@ public:
         QByteArray reason = "OK";
         QList<QPair<QByteArray, QByteArray>> headers;
         QByteArray body;
-        bool stall = false; // send the headers, then nothing more
+        bool stall = false;      // send the headers, then nothing more
         bool omitLength = false; // no Content-Length: the body ends when the connection closes
     };
     struct Request

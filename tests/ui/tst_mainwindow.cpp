@@ -4,13 +4,13 @@
 #include "content/codehighlighter.h"
 #include "feeds/parsedfeed.h"
 #include "library/database.h"
-#include "models/itemroles.h"
 #include "library/feedingest.h"
+#include "library/feedstore.h"
 #include "library/librarywriter.h"
+#include "models/itemroles.h"
 #include "net/feedfetcher.h"
 #include "net/feedrefresher.h"
 #include "net/feedsubscriber.h"
-#include "library/feedstore.h"
 #include "testhttpserver.h"
 #include "ui/mainwindow.h"
 #include "ui/readerview.h"
@@ -19,9 +19,9 @@
 #include <QAction>
 #include <QApplication>
 #include <QFile>
-#include <QStatusBar>
 #include <QNetworkAccessManager>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
@@ -128,7 +128,8 @@ void TestMainWindow::emptyLibraryShowsWelcome()
     QVERIFY(loaded.first().at(0).toBool());
     QCOMPARE(window->readerView()->url(), ReaderSchemeHandler::welcomeUrl());
     QCOMPARE(window->feedView()->model()->rowCount(), 5); // the smart shelves only
-    const QString text = evaluate(window->readerView()->page(), u"document.body.innerText"_s).toString();
+    const QString text =
+        evaluate(window->readerView()->page(), u"document.body.innerText"_s).toString();
     QVERIFY2(text.contains(u"Add a feed"_s), qPrintable(text));
     QVERIFY(text.contains(u"OPML"_s));
 }
@@ -159,18 +160,23 @@ void TestMainWindow::threePanesShowFeedArticlesAndHighlightedCode()
              u"How the inliner decides"_s);
     QCOMPARE(evaluate(page, u"document.querySelector('pre code').innerText"_s).toString(),
              u"int inlineCost(const Call &call) {\n    return call.size() * 3; // guess\n}"_s);
-    const int spans = evaluate(page, u"document.querySelectorAll('pre code span').length"_s).toInt();
+    const int spans =
+        evaluate(page, u"document.querySelectorAll('pre code span').length"_s).toInt();
     QVERIFY2(spans >= 3, qPrintable(QString::number(spans)));
     const QStringList colours =
         evaluate(page, u"Array.from(new Set(Array.from(document.querySelectorAll('pre code span'))"
                        ".map(s => getComputedStyle(s).color)))"_s)
             .toStringList();
-    QVERIFY2(colours.size() >= 2, qPrintable(colours.join(u", "_s))); // keywords, comments... differ
+    QVERIFY2(colours.size() >= 2,
+             qPrintable(colours.join(u", "_s))); // keywords, comments... differ
     QVERIFY(evaluate(page, u"document.title"_s).toString() != u"pwned"_s);
     // Only the app's own scripts are in the page; nothing of the feed's.
-    QCOMPARE(evaluate(page, u"document.querySelectorAll('script:not([src^=\"lectern://app/\"]), [onerror]').length"_s)
-                 .toInt(),
-             0);
+    QCOMPARE(
+        evaluate(
+            page,
+            u"document.querySelectorAll('script:not([src^=\"lectern://app/\"]), [onerror]').length"_s)
+            .toInt(),
+        0);
 
     // Reading marked the article read (through the writer); the panel and the list followed.
     QTRY_COMPARE(feeds->index(5, 1).data().toInt(), 1);
@@ -185,7 +191,8 @@ void TestMainWindow::refreshAllFillsTheWindow()
     QFile fixture(QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"));
     QVERIFY(fixture.open(QIODevice::ReadOnly));
     server.serveBody("/feed.rss", fixture.readAll(), "application/rss+xml");
-    QVERIFY(FeedStore(m_db->connection()).addUnfetched(server.url(u"/feed.rss"_s), u"Not fetched yet"_s, {}, 0));
+    QVERIFY(FeedStore(m_db->connection())
+                .addUnfetched(server.url(u"/feed.rss"_s), u"Not fetched yet"_s, {}, 0));
 
     auto window = makeWindow();
     FeedRefresher refresher(m_db->connection(), m_writer.get(), m_fetcher.get());

@@ -28,8 +28,8 @@ void TestInvocation::parses_data()
     QTest::newRow("library before command")
         << QStringList{u"--library"_s, u"/tmp/lib"_s, u"add"_s, u"x"_s} << u"/tmp/lib"_s << u"add"_s
         << QStringList{u"x"_s} << true;
-    QTest::newRow("library with equals") << QStringList{u"--library=/tmp/l"_s} << u"/tmp/l"_s
-                                         << QString() << QStringList{} << false;
+    QTest::newRow("library with equals")
+        << QStringList{u"--library=/tmp/l"_s} << u"/tmp/l"_s << QString() << QStringList{} << false;
     QTest::newRow("options after command belong to it")
         << QStringList{u"list"_s, u"--json"_s, u"--library"_s, u"x"_s} << QString() << u"list"_s
         << QStringList{u"--json"_s, u"--library"_s, u"x"_s} << true;

@@ -68,7 +68,8 @@ void TestDatabase::reopensWithoutChanges()
         Database db(path);
         QVERIFY(db.open());
         QSqlQuery query(db.connection());
-        QVERIFY(query.exec(u"INSERT INTO feeds (url, title, added_at) VALUES ('http://127.0.0.1/f', 'F', 1)"_s));
+        QVERIFY(query.exec(
+            u"INSERT INTO feeds (url, title, added_at) VALUES ('http://127.0.0.1/f', 'F', 1)"_s));
     }
     Database again(path);
     QVERIFY2(again.open(), qPrintable(again.errorString()));
@@ -101,7 +102,8 @@ void TestDatabase::refusesFileThatIsNotADatabase()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(u"library.sqlite"_s);
-    const QByteArray garbage = QByteArray("this is not a database, it is a shopping list\n").repeated(200);
+    const QByteArray garbage =
+        QByteArray("this is not a database, it is a shopping list\n").repeated(200);
     {
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
@@ -134,7 +136,8 @@ void TestDatabase::migratesEveryEarlierSchema()
         QVERIFY2(migrator.migrate(fromVersion), qPrintable(migrator.errorString()));
         QCOMPARE(migrator.currentVersion(), fromVersion);
         QSqlQuery query(old);
-        QVERIFY(query.exec(u"INSERT INTO feeds (id, url, title, added_at) VALUES (1, 'http://127.0.0.1/f', 'Old feed', 1)"_s));
+        QVERIFY(query.exec(
+            u"INSERT INTO feeds (id, url, title, added_at) VALUES (1, 'http://127.0.0.1/f', 'Old feed', 1)"_s));
         QVERIFY(query.exec(u"INSERT INTO articles (feed_id, guid, title, read, starred, added_at)"
                            " VALUES (1, 'g1', 'Kept article', 1, 1, 1)"_s));
         old.close();
@@ -145,7 +148,8 @@ void TestDatabase::migratesEveryEarlierSchema()
     QVERIFY2(db.open(), qPrintable(db.errorString()));
     QCOMPARE(SchemaMigrator(db.connection()).currentVersion(), SchemaMigrator::latestVersion());
     QSqlQuery query(db.connection());
-    QVERIFY(query.exec(u"SELECT title, read, starred FROM articles WHERE guid = 'g1'"_s) && query.next());
+    QVERIFY(query.exec(u"SELECT title, read, starred FROM articles WHERE guid = 'g1'"_s) &&
+            query.next());
     QCOMPARE(query.value(0).toString(), u"Kept article"_s);
     QCOMPARE(query.value(1).toInt(), 1);
     QCOMPARE(query.value(2).toInt(), 1);

@@ -184,12 +184,14 @@ void TestFeedIngest::storesTagsEnclosuresAndCodeFlag()
     ParsedFeed feed = sampleFeed();
     feed.entries[0].categories = {u"gpu"_s, u"CUDA"_s, u" gpu "_s};
     feed.entries[0].content = u"<pre><code>int x;</code></pre>"_s;
-    feed.entries[0].enclosures = {ParsedEnclosure{QUrl(u"http://127.0.0.1/talk.mp3"_s), u"audio/mpeg"_s, 1234}};
+    feed.entries[0].enclosures = {
+        ParsedEnclosure{QUrl(u"http://127.0.0.1/talk.mp3"_s), u"audio/mpeg"_s, 1234}};
     const IngestResult result = FeedIngest::ingest(m_db->connection(), m_url, feed);
     QVERIFY2(result.ok, qPrintable(result.error));
     QSqlQuery query(m_db->connection());
-    QVERIFY(query.exec(u"SELECT group_concat(t.name, ',') FROM article_tags x JOIN tags t ON t.id = x.tag_id"
-                       " JOIN articles a ON a.id = x.article_id WHERE a.guid = 'post-1' ORDER BY t.name"_s));
+    QVERIFY(query.exec(
+        u"SELECT group_concat(t.name, ',') FROM article_tags x JOIN tags t ON t.id = x.tag_id"
+        " JOIN articles a ON a.id = x.article_id WHERE a.guid = 'post-1' ORDER BY t.name"_s));
     QVERIFY(query.next());
     const QStringList tags = query.value(0).toString().split(u',');
     QCOMPARE(tags.size(), 2); // " gpu " is the same tag as "gpu"

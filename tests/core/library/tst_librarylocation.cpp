@@ -23,7 +23,8 @@ private Q_SLOTS:
     }
     void relativeOptionIsMadeAbsolute()
     {
-        QCOMPARE(LibraryLocation::resolveDirectory(u"lib"_s), QDir::current().absoluteFilePath(u"lib"_s));
+        QCOMPARE(LibraryLocation::resolveDirectory(u"lib"_s),
+                 QDir::current().absoluteFilePath(u"lib"_s));
     }
     void platformDefaultLast()
     {

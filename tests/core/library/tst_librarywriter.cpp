@@ -132,7 +132,7 @@ void TestLibraryWriter::queuedWritesLandBeforeShutdown()
             ids.append(article.id);
         for (qint64 id : std::as_const(ids))
             writer.setStarred({id}, true); // not waited for
-    } // the writer goes away with the writes still queued
+    }                                      // the writer goes away with the writes still queued
     ArticleFilter starred;
     starred.starredOnly = true;
     QCOMPARE(ArticleStore(m_reader->connection()).count(starred).total, int(ids.size()));

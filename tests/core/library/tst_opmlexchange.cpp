@@ -49,7 +49,8 @@ OpmlDocument TestOpmlExchange::fixture(const char *name)
 
 void TestOpmlExchange::nestedGroupsBecomeShelves()
 {
-    const OpmlImportResult result = OpmlExchange::importDocument(m_db->connection(), fixture("nested.opml"));
+    const OpmlImportResult result =
+        OpmlExchange::importDocument(m_db->connection(), fixture("nested.opml"));
     QVERIFY2(result.ok, qPrintable(result.error));
     QCOMPARE(result.feedsAdded, 5);
     QCOMPARE(result.shelvesAdded, 3);
@@ -68,7 +69,8 @@ void TestOpmlExchange::nestedGroupsBecomeShelves()
 void TestOpmlExchange::importingTwiceAddsNothing()
 {
     QVERIFY(OpmlExchange::importDocument(m_db->connection(), fixture("nested.opml")).ok);
-    const OpmlImportResult again = OpmlExchange::importDocument(m_db->connection(), fixture("nested.opml"));
+    const OpmlImportResult again =
+        OpmlExchange::importDocument(m_db->connection(), fixture("nested.opml"));
     QVERIFY(again.ok);
     QCOMPARE(again.feedsAdded, 0);
     QCOMPARE(again.feedsKnown, 5);
@@ -86,7 +88,8 @@ void TestOpmlExchange::exportRoundTrips()
     Database other(u":memory:"_s);
     QVERIFY(other.open());
     QVERIFY(OpmlExchange::importDocument(other.connection(), reread.document).ok);
-    QCOMPARE(OpmlWriter::write(OpmlExchange::exportDocument(other.connection())), OpmlWriter::write(exported));
+    QCOMPARE(OpmlWriter::write(OpmlExchange::exportDocument(other.connection())),
+             OpmlWriter::write(exported));
     // Every feed of the original is there, in a group of the same name.
     const QByteArray text = OpmlWriter::write(exported);
     QVERIFY(text.contains("Technology"));
@@ -101,7 +104,8 @@ void TestOpmlExchange::failedImportChangesNothing()
     QVERIFY(query.exec(u"CREATE TRIGGER refuse BEFORE INSERT ON feeds"
                        " WHEN (SELECT count(*) FROM feeds) >= 3"
                        " BEGIN SELECT RAISE(ABORT, 'quota'); END"_s));
-    const OpmlImportResult result = OpmlExchange::importDocument(m_db->connection(), fixture("nested.opml"));
+    const OpmlImportResult result =
+        OpmlExchange::importDocument(m_db->connection(), fixture("nested.opml"));
     QVERIFY(!result.ok);
     QVERIFY(result.error.contains(u"quota"_s));
     QVERIFY(FeedStore(m_db->connection()).feeds().isEmpty());
