@@ -84,13 +84,13 @@ Lectern::ParsedFeed batch(QRandomGenerator &rng, int feed, const QString &genera
     // The title stays fixed: renaming a feed re-indexes all its articles.
     parsed.title = u"Crash feed %1"_s.arg(feed);
     parsed.subtitle = generation;
-    parsed.link = QUrl(u"https://crash.example/%1/"_s.arg(feed));
+    parsed.link = QUrl(u"https://example.com/crash/%1/"_s.arg(feed));
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const auto entry = [&](const QString &guid, int age) {
         Lectern::ParsedEntry e;
         e.id = guid;
         e.title = u"%1 (%2)"_s.arg(guid, generation);
-        e.link = QUrl(u"https://crash.example/%1/%2.html"_s.arg(feed).arg(guid));
+        e.link = QUrl(u"https://example.com/crash/%1/%2.html"_s.arg(feed).arg(guid));
         e.published = now.addSecs(-age);
         e.updated = now;
         e.summary = u"<p>Generation %1</p>"_s.arg(generation);
@@ -197,7 +197,7 @@ int main(int argc, char **argv)
             // The seed keeps tokens unique across children sharing one database.
             const QString generation = u"%1-%2-%3"_s.arg(seed).arg(pass).arg(feed);
             const Lectern::ParsedFeed parsed = batch(rng, feed, generation);
-            const QUrl url(u"https://crash.example/%1/feed.xml"_s.arg(feed));
+            const QUrl url(u"https://example.com/crash/%1/feed.xml"_s.arg(feed));
             emitLine("ingest begin");
             const Lectern::IngestResult result = Lectern::FeedIngest::ingest(db, url, parsed);
             if (!result.ok)

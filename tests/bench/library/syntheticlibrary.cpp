@@ -205,12 +205,12 @@ QString SyntheticLibrary::englishContent(int targetBytes)
         // Links and images: their markup must not reach the index.
         if (between(0, 3) == 0)
             html +=
-                u"See <a href=\"https://docs.example.net/reference/%1\" rel=\"nofollow\">"_s.arg(
+                u"See <a href=\"https://example.org/docs/reference/%1\" rel=\"nofollow\">"_s.arg(
                     between(1, 999)) +
                 englishWords(2) + u"</a> &amp; "_s;
         html += englishWords(between(8, 20)) + u".</p>\n"_s;
         if (between(0, 19) == 0)
-            html += u"<figure><img src=\"https://cdn.example.net/img/%1.png\" width=\"640\">"
+            html += u"<figure><img src=\"https://example.org/cdn/img/%1.png\" width=\"640\">"
                     "</figure>\n"_s.arg(between(1, 9999));
         if (between(0, 9) == 0) {
             html += u"<pre><code class=\"language-cpp\">"_s;

@@ -98,7 +98,7 @@ ParsedEntry markedUpEntry()
     entry.title = u"Tracing garbage"_s;
     entry.link = QUrl(u"https://example.com/w1"_s);
     entry.summary = u"<p>Mark and sweep</p>"_s;
-    entry.content = u"<p class=\"lede\">Mark and sweep, <a href=\"https://gc.example/"
+    entry.content = u"<p class=\"lede\">Mark and sweep, <a href=\"https://example.org/gc/"
                     u"compaction\">explained</a> &amp; timed.</p>"_s;
     entry.categories = {u"Collectors"_s, u"垃圾回收"_s};
     return entry;
