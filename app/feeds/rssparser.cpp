@@ -28,11 +28,14 @@ QString plainTitle(QXmlStreamReader &reader)
     return HtmlText::looksLikeHtml(raw) ? HtmlText::toPlainText(raw) : raw.simplified();
 }
 
-// RSS authors are free text: "ann@example.com (Ann)", "Ann <ann@example.com>" or either part.
+// RSS authors are free text: "ann@example.com (Ann)", "Ann <ann@example.com>",
+// "Ann (ann@example.com)" or either part.
 ParsedPerson personFromText(const QString &text)
 {
     static const QRegularExpression emailThenName(u"^\\s*(\\S+@\\S+)\\s*\\((.*)\\)\\s*$"_s);
     static const QRegularExpression nameThenEmail(u"^\\s*(.*?)\\s*<(\\S+@\\S+)>\\s*$"_s);
+    static const QRegularExpression nameThenEmailInParens(
+        u"^\\s*(.*?)\\s*\\((\\S+@\\S+)\\)\\s*$"_s);
     ParsedPerson person;
     const QString simple = text.simplified();
     if (const auto m = emailThenName.match(simple); m.hasMatch()) {
@@ -41,6 +44,9 @@ ParsedPerson personFromText(const QString &text)
     } else if (const auto m2 = nameThenEmail.match(simple); m2.hasMatch()) {
         person.name = m2.captured(1).trimmed();
         person.email = m2.captured(2);
+    } else if (const auto m3 = nameThenEmailInParens.match(simple); m3.hasMatch()) {
+        person.name = m3.captured(1).trimmed();
+        person.email = m3.captured(2);
     } else if (simple.contains(u'@') && !simple.contains(u' ')) {
         person.email = simple;
     } else {
@@ -89,6 +95,7 @@ private:
     // An atom:link inside RSS: rel=self names the feed, rel=alternate the page, rel=enclosure
     // a file.
     void readAtomLink(const QUrl &base, QUrl *alternate, QUrl *self, QList<ParsedEnclosure> *files);
+    ParsedPerson readAtomPerson(const QUrl &base);
 
     QXmlStreamReader &m_reader;
     ParsedFeed &m_feed;
@@ -166,7 +173,12 @@ void RssReader::readChannel(const QUrl &parentBase)
                 m_reader.skipCurrentElement();
             }
         } else if (ns == Ns::DublinCore) {
-            if (name == u"language") {
+            if (name == u"title") {
+                // A fallback: the channel's own <title> wins wherever it stands.
+                const QString text = plainTitle(m_reader);
+                if (m_feed.title.isEmpty())
+                    m_feed.title = text;
+            } else if (name == u"language") {
                 const QString text = XmlContent::readText(m_reader).trimmed();
                 if (m_feed.language.isEmpty())
                     m_feed.language = text;
@@ -203,6 +215,24 @@ void RssReader::readImage(const QUrl &base)
             m_reader.skipCurrentElement();
         }
     }
+}
+
+// An atom:author inside an RSS item (seen in feeds made by Atom-minded generators).
+ParsedPerson RssReader::readAtomPerson(const QUrl &base)
+{
+    ParsedPerson person;
+    while (m_reader.readNextStartElement()) {
+        const QStringView name = m_reader.name();
+        if (name == u"name")
+            person.name = XmlContent::readText(m_reader).simplified();
+        else if (name == u"email")
+            person.email = XmlContent::readText(m_reader).trimmed();
+        else if (name == u"uri")
+            person.uri = XmlContent::resolve(base, XmlContent::readText(m_reader)).toString();
+        else
+            m_reader.skipCurrentElement();
+    }
+    return person;
 }
 
 void RssReader::readAtomLink(const QUrl &base, QUrl *alternate, QUrl *self,
@@ -271,7 +301,11 @@ void RssReader::readItem(const QUrl &parentBase)
                 m_reader.skipCurrentElement();
             }
         } else if (ns == Ns::DublinCore) {
-            if (name == u"creator" || name == u"contributor") {
+            if (name == u"title") {
+                const QString text = plainTitle(m_reader);
+                if (entry.title.isEmpty())
+                    entry.title = text;
+            } else if (name == u"creator" || name == u"contributor") {
                 ParsedPerson person;
                 person.name = XmlContent::readText(m_reader).simplified();
                 if (name == u"creator")
@@ -295,6 +329,12 @@ void RssReader::readItem(const QUrl &parentBase)
             readAtomLink(base, &atomAlternate, &ignoredSelf, &entry.enclosures);
         } else if (ns == Ns::Atom10 && name == u"updated") {
             entry.updated = XmlContent::readDate(m_reader, &m_feed.problems);
+        } else if (ns == Ns::Atom10 && name == u"published") {
+            const QDateTime published = XmlContent::readDate(m_reader, &m_feed.problems);
+            if (!entry.published.isValid())
+                entry.published = published;
+        } else if (ns == Ns::Atom10 && name == u"author") {
+            addPerson(&entry.authors, readAtomPerson(base));
         } else if (Ns::isMediaRss(ns)) {
             MediaRss::read(m_reader, base, &entry.enclosures);
         } else {
@@ -316,7 +356,11 @@ void RssReader::readItem(const QUrl &parentBase)
     }
     entry.summary = HtmlText::resolveLinks(entry.summary, base);
     entry.content = HtmlText::resolveLinks(entry.content, base);
-    entry.published = pubDate.isValid() ? pubDate : dcDate;
+    // pubDate, then dc:date, then atom:published (kept in entry.published while reading).
+    if (pubDate.isValid())
+        entry.published = pubDate;
+    else if (dcDate.isValid())
+        entry.published = dcDate;
     entry.id = !guid.isEmpty() ? guid : about;
     EntryIdentity::assign(entry);
     m_feed.entries.append(entry);
