@@ -160,7 +160,25 @@ bool FeedStore::recordFetch(qint64 id, const FeedFetchOutcome &outcome)
         m_error = query.lastError().text();
         return false;
     }
-    return query.numRowsAffected() == 1;
+    if (query.numRowsAffected() != 1)
+        return false;
+    // 410 Gone: the publisher says the feed will not come back; stop polling it.
+    if (outcome.httpStatus == 410) {
+        query.prepare(u"UPDATE feeds SET gone = 1 WHERE id = ?"_s);
+        query.addBindValue(id);
+        query.exec();
+    }
+    // A permanent redirect moves the feed, unless the library has the new address already.
+    if (outcome.error.isEmpty() && outcome.movedTo.isValid()) {
+        query.prepare(u"UPDATE feeds SET url = ? WHERE id = ?"
+                      " AND NOT EXISTS (SELECT 1 FROM feeds WHERE url = ?)"_s);
+        const QString moved = outcome.movedTo.toString(QUrl::FullyEncoded);
+        query.addBindValue(moved);
+        query.addBindValue(id);
+        query.addBindValue(moved);
+        query.exec();
+    }
+    return true;
 }
 
 bool FeedStore::recordError(qint64 id, const QString &message)

@@ -39,6 +39,7 @@ struct FeedFetchOutcome
     QByteArray etag;
     QByteArray lastModified;
     QString bodyHash;
+    QUrl movedTo; // a permanent redirect: the feed's new address
     QString error; // empty: success
 };
 

@@ -72,14 +72,21 @@ void FeedFetcher::fetch(const QUrl &url, const ConditionalHeaders &conditional,
         reply->abort();
     };
 
-    connect(reply, &QNetworkReply::redirected, reply, [reply, fail, url](const QUrl &target) {
-        if (!isWebScheme(target)) {
-            fail(u"%1 redirects to %2, which is not http or https; refused"_s.arg(
-                url.toDisplayString(), target.toDisplayString()));
-            return;
-        }
-        Q_EMIT reply->redirectAllowed();
-    });
+    // Only a chain of permanent redirects moves the feed; one temporary hop keeps its address.
+    auto allPermanent = std::make_shared<bool>(true);
+    connect(reply, &QNetworkReply::redirected, reply,
+            [reply, fail, url, result, allPermanent](const QUrl &target) {
+                if (!isWebScheme(target)) {
+                    fail(u"%1 redirects to %2, which is not http or https; refused"_s.arg(
+                        url.toDisplayString(), target.toDisplayString()));
+                    return;
+                }
+                const int status =
+                    reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+                *allPermanent = *allPermanent && (status == 301 || status == 308);
+                result->movedTo = *allPermanent ? target : QUrl();
+                Q_EMIT reply->redirectAllowed();
+            });
     connect(reply, &QNetworkReply::metaDataChanged, reply, [reply, fail, url, maxBytes] {
         const qint64 declared = reply->header(QNetworkRequest::ContentLengthHeader).toLongLong();
         if (declared > maxBytes) {

@@ -28,6 +28,7 @@ struct FetchResult
     QByteArray body;
     QString contentType;
     ConditionalHeaders validators; // to send next time
+    QUrl movedTo; // set when every redirect on the way was permanent (301/308)
     QString error; // empty on success; otherwise says what went wrong, naming the URL
     bool ok() const { return error.isEmpty(); }
 };

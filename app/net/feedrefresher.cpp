@@ -73,6 +73,7 @@ void FeedRefresher::handleFetched(const FeedFetchState &feed, const FetchResult 
     }
     outcome.etag = fetched.validators.etag;
     outcome.lastModified = fetched.validators.lastModified;
+    outcome.movedTo = fetched.movedTo;
     if (fetched.notModified) {
         // A 304 carries no validators of its own when they did not change.
         if (outcome.etag.isEmpty())

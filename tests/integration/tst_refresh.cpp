@@ -28,6 +28,9 @@ private Q_SLOTS:
     void secondRefreshCostsNoParse();
     void recoveredFeedClearsItsError();
     void oneJobAtATimeStillFinishes();
+    void permanentRedirectMovesTheFeed();
+    void temporaryRedirectKeepsTheAddress();
+    void goneFeedIsNoLongerPolled();
 
 private:
     RefreshSummary refresh(const QList<qint64> &feeds = {}, int jobs = 8);
@@ -52,6 +55,14 @@ void TestRefresh::initTestCase()
     tagged.body = m_rss;
     m_server.serve("/tagged.rss", tagged);
     m_server.serveBody("/plain.rss", m_rss, "application/rss+xml");
+    m_server.redirect("/moved.rss", 301, "/hop.rss");
+    m_server.redirect("/hop.rss", 308, "/plain.rss");
+    m_server.redirect("/temporary.rss", 302, "/plain.rss");
+    m_server.redirect("/mixed.rss", 301, "/temporary.rss");
+    TestHttpServer::Response gone;
+    gone.status = 410;
+    gone.reason = "Gone";
+    m_server.serve("/gone.rss", gone);
 }
 
 void TestRefresh::init()
@@ -153,6 +164,38 @@ void TestRefresh::oneJobAtATimeStillFinishes()
     QCOMPARE(summary.total, 3);
     QCOMPARE(summary.changed + summary.unchanged + summary.failed, 3);
     QCOMPARE(refresh({missing}).total, 1); // one feed only
+}
+
+void TestRefresh::permanentRedirectMovesTheFeed()
+{
+    const qint64 id = addFeed(u"/moved.rss"_s);
+    const RefreshSummary summary = refresh();
+    QCOMPARE(summary.changed, 1);
+    QCOMPARE(FeedStore(m_db->connection()).feed(id)->url, m_server.url(u"/plain.rss"_s));
+    QCOMPARE(ArticleStore(m_db->connection()).articles(id).size(), 2);
+}
+
+void TestRefresh::temporaryRedirectKeepsTheAddress()
+{
+    const qint64 temporary = addFeed(u"/temporary.rss"_s);
+    const qint64 mixed = addFeed(u"/mixed.rss"_s); // 301 then 302: not a move
+    QCOMPARE(refresh().failed, 0);
+    QCOMPARE(FeedStore(m_db->connection()).feed(temporary)->url, m_server.url(u"/temporary.rss"_s));
+    QCOMPARE(FeedStore(m_db->connection()).feed(mixed)->url, m_server.url(u"/mixed.rss"_s));
+}
+
+void TestRefresh::goneFeedIsNoLongerPolled()
+{
+    const qint64 id = addFeed(u"/gone.rss"_s);
+    addFeed(u"/plain.rss"_s);
+    const RefreshSummary first = refresh();
+    QCOMPARE(first.total, 2);
+    QCOMPARE(first.failed, 1);
+    QVERIFY(FeedStore(m_db->connection()).feed(id)->lastError.contains(u"410"_s));
+    const RefreshSummary second = refresh();
+    QCOMPARE(second.total, 1); // the gone feed is left alone
+    QCOMPARE(second.failed, 0);
+    QVERIFY(FeedStore(m_db->connection()).feed(id)); // and kept, with its articles
 }
 
 QTEST_GUILESS_MAIN(TestRefresh)
