@@ -45,6 +45,7 @@ QString CommandRunner::helpText()
            "                                   change the reading state of articles\n"
            "  shelf list | add PATH | rename S NAME | remove S | move S PARENT|/\n"
            "        | feed FEED-ID S|/ | put ARTICLE-ID S | take ARTICLE-ID S\n"
+           "        | retention S DAYS|keep\n"
            "                                   manage shelves (S: an id or a path like A/B)\n"
            "  import-opml FILE                 add the feeds of an OPML file; its groups become\n"
            "                                   shelves\n"

@@ -11,7 +11,7 @@ namespace Lectern {
 namespace {
 const QString usage = u"usage: lectern shelf list | add PATH | rename SHELF NAME | remove SHELF |"
                       " move SHELF PARENT|/ | feed FEED-ID SHELF|/ | put ARTICLE-ID SHELF |"
-                      " take ARTICLE-ID SHELF"_s;
+                      " take ARTICLE-ID SHELF | retention SHELF DAYS|keep"_s;
 
 qint64 positiveId(const QString &text)
 {
@@ -77,6 +77,14 @@ int ShelfCommand::run(CliContext &context, const QStringList &arguments)
         return done(shelves.rename(*shelf, rest[1]), u"rename"_s);
     if (action == u"remove"_s)
         return done(shelves.remove(*shelf), u"remove"_s);
+    if (action == u"retention"_s) {
+        if (rest[1] == u"keep"_s)
+            return done(shelves.setRetention(*shelf, std::nullopt), u"retention"_s);
+        const qint64 days = positiveId(rest[1]);
+        if (days == 0 || days > 100000)
+            return context.fail(u"retention needs a number of days or \u201ckeep\u201d"_s);
+        return done(shelves.setRetention(*shelf, int(days)), u"retention"_s);
+    }
     if (action == u"move"_s) {
         const auto parent = shelfArg(rest[1], true);
         return parent ? done(shelves.move(*shelf, *parent), u"move"_s) : 1;

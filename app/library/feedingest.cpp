@@ -1,9 +1,11 @@
 #include "library/feedingest.h"
 
 #include "feeds/parsedfeed.h"
+#include "library/articlepruner.h"
 #include "library/entrywriter.h"
 #include "library/feedstore.h"
 
+#include <QDateTime>
 #include <QSqlError>
 
 using namespace Qt::StringLiterals;
@@ -24,16 +26,32 @@ IngestResult FeedIngest::ingest(QSqlDatabase db, const QUrl &feedUrl, const Pars
     const auto feedId = feeds.upsert(feedUrl, feed);
     if (!feedId)
         return fail(feeds.errorString());
+    // Entries older than the feed's retention are not stored at all, so a refresh does not
+    // bring back what retention just removed.
+    const auto cutoff = ArticlePruner::cutoff(db, *feedId, QDateTime::currentMSecsSinceEpoch());
+    QList<ParsedEntry> kept = feed.entries;
+    if (cutoff) {
+        kept.removeIf([&](const ParsedEntry &entry) {
+            const QDateTime when = entry.published.isValid() ? entry.published : entry.updated;
+            return when.isValid() && when.toMSecsSinceEpoch() < *cutoff;
+        });
+    }
     EntryWriter writer(db);
-    const auto counts = writer.write(*feedId, feed.entries, feed.language);
+    const auto counts = writer.write(*feedId, kept, feed.language);
     if (!counts)
         return fail(writer.errorString());
+    std::optional<int> pruned = 0;
+    if (cutoff)
+        pruned = ArticlePruner::prune(db, *feedId, *cutoff);
+    if (!pruned)
+        return fail(db.lastError().text());
     if (!db.commit())
         return fail(db.lastError().text());
     result.ok = true;
     result.feedId = *feedId;
     result.added = counts->added;
     result.updated = counts->updated;
+    result.pruned = *pruned;
     return result;
 }
 

@@ -16,6 +16,7 @@ struct IngestResult
     qint64 feedId = 0;
     int added = 0;
     int updated = 0;
+    int pruned = 0; // deleted by the feed's retention
     QString error;
 };
 

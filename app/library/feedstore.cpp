@@ -181,6 +181,19 @@ bool FeedStore::recordFetch(qint64 id, const FeedFetchOutcome &outcome)
     return true;
 }
 
+bool FeedStore::setRetention(qint64 id, std::optional<int> days)
+{
+    QSqlQuery query(m_db);
+    query.prepare(u"UPDATE feeds SET retention_days = ? WHERE id = ?"_s);
+    query.addBindValue(days ? QVariant(*days) : QVariant(QMetaType::fromType<int>()));
+    query.addBindValue(id);
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return false;
+    }
+    return query.numRowsAffected() == 1;
+}
+
 bool FeedStore::recordError(qint64 id, const QString &message)
 {
     QSqlQuery query(m_db);

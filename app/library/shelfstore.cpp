@@ -210,6 +210,15 @@ bool ShelfStore::move(qint64 id, qint64 parentId)
     return exec(query) && query.numRowsAffected() == 1;
 }
 
+bool ShelfStore::setRetention(qint64 id, std::optional<int> days)
+{
+    QSqlQuery query(m_db);
+    query.prepare(u"UPDATE shelves SET retention_days = ? WHERE id = ?"_s);
+    query.addBindValue(days ? QVariant(*days) : QVariant(QMetaType::fromType<int>()));
+    query.addBindValue(id);
+    return exec(query) && query.numRowsAffected() == 1;
+}
+
 bool ShelfStore::setFeedShelf(qint64 feedId, qint64 shelfId)
 {
     QSqlQuery query(m_db);

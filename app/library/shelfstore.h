@@ -38,6 +38,9 @@ public:
     // parentId 0 moves to the top level; moving a shelf into itself is refused.
     bool move(qint64 id, qint64 parentId);
 
+    // Days to keep the articles of the feeds on this shelf (and shelves inside it without
+    // their own setting), or nullopt to keep everything.
+    bool setRetention(qint64 id, std::optional<int> days);
     bool setFeedShelf(qint64 feedId, qint64 shelfId);
     bool putArticle(qint64 articleId, qint64 shelfId);
     bool takeArticle(qint64 articleId, qint64 shelfId);

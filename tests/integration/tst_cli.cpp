@@ -197,6 +197,9 @@ void TestCli::shelvesAndMarks()
                  .size(),
              1);
 
+    QCOMPARE(run({u"shelf"_s, u"retention"_s, u"Systems"_s, u"30"_s}).exitCode, 0);
+    QCOMPARE(run({u"shelf"_s, u"retention"_s, u"Systems"_s, u"soon"_s}).exitCode, 1);
+    QCOMPARE(run({u"shelf"_s, u"retention"_s, u"Systems"_s, u"keep"_s}).exitCode, 0);
     QCOMPARE(run({u"shelf"_s, u"move"_s, u"Systems/Compilers"_s, u"/"_s}).exitCode, 0);
     QCOMPARE(run({u"shelf"_s, u"rename"_s, u"Compilers"_s, u"Toolchains"_s}).exitCode, 0);
     const Run cycle = run({u"shelf"_s, u"move"_s, u"Systems"_s, u"Systems"_s});

@@ -3,6 +3,7 @@
 #include "library/database.h"
 #include "library/feedingest.h"
 #include "library/feedstore.h"
+#include "library/shelfstore.h"
 
 #include <QSqlQuery>
 #include <QTest>
@@ -25,6 +26,8 @@ private Q_SLOTS:
     void changedGuidSameLinkIsTheSameArticle();
     void sameContentWithoutLinkIsTheSameArticle();
     void storesTagsEnclosuresAndCodeFlag();
+    void retentionSparesProtectedArticles();
+    void shelfRetentionAppliesToItsFeeds();
 
 private:
     static ParsedFeed sampleFeed();
@@ -201,6 +204,46 @@ void TestFeedIngest::storesTagsEnclosuresAndCodeFlag()
     QVERIFY(query.exec(u"SELECT guid FROM articles WHERE has_code = 1"_s) && query.next());
     QCOMPARE(query.value(0).toString(), u"post-1"_s);
     QVERIFY(!query.next());
+}
+
+void TestFeedIngest::retentionSparesProtectedArticles()
+{
+    const IngestResult first = FeedIngest::ingest(m_db->connection(), m_url, sampleFeed());
+    QCOMPARE(first.pruned, 0); // the default keeps everything
+    ArticleStore articles(m_db->connection());
+    const auto listed = articles.articles(first.feedId); // Post 3, 2, 1 (all from January)
+    QVERIFY(articles.setStarred(listed[0].id, true));
+    const auto shelf = ShelfStore(m_db->connection()).addPath(u"Keep"_s);
+    QVERIFY(ShelfStore(m_db->connection()).putArticle(listed[1].id, *shelf));
+    QVERIFY(FeedStore(m_db->connection()).setRetention(first.feedId, 30));
+
+    const IngestResult second = FeedIngest::ingest(m_db->connection(), m_url, sampleFeed());
+    QVERIFY2(second.ok, qPrintable(second.error));
+    QCOMPARE(second.pruned, 1);
+    QCOMPARE(second.added, 0); // what retention removed does not come back
+    const auto kept = articles.articles(first.feedId);
+    QCOMPARE(kept.size(), 2);
+    QCOMPARE(kept[0].id, listed[0].id); // starred
+    QCOMPARE(kept[1].id, listed[1].id); // on a shelf
+
+    QVERIFY(FeedStore(m_db->connection()).setRetention(first.feedId, std::nullopt));
+    QCOMPARE(FeedIngest::ingest(m_db->connection(), m_url, sampleFeed()).added, 1);
+}
+
+void TestFeedIngest::shelfRetentionAppliesToItsFeeds()
+{
+    const IngestResult first = FeedIngest::ingest(m_db->connection(), m_url, sampleFeed());
+    ShelfStore shelves(m_db->connection());
+    const auto parent = shelves.addPath(u"Archive"_s);
+    const auto child = shelves.addPath(u"Archive/Old"_s);
+    QVERIFY(shelves.setFeedShelf(first.feedId, *child));
+    QVERIFY(shelves.setRetention(*parent, 7)); // inherited through the child shelf
+    const IngestResult second = FeedIngest::ingest(m_db->connection(), m_url, sampleFeed());
+    QCOMPARE(second.pruned, 3);
+    QVERIFY(ArticleStore(m_db->connection()).articles(first.feedId).isEmpty());
+    // The feed's own setting wins over its shelf's.
+    QVERIFY(FeedStore(m_db->connection()).setRetention(first.feedId, 100000));
+    QCOMPARE(FeedIngest::ingest(m_db->connection(), m_url, sampleFeed()).added, 3);
 }
 
 QTEST_GUILESS_MAIN(TestFeedIngest)
