@@ -13,6 +13,7 @@
 #include "library/librarylocation.h"
 
 #include <QCoreApplication>
+#include <QHash>
 
 using namespace Qt::StringLiterals;
 
@@ -70,27 +71,22 @@ int CommandRunner::run(const Invocation &invocation)
         context.out() << helpText() << Qt::flush;
         return 0;
     }
+    using Command = int (*)(CliContext &, const QStringList &);
+    static const QHash<QString, Command> commands = {
+        {u"add"_s, &AddCommand::run},
+        {u"list"_s, &ListCommand::run},
+        {u"refresh"_s, &RefreshCommand::run},
+        {u"search"_s, &SearchCommand::run},
+        {u"shelf"_s, &ShelfCommand::run},
+        {u"mark"_s, &MarkCommand::run},
+        {u"import-opml"_s, &OpmlCommand::runImport},
+        {u"export-opml"_s, &OpmlCommand::runExport},
+        {u"show"_s, &ShowCommand::run},
+        {u"parse"_s, &ParseCommand::run},
+    };
     const QString &command = invocation.command;
-    if (command == u"add"_s)
-        return AddCommand::run(context, invocation.commandArguments);
-    if (command == u"list"_s)
-        return ListCommand::run(context, invocation.commandArguments);
-    if (command == u"refresh"_s)
-        return RefreshCommand::run(context, invocation.commandArguments);
-    if (command == u"search"_s)
-        return SearchCommand::run(context, invocation.commandArguments);
-    if (command == u"shelf"_s)
-        return ShelfCommand::run(context, invocation.commandArguments);
-    if (command == u"mark"_s)
-        return MarkCommand::run(context, invocation.commandArguments);
-    if (command == u"import-opml"_s)
-        return OpmlCommand::runImport(context, invocation.commandArguments);
-    if (command == u"export-opml"_s)
-        return OpmlCommand::runExport(context, invocation.commandArguments);
-    if (command == u"show"_s)
-        return ShowCommand::run(context, invocation.commandArguments);
-    if (command == u"parse"_s)
-        return ParseCommand::run(context, invocation.commandArguments);
+    if (const Command run = commands.value(command))
+        return run(context, invocation.commandArguments);
     context.fail(u"unknown command \u201c%1\u201d; see lectern --help"_s.arg(command));
     return 2;
 }

@@ -1,5 +1,6 @@
 #include "cli/listcommand.h"
 
+#include "cli/articlejson.h"
 #include "cli/clicontext.h"
 #include "library/articlestore.h"
 #include "library/database.h"
@@ -14,25 +15,6 @@
 using namespace Qt::StringLiterals;
 
 namespace Lectern {
-
-namespace {
-QJsonObject toJson(const ArticleSummary &article)
-{
-    return {
-        {u"id"_s, article.id},
-        {u"feed"_s, article.feedId},
-        {u"feedTitle"_s, article.feedTitle},
-        {u"title"_s, article.title},
-        {u"link"_s, article.link.isEmpty() ? QJsonValue() : QJsonValue(article.link.toString())},
-        {u"published"_s, article.published.isValid()
-                             ? QJsonValue(article.published.toUTC().toString(Qt::ISODate))
-                             : QJsonValue()},
-        {u"read"_s, article.read},
-        {u"starred"_s, article.starred},
-        {u"shelves"_s, QJsonArray::fromStringList(article.shelves)},
-    };
-}
-} // namespace
 
 int ListCommand::run(CliContext &context, const QStringList &arguments)
 {
@@ -70,7 +52,7 @@ int ListCommand::run(CliContext &context, const QStringList &arguments)
     if (parser.isSet(jsonOption)) {
         QJsonArray array;
         for (const ArticleSummary &article : std::as_const(articles))
-            array.append(toJson(article));
+            array.append(articleSummaryJson(article));
         context.out() << QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
     } else {
         for (const ArticleSummary &article : std::as_const(articles)) {

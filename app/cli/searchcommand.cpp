@@ -1,5 +1,6 @@
 #include "cli/searchcommand.h"
 
+#include "cli/articlejson.h"
 #include "cli/clicontext.h"
 #include "library/database.h"
 #include "library/searchquery.h"
@@ -17,21 +18,9 @@ namespace {
 // The shape of "lectern list --json", plus the snippet.
 QJsonObject toJson(const SearchHit &hit)
 {
-    const ArticleSummary &article = hit.article;
-    return {
-        {u"id"_s, article.id},
-        {u"feed"_s, article.feedId},
-        {u"feedTitle"_s, article.feedTitle},
-        {u"title"_s, article.title},
-        {u"link"_s, article.link.isEmpty() ? QJsonValue() : QJsonValue(article.link.toString())},
-        {u"published"_s, article.published.isValid()
-                             ? QJsonValue(article.published.toUTC().toString(Qt::ISODate))
-                             : QJsonValue()},
-        {u"read"_s, article.read},
-        {u"starred"_s, article.starred},
-        {u"shelves"_s, QJsonArray::fromStringList(article.shelves)},
-        {u"snippet"_s, hit.snippet},
-    };
+    QJsonObject object = articleSummaryJson(hit.article);
+    object.insert(u"snippet"_s, hit.snippet);
+    return object;
 }
 } // namespace
 
