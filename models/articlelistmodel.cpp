@@ -22,15 +22,6 @@ void ArticleListModel::setSource(PageSource source, int pageSize)
     endResetModel();
 }
 
-void ArticleListModel::setArticles(const QList<ArticleSummary> &articles)
-{
-    beginResetModel();
-    m_source = nullptr;
-    m_articles = articles;
-    m_more = false;
-    endResetModel();
-}
-
 bool ArticleListModel::canFetchMore(const QModelIndex &parent) const
 {
     return !parent.isValid() && m_more;

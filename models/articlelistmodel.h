@@ -22,7 +22,6 @@ public:
 
     // Shows a new list; loads its first page now and the rest as views scroll.
     void setSource(PageSource source, int pageSize = 200);
-    void setArticles(const QList<ArticleSummary> &articles);
     const ArticleSummary *articleAt(int row) const;
     int rowForArticle(qint64 articleId) const;
     // Reflects a change already stored in the library.

@@ -194,18 +194,4 @@ bool FeedStore::setRetention(qint64 id, std::optional<int> days)
     return query.numRowsAffected() == 1;
 }
 
-bool FeedStore::recordError(qint64 id, const QString &message)
-{
-    QSqlQuery query(m_db);
-    query.prepare(u"UPDATE feeds SET last_error = ?, last_error_at = ? WHERE id = ?"_s);
-    query.addBindValue(message);
-    query.addBindValue(QDateTime::currentMSecsSinceEpoch());
-    query.addBindValue(id);
-    if (!query.exec()) {
-        m_error = query.lastError().text();
-        return false;
-    }
-    return true;
-}
-
 } // namespace Lectern

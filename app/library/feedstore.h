@@ -26,7 +26,6 @@ public:
     // the library had it already (left as it was); nullopt on a database error.
     std::optional<bool> addUnfetched(const QUrl &url, const QString &title, const QUrl &siteUrl,
                                      qint64 shelfId);
-    bool recordError(qint64 id, const QString &message);
     // Days to keep articles, or nullopt to keep everything (the default).
     bool setRetention(qint64 id, std::optional<int> days);
     // Every feed's fetch state, or those of feedIds when not empty; feeds marked gone are left out.
