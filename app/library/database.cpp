@@ -53,7 +53,7 @@ bool Database::open()
 {
     QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, m_connectionName);
     db.setDatabaseName(m_path);
-    db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=5000"_s);
+    db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=%1"_s.arg(m_busyTimeoutMs));
     const bool exists = !isInMemory(m_path) && QFileInfo::exists(m_path);
     if (exists && !QFileInfo(m_path).isWritable())
         return fail(u"the library database %1 is read-only"_s.arg(m_path));
@@ -88,10 +88,21 @@ bool Database::checkReadable()
 {
     QSqlQuery query(connection());
     if (!query.exec(u"SELECT count(*) FROM sqlite_schema"_s) || !query.next()) {
+        if (isLocked(query.lastError()))
+            return fail(u"the library database %1 is locked by another program; it was left "
+                        "untouched: close that program and try again"_s.arg(m_path));
         return fail(u"the library database %1 cannot be read (%2); it was left untouched"_s.arg(
             m_path, query.lastError().text()));
     }
     return true;
+}
+
+// SQLITE_BUSY (5) and SQLITE_LOCKED (6), extended codes included: another connection holds a
+// lock for longer than the busy timeout.
+bool Database::isLocked(const QSqlError &error) const
+{
+    const int code = error.nativeErrorCode().toInt();
+    return (code & 0xff) == 5 || (code & 0xff) == 6;
 }
 
 bool Database::configure()
@@ -105,7 +116,10 @@ bool Database::configure()
         u"PRAGMA synchronous = FULL"_s,
     };
     if (!isInMemory(m_path)) {
-        if (!query.exec(u"PRAGMA journal_mode = WAL"_s))
+        if (!query.exec(u"PRAGMA journal_mode = WAL"_s) && isLocked(query.lastError()))
+            return fail(u"the library database %1 is locked by another program; it was left "
+                        "untouched: close that program and try again"_s.arg(m_path));
+        if (!query.isActive())
             return fail(
                 u"cannot use the library database %1: %2"_s.arg(m_path, query.lastError().text()));
     }

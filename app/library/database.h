@@ -17,6 +17,8 @@ public:
     Database(const Database &) = delete;
     Database &operator=(const Database &) = delete;
 
+    // How long a statement waits for another program's lock before giving up (default 5 s).
+    void setBusyTimeout(int milliseconds) { m_busyTimeoutMs = milliseconds; }
     bool open();
     QString errorString() const { return m_error; }
     QString path() const { return m_path; }
@@ -26,11 +28,13 @@ private:
     bool fail(const QString &message);
     bool configure();
     bool checkReadable();
+    bool isLocked(const QSqlError &error) const;
     bool backupBeforeMigration(int fromVersion);
 
     QString m_path;
     QString m_connectionName;
     QString m_error;
+    int m_busyTimeoutMs = 5000;
 };
 
 } // namespace Lectern

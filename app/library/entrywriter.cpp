@@ -132,7 +132,7 @@ bool EntryWriter::prepare()
         m_clearEnclosures.prepare(u"DELETE FROM enclosures WHERE article_id = ?"_s) &&
         m_addEnclosure.prepare(u"INSERT OR IGNORE INTO enclosures (article_id, url, type, length)"
                                " VALUES (?, ?, ?, ?)"_s)
-        // Ends the pending state: the schema 4 trigger indexes the article with its tags.
+        // Ends the pending state: a schema 5 trigger indexes the article with its tags.
         && m_indexNow.prepare(u"UPDATE articles SET search_pending = 0 WHERE id = ?"_s);
     if (!ok) {
         m_error = m_db.lastError().text();

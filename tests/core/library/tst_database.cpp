@@ -2,6 +2,7 @@
 #include "library/schemamigrator.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -18,6 +19,8 @@ private Q_SLOTS:
     void reopensWithoutChanges();
     void refusesNewerSchema();
     void refusesFileThatIsNotADatabase();
+    void refusesLockedFileAndOpensOnceReleased();
+    void refusesReadOnlyFile();
     void migratesEveryEarlierSchema_data();
     void migratesEveryEarlierSchema();
 
@@ -113,6 +116,64 @@ void TestDatabase::refusesFileThatIsNotADatabase()
     QVERIFY(!db.open());
     QVERIFY2(db.errorString().contains(u"cannot be read"_s), qPrintable(db.errorString()));
     QCOMPARE(fileBytes(path), garbage);
+}
+
+void TestDatabase::refusesLockedFileAndOpensOnceReleased()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"library.sqlite"_s);
+    {
+        Database db(path);
+        QVERIFY(db.open());
+        QVERIFY(QSqlQuery(db.connection())
+                    .exec(u"INSERT INTO feeds (url, title, added_at)"
+                          " VALUES ('http://127.0.0.1/f', 'Kept', 1)"_s));
+    }
+    // Another program holds the file exclusively, as sqlite3's shell does with this pragma.
+    QSqlDatabase other = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"other-program"_s);
+    other.setDatabaseName(path);
+    QVERIFY(other.open());
+    QSqlQuery hold(other);
+    QVERIFY(hold.exec(u"PRAGMA locking_mode = EXCLUSIVE"_s));
+    QVERIFY(hold.exec(u"BEGIN EXCLUSIVE"_s));
+    {
+        Database db(path);
+        db.setBusyTimeout(100);
+        QVERIFY(!db.open());
+        QVERIFY2(db.errorString().contains(u"locked by another program"_s),
+                 qPrintable(db.errorString()));
+        QVERIFY(db.errorString().contains(path));
+    }
+    QVERIFY(hold.exec(u"ROLLBACK"_s));
+    hold.finish();
+    other.close();
+    other = QSqlDatabase();
+    QSqlDatabase::removeDatabase(u"other-program"_s);
+
+    Database db(path);
+    QVERIFY2(db.open(), qPrintable(db.errorString()));
+    QSqlQuery query(db.connection());
+    QVERIFY(query.exec(u"SELECT title FROM feeds"_s) && query.next());
+    QCOMPARE(query.value(0).toString(), u"Kept"_s);
+}
+
+void TestDatabase::refusesReadOnlyFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"library.sqlite"_s);
+    {
+        Database db(path);
+        QVERIFY(db.open());
+        QVERIFY(QSqlQuery(db.connection()).exec(u"PRAGMA journal_mode = DELETE"_s));
+    }
+    QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
+    if (QFileInfo(path).isWritable())
+        QSKIP("this user (root) can write a file without write permission");
+    const QByteArray before = fileBytes(path);
+    Database db(path);
+    QVERIFY(!db.open());
+    QVERIFY2(db.errorString().contains(u"read-only"_s), qPrintable(db.errorString()));
+    QCOMPARE(fileBytes(path), before);
 }
 
 void TestDatabase::migratesEveryEarlierSchema_data()
