@@ -2,6 +2,7 @@
 
 #include "cli/addcommand.h"
 #include "cli/clicontext.h"
+#include "cli/feedcommand.h"
 #include "cli/listcommand.h"
 #include "cli/markcommand.h"
 #include "cli/opmlcommand.h"
@@ -48,6 +49,9 @@ QString CommandRunner::helpText()
            "        | feed FEED-ID S|/ | put ARTICLE-ID S | take ARTICLE-ID S\n"
            "        | retention S DAYS|keep\n"
            "                                   manage shelves (S: an id or a path like A/B)\n"
+           "  feed list [--json] | retention FEED-ID DAYS|keep\n"
+           "                                   the subscribed feeds; how long a feed keeps its\n"
+           "                                   articles (starred and shelved ones always stay)\n"
            "  import-opml FILE                 add the feeds of an OPML file; its groups become\n"
            "                                   shelves\n"
            "  export-opml FILE|-               write shelves and feeds as OPML 2.0\n"
@@ -78,6 +82,7 @@ int CommandRunner::run(const Invocation &invocation)
         {u"refresh"_s, &RefreshCommand::run},
         {u"search"_s, &SearchCommand::run},
         {u"shelf"_s, &ShelfCommand::run},
+        {u"feed"_s, &FeedCommand::run},
         {u"mark"_s, &MarkCommand::run},
         {u"import-opml"_s, &OpmlCommand::runImport},
         {u"export-opml"_s, &OpmlCommand::runExport},

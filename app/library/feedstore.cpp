@@ -14,7 +14,7 @@ const QString feedColumns =
     u"SELECT f.id, f.url, f.title, f.site_url, f.description, f.last_error,"
     " (SELECT count(*) FROM articles a WHERE a.feed_id = f.id AND a.read = 0),"
     " (SELECT count(*) FROM articles a WHERE a.feed_id = f.id),"
-    " coalesce(f.shelf_id, 0)"
+    " coalesce(f.shelf_id, 0), f.retention_days"
     " FROM feeds f"_s;
 
 FeedRecord feedFromQuery(const QSqlQuery &query)
@@ -29,6 +29,8 @@ FeedRecord feedFromQuery(const QSqlQuery &query)
     feed.unreadCount = query.value(6).toInt();
     feed.totalCount = query.value(7).toInt();
     feed.shelfId = query.value(8).toLongLong();
+    if (!query.isNull(9))
+        feed.retentionDays = query.value(9).toInt();
     return feed;
 }
 

@@ -6,6 +6,7 @@
 #include <QString>
 #include <QStringList>
 #include <QUrl>
+#include <optional>
 
 namespace Lectern {
 
@@ -20,6 +21,7 @@ struct FeedRecord
     qint64 shelfId = 0;
     int unreadCount = 0;
     int totalCount = 0;
+    std::optional<int> retentionDays; // the feed's own; none: its shelf's, else keep all
 };
 
 // What a refresh needs to fetch a feed politely.
@@ -39,7 +41,7 @@ struct FeedFetchOutcome
     QByteArray etag;
     QByteArray lastModified;
     QString bodyHash;
-    QUrl movedTo; // a permanent redirect: the feed's new address
+    QUrl movedTo;  // a permanent redirect: the feed's new address
     QString error; // empty: success
 };
 

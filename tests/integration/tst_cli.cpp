@@ -200,6 +200,28 @@ void TestCli::shelvesAndMarks()
     QCOMPARE(run({u"shelf"_s, u"retention"_s, u"Systems"_s, u"30"_s}).exitCode, 0);
     QCOMPARE(run({u"shelf"_s, u"retention"_s, u"Systems"_s, u"soon"_s}).exitCode, 1);
     QCOMPARE(run({u"shelf"_s, u"retention"_s, u"Systems"_s, u"keep"_s}).exitCode, 0);
+
+    // A feed's own retention, shown by feed list.
+    const auto feedList = [&] {
+        return QJsonDocument::fromJson(run({u"feed"_s, u"list"_s, u"--json"_s}).out.toUtf8())
+            .array();
+    };
+    QCOMPARE(feedList().size(), 1);
+    const QString feedId = QString::number(feedList()[0].toObject().value(u"id"_s).toInteger());
+    QVERIFY(feedList()[0].toObject().value(u"retention_days"_s).isNull());
+    QCOMPARE(feedList()[0].toObject().value(u"total"_s).toInt(), 2);
+    QCOMPARE(run({u"feed"_s, u"retention"_s, feedId, u"30"_s}).exitCode, 0);
+    QCOMPARE(feedList()[0].toObject().value(u"retention_days"_s).toInt(), 30);
+    const Run badDays = run({u"feed"_s, u"retention"_s, feedId, u"-3"_s});
+    QCOMPARE(badDays.exitCode, 1);
+    QVERIFY2(badDays.err.contains(u"number of days"_s), qPrintable(badDays.err));
+    const Run noFeed = run({u"feed"_s, u"retention"_s, u"4242"_s, u"7"_s});
+    QCOMPARE(noFeed.exitCode, 1);
+    QVERIFY2(noFeed.err.contains(u"4242"_s), qPrintable(noFeed.err));
+    QCOMPARE(run({u"feed"_s, u"retention"_s, feedId, u"keep"_s}).exitCode, 0);
+    QVERIFY(feedList()[0].toObject().value(u"retention_days"_s).isNull());
+    const QString plain = run({u"feed"_s, u"list"_s}).out;
+    QVERIFY2(plain.startsWith(feedId + u'\t') && plain.contains(u"/2\t"_s), qPrintable(plain));
     QCOMPARE(run({u"shelf"_s, u"move"_s, u"Systems/Compilers"_s, u"/"_s}).exitCode, 0);
     QCOMPARE(run({u"shelf"_s, u"rename"_s, u"Compilers"_s, u"Toolchains"_s}).exitCode, 0);
     const Run cycle = run({u"shelf"_s, u"move"_s, u"Systems"_s, u"Systems"_s});

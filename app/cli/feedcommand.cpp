@@ -1,0 +1,87 @@
+#include "cli/feedcommand.h"
+
+#include "cli/clicontext.h"
+#include "library/database.h"
+#include "library/feedstore.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+namespace {
+const QString usage = u"usage: lectern feed list [--json] | retention FEED-ID DAYS|keep"_s;
+
+QJsonObject feedJson(const FeedRecord &feed)
+{
+    QJsonObject object{{u"id"_s, feed.id},
+                       {u"title"_s, feed.title},
+                       {u"url"_s, feed.url.toString()},
+                       {u"site"_s, feed.siteUrl.toString()},
+                       {u"shelf"_s, feed.shelfId},
+                       {u"unread"_s, feed.unreadCount},
+                       {u"total"_s, feed.totalCount},
+                       {u"last_error"_s, feed.lastError}};
+    object[u"retention_days"_s] =
+        feed.retentionDays ? QJsonValue(*feed.retentionDays) : QJsonValue(QJsonValue::Null);
+    return object;
+}
+
+int list(CliContext &context, const FeedStore &store, bool json)
+{
+    const QList<FeedRecord> feeds = store.feeds();
+    if (json) {
+        QJsonArray array;
+        for (const FeedRecord &feed : feeds)
+            array.append(feedJson(feed));
+        context.out() << QJsonDocument(array).toJson(QJsonDocument::Indented) << Qt::flush;
+        return 0;
+    }
+    for (const FeedRecord &feed : feeds) {
+        context.out() << feed.id << '\t' << feed.title << '\t' << feed.unreadCount << '/'
+                      << feed.totalCount << '\t' << feed.url.toString();
+        if (!feed.lastError.isEmpty())
+            context.out() << "\t(" << feed.lastError << ')';
+        context.out() << '\n';
+    }
+    context.out().flush();
+    return 0;
+}
+} // namespace
+
+int FeedCommand::run(CliContext &context, const QStringList &arguments)
+{
+    const QString action = arguments.value(0);
+    const QStringList rest = arguments.mid(1);
+    const bool listing =
+        action == u"list"_s && (rest.isEmpty() || rest == QStringList{u"--json"_s});
+    if (!listing && !(action == u"retention"_s && rest.size() == 2))
+        return context.fail(usage);
+
+    Database *database = context.openLibrary();
+    if (!database)
+        return 1;
+    FeedStore store(database->connection());
+    if (listing)
+        return list(context, store, !rest.isEmpty());
+
+    bool ok = false;
+    const qint64 id = rest[0].toLongLong(&ok);
+    if (!ok || id <= 0 || !store.feed(id))
+        return context.fail(u"no feed with the id \u201c%1\u201d"_s.arg(rest[0]));
+    std::optional<int> days;
+    if (rest[1] != u"keep"_s) {
+        const int value = rest[1].toInt(&ok);
+        if (!ok || value <= 0 || value > 100000)
+            return context.fail(u"retention needs a number of days or \u201ckeep\u201d"_s);
+        days = value;
+    }
+    if (!store.setRetention(id, days))
+        return context.fail(u"retention failed: %1"_s.arg(store.errorString()));
+    return 0;
+}
+
+} // namespace Lectern
