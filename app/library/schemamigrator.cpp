@@ -93,6 +93,24 @@ bool SchemaMigrator::applyStep(int version, const QString &resourcePath)
         return false;
     }
     const QString script = QString::fromUtf8(file.readAll());
+    // A migration may rebuild a table (make, copy, drop, rename). With foreign keys on, the drop
+    // would delete every row that references the old table; they are checked before the commit
+    // instead. The pragma has no effect inside a transaction, so it is set around it.
+    QSqlQuery query(m_db);
+    const bool foreignKeys =
+        query.exec(u"PRAGMA foreign_keys"_s) && query.next() && query.value(0).toInt() == 1;
+    query.finish();
+    query.exec(u"PRAGMA foreign_keys = OFF"_s);
+    const bool ok = applyStatements(version, script);
+    // A script may change these connection settings; a failed one leaves them changed.
+    query.exec(u"PRAGMA legacy_alter_table = OFF"_s);
+    if (foreignKeys)
+        query.exec(u"PRAGMA foreign_keys = ON"_s);
+    return ok;
+}
+
+bool SchemaMigrator::applyStatements(int version, const QString &script)
+{
     if (!m_db.transaction()) {
         m_error = m_db.lastError().text();
         return false;
@@ -106,6 +124,15 @@ bool SchemaMigrator::applyStep(int version, const QString &resourcePath)
             return false;
         }
     }
+    if (!query.exec(u"PRAGMA foreign_key_check"_s) || query.next()) {
+        m_error =
+            u"migration to schema %1 broke a reference between tables (%2)"_s.arg(version).arg(
+                query.isActive() ? query.value(0).toString() : query.lastError().text());
+        query.finish();
+        m_db.rollback();
+        return false;
+    }
+    query.finish();
     // PRAGMA does not take bound values; version is an integer we parsed.
     if (!query.exec(u"PRAGMA user_version = %1"_s.arg(version)) || !m_db.commit()) {
         m_error = u"cannot record schema %1: %2"_s.arg(version).arg(m_db.lastError().text());

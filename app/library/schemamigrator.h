@@ -21,6 +21,7 @@ public:
 
 private:
     bool applyStep(int version, const QString &resourcePath);
+    bool applyStatements(int version, const QString &script);
 
     QSqlDatabase m_db;
     QString m_error;

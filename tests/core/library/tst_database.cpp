@@ -201,6 +201,12 @@ void TestDatabase::migratesEveryEarlierSchema()
             u"INSERT INTO feeds (id, url, title, added_at) VALUES (1, 'http://127.0.0.1/f', 'Old feed', 1)"_s));
         QVERIFY(query.exec(u"INSERT INTO articles (feed_id, guid, title, read, starred, added_at)"
                            " VALUES (1, 'g1', 'Kept article', 1, 1, 1)"_s));
+        // Rows that reference the article must outlive any rebuild of the articles table.
+        if (fromVersion >= 2) {
+            QVERIFY(query.exec(u"INSERT INTO tags (id, name) VALUES (7, 'kept-tag')"_s));
+            QVERIFY(query.exec(u"INSERT INTO article_tags (article_id, tag_id)"
+                               " SELECT id, 7 FROM articles WHERE guid = 'g1'"_s));
+        }
         old.close();
     }
     QSqlDatabase::removeDatabase(u"old"_s);
@@ -214,6 +220,18 @@ void TestDatabase::migratesEveryEarlierSchema()
     QCOMPARE(query.value(0).toString(), u"Kept article"_s);
     QCOMPARE(query.value(1).toInt(), 1);
     QCOMPARE(query.value(2).toInt(), 1);
+    if (fromVersion >= 2) {
+        QVERIFY(query.exec(u"SELECT count(*) FROM article_tags WHERE tag_id = 7"_s) &&
+                query.next());
+        QCOMPARE(query.value(0).toInt(), 1);
+    }
+    QVERIFY(query.exec(u"SELECT count(*) FROM search_words WHERE search_words MATCH 'kept'"_s) &&
+            query.next());
+    QCOMPARE(query.value(0).toInt(), 1);
+    QVERIFY(query.exec(u"PRAGMA foreign_keys"_s) && query.next());
+    QCOMPARE(query.value(0).toInt(), 1);
+    QVERIFY(query.exec(u"PRAGMA integrity_check"_s) && query.next());
+    QCOMPARE(query.value(0).toString(), u"ok"_s);
     const QString backup = path + u".schema-%1.bak"_s.arg(fromVersion);
     QVERIFY2(QFile::exists(backup), qPrintable(backup));
     {
