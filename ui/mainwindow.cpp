@@ -21,6 +21,7 @@
 #include <QProgressBar>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTimer>
 #include <QTreeView>
 
 using namespace Qt::StringLiterals;
@@ -83,6 +84,10 @@ MainWindow::MainWindow(QSqlDatabase db, LibraryWriter *writer, FeedSubscriber *s
             &MainWindow::showArticlesOfSelection);
     connect(m_articleView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &MainWindow::showSelectedArticle);
+    m_countsReload = new QTimer(this);
+    m_countsReload->setSingleShot(true);
+    m_countsReload->setInterval(200);
+    connect(m_countsReload, &QTimer::timeout, this, &MainWindow::reloadFeeds);
     connect(m_writer, &LibraryWriter::changed, this, &MainWindow::applyChange);
     connect(m_subscriber, &FeedSubscriber::subscribed, this,
             [this](const QUrl &, qint64 feedId, int added) {
@@ -261,7 +266,14 @@ void MainWindow::showSelectedArticle()
 // A write landed: refresh the counts, and the rows of the articles it touched.
 void MainWindow::applyChange(const LibraryChange &change)
 {
-    reloadFeeds();
+    // New feeds and shelves show at once; counts follow within the reload interval, read once
+    // for however many writes came in between.
+    if (change.structure) {
+        m_countsReload->stop();
+        reloadFeeds();
+    } else if (!m_countsReload->isActive()) {
+        m_countsReload->start();
+    }
     if (change.articles.isEmpty())
         return;
     const ArticleStore articles(m_db);

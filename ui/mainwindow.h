@@ -9,6 +9,7 @@
 
 class QAction;
 class QProgressBar;
+class QTimer;
 class QTreeView;
 class QItemSelection;
 
@@ -65,6 +66,8 @@ private:
     FeedRefresher *m_refresher = nullptr;
     QAction *m_refreshAction = nullptr;
     QProgressBar *m_progress = nullptr;
+    // A refresh writes once per feed: the panel's counts are read again at most this often.
+    QTimer *m_countsReload = nullptr;
 };
 
 } // namespace Lectern
