@@ -58,7 +58,7 @@ void FeedTreeItem::takeCountsFrom(const FeedTreeItem &other)
 {
     m_unread = other.m_unread;
     m_total = other.m_total;
-    m_lastError = other.m_lastError;
+    m_problem = other.m_problem;
     for (size_t i = 0; i < m_children.size() && i < other.m_children.size(); ++i)
         m_children[i]->takeCountsFrom(*other.m_children[i]);
 }

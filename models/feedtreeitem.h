@@ -1,6 +1,7 @@
 // One node of the side panel's tree: a smart shelf, a shelf or a feed.
 #pragma once
 
+#include <QDateTime>
 #include <QString>
 #include <memory>
 #include <vector>
@@ -10,6 +11,16 @@ namespace Lectern {
 class FeedTreeItem
 {
 public:
+    // How the last refresh of a feed failed, shown as a mark with a tooltip.
+    struct FetchProblem
+    {
+        QString message; // empty: the last refresh worked
+        QDateTime at;
+        int httpStatus = 0;
+        QDateTime retryNotBefore;
+        bool operator==(const FetchProblem &) const = default;
+    };
+
     enum class Kind { Root, AllArticles, Unread, Starred, Today, Offline, Shelf, Feed };
 
     FeedTreeItem(Kind kind, qint64 id, QString title, FeedTreeItem *parent = nullptr);
@@ -26,9 +37,10 @@ public:
     QString title() const { return m_title; }
     int unreadCount() const { return m_unread; }
     int totalCount() const { return m_total; }
-    QString lastError() const { return m_lastError; }
+    QString lastError() const { return m_problem.message; }
+    const FetchProblem &fetchProblem() const { return m_problem; }
     void setCounts(int unread, int total);
-    void setLastError(const QString &error) { m_lastError = error; }
+    void setFetchProblem(const FetchProblem &problem) { m_problem = problem; }
     // Same kind, id and title, here and in every child: only counts may differ.
     bool sameShape(const FeedTreeItem &other) const;
     // Copies counts and errors from a tree of the same shape.
@@ -38,7 +50,7 @@ private:
     Kind m_kind;
     qint64 m_id;
     QString m_title;
-    QString m_lastError;
+    FetchProblem m_problem;
     int m_unread = 0;
     int m_total = 0;
     FeedTreeItem *m_parent;

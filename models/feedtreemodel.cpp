@@ -3,6 +3,9 @@
 #include "models/itemroles.h"
 
 #include <QHash>
+#include <QLocale>
+#include <QPainter>
+#include <QPixmap>
 
 using namespace Qt::StringLiterals;
 
@@ -43,7 +46,8 @@ std::unique_ptr<FeedTreeItem> FeedTreeModel::buildTree(const Content &content) c
         FeedTreeItem *item = parentItem->appendChild(
             std::make_unique<FeedTreeItem>(Kind::Feed, feed.id, feed.title));
         item->setCounts(feed.unreadCount, feed.totalCount);
-        item->setLastError(feed.lastError);
+        item->setFetchProblem({feed.lastError, feed.lastErrorAt, feed.httpStatus,
+                               feed.lastError.isEmpty() ? QDateTime() : feed.retryNotBefore});
     }
     return root;
 }
@@ -141,6 +145,49 @@ int FeedTreeModel::columnCount(const QModelIndex &) const
     return ColumnCount;
 }
 
+// The feed's error in a few lines: what failed, when, how the server answered, and when it
+// will be tried again.
+QString FeedTreeModel::problemText(const FeedTreeItem::FetchProblem &problem) const
+{
+    const QLocale locale;
+    QStringList lines{tr("Last refresh failed: %1").arg(problem.message)};
+    if (problem.at.isValid())
+        lines.append(
+            tr("At %1").arg(locale.toString(problem.at.toLocalTime(), QLocale::ShortFormat)));
+    if (problem.httpStatus > 0)
+        lines.append(tr("HTTP status %1").arg(problem.httpStatus));
+    if (problem.retryNotBefore.isValid()) {
+        lines.append(
+            tr("Not checked again before %1")
+                .arg(locale.toString(problem.retryNotBefore.toLocalTime(), QLocale::ShortFormat)));
+    }
+    return lines.join(u'\n');
+}
+
+// The theme's warning icon, else a drawn one (an amber disc with an exclamation mark), so the
+// mark shows on every platform.
+QIcon FeedTreeModel::errorIcon() const
+{
+    if (!m_errorIcon.isNull())
+        return m_errorIcon;
+    m_errorIcon = QIcon::fromTheme(u"dialog-warning"_s);
+    if (!m_errorIcon.isNull())
+        return m_errorIcon;
+    QPixmap pixmap(32, 32);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(QColor(0xd9, 0x7a, 0x00));
+    painter.drawEllipse(QRectF(1, 1, 30, 30));
+    painter.setBrush(Qt::white);
+    painter.drawRoundedRect(QRectF(13.5, 6, 5, 13), 2, 2);
+    painter.drawEllipse(QRectF(13.5, 21.5, 5, 5));
+    painter.end();
+    m_errorIcon = QIcon(pixmap);
+    return m_errorIcon;
+}
+
 QVariant FeedTreeModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
@@ -155,9 +202,13 @@ QVariant FeedTreeModel::data(const QModelIndex &index, int role) const
         if (index.column() == CountColumn)
             return shownCount > 0 ? QVariant(shownCount) : QVariant();
         return item->title();
+    case Qt::DecorationRole:
+        if (index.column() == TitleColumn && !item->lastError().isEmpty())
+            return errorIcon();
+        return {};
     case Qt::ToolTipRole:
         if (!item->lastError().isEmpty())
-            return tr("Last refresh failed: %1").arg(item->lastError());
+            return problemText(item->fetchProblem());
         return tr("%1: %2 unread of %3")
             .arg(item->title())
             .arg(item->unreadCount())

@@ -1,5 +1,6 @@
 // The side panel: the smart shelves (All Articles, Unread, Starred, Today, Offline), then the
-// shelves with their feeds, then the feeds on no shelf. Column 1 holds the count.
+// shelves with their feeds, then the feeds on no shelf. Column 1 holds the count. A feed whose
+// last refresh failed carries a warning mark, and its tooltip says what failed and when.
 #pragma once
 
 #include "library/articlestore.h"
@@ -8,6 +9,7 @@
 #include "models/feedtreeitem.h"
 
 #include <QAbstractItemModel>
+#include <QIcon>
 #include <memory>
 
 namespace Lectern {
@@ -51,8 +53,11 @@ private:
     std::unique_ptr<FeedTreeItem> buildTree(const Content &content) const;
     QModelIndex find(const FeedTreeItem *parent, FeedTreeItem::Kind kind, qint64 id) const;
     void emitCountsChanged(const FeedTreeItem *parent);
+    QString problemText(const FeedTreeItem::FetchProblem &problem) const;
+    QIcon errorIcon() const;
 
     std::unique_ptr<FeedTreeItem> m_root;
+    mutable QIcon m_errorIcon; // made on first use
 };
 
 } // namespace Lectern

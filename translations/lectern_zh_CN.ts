@@ -65,9 +65,24 @@
         <translation>全部文章</translation>
     </message>
     <message>
-        <location filename="../models/feedtreemodel.cpp" line="133" />
+        <location filename="../models/feedtreemodel.cpp" line="153" />
         <source>Last refresh failed: %1</source>
         <translation>上次刷新失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../models/feedtreemodel.cpp" line="156" />
+        <source>At %1</source>
+        <translation>时间：%1</translation>
+    </message>
+    <message>
+        <location filename="../models/feedtreemodel.cpp" line="158" />
+        <source>HTTP status %1</source>
+        <translation>HTTP 状态码 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/feedtreemodel.cpp" line="161" />
+        <source>Not checked again before %1</source>
+        <translation>%1 之前不再检查</translation>
     </message>
 </context>
 <context>

@@ -8,6 +8,8 @@
 #include "net/feedfetcher.h"
 #include "net/feedrefresher.h"
 #include "net/feedsubscriber.h"
+#include "net/networksettings.h"
+#include "net/systemcredentialstore.h"
 #include "ui/mainwindow.h"
 #include "ui/readerschemehandler.h"
 
@@ -17,6 +19,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QNetworkAccessManager>
+#include <QSettings>
 #include <QTranslator>
 
 using namespace Qt::StringLiterals;
@@ -63,11 +66,14 @@ int WindowApplication::run(const QString &libraryDir)
         return 1;
     }
     QNetworkAccessManager network;
+    NetworkSettings::load(QSettings()).applyTo(network); // the system proxy unless one is set
     FeedFetcher fetcher(&network);
     FeedSubscriber subscriber(&writer, &fetcher);
+    SystemCredentialStore credentials;
     const CodeHighlighter highlighter;
     const ArticlePageRenderer renderer(&highlighter);
     FeedRefresher refresher(database.connection(), &writer, &fetcher);
+    refresher.setCredentialStore(&credentials);
     MainWindow window(database.connection(), &writer, &subscriber, &renderer);
     window.setRefresher(&refresher);
     window.show();

@@ -6,10 +6,12 @@
 #include "library/librarywriter.h"
 #include "net/feedfetcher.h"
 #include "net/feedsubscriber.h"
+#include "net/networksettings.h"
 
 #include <QCommandLineParser>
 #include <QEventLoop>
 #include <QNetworkAccessManager>
+#include <QSettings>
 
 using namespace Qt::StringLiterals;
 
@@ -37,6 +39,7 @@ int AddCommand::run(CliContext &context, const QStringList &arguments)
     if (!writer.start())
         return context.fail(writer.errorString());
     QNetworkAccessManager network;
+    NetworkSettings::load(QSettings()).applyTo(network); // the system proxy unless one is set
     FeedFetcher fetcher(&network);
     FeedSubscriber subscriber(&writer, &fetcher);
     QEventLoop loop;

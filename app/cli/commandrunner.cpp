@@ -7,6 +7,7 @@
 #include "cli/markcommand.h"
 #include "cli/opmlcommand.h"
 #include "cli/parsecommand.h"
+#include "cli/proxycommand.h"
 #include "cli/refreshcommand.h"
 #include "cli/searchcommand.h"
 #include "cli/shelfcommand.h"
@@ -36,7 +37,11 @@ QString CommandRunner::helpText()
            "  add URL                          subscribe to a feed and store its articles\n"
            "  list [--shelf S] [--feed ID] [--unread] [--starred] [--json]\n"
            "                                   list stored articles, newest first\n"
-           "  refresh [--feed ID] [--jobs N]   fetch every feed (or one) and store what is new\n"
+           "  refresh [--feed ID [--user NAME] [--password-stdin]] [--jobs N] [--per-host N]\n"
+           "                                   fetch every feed (or one) and store what is new;\n"
+           "                                   feeds that must wait are skipped unless named\n"
+           "  proxy [system|none|http://HOST:PORT|socks5://HOST:PORT]\n"
+           "                                   show or set the proxy (the system's by default)\n"
            "  show ID [--html] [--dark]        an article as text, or the exact page the reader\n"
            "                                   loads\n"
            "  search QUERY [--json] [--limit N]\n"
@@ -88,6 +93,7 @@ int CommandRunner::run(const Invocation &invocation)
         {u"export-opml"_s, &OpmlCommand::runExport},
         {u"show"_s, &ShowCommand::run},
         {u"parse"_s, &ParseCommand::run},
+        {u"proxy"_s, &ProxyCommand::run},
     };
     const QString &command = invocation.command;
     if (const Command run = commands.value(command))

@@ -2,13 +2,18 @@
 
 #include "cli/clicontext.h"
 #include "library/database.h"
+#include "library/feedstore.h"
 #include "library/librarywriter.h"
 #include "net/feedfetcher.h"
 #include "net/feedrefresher.h"
+#include "net/memorycredentialstore.h"
+#include "net/networksettings.h"
+#include "net/systemcredentialstore.h"
 
 #include <QCommandLineParser>
 #include <QEventLoop>
 #include <QNetworkAccessManager>
+#include <QSettings>
 #include <cstdio>
 #ifdef Q_OS_UNIX
 #include <unistd.h>
@@ -34,10 +39,16 @@ int RefreshCommand::run(CliContext &context, const QStringList &arguments)
     QCommandLineParser parser;
     const QCommandLineOption feedOption(u"feed"_s, u"only this feed"_s, u"id"_s);
     const QCommandLineOption jobsOption(u"jobs"_s, u"fetches at once (8)"_s, u"n"_s, u"8"_s);
-    parser.addOptions({feedOption, jobsOption});
+    const QCommandLineOption perHostOption(u"per-host"_s, u"fetches at once to one server (2)"_s,
+                                           u"n"_s, u"2"_s);
+    const QCommandLineOption userOption(u"user"_s, u"HTTP user name of the feed"_s, u"name"_s);
+    const QCommandLineOption passwordOption(u"password-stdin"_s,
+                                            u"read the feed's password from standard input"_s);
+    parser.addOptions({feedOption, jobsOption, perHostOption, userOption, passwordOption});
     if (!parser.parse(QStringList{u"refresh"_s} + arguments) ||
         !parser.positionalArguments().isEmpty())
-        return context.fail(u"usage: lectern refresh [--feed ID] [--jobs N]"_s);
+        return context.fail(u"usage: lectern refresh [--feed ID [--user NAME] [--password-stdin]]"
+                            " [--jobs N] [--per-host N]"_s);
     QList<qint64> feeds;
     if (parser.isSet(feedOption)) {
         bool ok = false;
@@ -50,6 +61,12 @@ int RefreshCommand::run(CliContext &context, const QStringList &arguments)
     const int jobs = parser.value(jobsOption).toInt(&jobsOk);
     if (!jobsOk || jobs <= 0 || jobs > 64)
         return context.fail(u"--jobs needs a number from 1 to 64"_s);
+    bool perHostOk = false;
+    const int perHost = parser.value(perHostOption).toInt(&perHostOk);
+    if (!perHostOk || perHost <= 0 || perHost > 64)
+        return context.fail(u"--per-host needs a number from 1 to 64"_s);
+    if ((parser.isSet(userOption) || parser.isSet(passwordOption)) && feeds.isEmpty())
+        return context.fail(u"--user and --password-stdin need --feed ID"_s);
 
     Database *database = context.openLibrary();
     if (!database)
@@ -58,9 +75,41 @@ int RefreshCommand::run(CliContext &context, const QStringList &arguments)
     if (!writer.start())
         return context.fail(writer.errorString());
     QNetworkAccessManager network;
+    const QSettings settings;
+    const NetworkSettings networkSettings = NetworkSettings::load(settings);
+    if (const QString problem = networkSettings.validate(); !problem.isEmpty())
+        context.err() << "lectern: " << problem << "; using the system proxy\n";
+    networkSettings.applyTo(network);
     FeedFetcher fetcher(&network);
     FeedRefresher refresher(database->connection(), &writer, &fetcher);
     refresher.setConcurrency(jobs);
+    refresher.setPerHostLimit(perHost);
+
+    // A password from standard input serves this run only; otherwise the system keychain.
+    SystemCredentialStore keychain;
+    MemoryCredentialStore givenPassword;
+    refresher.setCredentialStore(&keychain);
+    if (!feeds.isEmpty()) {
+        FeedStore store(database->connection());
+        const auto feed = store.feed(feeds.first());
+        if (!feed)
+            return context.fail(u"no feed with id %1"_s.arg(feeds.first()));
+        if (parser.isSet(userOption) && !store.setAuthUser(feed->id, parser.value(userOption)))
+            return context.fail(u"cannot save the user name: %1"_s.arg(store.errorString()));
+        if (parser.isSet(passwordOption)) {
+            const QString user = parser.isSet(userOption)
+                                     ? parser.value(userOption)
+                                     : store.fetchStates(feeds).value(0).authUser;
+            if (user.isEmpty())
+                return context.fail(
+                    u"feed %1 has no user name; give one with --user"_s.arg(feed->id));
+            QTextStream input(stdin);
+            const QString password = input.readLine();
+            givenPassword.writePassword(CredentialStore::keyFor(feed->url, user), password,
+                                        [](const QString &) {});
+            refresher.setCredentialStore(&givenPassword);
+        }
+    }
 
     const bool terminal = stderrIsTerminal();
     QObject::connect(&refresher, &FeedRefresher::progress, [&](int done, int total) {
@@ -73,7 +122,9 @@ int RefreshCommand::run(CliContext &context, const QStringList &arguments)
         summary = s;
         loop.quit();
     });
-    refresher.refresh(feeds);
+    // A feed asked for by id is fetched even when it should wait; a refresh of all is not.
+    refresher.refresh(feeds, feeds.isEmpty() ? FeedRefresher::Waits::Respect
+                                             : FeedRefresher::Waits::Override);
     if (refresher.isRunning())
         loop.exec();
     if (terminal)
@@ -82,15 +133,20 @@ int RefreshCommand::run(CliContext &context, const QStringList &arguments)
         context.err() << "lectern: " << error << '\n';
     context.err().flush();
     if (!feeds.isEmpty() && summary.total == 0)
-        return context.fail(u"no feed with id %1"_s.arg(feeds.first()));
+        return context.fail(
+            u"feed %1 is marked gone (HTTP 410) and is no longer checked"_s.arg(feeds.first()));
     context.out()
         << u"Refreshed %1 feeds: %2 with news (%3 new articles), %4 unchanged, %5 failed"_s
                .arg(summary.total)
                .arg(summary.changed)
                .arg(summary.newArticles)
                .arg(summary.unchanged)
-               .arg(summary.failed)
-        << Qt::endl;
+               .arg(summary.failed);
+    if (summary.waiting > 0) {
+        context.out() << u"; %1 waiting (their servers asked to wait, or they failed recently)"_s
+                             .arg(summary.waiting);
+    }
+    context.out() << Qt::endl;
     // Only a refresh where nothing worked is a failure: one dead feed is news, not an error.
     return summary.total > 0 && summary.failed == summary.total ? 1 : 0;
 }

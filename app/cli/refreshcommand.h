@@ -1,4 +1,6 @@
-// lectern refresh [--feed ID] [--jobs N]: fetch every feed (or one) and store what is new.
+// lectern refresh [--feed ID [--user NAME] [--password-stdin]] [--jobs N] [--per-host N]: fetch
+// every feed (or one) and store what is new. A feed named by --feed is fetched even while it
+// waits for a retry time; --password-stdin gives a private feed's password for this run only.
 #pragma once
 
 #include <QStringList>

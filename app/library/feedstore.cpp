@@ -4,6 +4,7 @@
 
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QTimeZone>
 
 using namespace Qt::StringLiterals;
 
@@ -14,8 +15,15 @@ const QString feedColumns =
     u"SELECT f.id, f.url, f.title, f.site_url, f.description, f.last_error,"
     " (SELECT count(*) FROM articles a WHERE a.feed_id = f.id AND a.read = 0),"
     " (SELECT count(*) FROM articles a WHERE a.feed_id = f.id),"
-    " coalesce(f.shelf_id, 0), f.retention_days"
+    " coalesce(f.shelf_id, 0), f.last_error_at, coalesce(f.http_status, 0), f.retry_not_before,"
+    " f.retention_days"
     " FROM feeds f"_s;
+
+QDateTime timeOrNull(const QVariant &msecs)
+{
+    return msecs.isNull() ? QDateTime()
+                          : QDateTime::fromMSecsSinceEpoch(msecs.toLongLong(), QTimeZone::UTC);
+}
 
 FeedRecord feedFromQuery(const QSqlQuery &query)
 {
@@ -29,8 +37,11 @@ FeedRecord feedFromQuery(const QSqlQuery &query)
     feed.unreadCount = query.value(6).toInt();
     feed.totalCount = query.value(7).toInt();
     feed.shelfId = query.value(8).toLongLong();
-    if (!query.isNull(9))
-        feed.retentionDays = query.value(9).toInt();
+    feed.lastErrorAt = timeOrNull(query.value(9));
+    feed.httpStatus = query.value(10).toInt();
+    feed.retryNotBefore = timeOrNull(query.value(11));
+    if (!query.isNull(12))
+        feed.retentionDays = query.value(12).toInt();
     return feed;
 }
 
@@ -86,7 +97,7 @@ std::optional<qint64> FeedStore::upsert(const QUrl &url, const ParsedFeed &parse
         " ON CONFLICT (url) DO UPDATE SET title = excluded.title,"
         " site_url = excluded.site_url, description = excluded.description,"
         " last_success_at = excluded.last_success_at, last_error = NULL,"
-        " last_error_at = NULL"
+        " last_error_at = NULL, error_count = 0, retry_not_before = NULL"
         " RETURNING id"_s);
     const QString title = parsed.title.isEmpty() ? url.host() : parsed.title;
     query.bindValue(u":url"_s, url.toString(QUrl::FullyEncoded));
@@ -125,14 +136,23 @@ QList<FeedFetchState> FeedStore::fetchStates(const QList<qint64> &feedIds) const
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
     if (!query.exec(
-            u"SELECT id, url, etag, last_modified, body_hash FROM feeds WHERE gone = 0 ORDER BY id"_s))
+            u"SELECT id, url, etag, last_modified, body_hash, error_count, retry_not_before,"
+            " coalesce(auth_user, '') FROM feeds WHERE gone = 0 ORDER BY id"_s))
         return states;
     while (query.next()) {
         const qint64 id = query.value(0).toLongLong();
         if (!feedIds.isEmpty() && !feedIds.contains(id))
             continue;
-        states.append({id, QUrl(query.value(1).toString()), query.value(2).toByteArray(),
-                       query.value(3).toByteArray(), query.value(4).toString()});
+        FeedFetchState state;
+        state.feedId = id;
+        state.url = QUrl(query.value(1).toString());
+        state.etag = query.value(2).toByteArray();
+        state.lastModified = query.value(3).toByteArray();
+        state.bodyHash = query.value(4).toString();
+        state.errorCount = query.value(5).toInt();
+        state.retryNotBefore = timeOrNull(query.value(6));
+        state.authUser = query.value(7).toString();
+        states.append(state);
     }
     return states;
 }
@@ -144,18 +164,22 @@ bool FeedStore::recordFetch(qint64 id, const FeedFetchOutcome &outcome)
     if (outcome.error.isEmpty()) {
         query.prepare(u"UPDATE feeds SET http_status = ?, etag = ?, last_modified = ?,"
                       " body_hash = coalesce(?, body_hash), last_success_at = ?,"
-                      " last_error = NULL, last_error_at = NULL WHERE id = ?"_s);
+                      " last_error = NULL, last_error_at = NULL, error_count = 0,"
+                      " retry_not_before = NULL WHERE id = ?"_s);
         query.addBindValue(outcome.httpStatus);
         query.addBindValue(textOrNull(QString::fromLatin1(outcome.etag)));
         query.addBindValue(textOrNull(QString::fromLatin1(outcome.lastModified)));
         query.addBindValue(textOrNull(outcome.bodyHash));
         query.addBindValue(now);
     } else {
-        query.prepare(u"UPDATE feeds SET http_status = ?, last_error = ?, last_error_at = ?"
-                      " WHERE id = ?"_s);
+        query.prepare(u"UPDATE feeds SET http_status = ?, last_error = ?, last_error_at = ?,"
+                      " error_count = error_count + 1, retry_not_before = ? WHERE id = ?"_s);
         query.addBindValue(outcome.httpStatus);
         query.addBindValue(outcome.error);
         query.addBindValue(now);
+        query.addBindValue(outcome.retryNotBefore.isValid()
+                               ? QVariant(outcome.retryNotBefore.toMSecsSinceEpoch())
+                               : QVariant(QMetaType::fromType<qint64>()));
     }
     query.addBindValue(id);
     if (!query.exec()) {
@@ -181,6 +205,19 @@ bool FeedStore::recordFetch(qint64 id, const FeedFetchOutcome &outcome)
         query.exec();
     }
     return true;
+}
+
+bool FeedStore::setAuthUser(qint64 id, const QString &user)
+{
+    QSqlQuery query(m_db);
+    query.prepare(u"UPDATE feeds SET auth_user = ? WHERE id = ?"_s);
+    query.addBindValue(textOrNull(user));
+    query.addBindValue(id);
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return false;
+    }
+    return query.numRowsAffected() == 1;
 }
 
 bool FeedStore::setRetention(qint64 id, std::optional<int> days)

@@ -30,8 +30,11 @@ public:
     bool setRetention(qint64 id, std::optional<int> days);
     // Every feed's fetch state, or those of feedIds when not empty; feeds marked gone are left out.
     QList<FeedFetchState> fetchStates(const QList<qint64> &feedIds = {}) const;
-    // A success keeps the new validators and clears the error; a failure keeps the old ones.
+    // A success keeps the new validators and clears the error, the error count and any wait; a
+    // failure keeps the old validators, counts one more error in a row and keeps the wait.
     bool recordFetch(qint64 id, const FeedFetchOutcome &outcome);
+    // The HTTP Basic auth user of a private feed; empty for none. The password is not stored here.
+    bool setAuthUser(qint64 id, const QString &user);
     QString errorString() const { return m_error; }
 
 private:

@@ -18,6 +18,9 @@ struct FeedRecord
     QUrl siteUrl;
     QString description;
     QString lastError;
+    QDateTime lastErrorAt;    // null when the last fetch worked
+    int httpStatus = 0;       // of the last fetch; 0 when none answered
+    QDateTime retryNotBefore; // null unless a server asked to wait or errors repeated
     qint64 shelfId = 0;
     int unreadCount = 0;
     int totalCount = 0;
@@ -31,7 +34,10 @@ struct FeedFetchState
     QUrl url;
     QByteArray etag;
     QByteArray lastModified;
-    QString bodyHash; // of the last body stored, to skip unchanged ones
+    QString bodyHash;         // of the last body stored, to skip unchanged ones
+    int errorCount = 0;       // failed fetches in a row
+    QDateTime retryNotBefore; // null, or no fetch before then (Retry-After or backoff)
+    QString authUser;         // HTTP Basic auth user; the password is in a CredentialStore
 };
 
 // How one fetch of a feed ended, recorded on the feed.
@@ -41,8 +47,9 @@ struct FeedFetchOutcome
     QByteArray etag;
     QByteArray lastModified;
     QString bodyHash;
-    QUrl movedTo;  // a permanent redirect: the feed's new address
-    QString error; // empty: success
+    QUrl movedTo;             // a permanent redirect: the feed's new address
+    QString error;            // empty: success
+    QDateTime retryNotBefore; // after a failure: the earliest next fetch
 };
 
 struct ArticleSummary

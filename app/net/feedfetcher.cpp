@@ -1,9 +1,12 @@
 #include "net/feedfetcher.h"
 
+#include "net/fetchbackoff.h"
+
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
-#include <memory>
+#include <QPointer>
+#include <QTimer>
 
 using namespace Qt::StringLiterals;
 
@@ -15,11 +18,53 @@ bool isWebScheme(const QUrl &url)
     return url.scheme() == u"http"_s || url.scheme() == u"https"_s;
 }
 
+bool isRedirect(int status)
+{
+    return status == 301 || status == 302 || status == 303 || status == 307 || status == 308;
+}
+
+// Credentials go to the server they were given for, or to the same host over https (an upgrade
+// from http), never to another host a redirect points at.
+bool mayCarryCredentials(const QUrl &target, const QUrl &asked)
+{
+    if (target.host().compare(asked.host(), Qt::CaseInsensitive) != 0)
+        return false;
+    if (target.scheme() == u"https"_s && asked.scheme() == u"http"_s)
+        return true;
+    const int defaultPort = target.scheme() == u"https"_s ? 443 : 80;
+    return target.scheme() == asked.scheme() && target.port(defaultPort) == asked.port(defaultPort);
+}
+
 QString megabytes(qint64 bytes)
 {
     return QString::number(double(bytes) / (1024.0 * 1024.0), 'f', 1);
 }
+
+// Types that are certainly not a feed nor a page linking one; anything else is given to the
+// parser, since many servers label feeds text/plain or application/octet-stream.
+bool isNeverAFeed(const QString &contentType)
+{
+    const QString type = contentType.section(u';', 0, 0).trimmed().toLower();
+    return type.startsWith(u"image/"_s) || type.startsWith(u"audio/"_s) ||
+           type.startsWith(u"video/"_s) || type.startsWith(u"font/"_s) ||
+           type == u"application/pdf"_s || type == u"application/zip"_s ||
+           type == u"application/gzip"_s;
+}
 } // namespace
+
+struct FeedFetcher::Transfer
+{
+    QUrl current;
+    FetchOptions options;
+    Limits limits;
+    std::function<void(const FetchResult &)> done;
+    FetchResult result;
+    QList<QUrl> visited;
+    bool allPermanent = true;
+    QPointer<QNetworkReply> reply;
+    QTimer *totalTimer = nullptr;
+    bool completed = false;
+};
 
 FeedFetcher::FeedFetcher(QNetworkAccessManager *network, QObject *parent)
     : QObject(parent)
@@ -34,106 +79,202 @@ QString FeedFetcher::userAgent()
 
 void FeedFetcher::fetch(const QUrl &url, std::function<void(const FetchResult &)> done)
 {
-    fetch(url, {}, std::move(done));
+    fetch(url, FetchOptions{}, std::move(done));
 }
 
-void FeedFetcher::fetch(const QUrl &url, const ConditionalHeaders &conditional,
+void FeedFetcher::fetch(const QUrl &url, const FetchOptions &options,
                         std::function<void(const FetchResult &)> done)
 {
-    auto result = std::make_shared<FetchResult>();
-    result->requestedUrl = url;
+    auto transfer = std::make_shared<Transfer>();
+    transfer->current = url;
+    transfer->options = options;
+    transfer->limits = m_limits;
+    transfer->done = std::move(done);
+    transfer->result.requestedUrl = url;
+    transfer->visited.append(url);
     if (!url.isValid() || !isWebScheme(url)) {
-        result->error = u"%1 is not an http or https address"_s.arg(url.toDisplayString());
-        done(*result);
+        transfer->result.error = u"%1 is not an http or https address"_s.arg(url.toDisplayString());
+        complete(transfer);
         return;
     }
+    transfer->totalTimer = new QTimer(this);
+    transfer->totalTimer->setSingleShot(true);
+    connect(transfer->totalTimer, &QTimer::timeout, this, [transfer] {
+        if (transfer->result.error.isEmpty()) {
+            transfer->result.error = u"%1 took longer than %2 s; stopped"_s
+                                         .arg(transfer->result.requestedUrl.toDisplayString())
+                                         .arg(transfer->limits.totalTimeoutMs / 1000.0);
+        }
+        if (transfer->reply)
+            transfer->reply->abort();
+    });
+    transfer->totalTimer->start(m_limits.totalTimeoutMs);
+    startHop(transfer);
+}
 
-    QNetworkRequest request(url);
+void FeedFetcher::startHop(const std::shared_ptr<Transfer> &transfer)
+{
+    QNetworkRequest request(transfer->current);
     request.setHeader(QNetworkRequest::UserAgentHeader, userAgent());
     request.setRawHeader("Accept",
                          "application/atom+xml, application/rss+xml, application/feed+json, "
                          "application/xml;q=0.9, text/xml;q=0.9, */*;q=0.8");
+    // Redirects are followed here, hop by hop: loops get named, and each target is checked.
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
-                         QNetworkRequest::UserVerifiedRedirectPolicy);
-    request.setMaximumRedirectsAllowed(m_limits.maxRedirects);
-    request.setTransferTimeout(m_limits.stallTimeoutMs);
+                         QNetworkRequest::ManualRedirectPolicy);
+    request.setTransferTimeout(transfer->limits.stallTimeoutMs);
+    // The size cap counts decompressed bytes, so Qt's own ratio check is not needed.
+    request.setDecompressedSafetyCheckThreshold(-1);
+    const ConditionalHeaders &conditional = transfer->options.conditional;
     if (!conditional.etag.isEmpty())
         request.setRawHeader("If-None-Match", conditional.etag);
     if (!conditional.lastModified.isEmpty())
         request.setRawHeader("If-Modified-Since", conditional.lastModified);
+    // No cookies: a feed needs none, and they would let servers follow the reader around.
     request.setAttribute(QNetworkRequest::CookieSaveControlAttribute, QNetworkRequest::Manual);
     request.setAttribute(QNetworkRequest::CookieLoadControlAttribute, QNetworkRequest::Manual);
+    const BasicCredentials &credentials = transfer->options.credentials;
+    if (!credentials.isEmpty() &&
+        mayCarryCredentials(transfer->current, transfer->result.requestedUrl)) {
+        request.setRawHeader(
+            "Authorization",
+            "Basic " + (credentials.user + u':' + credentials.password).toUtf8().toBase64());
+    }
 
     QNetworkReply *reply = m_network->get(request);
-    const qint64 maxBytes = m_limits.maxBytes;
-    auto fail = [reply, result](const QString &message) {
-        if (result->error.isEmpty())
-            result->error = message;
+    transfer->reply = reply;
+    transfer->result.body.clear();
+    const QUrl url = transfer->result.requestedUrl;
+    auto fail = [transfer, reply](const QString &message) {
+        if (transfer->result.error.isEmpty())
+            transfer->result.error = message;
         reply->abort();
     };
-
-    // Only a chain of permanent redirects moves the feed; one temporary hop keeps its address.
-    auto allPermanent = std::make_shared<bool>(true);
-    connect(reply, &QNetworkReply::redirected, reply,
-            [reply, fail, url, result, allPermanent](const QUrl &target) {
-                if (!isWebScheme(target)) {
-                    fail(u"%1 redirects to %2, which is not http or https; refused"_s.arg(
-                        url.toDisplayString(), target.toDisplayString()));
-                    return;
-                }
-                const int status =
-                    reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-                *allPermanent = *allPermanent && (status == 301 || status == 308);
-                result->movedTo = *allPermanent ? target : QUrl();
-                Q_EMIT reply->redirectAllowed();
-            });
-    connect(reply, &QNetworkReply::metaDataChanged, reply, [reply, fail, url, maxBytes] {
+    connect(reply, &QNetworkReply::metaDataChanged, reply, [reply, fail, url, transfer] {
+        if (isRedirect(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt()))
+            return;
         const qint64 declared = reply->header(QNetworkRequest::ContentLengthHeader).toLongLong();
-        if (declared > maxBytes) {
+        if (declared > transfer->limits.maxBytes) {
             fail(u"%1 is too large (%2 MB; the limit is %3 MB)"_s.arg(
-                url.toDisplayString(), megabytes(declared), megabytes(maxBytes)));
+                url.toDisplayString(), megabytes(declared), megabytes(transfer->limits.maxBytes)));
         }
     });
-    connect(reply, &QNetworkReply::readyRead, reply, [reply, result, fail, url, maxBytes] {
-        result->body += reply->readAll();
-        if (result->body.size() > maxBytes) {
-            result->body.clear();
-            fail(u"%1 sent more than %2 MB; stopped reading"_s.arg(url.toDisplayString(),
-                                                                   megabytes(maxBytes)));
+    connect(reply, &QNetworkReply::readyRead, reply, [reply, fail, url, transfer] {
+        // What Qt hands over is already decompressed: a small gzip bomb hits the cap too.
+        transfer->result.body += reply->readAll();
+        if (transfer->result.body.size() > transfer->limits.maxBytes) {
+            transfer->result.body.clear();
+            fail(u"%1 sent more than %2 MB (decompressed); stopped reading"_s.arg(
+                url.toDisplayString(), megabytes(transfer->limits.maxBytes)));
         }
     });
-    connect(reply, &QNetworkReply::finished, this, [reply, result, done = std::move(done), url] {
-        reply->deleteLater();
-        if (result->error.isEmpty())
-            result->body += reply->readAll();
-        result->finalUrl = reply->url();
-        result->httpStatus = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        result->contentType = reply->header(QNetworkRequest::ContentTypeHeader).toString();
-        result->validators = {reply->rawHeader("ETag"), reply->rawHeader("Last-Modified")};
-        result->notModified = result->httpStatus == 304;
-        if (!result->error.isEmpty()) {
-            result->body.clear();
-        } else if (reply->error() == QNetworkReply::ProtocolUnknownError) {
-            // Qt stops a redirect to a scheme it cannot fetch before asking us.
-            result->error = u"%1 redirects to %2, which is not http or https; refused"_s.arg(
-                url.toDisplayString(), QString::fromUtf8(reply->rawHeader("Location")));
-        } else if (reply->error() == QNetworkReply::OperationCanceledError) {
-            result->error = u"%1 stopped sending data (timed out)"_s.arg(url.toDisplayString());
-        } else if (result->httpStatus >= 400) {
-            const QString reason =
-                reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
-            result->error = u"%1 answered HTTP %2 %3"_s.arg(url.toDisplayString())
-                                .arg(result->httpStatus)
-                                .arg(reason)
-                                .trimmed();
-        } else if (reply->error() != QNetworkReply::NoError) {
-            result->error =
-                u"cannot fetch %1: %2"_s.arg(url.toDisplayString(), reply->errorString());
+    connect(reply, &QNetworkReply::finished, this,
+            [this, transfer, reply] { finishHop(transfer, reply); });
+}
+
+void FeedFetcher::finishHop(const std::shared_ptr<Transfer> &transfer, QNetworkReply *reply)
+{
+    reply->deleteLater();
+    FetchResult &result = transfer->result;
+    const QUrl url = result.requestedUrl;
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (result.error.isEmpty() && isRedirect(status)) {
+        const QByteArray location = reply->rawHeader("Location");
+        const QUrl target = transfer->current.resolved(QUrl::fromEncoded(location));
+        const auto chain = [transfer, target] {
+            QStringList hops;
+            for (const QUrl &hop : std::as_const(transfer->visited))
+                hops.append(hop.toDisplayString());
+            return (hops + QStringList{target.toDisplayString()}).join(u" -> "_s);
+        };
+        if (location.isEmpty() || !target.isValid()) {
+            result.error = u"%1 redirects (HTTP %2) without saying where to"_s
+                               .arg(transfer->current.toDisplayString())
+                               .arg(status);
+        } else if (!isWebScheme(target)) {
+            result.error = u"%1 redirects to %2, which is not http or https; refused"_s.arg(
+                url.toDisplayString(), target.toDisplayString());
+        } else if (transfer->visited.contains(target)) {
+            result.error = u"%1 redirects in a loop: %2"_s.arg(url.toDisplayString(), chain());
+        } else if (transfer->visited.size() > transfer->limits.maxRedirects) {
+            result.error = u"%1 redirects more than %2 times: %3"_s.arg(url.toDisplayString())
+                               .arg(transfer->limits.maxRedirects)
+                               .arg(chain());
+        } else {
+            // Only a chain of permanent redirects moves the feed; one temporary hop keeps it.
+            transfer->allPermanent = transfer->allPermanent && (status == 301 || status == 308);
+            result.movedTo = transfer->allPermanent ? target : QUrl();
+            transfer->visited.append(target);
+            transfer->current = target;
+            startHop(transfer);
+            return;
         }
-        if (!result->error.isEmpty())
-            result->body.clear();
-        done(*result);
-    });
+    }
+
+    if (result.error.isEmpty() && reply->isOpen())
+        result.body += reply->readAll();
+    result.finalUrl = transfer->current;
+    result.httpStatus = status;
+    result.contentType = reply->header(QNetworkRequest::ContentTypeHeader).toString();
+    result.validators = {reply->rawHeader("ETag"), reply->rawHeader("Last-Modified")};
+    result.notModified = status == 304;
+    const QString reason = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
+    const auto answered = [&] {
+        return u"%1 answered HTTP %2 %3"_s.arg(url.toDisplayString())
+            .arg(status)
+            .arg(reason)
+            .trimmed();
+    };
+    if (!result.error.isEmpty()) {
+        // A cap or the total timeout already said what happened.
+    } else if (reply->error() == QNetworkReply::OperationCanceledError) {
+        result.error = u"%1 stopped sending data (timed out)"_s.arg(url.toDisplayString());
+    } else if (status == 401) {
+        result.needsCredentials = true;
+        const BasicCredentials &credentials = transfer->options.credentials;
+        result.error =
+            credentials.isEmpty()
+                ? u"%1 needs a user name and password (HTTP 401)"_s.arg(url.toDisplayString())
+                : u"%1 refused the user name and password of %2 (HTTP 401)"_s.arg(
+                      url.toDisplayString(), credentials.user);
+    } else if (status == 410) {
+        result.error = answered() + u": the feed was removed; it is no longer checked"_s;
+    } else if (status == 429 || status == 503) {
+        result.retryAfter = FetchBackoff::parseRetryAfter(reply->rawHeader("Retry-After"),
+                                                          QDateTime::currentDateTimeUtc());
+        result.error = answered();
+        if (result.retryAfter.isValid()) {
+            result.error += u"; it asks not to come back before %1"_s.arg(
+                result.retryAfter.toUTC().toString(Qt::ISODate));
+        }
+    } else if (status >= 400) {
+        result.error = answered();
+    } else if (reply->error() == QNetworkReply::RemoteHostClosedError) {
+        result.error = u"%1 closed the connection before the whole response arrived"_s.arg(
+            url.toDisplayString());
+    } else if (reply->error() != QNetworkReply::NoError) {
+        result.error = u"cannot fetch %1: %2"_s.arg(url.toDisplayString(), reply->errorString());
+    } else if (status >= 300 && status != 304) {
+        result.error = answered();
+    } else if (!result.notModified && isNeverAFeed(result.contentType)) {
+        result.error = u"%1 sent %2, not a feed"_s.arg(url.toDisplayString(), result.contentType);
+    }
+    if (!result.error.isEmpty())
+        result.body.clear();
+    complete(transfer);
+}
+
+void FeedFetcher::complete(const std::shared_ptr<Transfer> &transfer)
+{
+    if (transfer->completed)
+        return;
+    transfer->completed = true;
+    if (transfer->totalTimer) {
+        transfer->totalTimer->stop();
+        transfer->totalTimer->deleteLater();
+        transfer->totalTimer = nullptr;
+    }
+    transfer->done(transfer->result);
 }
 
 } // namespace Lectern

@@ -1,14 +1,19 @@
-// Fetches one feed over HTTP(S) with limits: only http and https (also across redirects), a
-// redirect limit, a stall timeout and a cap on the body size.
+// Fetches one feed over HTTP(S) politely and with limits: only http and https (also across
+// redirects, which it follows itself so that loops are named and credentials never leave the
+// feed's server), a redirect limit, stall and total timeouts, a cap on the body size counted
+// after decompression, no cookies, conditional GET, HTTP Basic auth, and Retry-After read back.
 #pragma once
 
 #include <QByteArray>
+#include <QDateTime>
 #include <QObject>
 #include <QString>
 #include <QUrl>
 #include <functional>
+#include <memory>
 
 class QNetworkAccessManager;
+class QNetworkReply;
 
 namespace Lectern {
 
@@ -17,6 +22,19 @@ struct ConditionalHeaders
 {
     QByteArray etag;
     QByteArray lastModified;
+};
+
+struct BasicCredentials
+{
+    QString user;
+    QString password;
+    bool isEmpty() const { return user.isEmpty(); }
+};
+
+struct FetchOptions
+{
+    ConditionalHeaders conditional;
+    BasicCredentials credentials; // sent only to the server of the address asked for
 };
 
 struct FetchResult
@@ -28,7 +46,9 @@ struct FetchResult
     QByteArray body;
     QString contentType;
     ConditionalHeaders validators; // to send next time
-    QUrl movedTo; // set when every redirect on the way was permanent (301/308)
+    QUrl movedTo;                  // set when every redirect on the way was permanent (301/308)
+    QDateTime retryAfter;          // when a 429 or 503 said when to come back
+    bool needsCredentials = false; // 401: none were given, or they were refused
     QString error; // empty on success; otherwise says what went wrong, naming the URL
     bool ok() const { return error.isEmpty(); }
 };
@@ -39,8 +59,9 @@ class FeedFetcher : public QObject
 public:
     struct Limits
     {
-        qint64 maxBytes = 32 * 1024 * 1024;
-        int stallTimeoutMs = 30'000;
+        qint64 maxBytes = 32 * 1024 * 1024; // of the body as decompressed
+        int stallTimeoutMs = 30'000;        // no byte for this long ends the fetch
+        int totalTimeoutMs = 120'000;       // a slow trickle ends too
         int maxRedirects = 5;
     };
 
@@ -52,10 +73,15 @@ public:
 
     // Calls done exactly once, on this object's thread.
     void fetch(const QUrl &url, std::function<void(const FetchResult &)> done);
-    void fetch(const QUrl &url, const ConditionalHeaders &conditional,
+    void fetch(const QUrl &url, const FetchOptions &options,
                std::function<void(const FetchResult &)> done);
 
 private:
+    struct Transfer;
+    void startHop(const std::shared_ptr<Transfer> &transfer);
+    void finishHop(const std::shared_ptr<Transfer> &transfer, QNetworkReply *reply);
+    void complete(const std::shared_ptr<Transfer> &transfer);
+
     QNetworkAccessManager *m_network;
     Limits m_limits;
 };

@@ -3,6 +3,7 @@
 #include "feeds/feedparser.h"
 #include "library/feedstore.h"
 #include "library/librarywriter.h"
+#include "net/credentialstore.h"
 #include "net/feedfetcher.h"
 
 #include <QCryptographicHash>
@@ -12,6 +13,13 @@
 using namespace Qt::StringLiterals;
 
 namespace Lectern {
+
+namespace {
+QString hostOf(const FeedFetchState &feed)
+{
+    return feed.url.host().toLower();
+}
+} // namespace
 
 FeedRefresher::FeedRefresher(QSqlDatabase db, LibraryWriter *writer, FeedFetcher *fetcher,
                              QObject *parent)
@@ -23,12 +31,19 @@ FeedRefresher::FeedRefresher(QSqlDatabase db, LibraryWriter *writer, FeedFetcher
     qRegisterMetaType<Lectern::RefreshSummary>();
 }
 
-void FeedRefresher::refresh(const QList<qint64> &feedIds)
+void FeedRefresher::refresh(const QList<qint64> &feedIds, Waits waits)
 {
     if (m_running)
         return;
-    m_queue = FeedStore(m_db).fetchStates(feedIds);
     m_summary = {};
+    m_queue.clear();
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    for (const FeedFetchState &feed : FeedStore(m_db).fetchStates(feedIds)) {
+        if (waits == Waits::Respect && feed.retryNotBefore.isValid() && feed.retryNotBefore > now)
+            ++m_summary.waiting;
+        else
+            m_queue.append(feed);
+    }
     m_summary.total = int(m_queue.size());
     m_done = 0;
     m_running = true;
@@ -53,13 +68,67 @@ void FeedRefresher::cancel()
 
 void FeedRefresher::startMore()
 {
-    while (m_inFlight < m_jobs && !m_queue.isEmpty()) {
-        const FeedFetchState feed = m_queue.takeFirst();
+    // The first queued feed whose host has a free slot goes next, so one slow server holding
+    // its slots does not hold up the others.
+    for (qsizetype i = 0; i < m_queue.size() && m_inFlight < m_jobs;) {
+        const QString host = hostOf(m_queue.at(i));
+        if (m_hostFetches.value(host) >= m_perHost) {
+            ++i;
+            continue;
+        }
+        const FeedFetchState feed = m_queue.takeAt(i);
         ++m_inFlight;
-        m_fetcher->fetch(
-            feed.url, {feed.etag, feed.lastModified},
-            [this, feed](const FetchResult &fetched) { handleFetched(feed, fetched); });
+        ++m_hostFetches[host];
+        start(feed);
     }
+}
+
+void FeedRefresher::start(const FeedFetchState &feed)
+{
+    if (feed.authUser.isEmpty()) {
+        fetch(feed, {});
+        return;
+    }
+    const QString user = feed.authUser;
+    if (!m_credentials) {
+        releaseHost(feed);
+        FeedFetchOutcome outcome;
+        outcome.error = u"%1 needs the password of %2, but no password store is available"_s.arg(
+            feed.url.toDisplayString(), user);
+        fail(feed, outcome);
+        return;
+    }
+    m_credentials->readPassword(CredentialStore::keyFor(feed.url, user),
+                                [this, feed, user](const PasswordLookup &found) {
+                                    if (found.ok()) {
+                                        fetch(feed, {user, found.password});
+                                        return;
+                                    }
+                                    releaseHost(feed);
+                                    FeedFetchOutcome outcome;
+                                    outcome.error = u"%1 needs a user name and password: %2"_s.arg(
+                                        feed.url.toDisplayString(), found.error);
+                                    fail(feed, outcome);
+                                });
+}
+
+void FeedRefresher::fetch(const FeedFetchState &feed, const BasicCredentials &credentials)
+{
+    FetchOptions options;
+    options.conditional = {feed.etag, feed.lastModified};
+    options.credentials = credentials;
+    m_fetcher->fetch(feed.url, options, [this, feed](const FetchResult &fetched) {
+        releaseHost(feed);
+        handleFetched(feed, fetched);
+    });
+}
+
+void FeedRefresher::releaseHost(const FeedFetchState &feed)
+{
+    const QString host = hostOf(feed);
+    if (--m_hostFetches[host] <= 0)
+        m_hostFetches.remove(host);
+    startMore();
 }
 
 void FeedRefresher::handleFetched(const FeedFetchState &feed, const FetchResult &fetched)
@@ -68,7 +137,7 @@ void FeedRefresher::handleFetched(const FeedFetchState &feed, const FetchResult 
     outcome.httpStatus = fetched.httpStatus;
     if (!fetched.ok()) {
         outcome.error = fetched.error;
-        finishFeed(feed, outcome, 0, 0);
+        fail(feed, outcome, fetched.retryAfter);
         return;
     }
     outcome.etag = fetched.validators.etag;
@@ -96,7 +165,7 @@ void FeedRefresher::handleFetched(const FeedFetchState &feed, const FetchResult 
         if (!parsed.ok()) {
             outcome.error = u"%1: %2"_s.arg(feed.url.toDisplayString(), parsed.error);
             outcome.bodyHash.clear();
-            finishFeed(feed, outcome, 0, 0);
+            fail(feed, outcome);
             return;
         }
         m_writer->ingest(feed.url, parsed.feed)
@@ -104,6 +173,8 @@ void FeedRefresher::handleFetched(const FeedFetchState &feed, const FetchResult 
                 if (!stored.ok) {
                     outcome.error = stored.error;
                     outcome.bodyHash.clear();
+                    fail(feed, outcome);
+                    return;
                 }
                 finishFeed(feed, outcome, stored.added, stored.updated);
             });
@@ -112,6 +183,14 @@ void FeedRefresher::handleFetched(const FeedFetchState &feed, const FetchResult 
         [body = fetched.body, url = fetched.finalUrl, type = fetched.contentType] {
             return FeedParser::parse(body, url, type);
         }));
+}
+
+void FeedRefresher::fail(const FeedFetchState &feed, FeedFetchOutcome outcome,
+                         const QDateTime &retryAfter)
+{
+    outcome.retryNotBefore =
+        m_backoff.nextAttempt(feed.errorCount + 1, retryAfter, QDateTime::currentDateTimeUtc());
+    finishFeed(feed, outcome, 0, 0);
 }
 
 void FeedRefresher::finishFeed(const FeedFetchState &feed, const FeedFetchOutcome &outcome,

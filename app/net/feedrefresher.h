@@ -1,10 +1,14 @@
-// Refreshes many feeds at once: a few fetches in flight, conditional GET, and no parse or
-// ingest for a 304 or for a body identical to the last one. Every feed ends with its outcome
-// recorded on it (last success, or last error with the reason).
+// Refreshes many feeds at once, politely: a few fetches in flight overall and at most a couple
+// per server, conditional GET, no parse or ingest for a 304 or for a body identical to the last
+// one, and no fetch of a feed that must wait (a server's Retry-After, or the backoff after
+// errors in a row). Every feed ends with its outcome recorded on it (last success, or last error
+// with the reason and when it may be tried again).
 #pragma once
 
 #include "library/records.h"
+#include "net/fetchbackoff.h"
 
+#include <QHash>
 #include <QMetaType>
 #include <QObject>
 #include <QSqlDatabase>
@@ -12,16 +16,19 @@
 
 namespace Lectern {
 
+class CredentialStore;
 class FeedFetcher;
 class LibraryWriter;
 struct FetchResult;
+struct BasicCredentials;
 
 struct RefreshSummary
 {
-    int total = 0;
+    int total = 0;     // feeds fetched (or tried)
     int changed = 0;   // new or updated articles stored
     int unchanged = 0; // 304, same body, or nothing new in it
     int failed = 0;
+    int waiting = 0; // left alone: not before their retry time
     int newArticles = 0;
     QStringList errors; // one line per failed feed
 };
@@ -30,13 +37,24 @@ class FeedRefresher : public QObject
 {
     Q_OBJECT
 public:
+    // Respect: feeds whose retry time has not come are left out (a refresh of everything, or
+    // one the scheduler starts). Override: they are fetched anyway (the user asked for these
+    // feeds by name, e.g. after fixing a password); the server's answer then decides again.
+    enum class Waits { Respect, Override };
+
     // db is a reading connection; every write goes through writer.
     FeedRefresher(QSqlDatabase db, LibraryWriter *writer, FeedFetcher *fetcher,
                   QObject *parent = nullptr);
 
     void setConcurrency(int jobs) { m_jobs = qMax(1, jobs); }
+    // Fetches at once to one host name (a server's politeness limit).
+    void setPerHostLimit(int fetches) { m_perHost = qMax(1, fetches); }
+    int perHostLimit() const { return m_perHost; }
+    // Where the passwords of feeds with a user name are; without one, such feeds fail clearly.
+    void setCredentialStore(CredentialStore *store) { m_credentials = store; }
+    void setBackoff(const FetchBackoff &backoff) { m_backoff = backoff; }
     // Refreshes the feeds given, or every feed when the list is empty. Ends with finished().
-    void refresh(const QList<qint64> &feedIds = {});
+    void refresh(const QList<qint64> &feedIds = {}, Waits waits = Waits::Respect);
     // Starts no more fetches; those in flight finish. finished() still comes.
     void cancel();
     bool isRunning() const { return m_running; }
@@ -48,15 +66,24 @@ Q_SIGNALS:
 
 private:
     void startMore();
+    void start(const FeedFetchState &feed);
+    void fetch(const FeedFetchState &feed, const BasicCredentials &credentials);
+    void releaseHost(const FeedFetchState &feed);
     void handleFetched(const FeedFetchState &feed, const FetchResult &fetched);
+    void fail(const FeedFetchState &feed, FeedFetchOutcome outcome,
+              const QDateTime &retryAfter = {});
     void finishFeed(const FeedFetchState &feed, const FeedFetchOutcome &outcome, int added,
                     int updated);
 
     QSqlDatabase m_db;
     LibraryWriter *m_writer;
     FeedFetcher *m_fetcher;
+    CredentialStore *m_credentials = nullptr;
+    FetchBackoff m_backoff;
     int m_jobs = 8;
+    int m_perHost = 2;
     QList<FeedFetchState> m_queue;
+    QHash<QString, int> m_hostFetches; // fetches in flight per host name
     int m_inFlight = 0;
     int m_done = 0;
     bool m_running = false;

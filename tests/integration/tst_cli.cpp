@@ -27,6 +27,8 @@ private Q_SLOTS:
     void importAndExportOpml();
     void searchFindsArticles();
     void refreshReportsAndFailsOnlyWhenNothingWorked();
+    void refreshPrivateFeedWithPasswordFromStdin();
+    void proxySettingIsKeptAndUsed();
     void parseFileAsJson();
     void parseUrl();
     void parseFailuresAreClear();
@@ -40,7 +42,8 @@ private:
         QString err;
     };
     Run lectern(const QStringList &arguments,
-                const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment());
+                const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
+                const QByteArray &input = {});
 
     TestHttpServer m_server;
     QTemporaryDir m_dir;
@@ -54,7 +57,8 @@ void TestCli::initTestCase()
     m_server.serveBody("/feed.rss", fixture.readAll(), "application/rss+xml");
 }
 
-TestCli::Run TestCli::lectern(const QStringList &arguments, const QProcessEnvironment &env)
+TestCli::Run TestCli::lectern(const QStringList &arguments, const QProcessEnvironment &env,
+                              const QByteArray &input)
 {
     QProcess process;
     process.setProcessEnvironment(env);
@@ -62,6 +66,9 @@ TestCli::Run TestCli::lectern(const QStringList &arguments, const QProcessEnviro
     process.setArguments(arguments);
     QSignalSpy finished(&process, &QProcess::finished);
     process.start();
+    if (!input.isEmpty())
+        process.write(input);
+    process.closeWriteChannel();
     // Keep the event loop turning: the test server answers from this process.
     [&] { QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000); }();
     return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
@@ -275,6 +282,77 @@ void TestCli::refreshReportsAndFailsOnlyWhenNothingWorked()
     QCOMPARE(failed.exitCode, 1);
     QVERIFY2(failed.err.contains(u"404"_s), qPrintable(failed.err));
     QVERIFY(failed.out.contains(u"1 failed"_s));
+}
+
+void TestCli::refreshPrivateFeedWithPasswordFromStdin()
+{
+    TestHttpServer::Response locked;
+    locked.basicAuth = "reader:open sesame";
+    locked.headers = {{"Content-Type", "application/rss+xml"}};
+    QFile fixture(QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"));
+    QVERIFY(fixture.open(QIODevice::ReadOnly));
+    locked.body = fixture.readAll();
+    m_server.serve("/private.rss", locked);
+    const QString library = m_dir.filePath(u"lib-private"_s);
+    const QString opml = m_dir.filePath(u"private.opml"_s);
+    {
+        QFile file(opml);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("<opml version=\"2.0\"><body><outline text=\"Private\" xmlUrl=\"" +
+                   m_server.url(u"/private.rss"_s).toEncoded() + "\"/></body></opml>");
+    }
+    QCOMPARE(lectern({u"--library"_s, library, u"import-opml"_s, opml}).exitCode, 0);
+
+    const Run refused = lectern({u"--library"_s, library, u"refresh"_s});
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY2(refused.err.contains(u"needs a user name and password"_s), qPrintable(refused.err));
+
+    // Named by id, the feed is fetched although it now waits after its failure.
+    const Run opened = lectern({u"--library"_s, library, u"refresh"_s, u"--feed"_s, u"1"_s,
+                                u"--user"_s, u"reader"_s, u"--password-stdin"_s},
+                               QProcessEnvironment::systemEnvironment(), "open sesame\n");
+    QVERIFY2(opened.exitCode == 0, qPrintable(opened.err));
+    QVERIFY2(opened.out.contains(u"1 with news"_s), qPrintable(opened.out));
+
+    const Run needsId = lectern({u"--library"_s, library, u"refresh"_s, u"--password-stdin"_s});
+    QCOMPARE(needsId.exitCode, 1);
+    QVERIFY2(needsId.err.contains(u"need --feed"_s), qPrintable(needsId.err));
+}
+
+void TestCli::proxySettingIsKeptAndUsed()
+{
+    // The setting lives in the user's configuration: give the runs a folder of their own.
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"XDG_CONFIG_HOME"_s, m_dir.filePath(u"config"_s));
+    env.remove(u"http_proxy"_s);
+    env.remove(u"HTTP_PROXY"_s);
+    const Run shown = lectern({u"proxy"_s}, env);
+    QCOMPARE(shown.exitCode, 0);
+    QVERIFY2(shown.out.contains(u"proxy: system"_s), qPrintable(shown.out));
+    const Run bad = lectern({u"proxy"_s, u"ftp://x:1"_s}, env);
+    QCOMPARE(bad.exitCode, 1);
+    QVERIFY2(bad.err.contains(u"is not system, none"_s), qPrintable(bad.err));
+    const Run noPort = lectern({u"proxy"_s, u"http://proxy.example.org"_s}, env);
+    QCOMPARE(noPort.exitCode, 1);
+    QVERIFY2(noPort.err.contains(u"no port"_s), qPrintable(noPort.err));
+
+    // The test server plays the proxy: a feed on a host that does not exist comes through it.
+    const QString proxy = u"http://127.0.0.1:%1"_s.arg(m_server.url({}).port());
+    const Run set = lectern({u"proxy"_s, proxy}, env);
+    QVERIFY2(set.exitCode == 0, qPrintable(set.err));
+    QVERIFY2(lectern({u"proxy"_s}, env).out.contains(proxy), qPrintable(set.out));
+    const QString library = m_dir.filePath(u"lib-proxy"_s);
+    const Run added = lectern(
+        {u"--library"_s, library, u"add"_s, u"http://feeds.example.invalid/feed.rss"_s}, env);
+    QVERIFY2(added.exitCode == 0, qPrintable(added.err));
+    QCOMPARE(m_server.requestsFor("/feed.rss").last().target,
+             "http://feeds.example.invalid/feed.rss"_ba);
+    const Run refreshed = lectern({u"--library"_s, library, u"refresh"_s}, env);
+    QVERIFY2(refreshed.exitCode == 0, qPrintable(refreshed.err));
+    QCOMPARE(m_server.requestsFor("/feed.rss").last().target,
+             "http://feeds.example.invalid/feed.rss"_ba);
+    QCOMPARE(lectern({u"proxy"_s, u"none"_s}, env).exitCode, 0);
+    QVERIFY(lectern({u"proxy"_s}, env).out.contains(u"proxy: none"_s));
 }
 
 void TestCli::importAndExportOpml()

@@ -2,8 +2,11 @@
 #include "models/itemroles.h"
 
 #include <QAbstractItemModelTester>
+#include <QIcon>
+#include <QLocale>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -17,6 +20,8 @@ private Q_SLOTS:
     void shelvesHoldTheirFeeds();
     void countChangesKeepRows();
     void newFeedResets();
+    void failedFeedShowsMarkAndTooltip();
+    void recoveredFeedLosesItsMark();
 
 private:
     static FeedTreeModel::Content sample()
@@ -116,6 +121,59 @@ void TestFeedTreeModel::newFeedResets()
     model.setContent(content);
     QCOMPARE(resets.count(), 1);
     QCOMPARE(model.indexForFeed(11).parent(), model.indexForShelf(1));
+}
+
+void TestFeedTreeModel::failedFeedShowsMarkAndTooltip()
+{
+    FeedTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    auto content = sample();
+    FeedRecord &failed = content.feeds[1];
+    failed.lastError = u"http://example.org/feed answered HTTP 503 Service Unavailable"_s;
+    failed.lastErrorAt = QDateTime(QDate(2026, 2, 3), QTime(4, 5), QTimeZone::UTC);
+    failed.httpStatus = 503;
+    failed.retryNotBefore = QDateTime(QDate(2026, 2, 3), QTime(5, 5), QTimeZone::UTC);
+    model.setContent(content);
+
+    const QModelIndex papers = model.indexForFeed(9);
+    const QVariant mark = papers.data(Qt::DecorationRole);
+    QVERIFY(mark.canConvert<QIcon>());
+    QVERIFY(!mark.value<QIcon>().isNull());
+    QVERIFY(!mark.value<QIcon>().pixmap(16, 16).isNull());
+    QVERIFY(!papers.siblingAtColumn(FeedTreeModel::CountColumn).data(Qt::DecorationRole).isValid());
+    QCOMPARE(papers.data(LastErrorRole).toString(), failed.lastError);
+
+    const QString tip = papers.data(Qt::ToolTipRole).toString();
+    const QLocale locale;
+    QVERIFY2(tip.contains(u"Last refresh failed: "_s + failed.lastError), qPrintable(tip));
+    QVERIFY2(tip.contains(locale.toString(failed.lastErrorAt.toLocalTime(), QLocale::ShortFormat)),
+             qPrintable(tip));
+    QVERIFY2(tip.contains(u"HTTP status 503"_s), qPrintable(tip));
+    QVERIFY2(
+        tip.contains(locale.toString(failed.retryNotBefore.toLocalTime(), QLocale::ShortFormat)),
+        qPrintable(tip));
+
+    // A feed that works has no mark, and its tooltip gives its counts.
+    const QModelIndex compilers = model.indexForFeed(7);
+    QVERIFY(!compilers.data(Qt::DecorationRole).isValid());
+    QVERIFY(compilers.data(Qt::ToolTipRole).toString().contains(u"3 unread of 10"_s));
+}
+
+void TestFeedTreeModel::recoveredFeedLosesItsMark()
+{
+    FeedTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setContent(sample());
+    const QPersistentModelIndex papers = model.indexForFeed(9);
+    QVERIFY(papers.data(Qt::DecorationRole).isValid());
+    QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
+    auto content = sample();
+    content.feeds[1].lastError.clear();
+    model.setContent(content);
+    QVERIFY(papers.isValid()); // same rows: only the mark went
+    QVERIFY(changes.count() >= 1);
+    QVERIFY(!papers.data(Qt::DecorationRole).isValid());
+    QVERIFY(!papers.data(Qt::ToolTipRole).toString().contains(u"failed"_s));
 }
 
 QTEST_MAIN(TestFeedTreeModel)

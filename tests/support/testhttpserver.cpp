@@ -1,6 +1,11 @@
 #include "testhttpserver.h"
 
 #include <QTcpSocket>
+#include <QTimer>
+#include <array>
+#ifdef Q_OS_UNIX
+#include <sys/socket.h>
+#endif
 
 TestHttpServer::TestHttpServer(QObject *parent)
     : QObject(parent)
@@ -13,16 +18,16 @@ TestHttpServer::TestHttpServer(QObject *parent)
     });
 }
 
-bool TestHttpServer::start()
+bool TestHttpServer::start(const QHostAddress &address)
 {
-    return m_server.listen(QHostAddress::LocalHost, 0);
+    return m_server.listen(address, 0);
 }
 
 QUrl TestHttpServer::url(const QString &path) const
 {
     QUrl url;
     url.setScheme(QStringLiteral("http"));
-    url.setHost(QStringLiteral("127.0.0.1"));
+    url.setHost(m_server.serverAddress().toString());
     url.setPort(m_server.serverPort());
     url.setPath(path);
     return url;
@@ -51,6 +56,50 @@ void TestHttpServer::redirect(const QByteArray &path, int status, const QByteArr
     serve(path, response);
 }
 
+QList<TestHttpServer::Request> TestHttpServer::requestsFor(const QByteArray &path) const
+{
+    QList<Request> matching;
+    for (const Request &request : m_requests) {
+        if (request.path == path)
+            matching.append(request);
+    }
+    return matching;
+}
+
+QByteArray TestHttpServer::gzip(const QByteArray &data)
+{
+    // qCompress gives a 4-byte length, then a zlib stream: a 2-byte header, raw deflate data and
+    // a 4-byte Adler-32. gzip wants the raw deflate data between its own header and trailer.
+    const QByteArray zlib = qCompress(data, 9);
+    const QByteArray deflate = zlib.mid(4 + 2, zlib.size() - 4 - 2 - 4);
+    std::array<quint32, 256> table{};
+    for (quint32 n = 0; n < 256; ++n) {
+        quint32 c = n;
+        for (int k = 0; k < 8; ++k)
+            c = (c & 1) ? 0xEDB88320u ^ (c >> 1) : c >> 1;
+        table[n] = c;
+    }
+    quint32 crc = 0xFFFFFFFFu;
+    for (const char byte : data)
+        crc = table[(crc ^ quint8(byte)) & 0xFF] ^ (crc >> 8);
+    crc ^= 0xFFFFFFFFu;
+    const auto littleEndian = [](quint32 value) {
+        QByteArray bytes(4, '\0');
+        for (int i = 0; i < 4; ++i)
+            bytes[i] = char((value >> (8 * i)) & 0xFF);
+        return bytes;
+    };
+    const QByteArray header("\x1f\x8b\x08\x00\x00\x00\x00\x00\x00\xff", 10);
+    return header + deflate + littleEndian(crc) + littleEndian(quint32(data.size()));
+}
+
+void TestHttpServer::setActive(int active)
+{
+    m_active = active;
+    m_maxActive = qMax(m_maxActive, m_active);
+    Q_EMIT activeRequestsChanged(m_active);
+}
+
 void TestHttpServer::handle(QTcpSocket *socket)
 {
     // Wait for the whole header block; test clients send no bodies.
@@ -65,7 +114,10 @@ void TestHttpServer::handle(QTcpSocket *socket)
     Request request;
     const QList<QByteArray> requestLine = lines.value(0).trimmed().split(' ');
     request.method = requestLine.value(0);
-    request.path = requestLine.value(1);
+    request.target = requestLine.value(1);
+    request.path = request.target;
+    if (request.target.startsWith("http://"))
+        request.path = QUrl::fromEncoded(request.target).path(QUrl::FullyEncoded).toLatin1();
     for (qsizetype i = 1; i < lines.size(); ++i) {
         const qsizetype colon = lines[i].indexOf(':');
         if (colon > 0)
@@ -73,6 +125,7 @@ void TestHttpServer::handle(QTcpSocket *socket)
                                    lines[i].mid(colon + 1).trimmed());
     }
     m_requests.append(request);
+    setActive(m_active + 1);
 
     const auto route = m_routes.constFind(request.path);
     Response response;
@@ -82,6 +135,26 @@ void TestHttpServer::handle(QTcpSocket *socket)
         response.status = 404;
         response.reason = "Not Found";
         response.body = "not found";
+    }
+    if (response.delayMs > 0) {
+        QTimer::singleShot(response.delayMs, socket, [this, socket, request, response] {
+            respond(socket, request, response);
+        });
+    } else {
+        respond(socket, request, response);
+    }
+}
+
+void TestHttpServer::respond(QTcpSocket *socket, const Request &request, Response response)
+{
+    setActive(m_active - 1);
+    if (!response.basicAuth.isEmpty() &&
+        request.headers.value("authorization") != "Basic " + response.basicAuth.toBase64()) {
+        response = {};
+        response.status = 401;
+        response.reason = "Unauthorized";
+        response.headers = {{"WWW-Authenticate", "Basic realm=\"private feeds\""}};
+        response.body = "who are you?";
     }
     // Conditional GET: a matching validator gets a bodiless 304.
     for (const auto &[name, value] : std::as_const(response.headers)) {
@@ -97,8 +170,30 @@ void TestHttpServer::handle(QTcpSocket *socket)
     for (const auto &[name, value] : std::as_const(response.headers))
         head += name + ": " + value + "\r\n";
     if (response.stall) {
-        head += "Content-Length: 1000000\r\n\r\n";
-        socket->write(head);
+        head +=
+            "Content-Length: " + QByteArray::number(response.body.size() + 1000000) + "\r\n\r\n";
+        socket->write(head + response.body);
+        return;
+    }
+    if (response.endless) {
+        socket->write(head + "Connection: close\r\n\r\n");
+        connect(socket, &QTcpSocket::bytesWritten, this, [this, socket] { sendEndless(socket); });
+        sendEndless(socket);
+        return;
+    }
+    if (response.resetMidBody) {
+        head += "Content-Length: " + QByteArray::number(response.body.size()) + "\r\n\r\n";
+        socket->write(head + response.body.left(response.body.size() / 2));
+        socket->flush();
+        QTimer::singleShot(50, socket, [socket] {
+#ifdef Q_OS_UNIX
+            // No lingering: closing now sends a reset, not an orderly end of stream.
+            const linger noLinger{1, 0};
+            ::setsockopt(int(socket->socketDescriptor()), SOL_SOCKET, SO_LINGER, &noLinger,
+                         sizeof noLinger);
+#endif
+            socket->abort();
+        });
         return;
     }
     if (!response.omitLength)
@@ -106,4 +201,13 @@ void TestHttpServer::handle(QTcpSocket *socket)
     head += "Connection: close\r\n\r\n";
     socket->write(head + response.body);
     socket->disconnectFromHost();
+}
+
+void TestHttpServer::sendEndless(QTcpSocket *socket)
+{
+    // Keep a little queued; bytesWritten calls back as it drains, until the client hangs up.
+    if (socket->state() != QAbstractSocket::ConnectedState)
+        return;
+    while (socket->bytesToWrite() < 64 * 1024)
+        socket->write(QByteArray(16 * 1024, 'z'));
 }

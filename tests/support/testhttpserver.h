@@ -1,12 +1,17 @@
-// A tiny HTTP/1.1 server for tests, listening on 127.0.0.1 on a free port. Each path gets a
-// canned response; requests are recorded so tests can check what the client sent.
+// A tiny HTTP/1.1 server for tests, listening on 127.0.0.1 (or another loopback address) on a
+// free port. Each path gets a canned response, with faults to inject: delays, stalls, endless
+// bodies, resets mid-body, Basic auth. Requests are recorded so tests can check what the client
+// sent, and the requests being answered at once are counted.
 #pragma once
 
 #include <QByteArray>
 #include <QHash>
+#include <QHostAddress>
 #include <QList>
 #include <QTcpServer>
 #include <QUrl>
+
+class QTcpSocket;
 
 class TestHttpServer : public QObject
 {
@@ -18,29 +23,53 @@ public:
         QByteArray reason = "OK";
         QList<QPair<QByteArray, QByteArray>> headers;
         QByteArray body;
-        bool stall = false;      // send the headers, then nothing more
-        bool omitLength = false; // no Content-Length: the body ends when the connection closes
+        bool stall = false;        // send the headers and the body, then nothing more (a length
+                                   // a megabyte longer was announced)
+        bool omitLength = false;   // no Content-Length: the body ends when the connection closes
+        bool endless = false;      // no Content-Length, then body chunks forever
+        bool resetMidBody = false; // announce the whole body, send half, then reset the connection
+        int delayMs = 0;           // answer this late (the request counts as being answered)
+        QByteArray basicAuth;      // "user:password" the request must carry, else a 401
     };
     struct Request
     {
         QByteArray method;
-        QByteArray path;
+        QByteArray path;   // the path (an absolute-form target, as a proxy gets, is reduced)
+        QByteArray target; // the request target as sent
         QHash<QByteArray, QByteArray> headers; // names in lower case
     };
 
     explicit TestHttpServer(QObject *parent = nullptr);
-    bool start();
+    bool start(const QHostAddress &address = QHostAddress::LocalHost);
     QUrl url(const QString &path) const;
+    quint16 port() const { return m_server.serverPort(); }
 
     void serve(const QByteArray &path, const Response &response);
     void serveBody(const QByteArray &path, const QByteArray &body, const QByteArray &contentType);
     void redirect(const QByteArray &path, int status, const QByteArray &location);
     QList<Request> requests() const { return m_requests; }
+    QList<Request> requestsFor(const QByteArray &path) const;
+
+    // Requests received and not yet answered, now and at most since the last reset.
+    int activeRequests() const { return m_active; }
+    int maxActiveRequests() const { return m_maxActive; }
+    void resetMaxActiveRequests() { m_maxActive = m_active; }
+
+    // The gzip file format (RFC 1952) around data, for Content-Encoding: gzip.
+    static QByteArray gzip(const QByteArray &data);
+
+Q_SIGNALS:
+    void activeRequestsChanged(int active);
 
 private:
     void handle(QTcpSocket *socket);
+    void respond(QTcpSocket *socket, const Request &request, Response response);
+    void sendEndless(QTcpSocket *socket);
+    void setActive(int active);
 
     QTcpServer m_server;
     QHash<QByteArray, Response> m_routes;
     QList<Request> m_requests;
+    int m_active = 0;
+    int m_maxActive = 0;
 };

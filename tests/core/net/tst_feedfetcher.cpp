@@ -1,9 +1,12 @@
 #include "net/feedfetcher.h"
 #include "testhttpserver.h"
 
+#include <QElapsedTimer>
 #include <QNetworkAccessManager>
+#include <QNetworkCookieJar>
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimeZone>
 #include <optional>
 
 using namespace Qt::StringLiterals;
@@ -24,12 +27,36 @@ private Q_SLOTS:
     void capsStreamedSize();
     void timesOutOnStall();
     void reportsDeadServer();
+    void userAgentNamesVersion();
+    void storesAndSendsNoCookies();
+    void followsRedirectChains_data();
+    void followsRedirectChains();
+    void namesRedirectLoop();
+    void limitsRedirects();
+    void readsRetryAfter_data();
+    void readsRetryAfter();
+    void reportsServerErrors_data();
+    void reportsServerErrors();
+    void timesOutOnStalledBody();
+    void stopsEndlessBody();
+    void decompressesGzip();
+    void capsGzipBombAfterDecompression();
+    void refusesContentThatIsNeverAFeed();
+    void acceptsMislabelledFeed();
+    void reportsResetMidBody();
+    void endsSlowResponseAtTotalTimeout();
+    void sendsBasicAuth();
+    void reportsMissingCredentials();
+    void reportsRefusedCredentials();
+    void keepsCredentialsOffOtherHosts();
 
 private:
-    FetchResult fetch(const QUrl &url, const FeedFetcher::Limits &limits = {});
+    FetchResult fetch(const QUrl &url, const FeedFetcher::Limits &limits = {},
+                      const FetchOptions &options = {});
 
     TestHttpServer m_server;
     QNetworkAccessManager m_network;
+    QByteArray m_bomb; // a small gzip body that inflates far beyond the cap
 };
 
 void TestFeedFetcher::initTestCase()
@@ -50,14 +77,81 @@ void TestFeedFetcher::initTestCase()
     TestHttpServer::Response stalled;
     stalled.stall = true;
     m_server.serve("/stall", stalled);
+
+    TestHttpServer::Response cookie;
+    cookie.headers = {{"Content-Type", "application/rss+xml"},
+                      {"Set-Cookie", "session=tracker; Path=/"}};
+    cookie.body = "<rss version=\"2.0\"><channel/></rss>";
+    m_server.serve("/cookie", cookie);
+    m_server.redirect("/chain-301", 301, "/chain-308");
+    m_server.redirect("/chain-308", 308, "/feed.xml");
+    m_server.redirect("/chain-302", 302, "/chain-307");
+    m_server.redirect("/chain-307", 307, "/feed.xml");
+    m_server.redirect("/chain-mixed", 308, "/chain-302");
+    m_server.redirect("/loop-a", 301, "/loop-b");
+    m_server.redirect("/loop-b", 302, "/loop-a");
+    for (int hop = 0; hop < 8; ++hop)
+        m_server.redirect("/hop" + QByteArray::number(hop), 302,
+                          "/hop" + QByteArray::number(hop + 1));
+    const auto status = [this](const QByteArray &path, int code, const QByteArray &reason,
+                               QList<QPair<QByteArray, QByteArray>> headers = {}) {
+        TestHttpServer::Response response;
+        response.status = code;
+        response.reason = reason;
+        response.headers = std::move(headers);
+        response.body = "no";
+        m_server.serve(path, response);
+    };
+    status("/busy-seconds", 429, "Too Many Requests", {{"Retry-After", "120"}});
+    status("/busy-date", 503, "Service Unavailable",
+           {{"Retry-After", "Wed, 21 Oct 2037 07:28:00 GMT"}});
+    status("/busy-garbage", 503, "Service Unavailable", {{"Retry-After", "soon, maybe"}});
+    status("/busy-none", 429, "Too Many Requests");
+    status("/broken", 500, "Internal Server Error");
+    TestHttpServer::Response stalledBody;
+    stalledBody.stall = true;
+    stalledBody.headers = {{"Content-Type", "application/rss+xml"}};
+    stalledBody.body = "<rss version=\"2.0\"><channel><title>half";
+    m_server.serve("/stalled-body", stalledBody);
+    TestHttpServer::Response endless;
+    endless.endless = true;
+    endless.headers = {{"Content-Type", "application/rss+xml"}};
+    m_server.serve("/endless", endless);
+    TestHttpServer::Response gzipped;
+    gzipped.headers = {{"Content-Type", "application/rss+xml"}, {"Content-Encoding", "gzip"}};
+    gzipped.body =
+        TestHttpServer::gzip("<rss version=\"2.0\"><channel><title>zipped</title></channel></rss>");
+    m_server.serve("/gzipped", gzipped);
+    TestHttpServer::Response bomb;
+    bomb.headers = {{"Content-Type", "application/rss+xml"}, {"Content-Encoding", "gzip"}};
+    m_bomb = TestHttpServer::gzip(QByteArray(8 * 1024 * 1024, ' '));
+    bomb.body = m_bomb;
+    m_server.serve("/bomb", bomb);
+    m_server.serveBody("/picture", "\x89PNG\r\n\x1a\n not a feed", "image/png");
+    m_server.serveBody("/mislabelled", "<rss version=\"2.0\"><channel/></rss>", "text/plain");
+    TestHttpServer::Response reset;
+    reset.resetMidBody = true;
+    reset.headers = {{"Content-Type", "application/rss+xml"}};
+    reset.body = QByteArray(200 * 1024, 'r');
+    m_server.serve("/reset", reset);
+    TestHttpServer::Response slow;
+    slow.delayMs = 3000;
+    slow.body = "late";
+    m_server.serve("/slow", slow);
+    TestHttpServer::Response locked;
+    locked.basicAuth = "reader:s3cret:with colon";
+    locked.headers = {{"Content-Type", "application/rss+xml"}};
+    locked.body = "<rss version=\"2.0\"><channel><title>private</title></channel></rss>";
+    m_server.serve("/private", locked);
 }
 
-FetchResult TestFeedFetcher::fetch(const QUrl &url, const FeedFetcher::Limits &limits)
+FetchResult TestFeedFetcher::fetch(const QUrl &url, const FeedFetcher::Limits &limits,
+                                   const FetchOptions &options)
 {
     FeedFetcher fetcher(&m_network);
     fetcher.setLimits(limits);
     std::optional<FetchResult> result;
-    fetcher.fetch(url, [&](const FetchResult &r) { result = r; });
+    fetcher.fetch(url, options, [&](const FetchResult &r) { result = r; });
     [&] { QTRY_VERIFY_WITH_TIMEOUT(result.has_value(), 10000); }();
     return result.value_or(FetchResult{});
 }
@@ -151,6 +245,232 @@ void TestFeedFetcher::reportsDeadServer()
     const FetchResult r = fetch(QUrl(u"http://127.0.0.1:%1/feed.xml"_s.arg(port)));
     QVERIFY(!r.ok());
     QVERIFY2(r.error.contains(u"cannot fetch"_s), qPrintable(r.error));
+}
+
+void TestFeedFetcher::userAgentNamesVersion()
+{
+    fetch(m_server.url(u"/feed.xml"_s));
+    const QByteArray agent = m_server.requests().last().headers.value("user-agent");
+    QCOMPARE(agent, "Lectern/" LECTERN_VERSION " (feed reader)"_ba);
+}
+
+void TestFeedFetcher::storesAndSendsNoCookies()
+{
+    QVERIFY(fetch(m_server.url(u"/cookie"_s)).ok());
+    QVERIFY(fetch(m_server.url(u"/cookie"_s)).ok());
+    const auto requests = m_server.requestsFor("/cookie");
+    QCOMPARE(requests.size(), 2);
+    QVERIFY(!requests.last().headers.contains("cookie"));
+    QVERIFY(m_network.cookieJar() == nullptr ||
+            m_network.cookieJar()->cookiesForUrl(m_server.url(u"/cookie"_s)).isEmpty());
+}
+
+void TestFeedFetcher::followsRedirectChains_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<bool>("moves");
+    QTest::newRow("301 then 308") << u"/chain-301"_s << true;
+    QTest::newRow("302 then 307") << u"/chain-302"_s << false;
+    QTest::newRow("308 then 302, 307") << u"/chain-mixed"_s << false;
+}
+
+void TestFeedFetcher::followsRedirectChains()
+{
+    QFETCH(QString, path);
+    QFETCH(bool, moves);
+    const FetchResult r = fetch(m_server.url(path));
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QCOMPARE(r.httpStatus, 200);
+    QCOMPARE(r.finalUrl, m_server.url(u"/feed.xml"_s));
+    QCOMPARE(r.movedTo, moves ? m_server.url(u"/feed.xml"_s) : QUrl());
+    QVERIFY(r.body.startsWith("<rss"));
+}
+
+void TestFeedFetcher::namesRedirectLoop()
+{
+    const qsizetype before = m_server.requests().size();
+    const FetchResult r = fetch(m_server.url(u"/loop-a"_s));
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error.contains(u"loop"_s) && r.error.contains(u"/loop-b"_s), qPrintable(r.error));
+    QCOMPARE(m_server.requests().size() - before, 2); // found at once, not after the limit
+}
+
+void TestFeedFetcher::limitsRedirects()
+{
+    FeedFetcher::Limits limits;
+    limits.maxRedirects = 3;
+    const FetchResult r = fetch(m_server.url(u"/hop0"_s), limits);
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error.contains(u"more than 3 times"_s), qPrintable(r.error));
+    QVERIFY(m_server.requestsFor("/hop4").isEmpty());
+}
+
+void TestFeedFetcher::readsRetryAfter_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QDateTime>("expected"); // null: none; else the time (seconds: from now)
+    QTest::newRow("seconds") << u"/busy-seconds"_s << 429
+                             << QDateTime::currentDateTimeUtc().addSecs(120);
+    QTest::newRow("HTTP-date") << u"/busy-date"_s << 503
+                               << QDateTime(QDate(2037, 10, 21), QTime(7, 28), QTimeZone::UTC);
+    QTest::newRow("unreadable") << u"/busy-garbage"_s << 503 << QDateTime();
+    QTest::newRow("absent") << u"/busy-none"_s << 429 << QDateTime();
+}
+
+void TestFeedFetcher::readsRetryAfter()
+{
+    QFETCH(QString, path);
+    QFETCH(int, status);
+    QFETCH(QDateTime, expected);
+    const FetchResult r = fetch(m_server.url(path));
+    QVERIFY(!r.ok());
+    QCOMPARE(r.httpStatus, status);
+    QVERIFY2(r.error.contains(QString::number(status)), qPrintable(r.error));
+    QCOMPARE(r.retryAfter.isValid(), expected.isValid());
+    if (expected.isValid()) {
+        QVERIFY2(qAbs(r.retryAfter.secsTo(expected)) <= 5, qPrintable(r.retryAfter.toString()));
+        QVERIFY2(r.error.contains(u"not to come back before"_s), qPrintable(r.error));
+    }
+}
+
+void TestFeedFetcher::reportsServerErrors_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<int>("status");
+    QTest::addColumn<QString>("says");
+    QTest::newRow("404") << u"/nowhere"_s << 404 << u"HTTP 404 Not Found"_s;
+    QTest::newRow("410") << u"/gone"_s << 410 << u"no longer checked"_s;
+    QTest::newRow("500") << u"/broken"_s << 500 << u"HTTP 500 Internal Server Error"_s;
+}
+
+void TestFeedFetcher::reportsServerErrors()
+{
+    QFETCH(QString, path);
+    QFETCH(int, status);
+    QFETCH(QString, says);
+    const FetchResult r = fetch(m_server.url(path));
+    QVERIFY(!r.ok());
+    QCOMPARE(r.httpStatus, status);
+    QVERIFY2(r.error.contains(says) && r.error.contains(path), qPrintable(r.error));
+    QVERIFY(r.body.isEmpty());
+}
+
+void TestFeedFetcher::timesOutOnStalledBody()
+{
+    FeedFetcher::Limits limits;
+    limits.stallTimeoutMs = 300;
+    const FetchResult r = fetch(m_server.url(u"/stalled-body"_s), limits);
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error.contains(u"timed out"_s), qPrintable(r.error));
+    QVERIFY(r.body.isEmpty()); // half a feed is not handed on
+}
+
+void TestFeedFetcher::stopsEndlessBody()
+{
+    FeedFetcher::Limits limits;
+    limits.maxBytes = 512 * 1024;
+    const FetchResult r = fetch(m_server.url(u"/endless"_s), limits);
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error.contains(u"more than 0.5 MB"_s), qPrintable(r.error));
+    QVERIFY(r.body.isEmpty());
+}
+
+void TestFeedFetcher::decompressesGzip()
+{
+    const FetchResult r = fetch(m_server.url(u"/gzipped"_s));
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QVERIFY2(r.body.contains("<title>zipped</title>"), r.body.constData());
+}
+
+void TestFeedFetcher::capsGzipBombAfterDecompression()
+{
+    // 8 MB of spaces compress to some 8 KB: the declared length passes, the inflated bytes not.
+    FeedFetcher::Limits limits;
+    limits.maxBytes = 1024 * 1024;
+    QVERIFY(m_bomb.size() < 64 * 1024);
+    const FetchResult r = fetch(m_server.url(u"/bomb"_s), limits);
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error.contains(u"more than 1.0 MB (decompressed)"_s), qPrintable(r.error));
+    QVERIFY(r.body.isEmpty());
+}
+
+void TestFeedFetcher::refusesContentThatIsNeverAFeed()
+{
+    const FetchResult r = fetch(m_server.url(u"/picture"_s));
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error.contains(u"sent image/png, not a feed"_s), qPrintable(r.error));
+}
+
+void TestFeedFetcher::acceptsMislabelledFeed()
+{
+    const FetchResult r = fetch(m_server.url(u"/mislabelled"_s));
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QCOMPARE(r.contentType, u"text/plain"_s);
+}
+
+void TestFeedFetcher::reportsResetMidBody()
+{
+    const FetchResult r = fetch(m_server.url(u"/reset"_s));
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error.contains(u"/reset"_s), qPrintable(r.error));
+    QVERIFY(r.body.isEmpty());
+}
+
+void TestFeedFetcher::endsSlowResponseAtTotalTimeout()
+{
+    FeedFetcher::Limits limits;
+    limits.totalTimeoutMs = 300;
+    QElapsedTimer clock;
+    clock.start();
+    const FetchResult r = fetch(m_server.url(u"/slow"_s), limits);
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error.contains(u"took longer than 0.3 s"_s), qPrintable(r.error));
+    QVERIFY(clock.elapsed() < 2500);
+}
+
+void TestFeedFetcher::sendsBasicAuth()
+{
+    FetchOptions options;
+    options.credentials = {u"reader"_s, u"s3cret:with colon"_s};
+    const FetchResult r = fetch(m_server.url(u"/private"_s), {}, options);
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QCOMPARE(r.httpStatus, 200);
+    QVERIFY(r.body.contains("private"));
+}
+
+void TestFeedFetcher::reportsMissingCredentials()
+{
+    const FetchResult r = fetch(m_server.url(u"/private"_s));
+    QVERIFY(!r.ok());
+    QCOMPARE(r.httpStatus, 401);
+    QVERIFY(r.needsCredentials);
+    QVERIFY2(r.error.contains(u"needs a user name and password"_s), qPrintable(r.error));
+}
+
+void TestFeedFetcher::reportsRefusedCredentials()
+{
+    FetchOptions options;
+    options.credentials = {u"reader"_s, u"wrong"_s};
+    const FetchResult r = fetch(m_server.url(u"/private"_s), {}, options);
+    QVERIFY(!r.ok());
+    QCOMPARE(r.httpStatus, 401);
+    QVERIFY2(r.error.contains(u"refused the user name and password of reader"_s),
+             qPrintable(r.error));
+}
+
+void TestFeedFetcher::keepsCredentialsOffOtherHosts()
+{
+    // The same server under another name is another host: a redirect there gets no password.
+    QUrl elsewhere = m_server.url(u"/feed.xml"_s);
+    elsewhere.setHost(u"localhost"_s);
+    m_server.redirect("/away", 302, elsewhere.toEncoded());
+    FetchOptions options;
+    options.credentials = {u"reader"_s, u"s3cret:with colon"_s};
+    const FetchResult r = fetch(m_server.url(u"/away"_s), {}, options);
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QVERIFY(m_server.requestsFor("/away").last().headers.contains("authorization"));
+    QVERIFY(!m_server.requestsFor("/feed.xml").last().headers.contains("authorization"));
 }
 
 QTEST_GUILESS_MAIN(TestFeedFetcher)

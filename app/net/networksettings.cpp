@@ -1,0 +1,86 @@
+#include "net/networksettings.h"
+
+#include <QNetworkAccessManager>
+#include <QNetworkProxyFactory>
+#include <QSettings>
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+namespace {
+const QString modeKey = u"network/proxy_mode"_s;
+const QString typeKey = u"network/proxy_type"_s;
+const QString hostKey = u"network/proxy_host"_s;
+const QString portKey = u"network/proxy_port"_s;
+const QString userKey = u"network/proxy_user"_s;
+
+// Asks the system for each request, on this manager only (no process-wide proxy setting).
+class SystemProxyFactory : public QNetworkProxyFactory
+{
+public:
+    QList<QNetworkProxy> queryProxy(const QNetworkProxyQuery &query) override
+    {
+        return systemProxyForQuery(query);
+    }
+};
+} // namespace
+
+NetworkSettings NetworkSettings::load(const QSettings &settings)
+{
+    NetworkSettings loaded;
+    const QString mode = settings.value(modeKey).toString();
+    if (mode == u"none"_s)
+        loaded.proxyMode = ProxyMode::None;
+    else if (mode == u"manual"_s)
+        loaded.proxyMode = ProxyMode::Manual;
+    loaded.manualType = settings.value(typeKey).toString() == u"socks5"_s
+                            ? QNetworkProxy::Socks5Proxy
+                            : QNetworkProxy::HttpProxy;
+    loaded.manualHost = settings.value(hostKey).toString();
+    const int port = settings.value(portKey).toInt();
+    loaded.manualPort = port > 0 && port <= 65535 ? quint16(port) : 0;
+    loaded.manualUser = settings.value(userKey).toString();
+    return loaded;
+}
+
+void NetworkSettings::save(QSettings &settings) const
+{
+    const QString mode = proxyMode == ProxyMode::None     ? u"none"_s
+                         : proxyMode == ProxyMode::Manual ? u"manual"_s
+                                                          : u"system"_s;
+    settings.setValue(modeKey, mode);
+    settings.setValue(typeKey, manualType == QNetworkProxy::Socks5Proxy ? u"socks5"_s : u"http"_s);
+    settings.setValue(hostKey, manualHost);
+    settings.setValue(portKey, int(manualPort));
+    settings.setValue(userKey, manualUser);
+}
+
+QString NetworkSettings::validate() const
+{
+    if (proxyMode != ProxyMode::Manual)
+        return {};
+    if (manualHost.trimmed().isEmpty())
+        return u"the manual proxy has no host name"_s;
+    if (manualPort == 0)
+        return u"the manual proxy %1 has no port (1 to 65535)"_s.arg(manualHost);
+    if (manualType != QNetworkProxy::HttpProxy && manualType != QNetworkProxy::Socks5Proxy)
+        return u"the manual proxy must be an HTTP or a SOCKS5 proxy"_s;
+    return {};
+}
+
+void NetworkSettings::applyTo(QNetworkAccessManager &network, const QString &proxyPassword) const
+{
+    if (proxyMode == ProxyMode::None) {
+        network.setProxy(QNetworkProxy(QNetworkProxy::NoProxy));
+        return;
+    }
+    if (proxyMode == ProxyMode::Manual && validate().isEmpty()) {
+        network.setProxy(
+            QNetworkProxy(manualType, manualHost.trimmed(), manualPort, manualUser, proxyPassword));
+        return;
+    }
+    network.setProxyFactory(new SystemProxyFactory); // the manager owns it
+}
+
+} // namespace Lectern
