@@ -152,6 +152,27 @@
         <source>Fetching %1…</source>
         <translation>正在获取 %1…</translation>
     </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="133" />
+        <location filename="../ui/mainwindow.cpp" line="207" />
+        <source>Refresh &amp;Feed</source>
+        <translation>刷新订阅(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="207" />
+        <source>Refresh &amp;Shelf</source>
+        <translation>刷新书架(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="136" />
+        <source>S&amp;top Refreshing</source>
+        <translation>停止刷新(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="180" />
+        <source>Offline: refreshing waits for the network</source>
+        <translation>离线：刷新将等待网络恢复</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>

@@ -9,6 +9,7 @@
 #include "models/feedtreemodel.h"
 #include "models/itemroles.h"
 #include "net/feedrefresher.h"
+#include "net/feedscheduler.h"
 #include "net/feedsubscriber.h"
 #include "ui/readerview.h"
 
@@ -16,6 +17,7 @@
 #include <QApplication>
 #include <QHeaderView>
 #include <QInputDialog>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
@@ -40,7 +42,11 @@ MainWindow::MainWindow(QSqlDatabase db, LibraryWriter *writer, FeedSubscriber *s
     , m_feedView(new QTreeView)
     , m_articleView(new QTreeView)
     , m_reader(new ReaderView([this](const QUrl &url) { return pageFor(url); }))
+    , m_feedsReload(new QTimer(this))
 {
+    m_feedsReload->setSingleShot(true);
+    m_feedsReload->setInterval(200);
+    connect(m_feedsReload, &QTimer::timeout, this, &MainWindow::reloadFeeds);
     setWindowTitle(tr("Lectern"));
     resize(1280, 800);
 
@@ -84,10 +90,10 @@ MainWindow::MainWindow(QSqlDatabase db, LibraryWriter *writer, FeedSubscriber *s
             &MainWindow::showArticlesOfSelection);
     connect(m_articleView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &MainWindow::showSelectedArticle);
-    m_countsReload = new QTimer(this);
-    m_countsReload->setSingleShot(true);
-    m_countsReload->setInterval(200);
-    connect(m_countsReload, &QTimer::timeout, this, &MainWindow::reloadFeeds);
+    connect(m_feedView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &MainWindow::nameRefreshCurrent);
+    m_feedView->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_feedView, &QWidget::customContextMenuRequested, this, &MainWindow::showFeedMenu);
     connect(m_writer, &LibraryWriter::changed, this, &MainWindow::applyChange);
     connect(m_subscriber, &FeedSubscriber::subscribed, this,
             [this](const QUrl &, qint64 feedId, int added) {
@@ -123,6 +129,16 @@ void MainWindow::createActions()
     m_refreshAction->setShortcut(QKeySequence::Refresh);
     m_refreshAction->setObjectName(u"refreshAllAction"_s);
     m_refreshAction->setEnabled(false);
+    m_refreshCurrentAction =
+        library->addAction(tr("Refresh &Feed"), this, &MainWindow::refreshCurrent);
+    m_refreshCurrentAction->setObjectName(u"refreshCurrentAction"_s);
+    m_refreshCurrentAction->setEnabled(false);
+    m_stopAction = library->addAction(tr("S&top Refreshing"), this, [this] {
+        if (m_scheduler)
+            m_scheduler->cancel();
+    });
+    m_stopAction->setObjectName(u"stopRefreshAction"_s);
+    m_stopAction->setEnabled(false);
     library->addSeparator();
     QAction *quit = library->addAction(tr("&Quit"), qApp, &QApplication::quit);
     quit->setShortcut(QKeySequence::Quit);
@@ -147,30 +163,74 @@ void MainWindow::setRefresher(FeedRefresher *refresher)
     m_progress->setTextVisible(true);
     m_progress->hide();
     statusBar()->addPermanentWidget(m_progress);
+    // Scheduled refreshes show the same progress as asked-for ones.
     connect(refresher, &FeedRefresher::progress, this, [this](int done, int total) {
+        m_refreshAction->setEnabled(false);
+        m_stopAction->setEnabled(true);
+        m_progress->show();
         m_progress->setRange(0, qMax(1, total));
         m_progress->setValue(done);
         m_progress->setFormat(tr("Refreshing %v/%m"));
     });
     connect(refresher, &FeedRefresher::finished, this, &MainWindow::showRefreshSummary);
+    m_scheduler = new FeedScheduler(m_db, refresher, SchedulerClock::system(), this);
+    nameRefreshCurrent();
+    connect(m_scheduler, &FeedScheduler::onlineChanged, this, [this](bool online) {
+        if (!online)
+            statusBar()->showMessage(tr("Offline: refreshing waits for the network"));
+    });
 }
 
 void MainWindow::refreshAll()
 {
-    if (!m_refresher || m_refresher->isRunning())
+    if (m_scheduler && !m_refresher->isRunning())
+        m_scheduler->refreshAll();
+}
+
+// The feed or shelf selected in the side panel (with the shelves inside it).
+void MainWindow::refreshCurrent()
+{
+    const FeedTreeItem *item = m_feedModel->itemFor(m_feedView->currentIndex());
+    if (!m_scheduler || !item)
         return;
-    m_refreshAction->setEnabled(false);
-    m_progress->show();
-    m_refresher->refresh();
+    if (item->kind() == FeedTreeItem::Kind::Feed)
+        m_scheduler->refreshFeed(item->id());
+    else if (item->kind() == FeedTreeItem::Kind::Shelf)
+        m_scheduler->refreshShelf(item->id());
+}
+
+void MainWindow::nameRefreshCurrent()
+{
+    const FeedTreeItem *item = m_feedModel->itemFor(m_feedView->currentIndex());
+    const bool shelf = item && item->kind() == FeedTreeItem::Kind::Shelf;
+    const bool feed = item && item->kind() == FeedTreeItem::Kind::Feed;
+    m_refreshCurrentAction->setText(shelf ? tr("Refresh &Shelf") : tr("Refresh &Feed"));
+    m_refreshCurrentAction->setEnabled(m_scheduler && (shelf || feed));
+}
+
+void MainWindow::showFeedMenu(const QPoint &position)
+{
+    const QModelIndex index = m_feedView->indexAt(position);
+    const FeedTreeItem *item = m_feedModel->itemFor(index);
+    if (!m_scheduler || !item ||
+        (item->kind() != FeedTreeItem::Kind::Feed && item->kind() != FeedTreeItem::Kind::Shelf))
+        return;
+    m_feedView->setCurrentIndex(index);
+    QMenu menu(this);
+    menu.addAction(m_refreshCurrentAction);
+    menu.exec(m_feedView->viewport()->mapToGlobal(position));
 }
 
 // One line in the status bar, never a dialog per failure: failed feeds carry their error
 // in the side panel's tooltip.
 void MainWindow::showRefreshSummary(const RefreshSummary &summary)
 {
+    reloadFeeds();
+    if (m_refresher->isRunning()) // the scheduler went on with what waited
+        return;
     m_progress->hide();
     m_refreshAction->setEnabled(true);
-    reloadFeeds();
+    m_stopAction->setEnabled(false);
     const QString news = tr("%n new article(s)", nullptr, summary.newArticles);
     const QString message = summary.failed > 0
                                 ? tr("Refreshed %1 feeds: %2; %3 failed (see their tooltips)")
@@ -269,10 +329,10 @@ void MainWindow::applyChange(const LibraryChange &change)
     // New feeds and shelves show at once; counts follow within the reload interval, read once
     // for however many writes came in between.
     if (change.structure) {
-        m_countsReload->stop();
+        m_feedsReload->stop();
         reloadFeeds();
-    } else if (!m_countsReload->isActive()) {
-        m_countsReload->start();
+    } else if (!m_feedsReload->isActive()) {
+        m_feedsReload->start();
     }
     if (change.articles.isEmpty())
         return;

@@ -18,6 +18,7 @@ namespace Lectern {
 class ArticleListModel;
 class ArticlePageRenderer;
 class FeedRefresher;
+class FeedScheduler;
 class FeedSubscriber;
 struct RefreshSummary;
 class FeedTreeModel;
@@ -39,8 +40,10 @@ public:
     ReaderView *readerView() const { return m_reader; }
 
     void addFeed(const QUrl &url);
-    // Enables Library > Refresh All with a progress bar in the status bar.
+    // Enables Library > Refresh All with a progress bar in the status bar, and makes the
+    // scheduler over the refresher (started by the caller, after the window shows).
     void setRefresher(FeedRefresher *refresher);
+    FeedScheduler *scheduler() const { return m_scheduler; }
     void refreshAll();
 
 private:
@@ -51,6 +54,9 @@ private:
     void askForFeed();
     void applyChange(const LibraryChange &change);
     void showRefreshSummary(const RefreshSummary &summary);
+    void refreshCurrent();
+    void nameRefreshCurrent();
+    void showFeedMenu(const QPoint &position);
     std::optional<QString> pageFor(const QUrl &url) const;
     static ArticleFilter filterFor(FeedTreeItem::Kind kind, qint64 id);
 
@@ -64,10 +70,12 @@ private:
     QTreeView *m_articleView;
     ReaderView *m_reader;
     FeedRefresher *m_refresher = nullptr;
+    FeedScheduler *m_scheduler = nullptr;
     QAction *m_refreshAction = nullptr;
+    QAction *m_refreshCurrentAction = nullptr; // the feed or shelf selected
+    QAction *m_stopAction = nullptr;
     QProgressBar *m_progress = nullptr;
-    // A refresh writes once per feed: the panel's counts are read again at most this often.
-    QTimer *m_countsReload = nullptr;
+    QTimer *m_feedsReload; // a refresh writes hundreds of times: the side panel reloads once
 };
 
 } // namespace Lectern

@@ -7,6 +7,7 @@
 #include "library/librarywriter.h"
 #include "net/feedfetcher.h"
 #include "net/feedrefresher.h"
+#include "net/feedscheduler.h"
 #include "net/feedsubscriber.h"
 #include "net/networksettings.h"
 #include "net/systemcredentialstore.h"
@@ -77,6 +78,9 @@ int WindowApplication::run(const QString &libraryDir)
     MainWindow window(database.connection(), &writer, &subscriber, &renderer);
     window.setRefresher(&refresher);
     window.show();
+    // Due feeds a few seconds after the window shows, then periodically; paused while offline.
+    window.scheduler()->followSystemReachability();
+    window.scheduler()->start();
     return QApplication::exec();
 }
 

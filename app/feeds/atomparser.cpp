@@ -4,6 +4,7 @@
 #include "feeds/feednamespaces.h"
 #include "feeds/htmltext.h"
 #include "feeds/mediarss.h"
+#include "feeds/refreshhintreader.h"
 #include "feeds/xmlcontent.h"
 
 using namespace Qt::StringLiterals;
@@ -123,7 +124,10 @@ void AtomReader::readFeed(const QUrl &documentUrl)
     QUrl htmlAlternate;
     while (m_reader.readNextStartElement()) {
         const QStringView name = m_reader.name();
-        if (!isAtom(m_reader.namespaceUri())) {
+        if (m_reader.namespaceUri() == Ns::Syndication) {
+            if (!RefreshHintReader::readSyndication(m_reader, &m_feed.refresh, &m_feed.problems))
+                m_reader.skipCurrentElement();
+        } else if (!isAtom(m_reader.namespaceUri())) {
             m_reader.skipCurrentElement();
         } else if (name == u"title") {
             m_feed.title = readText().plain();

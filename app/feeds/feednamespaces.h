@@ -15,6 +15,7 @@ inline constexpr auto Rss20Userland = "http://backend.userland.com/rss2"_L1;
 inline constexpr auto Rdf = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"_L1;
 inline constexpr auto DublinCore = "http://purl.org/dc/elements/1.1/"_L1;
 inline constexpr auto DcTerms = "http://purl.org/dc/terms/"_L1;
+inline constexpr auto Syndication = "http://purl.org/rss/1.0/modules/syndication/"_L1;
 inline constexpr auto Content = "http://purl.org/rss/1.0/modules/content/"_L1;
 inline constexpr auto Xhtml = "http://www.w3.org/1999/xhtml"_L1;
 inline constexpr auto Xml = "http://www.w3.org/XML/1998/namespace"_L1;

@@ -1,6 +1,8 @@
 // Immutable values produced by the feed parsers: no I/O, no settings.
 #pragma once
 
+#include "feeds/refreshhints.h"
+
 #include <QDateTime>
 #include <QList>
 #include <QString>
@@ -63,6 +65,7 @@ struct ParsedFeed
     QList<ParsedPerson> authors;
     QUrl icon;
     QUrl logo;
+    RefreshHints refresh; // how often the feed asks to be fetched
     QList<ParsedEntry> entries;
     bool recovered = false; // true when problems were worked around
     QList<ParseProblem> problems;

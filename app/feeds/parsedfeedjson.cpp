@@ -32,6 +32,54 @@ QJsonArray peopleValue(const QList<ParsedPerson> &people)
     return array;
 }
 
+QJsonValue periodValue(RefreshHints::Period period)
+{
+    switch (period) {
+    case RefreshHints::Period::Hourly:
+        return u"hourly"_s;
+    case RefreshHints::Period::Daily:
+        return u"daily"_s;
+    case RefreshHints::Period::Weekly:
+        return u"weekly"_s;
+    case RefreshHints::Period::Monthly:
+        return u"monthly"_s;
+    case RefreshHints::Period::Yearly:
+        return u"yearly"_s;
+    case RefreshHints::Period::None:
+        break;
+    }
+    return QJsonValue::Null;
+}
+
+QJsonObject hintsValue(const RefreshHints &hints)
+{
+    static const char *const days[] = {"Monday", "Tuesday",  "Wednesday", "Thursday",
+                                       "Friday", "Saturday", "Sunday"};
+    QJsonArray hours;
+    for (int h = 0; h < 24; ++h) {
+        if (hints.skipHours & (1u << h))
+            hours.append(h);
+    }
+    QJsonArray skipDays;
+    for (int d = 0; d < 7; ++d) {
+        if (hints.skipDays & (1u << d))
+            skipDays.append(QString::fromLatin1(days[d]));
+    }
+    const auto numberOrNull = [](int value) {
+        return value >= 0 ? QJsonValue(value) : QJsonValue();
+    };
+    return QJsonObject{
+        {u"ttlMinutes"_s, numberOrNull(hints.ttlMinutes)},
+        {u"updatePeriod"_s, periodValue(hints.updatePeriod)},
+        {u"updateFrequency"_s,
+         hints.updateFrequency > 0 ? QJsonValue(hints.updateFrequency) : QJsonValue()},
+        {u"updateBase"_s, timeValue(hints.updateBase)},
+        {u"skipHours"_s, hours},
+        {u"skipDays"_s, skipDays},
+        {u"intervalMinutes"_s, numberOrNull(hints.intervalMinutes())},
+    };
+}
+
 } // namespace
 
 QString ParsedFeedJson::formatName(FeedFormat format)
@@ -100,6 +148,7 @@ QJsonObject ParsedFeedJson::toJson(const ParsedFeed &feed)
         {u"authors"_s, peopleValue(feed.authors)},
         {u"icon"_s, urlValue(feed.icon)},
         {u"logo"_s, urlValue(feed.logo)},
+        {u"refresh"_s, hintsValue(feed.refresh)},
         {u"recovered"_s, feed.recovered},
         {u"problems"_s, problems},
         {u"entries"_s, entries},

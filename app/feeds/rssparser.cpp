@@ -4,6 +4,7 @@
 #include "feeds/feednamespaces.h"
 #include "feeds/htmltext.h"
 #include "feeds/mediarss.h"
+#include "feeds/refreshhintreader.h"
 #include "feeds/xmlcontent.h"
 
 #include <QRegularExpression>
@@ -169,9 +170,12 @@ void RssReader::readChannel(const QUrl &parentBase)
                 readImage(base);
             } else if (name == u"item") {
                 readItem(base);
-            } else {
+            } else if (!RefreshHintReader::readRss(m_reader, &m_feed.refresh, &m_feed.problems)) {
                 m_reader.skipCurrentElement();
             }
+        } else if (ns == Ns::Syndication) {
+            if (!RefreshHintReader::readSyndication(m_reader, &m_feed.refresh, &m_feed.problems))
+                m_reader.skipCurrentElement();
         } else if (ns == Ns::DublinCore) {
             if (name == u"title") {
                 // A fallback: the channel's own <title> wins wherever it stands.
@@ -195,7 +199,7 @@ void RssReader::readChannel(const QUrl &parentBase)
             QList<ParsedEnclosure> ignored;
             readAtomLink(base, &atomAlternate, &m_feed.self, &ignored);
         } else {
-            m_reader.skipCurrentElement(); // itunes:*, sy:*, and anything else unknown
+            m_reader.skipCurrentElement(); // itunes:* and anything else unknown
         }
     }
     if (m_feed.link.isEmpty())

@@ -3,6 +3,7 @@
 #include "feeds/parsedfeed.h"
 #include "library/articlepruner.h"
 #include "library/entrywriter.h"
+#include "library/feedschedulestore.h"
 #include "library/feedstore.h"
 
 #include <QDateTime>
@@ -26,6 +27,9 @@ IngestResult FeedIngest::ingest(QSqlDatabase db, const QUrl &feedUrl, const Pars
     const auto feedId = feeds.upsert(feedUrl, feed);
     if (!feedId)
         return fail(feeds.errorString());
+    FeedScheduleStore schedules(db);
+    if (!schedules.recordHints(*feedId, feed.refresh))
+        return fail(schedules.errorString());
     // Entries older than the feed's retention are not stored at all, so a refresh does not
     // bring back what retention just removed.
     const auto cutoff = ArticlePruner::cutoff(db, *feedId, QDateTime::currentMSecsSinceEpoch());

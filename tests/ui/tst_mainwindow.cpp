@@ -7,6 +7,7 @@
 #include "library/feedingest.h"
 #include "library/feedstore.h"
 #include "library/librarywriter.h"
+#include "models/feedtreemodel.h"
 #include "models/itemroles.h"
 #include "net/feedfetcher.h"
 #include "net/feedrefresher.h"
@@ -41,6 +42,7 @@ private Q_SLOTS:
     void emptyLibraryShowsWelcome();
     void threePanesShowFeedArticlesAndHighlightedCode();
     void refreshAllFillsTheWindow();
+    void refreshFeedActsOnTheSelectedFeed();
 
 private:
     void fillLibrary();
@@ -211,6 +213,36 @@ void TestMainWindow::refreshAllFillsTheWindow()
              qPrintable(window->statusBar()->currentMessage()));
     QTRY_COMPARE(feeds->index(5, 1).data().toInt(), 2);
     QCOMPARE(feeds->index(5, 0).data().toString(), u"Compiler Field Notes"_s);
+}
+
+void TestMainWindow::refreshFeedActsOnTheSelectedFeed()
+{
+    TestHttpServer server;
+    QVERIFY(server.start());
+    QFile fixture(QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"));
+    QVERIFY(fixture.open(QIODevice::ReadOnly));
+    const QByteArray body = fixture.readAll();
+    server.serveBody("/a.rss", body, "application/rss+xml");
+    server.serveBody("/b.rss", body, "application/rss+xml");
+    FeedStore feeds(m_db->connection());
+    QVERIFY(feeds.addUnfetched(server.url(u"/a.rss"_s), u"A"_s, {}, 0));
+    QVERIFY(feeds.addUnfetched(server.url(u"/b.rss"_s), u"B"_s, {}, 0));
+    const qint64 b = feeds.idForUrl(server.url(u"/b.rss"_s)).value_or(0);
+
+    auto window = makeWindow();
+    FeedRefresher refresher(m_db->connection(), m_writer.get(), m_fetcher.get());
+    window->setRefresher(&refresher);
+    window->show();
+    auto *refreshFeed = window->findChild<QAction *>(u"refreshCurrentAction"_s);
+    QVERIFY(refreshFeed);
+    QVERIFY(!refreshFeed->isEnabled()); // All Articles is selected: no feed or shelf
+    auto *model = qobject_cast<FeedTreeModel *>(window->feedView()->model());
+    window->feedView()->setCurrentIndex(model->indexForFeed(b));
+    QVERIFY(refreshFeed->isEnabled());
+    refreshFeed->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(!refresher.isRunning(), 15000);
+    QCOMPARE(server.requests().size(), 1);
+    QCOMPARE(server.requests().first().path, QByteArray("/b.rss"));
 }
 
 int main(int argc, char *argv[])

@@ -32,6 +32,9 @@ private Q_SLOTS:
     void stableIds();
     void jsonKeysAndNulls();
     void siteLinkIsTheLastBase();
+    void refreshIntervals_data();
+    void refreshIntervals();
+    void atomSyndicationHints();
 };
 
 namespace {
@@ -333,7 +336,7 @@ void TestFeedParser::jsonKeysAndNulls()
     const QJsonObject json = toJson(result.feed);
     for (const char *key :
          {"format", "version", "title", "subtitle", "link", "self", "language", "updated",
-          "authors", "icon", "logo", "recovered", "problems", "entries"})
+          "authors", "icon", "logo", "refresh", "recovered", "problems", "entries"})
         QVERIFY2(json.contains(QLatin1StringView(key)), key);
     QVERIFY(json.value("link"_L1).isNull());
     QVERIFY(json.value("updated"_L1).isNull());
@@ -358,6 +361,60 @@ void TestFeedParser::siteLinkIsTheLastBase()
     // A document URL comes first.
     result = FeedParser::parse(data, QUrl(u"https://example.com/feeds/x.xml"_s));
     QCOMPARE(result.feed.entries.value(0).link, QUrl(u"https://example.com/feeds/posts/a"_s));
+}
+
+void TestFeedParser::refreshIntervals_data()
+{
+    QTest::addColumn<QByteArray>("channel");
+    QTest::addColumn<int>("minutes");
+    QTest::newRow("none") << QByteArray() << -1;
+    QTest::newRow("ttl") << QByteArray("<ttl>45</ttl>") << 45;
+    QTest::newRow("ttl zero") << QByteArray("<ttl>0</ttl>") << 0;
+    QTest::newRow("ttl not a number") << QByteArray("<ttl>soon</ttl>") << -1;
+    QTest::newRow("negative ttl") << QByteArray("<ttl>-5</ttl>") << -1;
+    QTest::newRow("hourly") << QByteArray("<sy:updatePeriod>hourly</sy:updatePeriod>") << 60;
+    QTest::newRow("frequency alone counts per day")
+        << QByteArray("<sy:updateFrequency>4</sy:updateFrequency>") << 360;
+    QTest::newRow("weekly twice") << QByteArray("<sy:updatePeriod> Weekly </sy:updatePeriod>"
+                                                "<sy:updateFrequency>2</sy:updateFrequency>")
+                                  << 5040;
+    QTest::newRow("the longer of ttl and period")
+        << QByteArray("<ttl>30</ttl><sy:updatePeriod>hourly</sy:updatePeriod>") << 60;
+    QTest::newRow("ttl longer than period")
+        << QByteArray("<ttl>240</ttl><sy:updatePeriod>hourly</sy:updatePeriod>") << 240;
+}
+
+void TestFeedParser::refreshIntervals()
+{
+    QFETCH(QByteArray, channel);
+    QFETCH(int, minutes);
+    const QByteArray data =
+        "<rss version=\"2.0\" xmlns:sy=\"http://purl.org/rss/1.0/modules/syndication/\">"
+        "<channel><title>t</title>" +
+        channel + "</channel></rss>";
+    const FeedParseResult result = FeedParser::parse(data);
+    QVERIFY(result.ok());
+    QCOMPARE(result.feed.refresh.intervalMinutes(), minutes);
+    // A value the parser ignored is reported where it stands.
+    const bool bad = channel.contains("soon") || channel.contains("-5");
+    QCOMPARE(!result.feed.problems.isEmpty(), bad);
+}
+
+void TestFeedParser::atomSyndicationHints()
+{
+    const QByteArray data =
+        "<feed xmlns=\"http://www.w3.org/2005/Atom\" "
+        "xmlns:sy=\"http://purl.org/rss/1.0/modules/syndication/\"><title>a</title>"
+        "<sy:updatePeriod>daily</sy:updatePeriod><sy:updateFrequency>3</sy:updateFrequency>"
+        "<ttl>5</ttl><skipHours><hour>4</hour></skipHours></feed>";
+    const FeedParseResult result = FeedParser::parse(data);
+    QVERIFY(result.ok());
+    QCOMPARE(result.feed.refresh.updatePeriod, RefreshHints::Period::Daily);
+    QCOMPARE(result.feed.refresh.updateFrequency, 3);
+    QCOMPARE(result.feed.refresh.intervalMinutes(), 480);
+    // ttl and skipHours are RSS elements: in Atom's namespace they mean nothing.
+    QCOMPARE(result.feed.refresh.ttlMinutes, -1);
+    QCOMPARE(result.feed.refresh.skipHours, 0u);
 }
 
 QTEST_GUILESS_MAIN(TestFeedParser)

@@ -1,6 +1,7 @@
 #include "library/database.h"
 #include "library/schemamigrator.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlQuery>
@@ -179,8 +180,13 @@ void TestDatabase::refusesReadOnlyFile()
 void TestDatabase::migratesEveryEarlierSchema_data()
 {
     QTest::addColumn<int>("fromVersion");
-    for (int version = 1; version < SchemaMigrator::latestVersion(); ++version)
-        QTest::addRow("from %d", version) << version;
+    // Every schema a script makes: numbers may have gaps while branches are merged.
+    const QStringList scripts = QDir(u":/lectern/sql"_s).entryList({u"*.sql"_s}, QDir::Files);
+    for (const QString &script : scripts) {
+        const int version = script.section(u'_', 0, 0).toInt();
+        if (version > 0 && version < SchemaMigrator::latestVersion())
+            QTest::addRow("from %d", version) << version;
+    }
 }
 
 // A library written by an older Lectern: upgraded in place, its data kept, a backup left.
