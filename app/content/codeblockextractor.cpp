@@ -234,6 +234,9 @@ std::optional<CodeBlock> CodeBlockExtractor::extract(const GumboNode *node)
         return std::nullopt;
     const GumboTag tag = node->v.element.tag;
     const bool isPre = tag == GUMBO_TAG_PRE;
+    // Called for every element the sanitizer writes: most are none of these, and leave here.
+    if (!isPre && tag != GUMBO_TAG_DIV && tag != GUMBO_TAG_FIGURE && tag != GUMBO_TAG_TABLE)
+        return std::nullopt;
     if (!isPre) {
         const QStringList classes = GumboTree::classes(node);
         const bool wrapper = (tag == GUMBO_TAG_DIV || tag == GUMBO_TAG_FIGURE) &&

@@ -1,6 +1,6 @@
 #include "gumbotree.h"
 
-#include <QRegularExpression>
+#include <QAnyStringView>
 
 #include <algorithm>
 
@@ -47,12 +47,22 @@ GumboTree::Document::~Document()
 
 const GumboNode *GumboTree::Document::body() const
 {
+    return rootChild(GUMBO_TAG_BODY);
+}
+
+const GumboNode *GumboTree::Document::head() const
+{
+    return rootChild(GUMBO_TAG_HEAD);
+}
+
+const GumboNode *GumboTree::Document::rootChild(GumboTag tag) const
+{
     if (!m_output || !m_output->root)
         return nullptr;
     const GumboVector &kids = m_output->root->v.element.children;
     for (unsigned i = 0; i < kids.length; ++i) {
         const auto *child = static_cast<const GumboNode *>(kids.data[i]);
-        if (isElement(child, GUMBO_TAG_BODY))
+        if (isElement(child, tag))
             return child;
     }
     return nullptr;
@@ -94,17 +104,49 @@ QString GumboTree::attribute(const GumboNode *node, const char *name)
     return attr ? QString::fromUtf8(attr->value) : QString();
 }
 
+namespace {
+// Class lists are separated by ASCII whitespace; calls `visit` for each name until it says stop.
+template<typename Visit> void forEachClass(const GumboNode *node, Visit visit)
+{
+    if (!GumboTree::isElement(node))
+        return;
+    const GumboAttribute *attr = gumbo_get_attribute(&node->v.element.attributes, "class");
+    if (!attr)
+        return;
+    const char *p = attr->value;
+    const auto isSpace = [](char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r';
+    };
+    while (*p) {
+        while (*p && isSpace(*p))
+            ++p;
+        const char *start = p;
+        while (*p && !isSpace(*p))
+            ++p;
+        if (p > start && !visit(QByteArrayView(start, p - start)))
+            return;
+    }
+}
+} // namespace
+
 QStringList GumboTree::classes(const GumboNode *node)
 {
-    // Class lists are separated by ASCII whitespace.
-    static const QRegularExpression space(u"[ \t\n\f\r]+"_s);
-    return attribute(node, "class").split(space, Qt::SkipEmptyParts);
+    QStringList list;
+    forEachClass(node, [&list](QByteArrayView name) {
+        list.append(QString::fromUtf8(name));
+        return true;
+    });
+    return list;
 }
 
 bool GumboTree::hasClass(const GumboNode *node, QStringView name)
 {
-    const QStringList list = classes(node);
-    return std::any_of(list.cbegin(), list.cend(), [name](const QString &c) { return c == name; });
+    bool found = false;
+    forEachClass(node, [&](QByteArrayView c) {
+        found = QAnyStringView::equal(QUtf8StringView(c), name);
+        return !found;
+    });
+    return found;
 }
 
 QList<const GumboNode *> GumboTree::children(const GumboNode *node)

@@ -24,8 +24,12 @@ public:
         Document &operator=(const Document &) = delete;
         // The <body> element (gumbo always makes one), or null if parsing failed.
         const GumboNode *body() const;
+        // The <head> element, where HTML moves scripts and styles that open a document.
+        const GumboNode *head() const;
 
     private:
+        const GumboNode *rootChild(GumboTag tag) const;
+
         QByteArray m_utf8;
         GumboOutput *m_output = nullptr;
     };

@@ -5,6 +5,7 @@
 #include "gumbotree.h"
 #include "htmlescape.h"
 #include "mediaplaceholder.h"
+#include "prerenderedmath.h"
 #include "urlpolicy.h"
 
 #include <QRegularExpression>
@@ -142,16 +143,73 @@ bool isVoid(GumboTag tag)
            tag == GUMBO_TAG_COL || tag == GUMBO_TAG_SOURCE;
 }
 
-// MathML is kept as structure only; annotations can hold arbitrary markup and are dropped.
+// MathML Core's presentation elements are kept; annotations can hold arbitrary markup and are
+// dropped, and maction (whose actions are script-like) is unwrapped.
 bool isAllowedMathElement(const QString &name)
 {
     static const QSet<QString> allowed = {
-        u"math"_s,    u"mrow"_s,       u"mi"_s,       u"mo"_s,       u"mn"_s,
-        u"ms"_s,      u"mtext"_s,      u"mspace"_s,   u"msup"_s,     u"msub"_s,
-        u"msubsup"_s, u"mfrac"_s,      u"msqrt"_s,    u"mroot"_s,    u"mover"_s,
-        u"munder"_s,  u"munderover"_s, u"mtable"_s,   u"mtr"_s,      u"mtd"_s,
-        u"mstyle"_s,  u"mpadded"_s,    u"mphantom"_s, u"menclose"_s, u"semantics"_s};
+        u"math"_s,    u"mrow"_s,          u"mi"_s,          u"mo"_s,       u"mn"_s,
+        u"ms"_s,      u"mtext"_s,         u"mspace"_s,      u"msup"_s,     u"msub"_s,
+        u"msubsup"_s, u"mfrac"_s,         u"msqrt"_s,       u"mroot"_s,    u"mover"_s,
+        u"munder"_s,  u"munderover"_s,    u"mtable"_s,      u"mtr"_s,      u"mtd"_s,
+        u"mstyle"_s,  u"mpadded"_s,       u"mphantom"_s,    u"menclose"_s, u"semantics"_s,
+        u"merror"_s,  u"mmultiscripts"_s, u"mprescripts"_s, u"none"_s};
     return allowed.contains(name);
+}
+
+// The MathML attributes that change layout, each with the only values it may have. Nothing
+// that names a URL, a style or an event gets through.
+QString mathAttributes(const GumboNode *node)
+{
+    static const QRegularExpression boolean(u"^(true|false)$"_s);
+    static const QRegularExpression length(
+        u"^[+-]?([0-9]{1,4}(\\.[0-9]{1,4})?|\\.[0-9]{1,4})(em|ex|px|pt|mu|%)?$"_s);
+    static const QRegularExpression words(u"^[a-z-]{1,24}( [a-z-]{1,24}){0,15}$"_s);
+    static const QRegularExpression scriptLevel(u"^[+-]?[0-9]$"_s);
+    static const QRegularExpression digits(u"^[0-9]{1,3}$"_s);
+    static const QRegularExpression form(u"^(prefix|infix|postfix)$"_s);
+    static const QRegularExpression notation(u"^[a-z]{1,24}( [a-z]{1,24}){0,7}$"_s);
+    static const std::pair<const char *, const QRegularExpression *> rules[] = {
+        {"mathvariant", &words},
+        {"stretchy", &boolean},
+        {"fence", &boolean},
+        {"separator", &boolean},
+        {"largeop", &boolean},
+        {"movablelimits", &boolean},
+        {"symmetric", &boolean},
+        {"accent", &boolean},
+        {"accentunder", &boolean},
+        {"displaystyle", &boolean},
+        {"lspace", &length},
+        {"rspace", &length},
+        {"minsize", &length},
+        {"maxsize", &length},
+        {"width", &length},
+        {"height", &length},
+        {"depth", &length},
+        {"voffset", &length},
+        {"linethickness", &length},
+        {"scriptlevel", &scriptLevel},
+        {"form", &form},
+        {"columnalign", &words},
+        {"rowalign", &words},
+        {"columnspan", &digits},
+        {"rowspan", &digits},
+        {"notation", &notation},
+        {"columnlines", &words},
+        {"rowlines", &words},
+        {"frame", &words},
+    };
+    QString out;
+    for (const auto &[name, rule] : rules) {
+        const GumboAttribute *a = gumbo_get_attribute(&node->v.element.attributes, name);
+        if (!a)
+            continue;
+        const QString value = QString::fromUtf8(a->value).trimmed();
+        if (rule->match(value).hasMatch())
+            out += u' ' + QLatin1StringView(name) + u"=\""_s + value + u'"';
+    }
+    return out;
 }
 
 QString attr(const char *name, const QString &value)
@@ -173,12 +231,17 @@ QString globalAttributes(const GumboNode *node)
 {
     static const QRegularExpression langRe(u"^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$"_s);
     QString out;
-    const QString lang = GumboTree::attribute(node, "lang").trimmed();
-    if (langRe.match(lang).hasMatch())
-        out += attr("lang", lang);
-    const QString dir = GumboTree::attribute(node, "dir").trimmed().toLower();
-    if (dir == u"ltr"_s || dir == u"rtl"_s || dir == u"auto"_s)
-        out += attr("dir", dir);
+    // Most elements have neither: no strings made, no expression run for them.
+    if (GumboTree::hasAttribute(node, "lang")) {
+        const QString lang = GumboTree::attribute(node, "lang").trimmed();
+        if (langRe.match(lang).hasMatch())
+            out += attr("lang", lang);
+    }
+    if (GumboTree::hasAttribute(node, "dir")) {
+        const QString dir = GumboTree::attribute(node, "dir").trimmed().toLower();
+        if (dir == u"ltr"_s || dir == u"rtl"_s || dir == u"auto"_s)
+            out += attr("dir", dir);
+    }
     return out;
 }
 
@@ -206,8 +269,28 @@ public:
 
     void writeChildren(const GumboNode *node, int depth)
     {
-        for (const GumboNode *child : GumboTree::children(node))
-            writeNode(child, depth + 1);
+        // Straight over gumbo's vector: this runs for every node of the article.
+        if (node->type != GUMBO_NODE_ELEMENT && node->type != GUMBO_NODE_TEMPLATE)
+            return;
+        const GumboVector &kids = node->v.element.children;
+        for (unsigned i = 0; i < kids.length; ++i)
+            writeNode(static_cast<const GumboNode *>(kids.data[i]), depth + 1);
+    }
+
+    // HTML puts scripts that open a document into <head>; MathJax's source scripts among them
+    // are the article's first math.
+    void writeHeadMath(const GumboNode *head)
+    {
+        bool wroteMath = false;
+        for (const GumboNode *child : GumboTree::children(head)) {
+            if (const auto math = PrerenderedMath::recognize(child)) {
+                writeMathSource(*math, 1);
+                wroteMath = true;
+            } else if (wroteMath && child->type == GUMBO_NODE_WHITESPACE) {
+                // The space between such a script and the text after it went to <head> too.
+                m_out += htmlEscaped(GumboTree::text(child));
+            }
+        }
     }
 
 private:
@@ -238,6 +321,10 @@ private:
         }
         if (el.tag_namespace != GUMBO_NAMESPACE_HTML)
             return; // SVG and anything else foreign
+        if (const auto math = PrerenderedMath::recognize(node)) {
+            writeMathSource(*math, depth);
+            return;
+        }
         if (const auto block = CodeBlockExtractor::extract(node)) {
             writeCode(*block);
             return;
@@ -416,8 +503,10 @@ private:
                  u"</code></pre>"_s;
     }
 
-    void writeMath(const GumboNode *node, int depth)
+    void writeMath(const GumboNode *node, int depth, bool display = false)
     {
+        if (depth > MaxDepth)
+            return;
         const QString name = GumboTree::tagName(node);
         // <style>, <script> and the like are dropped in MathML as anywhere else.
         const GumboTag tag = node->v.element.tag;
@@ -429,16 +518,41 @@ private:
             return;
         }
         QString attributes;
-        const QString display = GumboTree::attribute(node, "display").trimmed().toLower();
-        if (name == u"math"_s && (display == u"block"_s || display == u"inline"_s))
-            attributes += attr("display", display);
-        static const QRegularExpression variant(u"^[a-z-]{1,24}$"_s);
-        const QString mathvariant = GumboTree::attribute(node, "mathvariant").trimmed();
-        if (variant.match(mathvariant).hasMatch())
-            attributes += attr("mathvariant", mathvariant);
+        if (name == u"math"_s) {
+            const QString given = GumboTree::attribute(node, "display").trimmed().toLower();
+            if (display || given == u"block"_s)
+                attributes += u" display=\"block\""_s;
+            else if (given == u"inline"_s)
+                attributes += u" display=\"inline\""_s;
+        }
+        attributes += mathAttributes(node);
         m_out += u'<' + name + attributes + u'>';
         writeChildren(node, depth);
         m_out += u"</"_s + name + u'>';
+    }
+
+    // Pre-rendered math as its source: TeX for the reader's KaTeX, or MathML for the engine.
+    void writeMathSource(const MathSource &source, int depth)
+    {
+        switch (source.kind) {
+        case MathSource::Kind::Tex:
+            if (!source.tex.isEmpty())
+                m_out += htmlEscaped(PrerenderedMath::delimited(source.tex, source.display));
+            return;
+        case MathSource::Kind::MathMl:
+            writeMath(source.mathMl, depth + 1, source.display);
+            return;
+        case MathSource::Kind::MathMlText: {
+            // Parsed on its own as a document; only its first <math> is written, through the
+            // same allowlist as any other.
+            const GumboTree::Document doc(source.markup);
+            if (const GumboNode *math = PrerenderedMath::findMath(doc.body()))
+                writeMath(math, depth + 1, source.display);
+            return;
+        }
+        case MathSource::Kind::Nothing:
+            return;
+        }
     }
 
     const HtmlSanitizer::Options &m_options;
@@ -457,6 +571,7 @@ QString HtmlSanitizer::sanitize(const QString &html, const Options &options)
     if (!body)
         return {};
     Writer writer(options);
+    writer.writeHeadMath(doc.head());
     writer.writeChildren(body, 0);
     return writer.result();
 }

@@ -7,16 +7,46 @@ using namespace Qt::StringLiterals;
 namespace Lectern {
 
 // The text outside pre, code, kbd and samp: dollars there are shell and source, never math.
-// The input is sanitizer output, so "<" only ever starts a tag.
+// The input is sanitizer output, so "<" only ever starts a tag. One pass, no expressions: it
+// runs over every article the reader shows.
 QString MathDetector::proseText(const QString &html)
 {
-    static const QRegularExpression literal(u"<(pre|code|kbd|samp)\\b[^>]*>.*?</\\1>"_s,
-                                            QRegularExpression::DotMatchesEverythingOption |
-                                                QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression tags(u"<[^>]*>"_s);
-    QString text = html;
-    text.replace(literal, u" "_s);
-    text.replace(tags, QString());
+    static const QLatin1StringView literals[] = {"pre"_L1, "code"_L1, "kbd"_L1, "samp"_L1};
+    const QStringView view(html);
+    QString text;
+    text.reserve(html.size() / 2);
+    qsizetype pos = 0;
+    while (pos < view.size()) {
+        const qsizetype open = view.indexOf(u'<', pos);
+        if (open < 0) {
+            text += view.mid(pos);
+            break;
+        }
+        text += view.mid(pos, open - pos);
+        const qsizetype close = view.indexOf(u'>', open);
+        if (close < 0) {
+            text += view.mid(open);
+            break;
+        }
+        pos = close + 1;
+        // An element whose content is literal is skipped to its end tag, and leaves a space.
+        for (const QLatin1StringView name : literals) {
+            const qsizetype after = open + 1 + name.size();
+            if (after > close ||
+                !view.mid(open + 1, name.size()).startsWith(name, Qt::CaseInsensitive))
+                continue;
+            const QChar next = view.at(after);
+            if (next.isLetterOrNumber() || next == u'_')
+                continue;
+            const QString endTag = u"</"_s + name + u'>';
+            const qsizetype end = view.indexOf(endTag, close + 1, Qt::CaseInsensitive);
+            if (end >= 0) {
+                text += u' ';
+                pos = end + name.size() + 3;
+            }
+            break;
+        }
+    }
     return text;
 }
 

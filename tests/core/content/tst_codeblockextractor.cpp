@@ -94,6 +94,19 @@ private Q_SLOTS:
         QCOMPARE(block->language, QString());
     }
 
+    void classListsSplitOnAsciiWhitespace()
+    {
+        // Tabs, newlines and form feeds separate class names as spaces do; other spaces do not.
+        auto block = CodeBlockExtractor::findFirst(
+            u"<div class=\"x\t highlighter-rouge\n\flanguage-ruby\"><pre>x</pre></div>"_s);
+        QVERIFY(block);
+        QCOMPARE(block->language, u"ruby"_s);
+        block = CodeBlockExtractor::findFirst(
+            u"<pre><code class=\"language-go\u00a0x\">y</code></pre>"_s);
+        QVERIFY(block);
+        QCOMPARE(block->language, u"go\u00a0x"_s);
+    }
+
     void firstNewlineAfterPreIsDropped()
     {
         // As in browsers, one newline right after <pre> is not content.

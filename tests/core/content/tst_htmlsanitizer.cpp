@@ -1,5 +1,6 @@
 #include <content/codehighlighter.h>
 #include <content/htmlsanitizer.h>
+#include <content/mathdetector.h>
 #include <content/urlpolicy.h>
 
 #include <QDir>
@@ -9,6 +10,7 @@
 
 using namespace Qt::StringLiterals;
 using Lectern::HtmlSanitizer;
+using Lectern::MathDetector;
 using Lectern::UrlPolicy;
 
 namespace {
@@ -112,6 +114,20 @@ private Q_SLOTS:
         QTest::newRow("attribute quote breakout")
             << u"<a title='\"><script>alert(1)</script>' href='/x'>y</a>"_s;
         QTest::newRow("xmp") << u"<xmp><script>alert(1)</script></xmp>"_s;
+        QTest::newRow("tex annotation with markup")
+            << u"<span class=katex><math><semantics><mi>x</mi><annotation "
+               "encoding='application/x-tex'><img src=x onerror=alert(1)>x</annotation>"
+               "</semantics></math></span>"_s;
+        QTest::newRow("math/tex script breakout")
+            << u"<script type='math/tex'></script><script>alert(1)</script>"_s;
+        QTest::newRow("math/mml script markup")
+            << u"<script type='math/mml'><math><mtext><iframe src='javascript:alert(1)'>"
+               "</iframe></mtext></math><img src=x onerror=alert(1)></script>"_s;
+        QTest::newRow("data-mathml markup")
+            << u"<span class=MathJax data-mathml='<svg onload=alert(1)><math "
+               "href=\"javascript:alert(1)\"><mi>x</mi></math>'></span>"_s;
+        QTest::newRow("mjx-container svg")
+            << u"<mjx-container><svg><script>alert(1)</script></svg></mjx-container>"_s;
         QTest::newRow("code in pre")
             << u"<pre><code class='language-html'><script>alert(1)</script></code></pre>"_s;
     }
@@ -220,6 +236,45 @@ private Q_SLOTS:
             m_highlighter.get());
         QVERIFY2(out.contains(u"<pre class=\"code\" data-lang=\"C++\"><code>"_s), qPrintable(out));
         QVERIFY2(out.contains(u"<span class=\"hl-"_s), qPrintable(out));
+    }
+
+    // Rendered math comes back as its TeX between delimiters, which the reader's KaTeX finds.
+    void prerenderedMathBecomesTex_data()
+    {
+        QTest::addColumn<QString>("html");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("katex inline")
+            << u"<p>a <span class=\"katex\"><span class=\"katex-mathml\"><math><semantics>"
+               "<mi>x</mi><annotation encoding=\"application/x-tex\">x^2</annotation>"
+               "</semantics></math></span><span class=\"katex-html\">x2</span></span> b</p>"_s
+            << u"<p>a \\(x^2\\) b</p>"_s;
+        QTest::newRow("katex display")
+            << u"<span class=\"katex-display\"><span class=\"katex\"><math display=\"block\">"
+               "<semantics><mi>y</mi><annotation encoding=\"application/x-tex\">y</annotation>"
+               "</semantics></math></span></span>"_s
+            << u"\\[y\\]"_s;
+        QTest::newRow("mathjax v2 script after its rendering")
+            << u"<p><span class=\"MathJax_Preview\"></span><span class=\"MathJax\">n</span>"
+               "<script type=\"math/tex\">n \\ge 1</script></p>"_s
+            << u"<p>\\(n \\ge 1\\)</p>"_s;
+        QTest::newRow("mathjax v2 display script")
+            << u"<p>x</p><script type=\"math/tex; mode=display\">a&lt;b</script>"_s
+            << u"<p>x</p>\\[a&amp;lt;b\\]"_s;
+        QTest::newRow("script opening the article")
+            << u"<script type=\"math/tex\">a</script> b"_s << u"\\(a\\) b"_s;
+        QTest::newRow("mathjax v3 assistive mathml")
+            << u"<mjx-container display=\"true\"><mjx-math>glyphs</mjx-math><mjx-assistive-mml>"
+               "<math><mi>z</mi></math></mjx-assistive-mml></mjx-container>"_s
+            << u"<math display=\"block\"><mi>z</mi></math>"_s;
+    }
+
+    void prerenderedMathBecomesTex()
+    {
+        QFETCH(QString, html);
+        QFETCH(QString, expected);
+        const QString out = sanitized(html);
+        QCOMPARE(out, expected);
+        QCOMPARE(MathDetector::hasDelimitedTex(out), expected.contains(u'\\'));
     }
 
     void deepNestingIsCut()

@@ -1,0 +1,168 @@
+// bench_reader [--runs N] [--dump FILE]: times the reader's core path (ArticlePageRenderer:
+// sanitize + highlight + template) on a generated 500 KB article with 3,000 lines of code,
+// against a bare gumbo parse of the same bytes in the same run, with a breakdown by stage.
+// The last line of output is one JSON object.
+#include "syntheticarticle.h"
+
+#include <content/articlepagerenderer.h>
+#include <content/codehighlighter.h>
+#include <content/htmlsanitizer.h>
+#include <content/mathdetector.h>
+#include <content/tableofcontents.h>
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStringList>
+
+#include <gumbo.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+#include <functional>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+using namespace Lectern;
+
+namespace {
+
+struct Stage
+{
+    const char *key;
+    const char *label;
+    std::function<void()> work;
+    std::vector<double> ms;
+};
+
+double median(std::vector<double> values)
+{
+    std::sort(values.begin(), values.end());
+    const size_t n = values.size();
+    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+double threadCpuMs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+}
+
+// CPU time of this thread, not wall time: the machines this runs on are shared, and waiting
+// for a core is not time the reader spends.
+double timed(const std::function<void()> &work)
+{
+    const double start = threadCpuMs();
+    work();
+    return threadCpuMs() - start;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    int runs = 9;
+    if (const qsizetype i = args.indexOf(u"--runs"_s); i >= 0 && i + 1 < args.size())
+        runs = qMax(1, args.at(i + 1).toInt());
+
+    const Bench::SyntheticArticle synthetic = Bench::makeSyntheticArticle(500 * 1000, 3000);
+    const QByteArray utf8 = synthetic.html.toUtf8();
+    if (const qsizetype i = args.indexOf(u"--dump"_s); i >= 0 && i + 1 < args.size()) {
+        QFile out(args.at(i + 1));
+        if (out.open(QIODevice::WriteOnly))
+            out.write(utf8);
+    }
+
+    const CodeHighlighter highlighter;
+    const ArticlePageRenderer renderer(&highlighter);
+    ArticlePage page;
+    page.title = u"A long article"_s;
+    page.feedTitle = u"Bench"_s;
+    page.link = QUrl(u"https://example.com/posts/long/"_s);
+    page.html = synthetic.html;
+    ArticlePageRenderer::Style style;
+    style.dark = false;
+
+    HtmlSanitizer::Options plain;
+    plain.baseUrl = page.link;
+    HtmlSanitizer::Options highlighted = plain;
+    highlighted.highlighter = &highlighter;
+    const QString sanitized = HtmlSanitizer::sanitize(page.html, highlighted);
+    const int words = ArticlePageRenderer::wordEquivalents(sanitized);
+
+    // The first render pays for loading the syntax definitions it needs: reported apart.
+    QString page0;
+    const double coldMs = timed([&] { page0 = renderer.renderArticle(page, style); });
+
+    std::vector<Stage> stages = {
+        {"gumbo_ms",
+         "bare gumbo parse of the UTF-8 bytes",
+         [&] {
+             GumboOutput *out = gumbo_parse_with_options(&kGumboDefaultOptions, utf8.constData(),
+                                                         size_t(utf8.size()));
+             gumbo_destroy_output(&kGumboDefaultOptions, out);
+         },
+         {}},
+        {"sanitize_ms",
+         "sanitize, code left plain",
+         [&] { HtmlSanitizer::sanitize(page.html, plain); },
+         {}},
+        {"sanitize_highlight_ms",
+         "sanitize + highlight",
+         [&] { HtmlSanitizer::sanitize(page.html, highlighted); },
+         {}},
+        {"words_ms",
+         "  of which after: reading time (words)",
+         [&] { ArticlePageRenderer::wordEquivalents(sanitized); },
+         {}},
+        {"toc_ms",
+         "  table of contents",
+         [&] { TableOfContents::build(sanitized, words, u"Contents"_s); },
+         {}},
+        {"math_detect_ms",
+         "  math detection",
+         [&] {
+             MathDetector::usesSingleDollarMath(sanitized);
+             MathDetector::hasDelimitedTex(sanitized);
+         },
+         {}},
+        {"render_ms",
+         "renderArticle (sanitize + highlight + template): core time",
+         [&] { renderer.renderArticle(page, style); },
+         {}},
+    };
+    // Stages take turns within a run, so drift on a shared machine hits them alike.
+    for (int r = 0; r < runs; ++r) {
+        for (Stage &s : stages)
+            s.ms.push_back(timed(s.work));
+    }
+
+    QJsonObject json{{u"bytes"_s, utf8.size()},
+                     {u"code_lines"_s, synthetic.codeLines},
+                     {u"code_blocks"_s, synthetic.codeBlocks},
+                     {u"page_bytes"_s, page0.toUtf8().size()},
+                     {u"runs"_s, runs},
+                     {u"cold_render_ms"_s, coldMs}};
+    std::printf("article: %lld bytes, %d lines of code in %d blocks; page %lld bytes\n",
+                static_cast<long long>(utf8.size()), synthetic.codeLines, synthetic.codeBlocks,
+                static_cast<long long>(page0.toUtf8().size()));
+    std::printf("first render (loads syntax definitions): %.2f ms\n", coldMs);
+    std::printf("medians of %d runs (thread CPU time):\n", runs);
+    for (const Stage &s : stages) {
+        const double m = median(s.ms);
+        json.insert(QLatin1StringView(s.key), m);
+        std::printf("  %8.2f ms  %s\n", m, s.label);
+    }
+    const double ratio =
+        json.value(u"render_ms"_s).toDouble() / json.value(u"gumbo_ms"_s).toDouble();
+    json.insert(u"ratio_render_to_gumbo"_s, ratio);
+    json.insert(u"goal_ms"_s, 50);
+    std::printf("renderArticle / bare gumbo parse: %.2fx\n", ratio);
+    std::printf("%s\n", QJsonDocument(json).toJson(QJsonDocument::Compact).constData());
+    return 0;
+}

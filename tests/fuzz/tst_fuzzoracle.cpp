@@ -1,0 +1,69 @@
+// The fuzz targets' oracle must flag what the sanitizer may never emit, and pass its real
+// output: otherwise a fuzzing run that "found nothing" would mean nothing.
+#include "fuzzoracle.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+class TestFuzzOracle : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void flagsDanger_data()
+    {
+        QTest::addColumn<QString>("html");
+        QTest::newRow("script") << u"<p>a</p><script>x()</script>"_s;
+        QTest::newRow("script in table") << u"<table><tr><td><script>x()</script>"_s;
+        QTest::newRow("event handler") << u"<img src=\"https://e.org/a.png\" onerror=\"x()\">"_s;
+        QTest::newRow("upper-case handler") << u"<b ONCLICK=x()>b</b>"_s;
+        QTest::newRow("javascript link") << u"<a href=\" JavaScript:x()\">a</a>"_s;
+        QTest::newRow("relative link") << u"<a href=\"/x\">a</a>"_s;
+        QTest::newRow("svg image") << u"<img src=\"data:image/svg+xml,x\">"_s;
+        QTest::newRow("srcset") << u"<img srcset=\"https://e.org/a.png 1x, javascript:x 2x\">"_s;
+        QTest::newRow("srcset after a data url")
+            << u"<img srcset=\"data:image/png;base64,AA 1x,vbscript:x 2x\">"_s;
+        QTest::newRow("style attribute") << u"<p style=\"color:red\">a</p>"_s;
+        QTest::newRow("svg") << u"<svg><circle r=\"1\"></circle></svg>"_s;
+        QTest::newRow("xlink href") << u"<math><mi xlink:href=\"https://e.org\">x</mi></math>"_s;
+        QTest::newRow("href on math") << u"<math><mi href=\"https://e.org\">x</mi></math>"_s;
+        QTest::newRow("iframe") << u"<iframe></iframe>"_s;
+        QTest::newRow("annotation-xml")
+            << u"<math><semantics><mi>x</mi><annotation-xml>y</annotation-xml></semantics></math>"_s;
+    }
+
+    void flagsDanger()
+    {
+        QFETCH(QString, html);
+        QVERIFY2(!Lectern::Fuzz::sanitizedHtmlProblem(html).isEmpty(), qPrintable(html));
+    }
+
+    void passesSafeHtml()
+    {
+        const QString html = u"<p><a href=\"mailto:a@e.org\">m</a><img src=\"data:image/png;base64,"
+                             "AA\" srcset=\"data:image/png;base64,A,B 1x, https://e.org/b.png 2x\">"
+                             "<math display=\"block\"><mi>x</mi></math></p>"_s;
+        const QString problem = Lectern::Fuzz::sanitizedHtmlProblem(html);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
+    void passesTheSanitizersGoldens()
+    {
+        const QDir dir(QStringLiteral(LECTERN_TEST_DATA "/content/sanitizer"));
+        const QStringList names = dir.entryList({u"*.expected.html"_s}, QDir::Files);
+        QVERIFY(names.size() >= 8);
+        for (const QString &name : names) {
+            QFile file(dir.filePath(name));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QString problem =
+                Lectern::Fuzz::sanitizedHtmlProblem(QString::fromUtf8(file.readAll()));
+            QVERIFY2(problem.isEmpty(), qPrintable(name + u": "_s + problem));
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFuzzOracle)
+#include "tst_fuzzoracle.moc"
