@@ -8,6 +8,7 @@
 #include "net/feedfetcher.h"
 #include "net/feedrefresher.h"
 #include "net/feedsubscriber.h"
+#include "reading/readersettingsstore.h"
 #include "ui/mainwindow.h"
 #include "ui/readerschemehandler.h"
 
@@ -17,6 +18,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QNetworkAccessManager>
+#include <QSettings>
 #include <QTranslator>
 
 using namespace Qt::StringLiterals;
@@ -68,7 +70,9 @@ int WindowApplication::run(const QString &libraryDir)
     const CodeHighlighter highlighter;
     const ArticlePageRenderer renderer(&highlighter);
     FeedRefresher refresher(database.connection(), &writer, &fetcher);
-    MainWindow window(database.connection(), &writer, &subscriber, &renderer);
+    const auto userSettings = ReaderSettingsStore::openUserSettings();
+    ReaderSettingsStore readerSettings(userSettings.get());
+    MainWindow window(database.connection(), &writer, &subscriber, &renderer, &readerSettings);
     window.setRefresher(&refresher);
     window.show();
     return QApplication::exec();

@@ -39,7 +39,7 @@ struct FeedFetchOutcome
     QByteArray etag;
     QByteArray lastModified;
     QString bodyHash;
-    QUrl movedTo; // a permanent redirect: the feed's new address
+    QUrl movedTo;  // a permanent redirect: the feed's new address
     QString error; // empty: success
 };
 
@@ -64,6 +64,7 @@ struct ArticleRecord
     QString summaryHtml;
     QString contentHtml;
     QUrl feedSiteUrl;
+    double readingPosition = 0; // how far the reader had scrolled, 0..1
 };
 
 } // namespace Lectern
