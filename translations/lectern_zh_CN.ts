@@ -32,6 +32,16 @@
         <source>Coming from another reader? Importing its OPML export is the next thing Lectern learns; until then, add your feeds one by one.</source>
         <translation>从其他阅读器迁移？导入 OPML 导出文件的功能即将加入；在此之前，请逐个添加订阅。</translation>
     </message>
+    <message>
+        <location filename="../app/content/articlepagerenderer.cpp" line="209" />
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location filename="../app/content/articlepagerenderer.cpp" line="210" />
+        <source>Copied</source>
+        <translation>已复制</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::ArticleListModel</name>
@@ -172,6 +182,122 @@
         <location filename="../ui/mainwindow.cpp" line="180" />
         <source>Offline: refreshing waits for the network</source>
         <translation>离线：刷新将等待网络恢复</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::PreferencesDialog</name>
+    <message>
+        <location filename="../ui/preferencesdialog.cpp" line="22" />
+        <source>Show line &amp;numbers in code</source>
+        <translation>在代码中显示行号(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferencesdialog.cpp" line="23" />
+        <source>Load &amp;remote images</source>
+        <translation>加载远程图片(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferencesdialog.cpp" line="25" />
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferencesdialog.cpp" line="28" />
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferencesdialog.cpp" line="29" />
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferencesdialog.cpp" line="30" />
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferencesdialog.cpp" line="34" />
+        <source>Matched to the reader's theme</source>
+        <translation>与阅读主题匹配</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferencesdialog.cpp" line="54" />
+        <source>A remote image tells its server that you opened the article. Tracking pixels stay blocked either way.</source>
+        <translation>远程图片会让其服务器知道你打开了这篇文章。跟踪像素无论如何都会被拦截。</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferencesdialog.cpp" line="60" />
+        <source>&amp;Theme:</source>
+        <translation>主题(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferencesdialog.cpp" line="61" />
+        <source>&amp;Code colours:</source>
+        <translation>代码配色(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferencesdialog.cpp" line="62" />
+        <source>&amp;Zoom:</source>
+        <translation>缩放(&amp;Z)：</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::ViewMenu</name>
+    <message>
+        <location filename="../ui/viewmenu.cpp" line="31" />
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../ui/viewmenu.cpp" line="37" />
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <location filename="../ui/viewmenu.cpp" line="42" />
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../ui/viewmenu.cpp" line="46" />
+        <source>&amp;Actual Size</source>
+        <translation>实际大小(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../ui/viewmenu.cpp" line="51" />
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../ui/viewmenu.cpp" line="54" />
+        <source>Follow the &amp;System</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../ui/viewmenu.cpp" line="56" />
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../ui/viewmenu.cpp" line="57" />
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../ui/viewmenu.cpp" line="62" />
+        <source>Line &amp;Numbers in Code</source>
+        <translation>代码行号(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../ui/viewmenu.cpp" line="70" />
+        <source>Load &amp;Remote Images</source>
+        <translation>加载远程图片(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/viewmenu.cpp" line="79" />
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "ui/mainwindow.h"
 
 #include "content/articlepagerenderer.h"
+#include "content/codehighlighter.h"
 #include "library/articlestore.h"
 #include "library/feedstore.h"
 #include "library/librarywriter.h"
@@ -11,10 +12,13 @@
 #include "net/feedrefresher.h"
 #include "net/feedscheduler.h"
 #include "net/feedsubscriber.h"
+#include "reading/readersettingsstore.h"
 #include "ui/readerview.h"
+#include "ui/viewmenu.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QMenu>
@@ -31,17 +35,22 @@ using namespace Qt::StringLiterals;
 namespace Lectern {
 
 MainWindow::MainWindow(QSqlDatabase db, LibraryWriter *writer, FeedSubscriber *subscriber,
-                       const ArticlePageRenderer *renderer, QWidget *parent)
+                       const ArticlePageRenderer *renderer, ReaderSettingsStore *settings,
+                       QWidget *parent)
     : QMainWindow(parent)
     , m_db(std::move(db))
     , m_writer(writer)
     , m_subscriber(subscriber)
     , m_renderer(renderer)
+    , m_pages(m_db, renderer)
     , m_feedModel(new FeedTreeModel(this))
     , m_articleModel(new ArticleListModel(this))
     , m_feedView(new QTreeView)
     , m_articleView(new QTreeView)
     , m_reader(new ReaderView([this](const QUrl &url) { return pageFor(url); }))
+    , m_viewMenu(new ViewMenu(
+          settings, renderer->highlighter() ? renderer->highlighter()->themeNames() : QStringList(),
+          this))
     , m_feedsReload(new QTimer(this))
 {
     m_feedsReload->setSingleShot(true);
@@ -72,6 +81,9 @@ MainWindow::MainWindow(QSqlDatabase db, LibraryWriter *writer, FeedSubscriber *s
     m_articleView->header()->setSectionResizeMode(ArticleListModel::PublishedColumn,
                                                   QHeaderView::ResizeToContents);
     m_reader->setObjectName(u"readerView"_s);
+    m_reader->setZoom(m_viewMenu->settings().zoom);
+    m_reader->setRemoteImagesAllowed(m_viewMenu->settings().remoteImages);
+    connect(m_viewMenu, &ViewMenu::settingsChanged, this, &MainWindow::applyReaderSettings);
 
     auto *right = new QSplitter(Qt::Vertical);
     right->addWidget(m_articleView);
@@ -140,8 +152,11 @@ void MainWindow::createActions()
     m_stopAction->setObjectName(u"stopRefreshAction"_s);
     m_stopAction->setEnabled(false);
     library->addSeparator();
-    QAction *quit = library->addAction(tr("&Quit"), qApp, &QApplication::quit);
+    // Closing, not quitting outright: the window keeps the reading position on its way out,
+    // and the application ends with its last window.
+    QAction *quit = library->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
+    menuBar()->addMenu(m_viewMenu);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Lectern"), this, [this] {
@@ -318,7 +333,14 @@ void MainWindow::showSelectedArticle()
     const ArticleSummary *article = m_articleModel->articleAt(current.row());
     if (!article)
         return;
-    m_reader->showArticle(article->id);
+    if (article->id != m_requestedArticle) {
+        m_requestedArticle = article->id;
+        // Only the last article asked for opens, however fast the selection moved on.
+        keepReadingPosition([this, id = article->id] {
+            if (id == m_requestedArticle)
+                openArticle(id);
+        });
+    }
     if (!article->read)
         m_writer->setRead({article->id}, true);
 }
@@ -345,28 +367,76 @@ void MainWindow::applyChange(const LibraryChange &change)
     }
 }
 
+void MainWindow::openArticle(qint64 articleId)
+{
+    double position = m_positions.value(articleId, -1);
+    if (position < 0) {
+        const auto record = ArticleStore(m_db).article(articleId);
+        position = record ? record->readingPosition : 0;
+        m_positions.insert(articleId, position);
+    }
+    m_reader->showArticle(articleId, position);
+}
+
+void MainWindow::keepReadingPosition(std::function<void()> then)
+{
+    if (m_reader->currentArticleId() <= 0) {
+        then();
+        return;
+    }
+    m_reader->readScrollPosition([this, then = std::move(then)](auto position) {
+        const double known = position ? m_positions.value(position->articleId, -1) : -1;
+        // Paging through articles without scrolling writes nothing.
+        if (position && qAbs(known - position->fraction) > 0.0005) {
+            m_positions.insert(position->articleId, position->fraction);
+            m_writer->setReadingPosition(position->articleId, position->fraction);
+        }
+        then();
+    });
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (m_closing || m_reader->currentArticleId() <= 0) {
+        QMainWindow::closeEvent(event);
+        return;
+    }
+    // Asking the page where it is takes a moment: close again once it has answered, or after a
+    // second if it never does (a page that hangs must not keep the window open).
+    event->ignore();
+    m_closing = true;
+    keepReadingPosition(
+        [this] { QMetaObject::invokeMethod(this, &QWidget::close, Qt::QueuedConnection); });
+    QTimer::singleShot(1000, this, [this] {
+        if (isVisible())
+            close();
+    });
+}
+
+// Zoom and remote images change the view in place; what shapes the page itself (theme, code
+// colours, line numbers, the images its CSP admits) loads it again where the reader was.
+void MainWindow::applyReaderSettings(const ReaderSettings &before, const ReaderSettings &now)
+{
+    m_reader->setZoom(now.zoom);
+    m_reader->setRemoteImagesAllowed(now.remoteImages);
+    if (before.pageStyle() == now.pageStyle())
+        return;
+    const qint64 shown = m_reader->currentArticleId();
+    if (shown > 0)
+        keepReadingPosition([this, shown] { openArticle(shown); });
+    else if (m_reader->url() == ReaderSchemeHandler::welcomeUrl())
+        m_reader->showWelcome();
+}
+
 std::optional<QString> MainWindow::pageFor(const QUrl &url) const
 {
-    // The page follows the system's light or dark look by itself (and `lectern show` renders
-    // the same page).
-    const ArticlePageRenderer::Style style;
+    const ArticlePageRenderer::Style style = m_viewMenu->settings().pageStyle();
     if (url == ReaderSchemeHandler::welcomeUrl())
         return m_renderer->renderWelcome(style);
     const qint64 articleId = ReaderSchemeHandler::articleIdOf(url);
     if (articleId <= 0)
         return std::nullopt;
-    const auto record = ArticleStore(m_db).article(articleId);
-    if (!record)
-        return std::nullopt;
-    ArticlePage page;
-    page.title = record->summary.title;
-    page.feedTitle = record->summary.feedTitle;
-    page.authors = record->authors;
-    page.published = record->summary.published;
-    page.link = record->summary.link;
-    page.baseUrl = record->summary.link.isValid() ? record->summary.link : record->feedSiteUrl;
-    page.html = record->contentHtml.isEmpty() ? record->summaryHtml : record->contentHtml;
-    return m_renderer->renderArticle(page, style);
+    return m_pages.render(articleId, style);
 }
 
 } // namespace Lectern

@@ -3,9 +3,12 @@
 
 #include "library/articlestore.h"
 #include "models/feedtreeitem.h"
+#include "reading/articlepageloader.h"
 
+#include <QHash>
 #include <QMainWindow>
 #include <QSqlDatabase>
+#include <functional>
 
 class QAction;
 class QProgressBar;
@@ -24,20 +27,26 @@ struct RefreshSummary;
 class FeedTreeModel;
 class LibraryWriter;
 struct LibraryChange;
+struct ReaderSettings;
+class ReaderSettingsStore;
 class ReaderView;
+class ViewMenu;
 
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    // db is the window's own connection, for reading; every write goes through writer.
+    // db is the window's own connection, for reading; every write goes through writer. The
+    // reader starts with the settings in settings, and saves changes there.
     MainWindow(QSqlDatabase db, LibraryWriter *writer, FeedSubscriber *subscriber,
-               const ArticlePageRenderer *renderer, QWidget *parent = nullptr);
+               const ArticlePageRenderer *renderer, ReaderSettingsStore *settings,
+               QWidget *parent = nullptr);
     ~MainWindow() override;
 
     QTreeView *feedView() const { return m_feedView; }
     QTreeView *articleView() const { return m_articleView; }
     ReaderView *readerView() const { return m_reader; }
+    ViewMenu *viewMenu() const { return m_viewMenu; }
 
     void addFeed(const QUrl &url);
     // Enables Library > Refresh All with a progress bar in the status bar, and makes the
@@ -45,6 +54,10 @@ public:
     void setRefresher(FeedRefresher *refresher);
     FeedScheduler *scheduler() const { return m_scheduler; }
     void refreshAll();
+
+protected:
+    // Keeps the reading position of the article shown before the window goes.
+    void closeEvent(QCloseEvent *event) override;
 
 private:
     void createActions();
@@ -57,6 +70,10 @@ private:
     void refreshCurrent();
     void nameRefreshCurrent();
     void showFeedMenu(const QPoint &position);
+    void openArticle(qint64 articleId);
+    // Saves where the reader is in the article it shows (when it moved), then calls then.
+    void keepReadingPosition(std::function<void()> then);
+    void applyReaderSettings(const ReaderSettings &before, const ReaderSettings &now);
     std::optional<QString> pageFor(const QUrl &url) const;
     static ArticleFilter filterFor(FeedTreeItem::Kind kind, qint64 id);
 
@@ -64,11 +81,17 @@ private:
     LibraryWriter *m_writer;
     FeedSubscriber *m_subscriber;
     const ArticlePageRenderer *m_renderer;
+    ArticlePageLoader m_pages;
     FeedTreeModel *m_feedModel;
     ArticleListModel *m_articleModel;
     QTreeView *m_feedView;
     QTreeView *m_articleView;
     ReaderView *m_reader;
+    ViewMenu *m_viewMenu;
+    // Positions known this session: those written may still wait in the writer's queue.
+    QHash<qint64, double> m_positions;
+    qint64 m_requestedArticle = 0; // the article selected last
+    bool m_closing = false;
     FeedRefresher *m_refresher = nullptr;
     FeedScheduler *m_scheduler = nullptr;
     QAction *m_refreshAction = nullptr;

@@ -4,8 +4,14 @@
 #include "ui/readerrequestinterceptor.h"
 
 #include <QDesktopServices>
+#include <QPointer>
 #include <QWebEngineProfile>
+#include <QWebEngineScript>
 #include <QWebEngineSettings>
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
 
 namespace Lectern {
 
@@ -28,7 +34,11 @@ ReaderView::ReaderView(ReaderSchemeHandler::PageSource source, QWidget *parent)
     settings->setAttribute(QWebEngineSettings::JavascriptEnabled, true);
     // Everything a page could use to leave the reader or reach the machine stays off.
     settings->setAttribute(QWebEngineSettings::JavascriptCanOpenWindows, false);
-    settings->setAttribute(QWebEngineSettings::JavascriptCanAccessClipboard, false);
+    // Writing the clipboard is on for the copy buttons reader.js puts on code blocks. Only
+    // Lectern's own scripts can use it: the sanitizer removes every script and handler from
+    // feed content, and the page's CSP admits scripts from lectern://app alone. Reading the
+    // clipboard (paste) stays off.
+    settings->setAttribute(QWebEngineSettings::JavascriptCanAccessClipboard, true);
     settings->setAttribute(QWebEngineSettings::JavascriptCanPaste, false);
     settings->setAttribute(QWebEngineSettings::AllowWindowActivationFromJavaScript, false);
     settings->setAttribute(QWebEngineSettings::LocalContentCanAccessFileUrls, false);
@@ -50,19 +60,79 @@ ReaderView::ReaderView(ReaderSchemeHandler::PageSource source, QWidget *parent)
             [](const QUrl &url) { QDesktopServices::openUrl(url); });
     setPage(page);
     setContextMenuPolicy(Qt::NoContextMenu);
+    connect(this, &QWebEngineView::loadFinished, this, &ReaderView::restorePosition);
 }
 
 // The page must go before its profile: detach it, then delete it.
 ReaderView::~ReaderView()
 {
+    m_destroying = true; // the page answers pending scripts as it goes; nobody is listening
     QWebEnginePage *current = page();
     setPage(nullptr);
     delete current;
 }
 
-void ReaderView::showArticle(qint64 articleId)
+void ReaderView::showArticle(qint64 articleId, double scrollFraction)
 {
+    m_restore = {articleId,
+                 std::isfinite(scrollFraction) ? std::clamp(scrollFraction, 0.0, 1.0) : 0.0};
     load(ReaderSchemeHandler::articleUrl(articleId));
+}
+
+// The scripts run in the application world: the page's own world (where only reader.js runs)
+// cannot see or fake the marker that says the position was restored.
+void ReaderView::restorePosition(bool loaded)
+{
+    // Chromium keeps a zoom level per host; the reader's zoom holds for every page.
+    if (!qFuzzyCompare(zoomFactor(), m_zoom))
+        setZoomFactor(m_zoom);
+    const qint64 articleId = currentArticleId();
+    if (!loaded || articleId <= 0)
+        return;
+    const double fraction = m_restore.articleId == articleId ? m_restore.fraction : 0.0;
+    const QString script =
+        u"(() => { const range = Math.max(0, document.documentElement.scrollHeight - "
+        "window.innerHeight); window.scrollTo(0, %1 * range); "
+        "window.lecternPositionRestored = location.href; return true; })()"_s.arg(fraction, 0, 'f',
+                                                                                  6);
+    page()->runJavaScript(script, QWebEngineScript::ApplicationWorld,
+                          [this, guard = QPointer<ReaderView>(this), articleId](const QVariant &) {
+                              if (guard && !m_destroying)
+                                  Q_EMIT articleReady(articleId);
+                          });
+}
+
+void ReaderView::readScrollPosition(std::function<void(std::optional<ScrollPosition>)> done)
+{
+    // The page says which document it measured: by the time the answer comes, another article
+    // may have started loading.
+    const QString script =
+        u"(() => { if (window.lecternPositionRestored !== location.href) return null; "
+        "const range = Math.max(0, document.documentElement.scrollHeight - window.innerHeight); "
+        "return [location.href, range > 0 ? Math.min(1, Math.max(0, window.scrollY / range)) : "
+        "0]; })()"_s;
+    page()->runJavaScript(
+        script, QWebEngineScript::ApplicationWorld,
+        [this, guard = QPointer<ReaderView>(this), done = std::move(done)](const QVariant &value) {
+            if (!guard || m_destroying)
+                return;
+            const QVariantList answer = value.toList();
+            const qint64 articleId = answer.size() == 2
+                                         ? ReaderSchemeHandler::articleIdOf(
+                                               QUrl(answer.at(0).toString(), QUrl::StrictMode))
+                                         : 0;
+            if (articleId <= 0) {
+                done(std::nullopt);
+                return;
+            }
+            done(ScrollPosition{articleId, answer.at(1).toDouble()});
+        });
+}
+
+void ReaderView::setZoom(double factor)
+{
+    m_zoom = factor;
+    setZoomFactor(factor);
 }
 
 void ReaderView::showWelcome()
@@ -78,6 +148,11 @@ qint64 ReaderView::currentArticleId() const
 void ReaderView::setRemoteImagesAllowed(bool allowed)
 {
     m_interceptor->setRemoteImagesAllowed(allowed);
+    // lectern: is a local scheme, and QtWebEngine keeps local pages from every remote URL unless
+    // this is on. On, the gates stay the page's CSP (remote URLs in img-src only) and the
+    // interceptor (images only, never tracking pixels); scripts, frames, styles, fonts and
+    // media remain refused by both.
+    page()->settings()->setAttribute(QWebEngineSettings::LocalContentCanAccessRemoteUrls, allowed);
 }
 
 bool ReaderView::remoteImagesAllowed() const

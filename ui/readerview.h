@@ -6,6 +6,8 @@
 #include "ui/readerschemehandler.h"
 
 #include <QWebEngineView>
+#include <functional>
+#include <optional>
 
 class QWebEngineProfile;
 
@@ -17,12 +19,29 @@ class ReaderView : public QWebEngineView
 {
     Q_OBJECT
 public:
+    // How far down an article the reader is: a fraction of the scrollable height, 0..1.
+    struct ScrollPosition
+    {
+        qint64 articleId = 0;
+        double fraction = 0;
+    };
+
     explicit ReaderView(ReaderSchemeHandler::PageSource source, QWidget *parent = nullptr);
     ~ReaderView() override;
 
-    void showArticle(qint64 articleId);
+    // Loads the article and, once it has loaded, scrolls to scrollFraction (0..1).
+    void showArticle(qint64 articleId, double scrollFraction = 0);
     void showWelcome();
     qint64 currentArticleId() const;
+
+    // Calls done, later, with where the reader is in the article it shows; nullopt when no
+    // article has finished loading and been scrolled back to where it was (so a position read
+    // then could only be wrong). Not called when the view is destroyed first.
+    void readScrollPosition(std::function<void(std::optional<ScrollPosition>)> done);
+
+    // The zoom factor, kept across every page the view loads.
+    void setZoom(double factor);
+    double zoom() const { return m_zoom; }
 
     // Off by default: a remote image tells its server who read what, and when.
     void setRemoteImagesAllowed(bool allowed);
@@ -32,10 +51,19 @@ public:
     // What the scheme handler serves; lets tests and tools see the exact page.
     const ReaderSchemeHandler::PageSource &pageSource() const { return m_source; }
 
+Q_SIGNALS:
+    // An article finished loading and was scrolled to where the reader had left it.
+    void articleReady(qint64 articleId);
+
 private:
+    void restorePosition(bool loaded);
+
     ReaderSchemeHandler::PageSource m_source;
     QWebEngineProfile *m_profile;
     ReaderRequestInterceptor *m_interceptor;
+    ScrollPosition m_restore; // for the article being loaded
+    double m_zoom = 1.0;
+    bool m_destroying = false;
 };
 
 } // namespace Lectern

@@ -11,6 +11,7 @@
 #include "net/feedsubscriber.h"
 #include "net/networksettings.h"
 #include "net/systemcredentialstore.h"
+#include "reading/readersettingsstore.h"
 #include "ui/mainwindow.h"
 #include "ui/readerschemehandler.h"
 
@@ -75,7 +76,9 @@ int WindowApplication::run(const QString &libraryDir)
     const ArticlePageRenderer renderer(&highlighter);
     FeedRefresher refresher(database.connection(), &writer, &fetcher);
     refresher.setCredentialStore(&credentials);
-    MainWindow window(database.connection(), &writer, &subscriber, &renderer);
+    const auto userSettings = ReaderSettingsStore::openUserSettings();
+    ReaderSettingsStore readerSettings(userSettings.get());
+    MainWindow window(database.connection(), &writer, &subscriber, &renderer, &readerSettings);
     window.setRefresher(&refresher);
     window.show();
     // Due feeds a few seconds after the window shows, then periodically; paused while offline.

@@ -5,31 +5,19 @@
 #include "content/articlepagerenderer.h"
 #include "content/codehighlighter.h"
 #include "content/htmlsanitizer.h"
-#include "library/articlestore.h"
 #include "library/database.h"
+#include "reading/articlepageloader.h"
+#include "reading/readersettingsstore.h"
 
 #include <QCommandLineParser>
 #include <QRegularExpression>
+#include <QSettings>
 
 using namespace Qt::StringLiterals;
 
 namespace Lectern {
 
 namespace {
-
-// Keep in step with MainWindow::pageFor: the two must build the same page (a test checks).
-ArticlePage pageOf(const ArticleRecord &record)
-{
-    ArticlePage page;
-    page.title = record.summary.title;
-    page.feedTitle = record.summary.feedTitle;
-    page.authors = record.authors;
-    page.published = record.summary.published;
-    page.link = record.summary.link;
-    page.baseUrl = record.summary.link.isValid() ? record.summary.link : record.feedSiteUrl;
-    page.html = record.contentHtml.isEmpty() ? record.summaryHtml : record.contentHtml;
-    return page;
-}
 
 QString decodeEntities(const QString &text)
 {
@@ -69,16 +57,6 @@ QString decodeEntities(const QString &text)
 
 } // namespace
 
-std::optional<QString> ShowCommand::articlePage(const QSqlDatabase &db, qint64 articleId,
-                                                const ArticlePageRenderer &renderer,
-                                                const ArticlePageRenderer::Style &style)
-{
-    const auto record = ArticleStore(db).article(articleId);
-    if (!record)
-        return std::nullopt;
-    return renderer.renderArticle(pageOf(*record), style);
-}
-
 QString ShowCommand::plainText(const QString &html)
 {
     static const QRegularExpression blockEnd(
@@ -114,22 +92,25 @@ int ShowCommand::run(CliContext &context, const QStringList &arguments)
     if (!database)
         return 1;
 
-    const auto record = ArticleStore(database->connection()).article(id);
-    if (!record)
+    const CodeHighlighter highlighter;
+    const ArticlePageRenderer renderer(&highlighter);
+    const ArticlePageLoader pages(database->connection(), &renderer);
+    const auto article = pages.article(id);
+    if (!article)
         return context.fail(u"no article with id %1"_s.arg(id));
 
-    const CodeHighlighter highlighter;
     if (parser.isSet(htmlOption)) {
-        const ArticlePageRenderer renderer(&highlighter);
-        ArticlePageRenderer::Style style; // the reader's defaults
+        // The reader's page as the user set it up (theme, code theme, line numbers, images).
+        const auto userSettings = ReaderSettingsStore::openUserSettings();
+        ArticlePageRenderer::Style style =
+            ReaderSettingsStore(userSettings.get()).load().pageStyle();
         if (parser.isSet(darkOption))
             style.dark = true;
-        const auto html = articlePage(database->connection(), id, renderer, style);
-        context.out() << html.value_or(QString()) << Qt::flush;
+        context.out() << renderer.renderArticle(*article, style) << Qt::flush;
         return 0;
     }
 
-    const ArticlePage page = pageOf(*record);
+    const ArticlePage &page = *article;
     HtmlSanitizer::Options options;
     options.baseUrl = page.baseUrl.isValid() ? page.baseUrl : page.link;
     options.highlighter = &highlighter;

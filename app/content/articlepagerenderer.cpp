@@ -61,15 +61,16 @@ QString contentSecurityPolicy(const QString &nonce, bool remoteImages)
            "font-src lectern://app"_s.arg(nonce, remoteImages ? u" https: http:"_s : QString());
 }
 
-// Attributes of <html>: the forced colour scheme, if any, and where to scroll back to.
+// Attributes of <html>: the forced colour scheme, if any, and the line-number gutter; both
+// are classes, so that the stylesheet alone decides what they look like.
 QString rootAttributes(const ArticlePageRenderer::Style &style)
 {
-    QString out;
+    QStringList classes;
     if (style.dark)
-        out += *style.dark ? u" class=\"dark\""_s : u" class=\"light\""_s;
-    if (style.scrollFraction > 0 && style.scrollFraction <= 1)
-        out += u" data-restore-scroll=\"%1\""_s.arg(style.scrollFraction, 0, 'f', 4);
-    return out;
+        classes << (*style.dark ? u"dark"_s : u"light"_s);
+    if (style.lineNumbers)
+        classes << u"line-numbers"_s;
+    return classes.isEmpty() ? QString() : u" class=\""_s + classes.join(u' ') + u'"';
 }
 
 } // namespace
@@ -94,15 +95,43 @@ QString ArticlePageRenderer::stylesheet(const Style &style) const
             css += u"\n@media (prefers-color-scheme: dark) {\n"_s + themeFor(true) + u"}\n"_s;
         }
     }
-    const int percent = qRound(qBound(0.5, style.zoom, 3.0) * 100);
-    if (percent != 100)
-        css += u"\n:root { font-size: %1%; }\n"_s.arg(percent);
     return css;
 }
 
 bool ArticlePageRenderer::hasMath()
 {
     return QFile::exists(u":/lectern/app/katex/katex.min.js"_s);
+}
+
+QString ArticlePageRenderer::withoutTrackingPixels(const QString &html)
+{
+    // The sanitizer writes every <img> with plain double-quoted attributes and digits-only
+    // width and height, and escapes quotes inside values, so these patterns see real attributes.
+    static const QRegularExpression image(u"<img\\b[^>]*>"_s);
+    static const QRegularExpression width(u"\\swidth=\"([0-9]+)\""_s);
+    static const QRegularExpression height(u"\\sheight=\"([0-9]+)\""_s);
+    const auto size = [](const QRegularExpression &re, const QString &tag) {
+        const QRegularExpressionMatch m = re.match(tag);
+        return m.hasMatch() ? m.captured(1).toLongLong() : -1;
+    };
+    QString out;
+    qsizetype pos = 0;
+    for (auto it = image.globalMatch(html); it.hasNext();) {
+        const QRegularExpressionMatch match = it.next();
+        const QString tag = match.captured(0);
+        const qint64 w = size(width, tag);
+        const qint64 h = size(height, tag);
+        const bool invisible =
+            w == 0 || h == 0 || (w == 1 && h == 1) || (w == 1 && h < 0) || (h == 1 && w < 0);
+        if (!invisible)
+            continue;
+        out += QStringView(html).mid(pos, match.capturedStart() - pos);
+        pos = match.capturedEnd();
+    }
+    if (pos == 0)
+        return html;
+    out += QStringView(html).mid(pos);
+    return out;
 }
 
 int ArticlePageRenderer::wordEquivalents(const QString &html)
@@ -139,7 +168,7 @@ QString ArticlePageRenderer::renderArticle(const ArticlePage &article, const Sty
     HtmlSanitizer::Options options;
     options.baseUrl = article.baseUrl.isValid() ? article.baseUrl : article.link;
     options.highlighter = m_highlighter;
-    const QString sanitized = HtmlSanitizer::sanitize(article.html, options);
+    const QString sanitized = withoutTrackingPixels(HtmlSanitizer::sanitize(article.html, options));
     const int words = wordEquivalents(sanitized);
     const TableOfContents::Result toc = TableOfContents::build(
         sanitized, words, QCoreApplication::translate("ArticlePageRenderer", "Contents"));
@@ -175,12 +204,15 @@ QString ArticlePageRenderer::renderArticle(const ArticlePage &article, const Sty
 
     // KaTeX's stylesheet also serves pre-rendered output; its scripts load only for TeX.
     QString mathHead;
-    QString bodyAttributes;
+    // reader.js labels the copy buttons it adds to code blocks with these.
+    QString bodyAttributes = u" data-copy-label=\"%1\" data-copied-label=\"%2\""_s.arg(
+        QCoreApplication::translate("ArticlePageRenderer", "Copy").toHtmlEscaped(),
+        QCoreApplication::translate("ArticlePageRenderer", "Copied").toHtmlEscaped());
     if (hasMath()) {
         mathHead = u"<link rel=\"stylesheet\" href=\"lectern://app/katex/katex.min.css\">\n"_s;
         const bool singleDollar = MathDetector::usesSingleDollarMath(sanitized);
         if (singleDollar)
-            bodyAttributes = u" data-math-dollars=\"single\""_s;
+            bodyAttributes += u" data-math-dollars=\"single\""_s;
         if (singleDollar || MathDetector::hasDelimitedTex(sanitized)) {
             mathHead += u"<script src=\"lectern://app/katex/katex.min.js\" defer></script>\n"
                         "<script src=\"lectern://app/katex/contrib/auto-render.min.js\" defer>"

@@ -19,9 +19,10 @@ public:
     {
         std::optional<bool> dark; // nullopt: follow the system's prefers-color-scheme
         QString codeTheme; // a KSyntaxHighlighting theme name; empty picks one for light/dark
-        double zoom = 1.0; // scales the text, 0.5–3
+        bool lineNumbers = false;       // a gutter beside code, never selected or copied
         bool allowRemoteImages = false; // else the CSP keeps images to lectern: and data:
-        double scrollFraction = 0;      // where reader.js puts the reader back, 0–1
+
+        friend bool operator==(const Style &, const Style &) = default;
     };
 
     explicit ArticlePageRenderer(const CodeHighlighter *highlighter);
@@ -35,6 +36,11 @@ public:
     static int wordEquivalents(const QString &html);
     // Whether the build bundles KaTeX (see app/content/CMakeLists.txt).
     static bool hasMath();
+    // Sanitized HTML without the images that declare themselves invisible (0 or 1 pixel wide or
+    // high): tracking pixels, which must not load even when remote images are allowed.
+    static QString withoutTrackingPixels(const QString &html);
+
+    const CodeHighlighter *highlighter() const { return m_highlighter; }
 
 private:
     QString stylesheet(const Style &style) const;

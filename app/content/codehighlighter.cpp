@@ -84,32 +84,46 @@ QString cssColor(QRgb rgb)
     return QColor::fromRgb(rgb).name(QColor::HexRgb);
 }
 
+// Each line of code becomes <span class="line">…</span>, the newlines staying between them: the
+// page's stylesheet numbers these spans with generated content, which is never selected or
+// copied with the code. The newline that ends the last line opens no empty line of its own.
+template<typename LineWriter> QString writeLines(const QString &code, LineWriter &&writeLine)
+{
+    QString out;
+    out.reserve(code.size() * 2 + 32);
+    const QStringView all(code);
+    qsizetype start = 0;
+    while (start < all.size()) {
+        const qsizetype end = all.indexOf(u'\n', start);
+        const QStringView line = all.mid(start, end < 0 ? all.size() - start : end - start);
+        out += u"<span class=\"line\">"_s;
+        writeLine(line, out);
+        out += u"</span>"_s;
+        if (end < 0)
+            break;
+        out += u'\n';
+        start = end + 1;
+    }
+    return out;
+}
+
 // Writes each line's formatted ranges as spans named after their text style.
 class HtmlLineWriter : public KSH::AbstractHighlighter
 {
 public:
     QString write(const QString &code)
     {
-        m_out.clear();
-        m_out.reserve(code.size() * 2);
         KSH::State state;
-        const QStringView all(code);
-        qsizetype start = 0;
-        while (true) {
-            const qsizetype end = all.indexOf(u'\n', start);
-            const QStringView line = all.mid(start, end < 0 ? all.size() - start : end - start);
+        return writeLines(code, [&](QStringView line, QString &out) {
+            m_out.clear();
             m_line = line;
             m_pos = 0;
             m_open = KSH::Theme::Normal;
             state = highlightLine(line, state);
             writeUpTo(m_line.size(), KSH::Theme::Normal);
             closeSpan();
-            if (end < 0)
-                break;
-            m_out += u'\n';
-            start = end + 1;
-        }
-        return m_out;
+            out += m_out;
+        });
     }
 
 protected:
@@ -230,8 +244,9 @@ QString CodeHighlighter::toHtml(const QString &code, const QString &languageHint
             highlighted = true;
         }
     }
-    if (!highlighted)
-        body = htmlEscaped(code);
+    if (!highlighted) {
+        body = writeLines(code, [](QStringView line, QString &out) { out += htmlEscaped(line); });
+    }
     const QString lang = highlighted ? name : QString();
     return u"<pre class=\"code\" data-lang=\""_s + htmlEscaped(lang) + u"\"><code>"_s + body +
            u"</code></pre>"_s;

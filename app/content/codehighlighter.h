@@ -27,8 +27,9 @@ public:
     // "Dockerfile", ...); empty when none fits or the hint means "no language" ("text").
     QString definitionNameFor(const QString &hint) const;
 
-    // <pre class="code" data-lang="NAME"><code>...</code></pre>, text escaped. An empty hint
-    // is guessed from a shebang or XML/PHP opening line; otherwise the code stays plain.
+    // <pre class="code" data-lang="NAME"><code>...</code></pre>, text escaped, each line in a
+    // <span class="line"> (for the optional line numbers). An empty hint is guessed from a
+    // shebang or XML/PHP opening line; otherwise the code stays plain.
     QString toHtml(const QString &code, const QString &languageHint) const;
 
     // CSS for pre.code and its hl-* classes from a theme (the default light one if unknown).

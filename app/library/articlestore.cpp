@@ -130,7 +130,8 @@ ArticleCounts ArticleStore::count(const ArticleFilter &filter) const
 std::optional<ArticleRecord> ArticleStore::article(qint64 id) const
 {
     QSqlQuery query(m_db);
-    query.prepare(summaryColumns + u", a.authors, a.updated_at, a.summary, a.content, f.site_url"
+    query.prepare(summaryColumns + u", a.authors, a.updated_at, a.summary, a.content, f.site_url,"
+                                   " a.reading_position"
                                    " FROM articles a JOIN feeds f ON f.id = a.feed_id"
                                    " WHERE a.id = ?"_s);
     query.addBindValue(id);
@@ -143,6 +144,7 @@ std::optional<ArticleRecord> ArticleStore::article(qint64 id) const
     record.summaryHtml = query.value(11).toString();
     record.contentHtml = query.value(12).toString();
     record.feedSiteUrl = QUrl(query.value(13).toString());
+    record.readingPosition = query.value(14).toDouble();
     return record;
 }
 

@@ -9,6 +9,8 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QThread>
+#include <algorithm>
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -148,6 +150,19 @@ QFuture<bool> LibraryWriter::setRead(const QList<qint64> &articleIds, bool read)
 QFuture<bool> LibraryWriter::setStarred(const QList<qint64> &articleIds, bool starred)
 {
     return setFlag(articleIds, starred, true);
+}
+
+QFuture<bool> LibraryWriter::setReadingPosition(qint64 articleId, double fraction)
+{
+    // NaN (a page with nothing to scroll can report one) counts as the top.
+    const double position = std::isfinite(fraction) ? std::clamp(fraction, 0.0, 1.0) : 0.0;
+    return submit<bool>([articleId, position](QSqlDatabase &db, LibraryChange &) {
+        QSqlQuery query(db);
+        query.prepare(u"UPDATE articles SET reading_position = ? WHERE id = ?"_s);
+        query.addBindValue(position);
+        query.addBindValue(articleId);
+        return query.exec() && query.numRowsAffected() > 0;
+    });
 }
 
 QFuture<bool> LibraryWriter::setFlag(const QList<qint64> &articleIds, bool value, bool starred)

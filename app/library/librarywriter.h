@@ -36,6 +36,9 @@ public:
     QFuture<bool> recordFetch(qint64 feedId, const FeedFetchOutcome &outcome);
     QFuture<bool> setRead(const QList<qint64> &articleIds, bool read);
     QFuture<bool> setStarred(const QList<qint64> &articleIds, bool starred);
+    // How far the article was read, a fraction clamped to 0..1. Announces nothing: no count or
+    // row changes, and the reader that saved it already knows.
+    QFuture<bool> setReadingPosition(qint64 articleId, double fraction);
 
 Q_SIGNALS:
     void changed(const Lectern::LibraryChange &change);

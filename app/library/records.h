@@ -73,6 +73,7 @@ struct ArticleRecord
     QString summaryHtml;
     QString contentHtml;
     QUrl feedSiteUrl;
+    double readingPosition = 0; // how far the reader had scrolled, 0..1
 };
 
 } // namespace Lectern

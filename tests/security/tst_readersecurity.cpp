@@ -4,7 +4,6 @@
 // window's) -> ReaderSchemeHandler -> ReaderView with its profile and request interceptor.
 // Then: no script of the article ran, no request left lectern:/data:, nothing reached the
 // beacon server on 127.0.0.1, no window opened and the reader stayed on the article.
-#include "cli/showcommand.h"
 #include "content/articlepagerenderer.h"
 #include "content/codehighlighter.h"
 #include "feeds/parsedfeed.h"
@@ -15,6 +14,8 @@
 #include "library/librarywriter.h"
 #include "net/feedfetcher.h"
 #include "net/feedsubscriber.h"
+#include "reading/articlepageloader.h"
+#include "reading/readersettingsstore.h"
 #include "ui/mainwindow.h"
 #include "ui/readerpage.h"
 #include "ui/readerrequestinterceptor.h"
@@ -27,6 +28,7 @@
 #include <QNetworkAccessManager>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -155,7 +157,7 @@ std::unique_ptr<ReaderView> TestReaderSecurity::makeView()
         const qint64 id = ReaderSchemeHandler::articleIdOf(url);
         if (id <= 0)
             return std::nullopt;
-        return ShowCommand::articlePage(m_db->connection(), id, *m_renderer, {});
+        return ArticlePageLoader(m_db->connection(), m_renderer.get()).render(id, {});
     });
     view->resize(900, 700);
     view->show();
@@ -321,7 +323,8 @@ void TestReaderSecurity::showPrintsTheReadersPage()
         "int main() { return 0; }</code></pre><script>document.title='pwned'</script>"_s);
     QVERIFY(id > 0);
 
-    // The window's reader and the CLI build the same page, nonce aside.
+    // The window's reader and the CLI build the same page, nonce aside, with the reader's
+    // settings as the user left them.
     LibraryWriter writer(m_db->path());
     QVERIFY(writer.start());
     QNetworkAccessManager network;
@@ -331,28 +334,50 @@ void TestReaderSecurity::showPrintsTheReadersPage()
         static const QRegularExpression nonce(u"nonce(-|=\")[A-Za-z0-9+/=_-]+"_s);
         return html.replace(nonce, u"nonce\\1N"_s);
     };
-    QString fromWindow;
-    {
-        MainWindow window(m_db->connection(), &writer, &subscriber, m_renderer.get());
+    // The program reads the settings from XDG_CONFIG_HOME, here the window's file too.
+    const QString configHome = m_dir.filePath(u"config"_s);
+    QSettings settingsFile(configHome + u"/lectern/lectern.ini"_s, QSettings::IniFormat);
+    ReaderSettingsStore settings(&settingsFile);
+    const auto windowPage = [&] {
+        MainWindow window(m_db->connection(), &writer, &subscriber, m_renderer.get(), &settings);
         const auto page = window.readerView()->pageSource()(ReaderSchemeHandler::articleUrl(id));
-        QVERIFY(page.has_value());
-        fromWindow = normalized(*page);
-    }
-    const auto fromCli = ShowCommand::articlePage(m_db->connection(), id, *m_renderer, {});
-    QVERIFY(fromCli.has_value());
-    QCOMPARE(normalized(*fromCli), fromWindow);
-    QVERIFY(!ShowCommand::articlePage(m_db->connection(), 999999, *m_renderer, {}).has_value());
+        return page ? normalized(*page) : QString();
+    };
+    const QString fromWindow = windowPage();
+    QVERIFY(!fromWindow.isEmpty());
+    const ArticlePageLoader pages(m_db->connection(), m_renderer.get());
+    const auto fromLoader = pages.render(id, {});
+    QVERIFY(fromLoader.has_value());
+    QCOMPARE(normalized(*fromLoader), fromWindow);
+    QVERIFY(!pages.render(999999, {}).has_value());
 
     // And the program itself, when it is built.
     const QString program = QStringLiteral(LECTERN_BINARY_DIR "/bin/lectern");
     if (!QFileInfo::exists(program))
         QSKIP("lectern is not built");
     QProcess process;
-    process.start(program,
-                  {u"--library"_s, m_dir.path(), u"show"_s, QString::number(id), u"--html"_s});
-    QVERIFY(process.waitForFinished(30000));
-    QCOMPARE(process.exitCode(), 0);
-    QCOMPARE(normalized(QString::fromUtf8(process.readAllStandardOutput())), fromWindow);
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(u"XDG_CONFIG_HOME"_s, configHome);
+    process.setProcessEnvironment(environment);
+    const auto showHtml = [&] {
+        process.start(program,
+                      {u"--library"_s, m_dir.path(), u"show"_s, QString::number(id), u"--html"_s});
+        if (!process.waitForFinished(30000) || process.exitCode() != 0)
+            return QString();
+        return normalized(QString::fromUtf8(process.readAllStandardOutput()));
+    };
+    QCOMPARE(showHtml(), fromWindow);
+
+    // Changed settings: both follow.
+    ReaderSettings changed;
+    changed.theme = ReaderSettings::Theme::Dark;
+    changed.lineNumbers = true;
+    changed.codeTheme = m_highlighter.defaultThemeName(false); // a light theme on a dark page
+    settings.save(changed);
+    const QString changedPage = windowPage();
+    QVERIFY(changedPage.contains(u" class=\"dark line-numbers\">"_s));
+    QVERIFY(changedPage != fromWindow);
+    QCOMPARE(showHtml(), changedPage);
 
     process.start(program, {u"--library"_s, m_dir.path(), u"show"_s, QString::number(id)});
     QVERIFY(process.waitForFinished(30000));

@@ -12,6 +12,7 @@
 #include "net/feedfetcher.h"
 #include "net/feedrefresher.h"
 #include "net/feedsubscriber.h"
+#include "reading/readersettingsstore.h"
 #include "testhttpserver.h"
 #include "ui/mainwindow.h"
 #include "ui/readerview.h"
@@ -21,6 +22,7 @@
 #include <QApplication>
 #include <QFile>
 #include <QNetworkAccessManager>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -57,6 +59,8 @@ private:
     std::unique_ptr<FeedSubscriber> m_subscriber;
     CodeHighlighter m_highlighter;
     std::unique_ptr<ArticlePageRenderer> m_renderer;
+    std::unique_ptr<QSettings> m_settingsFile;
+    std::unique_ptr<ReaderSettingsStore> m_settings;
 };
 
 void TestMainWindow::init()
@@ -69,6 +73,9 @@ void TestMainWindow::init()
     m_fetcher = std::make_unique<FeedFetcher>(&m_network);
     m_subscriber = std::make_unique<FeedSubscriber>(m_writer.get(), m_fetcher.get());
     m_renderer = std::make_unique<ArticlePageRenderer>(&m_highlighter);
+    m_settingsFile = std::make_unique<QSettings>(m_dir.filePath(u"settings-%1.ini"_s.arg(n)),
+                                                 QSettings::IniFormat);
+    m_settings = std::make_unique<ReaderSettingsStore>(m_settingsFile.get());
 }
 
 void TestMainWindow::cleanup()
@@ -82,7 +89,7 @@ void TestMainWindow::cleanup()
 std::unique_ptr<MainWindow> TestMainWindow::makeWindow()
 {
     return std::make_unique<MainWindow>(m_db->connection(), m_writer.get(), m_subscriber.get(),
-                                        m_renderer.get());
+                                        m_renderer.get(), m_settings.get());
 }
 
 QVariant TestMainWindow::evaluate(QWebEnginePage *page, const QString &script)

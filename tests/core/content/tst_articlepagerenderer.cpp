@@ -1,6 +1,8 @@
 // The reading page around an article: its CSP, the app's script, escaping, the single-dollar
-// math heuristic, the table of contents, zoom and the colour scheme.
+// math heuristic, the table of contents, the colour scheme and code themes, line numbers, the
+// copy buttons' labels and tracking pixels.
 #include "content/articlepagerenderer.h"
+#include "content/codehighlighter.h"
 #include "content/mathdetector.h"
 #include "content/tableofcontents.h"
 
@@ -27,7 +29,11 @@ private Q_SLOTS:
     void mathScriptsOnlyForTex();
     void contentsForLongArticles();
     void noContentsForShortArticles();
-    void zoomAndScheme();
+    void schemeAndLineNumbers();
+    void codeThemes();
+    void copyButtonLabels();
+    void trackingPixelsAreDropped_data();
+    void trackingPixelsAreDropped();
 
 private:
     static QString csp(const QString &page);
@@ -188,7 +194,7 @@ void TestArticlePageRenderer::mathScriptsOnlyForTex()
         QVERIFY(!page.contains(u"data-math-dollars"_s));
         QSKIP("built without KaTeX");
     }
-    QVERIFY(page.contains(u"<body data-math-dollars=\"single\">"_s));
+    QVERIFY(page.contains(QRegularExpression(u"<body [^>]*data-math-dollars=\"single\">"_s)));
     const qsizetype katex = page.indexOf(u"lectern://app/katex/katex.min.js"_s);
     const qsizetype autoRender = page.indexOf(u"lectern://app/katex/contrib/auto-render.min.js"_s);
     const qsizetype reader = page.indexOf(u"lectern://app/reader.js"_s);
@@ -243,7 +249,7 @@ void TestArticlePageRenderer::noContentsForShortArticles()
     QVERIFY(!ArticlePageRenderer(nullptr).renderArticle(article, {}).contains(u"class=\"toc\""_s));
 }
 
-void TestArticlePageRenderer::zoomAndScheme()
+void TestArticlePageRenderer::schemeAndLineNumbers()
 {
     const ArticlePageRenderer renderer(nullptr);
     ArticlePageRenderer::Style style;
@@ -251,20 +257,101 @@ void TestArticlePageRenderer::zoomAndScheme()
     QVERIFY2(page.contains(QRegularExpression(u"<html lang=\"[^\"]*\">"_s)),
              qPrintable(page.left(80)));
     QVERIFY(page.contains(u"prefers-color-scheme: dark"_s)); // follows the system
-    QVERIFY(!page.contains(u":root { font-size"_s));
 
     style.dark = true;
-    style.zoom = 1.25;
     page = renderer.renderArticle({}, style);
     QVERIFY(page.contains(QRegularExpression(u"<html lang=\"[^\"]*\" class=\"dark\">"_s)));
-    QVERIFY(page.contains(u":root { font-size: 125%; }"_s));
 
     style.dark = false;
-    style.zoom = 10;
-    style.scrollFraction = 0.5;
+    style.lineNumbers = true;
     page = renderer.renderWelcome(style);
-    QVERIFY(page.contains(u" class=\"light\" data-restore-scroll=\"0.5000\">"_s));
-    QVERIFY(page.contains(u":root { font-size: 300%; }"_s));
+    QVERIFY(page.contains(u" class=\"light line-numbers\">"_s));
+    style.dark.reset();
+    page = renderer.renderArticle({}, style);
+    QVERIFY(page.contains(QRegularExpression(u"<html lang=\"[^\"]*\" class=\"line-numbers\">"_s)));
+    // The gutter is generated content: the stylesheet numbers the highlighter's line spans and
+    // keeps the numbers out of selections.
+    QVERIFY(page.contains(u":root.line-numbers pre.code .line::before"_s));
+    QVERIFY(page.contains(u"content: counter(line);"_s));
+    QVERIFY(page.contains(u"user-select: none;"_s));
+}
+
+void TestArticlePageRenderer::codeThemes()
+{
+    const CodeHighlighter highlighter;
+    const ArticlePageRenderer renderer(&highlighter);
+    QCOMPARE(renderer.highlighter(), &highlighter);
+    const QString light = highlighter.themeCss(highlighter.defaultThemeName(false));
+    const QString dark = highlighter.themeCss(highlighter.defaultThemeName(true));
+    ArticlePageRenderer::Style style;
+    // Following the system: both, the dark one under the media query.
+    QString page = renderer.renderArticle({}, style);
+    QVERIFY(page.contains(light));
+    QVERIFY(page.contains(u"@media (prefers-color-scheme: dark) {\n"_s + dark));
+    // A forced look: its theme only.
+    style.dark = true;
+    page = renderer.renderArticle({}, style);
+    QVERIFY(page.contains(dark));
+    QVERIFY(!page.contains(light));
+    // A chosen theme holds whatever the look.
+    const QStringList themes = highlighter.themeNames();
+    const auto chosen = std::find_if(themes.cbegin(), themes.cend(), [&](const QString &name) {
+        return highlighter.themeCss(name) != light && highlighter.themeCss(name) != dark;
+    });
+    QVERIFY(chosen != themes.cend());
+    style.codeTheme = *chosen;
+    for (const std::optional<bool> scheme :
+         {std::optional<bool>(), std::optional<bool>(false), std::optional<bool>(true)}) {
+        style.dark = scheme;
+        page = renderer.renderArticle({}, style);
+        QVERIFY2(page.contains(highlighter.themeCss(*chosen)), qPrintable(*chosen));
+        QVERIFY(!page.contains(dark));
+    }
+}
+
+void TestArticlePageRenderer::copyButtonLabels()
+{
+    const ArticlePageRenderer renderer(nullptr);
+    const QString page = renderer.renderArticle({}, {});
+    QVERIFY2(page.contains(u"<body data-copy-label=\"Copy\" data-copied-label=\"Copied\">"_s),
+             qPrintable(page));
+}
+
+void TestArticlePageRenderer::trackingPixelsAreDropped_data()
+{
+    QTest::addColumn<QString>("html");
+    QTest::addColumn<bool>("kept");
+    QTest::newRow("figure") << u"<img src=\"https://e.org/a.png\" width=\"640\" height=\"480\">"_s
+                            << true;
+    QTest::newRow("no size") << u"<img src=\"https://e.org/a.png\">"_s << true;
+    QTest::newRow("thin rule") << u"<img src=\"https://e.org/a.png\" width=\"600\" height=\"2\">"_s
+                               << true;
+    QTest::newRow("one by one") << u"<img src=\"https://e.org/o.png\" width=\"1\" height=\"1\">"_s
+                                << false;
+    QTest::newRow("zero width") << u"<img src=\"https://e.org/o.png\" width=\"0\">"_s << false;
+    QTest::newRow("zero height")
+        << u"<img src=\"https://e.org/o.png\" width=\"300\" height=\"0\">"_s << false;
+    QTest::newRow("width one only") << u"<img src=\"https://e.org/o.png\" width=\"1\">"_s << false;
+    QTest::newRow("alt that looks like a size")
+        << u"<img src=\"https://e.org/a.png\" alt=\"width=&quot;1&quot; height=&quot;1&quot;\">"_s
+        << true;
+}
+
+void TestArticlePageRenderer::trackingPixelsAreDropped()
+{
+    QFETCH(QString, html);
+    QFETCH(bool, kept);
+    const QString paragraph = u"<p>Before "_s + html + u" after.</p>"_s;
+    // Through the sanitizer, as an article comes.
+    ArticlePage article;
+    article.html = paragraph;
+    article.baseUrl = QUrl(u"https://e.org/"_s);
+    ArticlePageRenderer::Style style;
+    style.allowRemoteImages = true; // even then
+    const QString page = ArticlePageRenderer(nullptr).renderArticle(article, style);
+    QCOMPARE(page.contains(u"<img"_s), kept);
+    QVERIFY(page.contains(u"<p>Before "_s) && page.contains(u" after.</p>"_s));
+    QCOMPARE(ArticlePageRenderer::withoutTrackingPixels(paragraph) == paragraph, kept);
 }
 
 QTEST_GUILESS_MAIN(TestArticlePageRenderer)

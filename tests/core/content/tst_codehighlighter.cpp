@@ -171,7 +171,44 @@ private Q_SLOTS:
     void unknownHintStaysPlain()
     {
         const QString html = m_highlighter->toHtml(u"#!/bin/sh\nx"_s, u"no-such-language"_s);
-        QCOMPARE(html, u"<pre class=\"code\" data-lang=\"\"><code>#!/bin/sh\nx</code></pre>"_s);
+        QCOMPARE(html,
+                 u"<pre class=\"code\" data-lang=\"\"><code><span class=\"line\">#!/bin/sh</span>\n"
+                 "<span class=\"line\">x</span></code></pre>"_s);
+    }
+
+    // One span per line, highlighted or plain, for the page's line numbers: the newlines stay
+    // between the spans, and a final newline opens no empty numbered line.
+    void lineSpans_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("hint");
+        QTest::addColumn<int>("lines");
+        QTest::newRow("cpp") << u"int a;\nint b;\nint c;"_s << u"cpp"_s << 3;
+        QTest::newRow("cpp trailing newline") << u"int a;\nint b;\n"_s << u"cpp"_s << 2;
+        QTest::newRow("blank lines kept") << u"a = 1\n\n\nb = 2\n"_s << u"py"_s << 4;
+        QTest::newRow("plain") << u"one\ntwo"_s << u"text"_s << 2;
+        QTest::newRow("only newlines") << u"\n\n"_s << u"go"_s << 2;
+        QTest::newRow("empty") << QString() << u"cpp"_s << 0;
+        QTest::newRow("crlf") << u"a\r\nb\r\n"_s << u"sh"_s << 2;
+        QTest::newRow("multiline comment") << u"/* a\n * b\n */\nint x;"_s << u"c"_s << 4;
+    }
+
+    void lineSpans()
+    {
+        QFETCH(QString, code);
+        QFETCH(QString, hint);
+        QFETCH(int, lines);
+        const QString html = m_highlighter->toHtml(code, hint);
+        QCOMPARE(html.count(u"<span class=\"line\">"_s), lines);
+        const QString body = html.section(u"<code>"_s, 1).section(u"</code>"_s, 0, 0);
+        // Each newline closes one line and the next line's span opens right after it.
+        QCOMPARE(body.count(u"</span>\n<span class=\"line\">"_s), qMax(0, lines - 1));
+        if (lines > 0) {
+            QVERIFY2(body.startsWith(u"<span class=\"line\">"_s), qPrintable(body));
+            QVERIFY2(body.endsWith(u"</span>"_s) || body.endsWith(u"</span>\n"_s),
+                     qPrintable(body));
+        }
+        QCOMPARE(plainTextOf(html), code);
     }
 
     void themes_data()

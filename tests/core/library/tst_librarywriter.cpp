@@ -7,6 +7,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -22,6 +23,7 @@ private Q_SLOTS:
     void flagsAnnounceArticles();
     void unknownArticleChangesNothing();
     void queuedWritesLandBeforeShutdown();
+    void readingPositionIsKept();
 
 private:
     static ParsedFeed feed(int entries);
@@ -136,6 +138,44 @@ void TestLibraryWriter::queuedWritesLandBeforeShutdown()
     ArticleFilter starred;
     starred.starredOnly = true;
     QCOMPARE(ArticleStore(m_reader->connection()).count(starred).total, int(ids.size()));
+}
+
+void TestLibraryWriter::readingPositionIsKept()
+{
+    LibraryWriter writer(m_path);
+    QVERIFY(writer.start());
+    QSignalSpy changed(&writer, &LibraryWriter::changed);
+    writer.ingest(QUrl(u"http://127.0.0.1/f.xml"_s), feed(2)).waitForFinished();
+    QTRY_COMPARE(changed.count(), 1); // the ingest's own announcement
+    changed.clear();
+    const auto listed = ArticleStore(m_reader->connection()).articles(0);
+    const ArticleStore store(m_reader->connection());
+    QCOMPARE(store.article(listed[0].id)->readingPosition, 0.0); // a new article starts at the top
+
+    QFuture<bool> done = writer.setReadingPosition(listed[0].id, 0.625);
+    done.waitForFinished();
+    QVERIFY(done.result());
+    QCOMPARE(store.article(listed[0].id)->readingPosition, 0.625);
+    QCOMPARE(store.article(listed[1].id)->readingPosition, 0.0); // only that article
+
+    // Out-of-range and NaN fractions are clamped, never stored as they came.
+    writer.setReadingPosition(listed[1].id, 7.5).waitForFinished();
+    QCOMPARE(store.article(listed[1].id)->readingPosition, 1.0);
+    writer.setReadingPosition(listed[1].id, -0.5).waitForFinished();
+    QCOMPARE(store.article(listed[1].id)->readingPosition, 0.0);
+    writer.setReadingPosition(listed[1].id, std::nan("")).waitForFinished();
+    QCOMPARE(store.article(listed[1].id)->readingPosition, 0.0);
+
+    // An unknown article is a failed write.
+    done = writer.setReadingPosition(999999, 0.5);
+    done.waitForFinished();
+    QVERIFY(!done.result());
+
+    // Nothing to announce: counts and rows are unchanged by a scroll.
+    QTest::qWait(50);
+    QCOMPARE(changed.count(), 0);
+    // Reading state is independent of the position.
+    QVERIFY(!store.article(listed[0].id)->summary.read);
 }
 
 QTEST_GUILESS_MAIN(TestLibraryWriter)

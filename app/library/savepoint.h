@@ -1,0 +1,35 @@
+// A unit of work that is all or nothing, nestable: alone it is a transaction of its own (a
+// SAVEPOINT outside a transaction starts one), inside the writer's batch it is part of that
+// batch's single commit. Rolled back unless released.
+#pragma once
+
+#include <QSqlDatabase>
+#include <QString>
+
+namespace Lectern {
+
+class Savepoint
+{
+public:
+    Savepoint(QSqlDatabase db, QString name);
+    ~Savepoint();
+    Savepoint(const Savepoint &) = delete;
+    Savepoint &operator=(const Savepoint &) = delete;
+
+    bool isOpen() const { return m_open; }
+    // Keeps the work (commits it when no transaction encloses it); false with errorString().
+    bool release();
+    // Undoes the work; also what the destructor does to an unreleased savepoint.
+    void rollback();
+    QString errorString() const { return m_error; }
+
+private:
+    bool exec(const QString &sql);
+
+    QSqlDatabase m_db;
+    QString m_name;
+    QString m_error;
+    bool m_open = false;
+};
+
+} // namespace Lectern

@@ -1,0 +1,35 @@
+// The reader's page for an article of the library: the article is read from the library and
+// rendered by the ArticlePageRenderer. The window's reader and `lectern show --html` both get
+// their pages here, so that they are the same page.
+#pragma once
+
+#include "content/articlepage.h"
+#include "content/articlepagerenderer.h"
+
+#include <QSqlDatabase>
+#include <optional>
+
+namespace Lectern {
+
+struct ArticleRecord;
+
+class ArticlePageLoader
+{
+public:
+    // db is a reading connection; renderer must outlive the loader.
+    ArticlePageLoader(QSqlDatabase db, const ArticlePageRenderer *renderer);
+
+    // What the page shows of a stored article: its content, else its summary.
+    static ArticlePage pageOf(const ArticleRecord &record);
+
+    // The article as the renderer takes it, or nullopt when there is no such article.
+    std::optional<ArticlePage> article(qint64 articleId) const;
+    // The complete page, or nullopt when there is no such article.
+    std::optional<QString> render(qint64 articleId, const ArticlePageRenderer::Style &style) const;
+
+private:
+    QSqlDatabase m_db;
+    const ArticlePageRenderer *m_renderer;
+};
+
+} // namespace Lectern

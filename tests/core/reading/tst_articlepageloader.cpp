@@ -1,0 +1,123 @@
+// A stored article's page: what is taken from the library (content over summary, the base
+// for relative URLs) and that the page is the renderer's for that article.
+#include "content/articlepagerenderer.h"
+#include "feeds/parsedfeed.h"
+#include "library/articlestore.h"
+#include "library/database.h"
+#include "library/feedingest.h"
+#include "reading/articlepageloader.h"
+
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Lectern;
+
+class TestArticlePageLoader : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void contentOverSummary();
+    void relativeUrlsResolveAgainstThePostElseTheSite();
+    void unknownArticle();
+    void renderIsTheRenderersPage();
+
+private:
+    qint64 idOf(const QString &title) const;
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<Database> m_db;
+    const ArticlePageRenderer m_renderer{nullptr};
+};
+
+void TestArticlePageLoader::initTestCase()
+{
+    m_db = std::make_unique<Database>(m_dir.filePath(u"library.sqlite"_s));
+    QVERIFY2(m_db->open(), qPrintable(m_db->errorString()));
+    ParsedFeed feed;
+    feed.format = FeedFormat::Atom;
+    feed.title = u"Kernel Walks"_s;
+    feed.link = QUrl(u"https://kernel.example/"_s);
+    ParsedEntry full;
+    full.id = u"urn:full"_s;
+    full.title = u"Full"_s;
+    full.link = QUrl(u"https://kernel.example/posts/full/"_s);
+    full.published = QDateTime(QDate(2026, 2, 2), QTime(8, 0), QTimeZone::UTC);
+    full.authors = {ParsedPerson{u"Ada"_s, {}, {}}};
+    full.summary = u"<p>The summary.</p>"_s;
+    full.content = u"<p>The content, with <a href=\"notes.html\">notes</a>.</p>"_s;
+    ParsedEntry bare;
+    bare.id = u"urn:bare"_s;
+    bare.title = u"Bare"_s;
+    bare.summary = u"<p>Only a summary, see <a href=\"/about\">about</a>.</p>"_s;
+    feed.entries = {full, bare};
+    const IngestResult stored =
+        FeedIngest::ingest(m_db->connection(), QUrl(u"https://kernel.example/feed.atom"_s), feed);
+    QVERIFY2(stored.ok, qPrintable(stored.error));
+}
+
+qint64 TestArticlePageLoader::idOf(const QString &title) const
+{
+    for (const ArticleSummary &article : ArticleStore(m_db->connection()).articles(0)) {
+        if (article.title == title)
+            return article.id;
+    }
+    return 0;
+}
+
+void TestArticlePageLoader::contentOverSummary()
+{
+    const ArticlePageLoader loader(m_db->connection(), &m_renderer);
+    const auto full = loader.article(idOf(u"Full"_s));
+    QVERIFY(full.has_value());
+    QCOMPARE(full->title, u"Full"_s);
+    QCOMPARE(full->feedTitle, u"Kernel Walks"_s);
+    QCOMPARE(full->authors, u"Ada"_s);
+    QCOMPARE(full->published, QDateTime(QDate(2026, 2, 2), QTime(8, 0), QTimeZone::UTC));
+    QCOMPARE(full->link, QUrl(u"https://kernel.example/posts/full/"_s));
+    QVERIFY(full->html.contains(u"The content"_s));
+    const auto bare = loader.article(idOf(u"Bare"_s));
+    QVERIFY(bare.has_value());
+    QVERIFY(bare->html.contains(u"Only a summary"_s));
+}
+
+void TestArticlePageLoader::relativeUrlsResolveAgainstThePostElseTheSite()
+{
+    const ArticlePageLoader loader(m_db->connection(), &m_renderer);
+    QCOMPARE(loader.article(idOf(u"Full"_s))->baseUrl,
+             QUrl(u"https://kernel.example/posts/full/"_s));
+    QCOMPARE(loader.article(idOf(u"Bare"_s))->baseUrl, QUrl(u"https://kernel.example/"_s));
+    const auto page = loader.render(idOf(u"Full"_s), {});
+    QVERIFY(page.has_value());
+    QVERIFY2(page->contains(u"href=\"https://kernel.example/posts/full/notes.html\""_s),
+             qPrintable(*page));
+    QVERIFY(
+        loader.render(idOf(u"Bare"_s), {})->contains(u"href=\"https://kernel.example/about\""_s));
+}
+
+void TestArticlePageLoader::unknownArticle()
+{
+    const ArticlePageLoader loader(m_db->connection(), &m_renderer);
+    QVERIFY(!loader.article(999999).has_value());
+    QVERIFY(!loader.render(999999, {}).has_value());
+    QVERIFY(!loader.render(0, {}).has_value());
+}
+
+void TestArticlePageLoader::renderIsTheRenderersPage()
+{
+    const ArticlePageLoader loader(m_db->connection(), &m_renderer);
+    const qint64 id = idOf(u"Full"_s);
+    ArticlePageRenderer::Style style;
+    style.dark = true;
+    style.lineNumbers = true;
+    static const QRegularExpression nonce(u"nonce(-|=\")[a-z0-9]+"_s);
+    QString viaLoader = *loader.render(id, style);
+    QString direct = m_renderer.renderArticle(*loader.article(id), style);
+    QCOMPARE(viaLoader.replace(nonce, u"N"_s), direct.replace(nonce, u"N"_s));
+    QVERIFY(viaLoader.contains(u" class=\"dark line-numbers\">"_s));
+}
+
+QTEST_GUILESS_MAIN(TestArticlePageLoader)
+#include "tst_articlepageloader.moc"

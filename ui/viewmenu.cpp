@@ -1,0 +1,156 @@
+#include "ui/viewmenu.h"
+
+#include "reading/readersettingsstore.h"
+#include "ui/preferencesdialog.h"
+
+#include <QAction>
+#include <QActionGroup>
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+namespace {
+
+// The given key first, then the platform's own for the same command, each once: a key listed
+// twice for one action makes Qt call the shortcut ambiguous and ignore it.
+QList<QKeySequence> shortcutsWith(const QKeySequence &key, QKeySequence::StandardKey standard)
+{
+    QList<QKeySequence> keys = {key};
+    const QList<QKeySequence> bindings = QKeySequence::keyBindings(standard);
+    for (const QKeySequence &other : bindings) {
+        if (!keys.contains(other))
+            keys.append(other);
+    }
+    return keys;
+}
+
+} // namespace
+
+ViewMenu::ViewMenu(ReaderSettingsStore *store, QStringList codeThemes, QWidget *parent)
+    : QMenu(tr("&View"), parent)
+    , m_store(store)
+    , m_codeThemes(std::move(codeThemes))
+    , m_settings(store->load())
+{
+    setObjectName(u"viewMenu"_s);
+    m_zoomIn = addAction(tr("Zoom &In"), this, &ViewMenu::zoomIn);
+    // Ctrl+= as well as the platform's Ctrl++: "+" needs Shift on most keyboards.
+    m_zoomIn->setShortcuts(
+        shortcutsWith(QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence::ZoomIn));
+    m_zoomIn->setObjectName(u"zoomInAction"_s);
+    m_zoomOut = addAction(tr("Zoom &Out"), this, &ViewMenu::zoomOut);
+    m_zoomOut->setShortcuts(
+        shortcutsWith(QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence::ZoomOut));
+    m_zoomOut->setObjectName(u"zoomOutAction"_s);
+    m_resetZoom = addAction(tr("&Actual Size"), this, &ViewMenu::resetZoom);
+    m_resetZoom->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    m_resetZoom->setObjectName(u"resetZoomAction"_s);
+    addSeparator();
+
+    QMenu *theme = addMenu(tr("&Theme"));
+    auto *themes = new QActionGroup(this);
+    for (QAction *action :
+         {addThemeAction(tr("Follow the &System"), ReaderSettings::Theme::System,
+                         u"themeSystemAction"_s),
+          addThemeAction(tr("&Light"), ReaderSettings::Theme::Light, u"themeLightAction"_s),
+          addThemeAction(tr("&Dark"), ReaderSettings::Theme::Dark, u"themeDarkAction"_s)}) {
+        themes->addAction(action);
+        theme->addAction(action);
+    }
+
+    m_lineNumbers = addAction(tr("Line &Numbers in Code"));
+    m_lineNumbers->setCheckable(true);
+    m_lineNumbers->setObjectName(u"lineNumbersAction"_s);
+    connect(m_lineNumbers, &QAction::triggered, this, [this](bool on) {
+        ReaderSettings next = m_settings;
+        next.lineNumbers = on;
+        setSettings(next);
+    });
+    m_remoteImages = addAction(tr("Load &Remote Images"));
+    m_remoteImages->setCheckable(true);
+    m_remoteImages->setObjectName(u"remoteImagesAction"_s);
+    connect(m_remoteImages, &QAction::triggered, this, [this](bool on) {
+        ReaderSettings next = m_settings;
+        next.remoteImages = on;
+        setSettings(next);
+    });
+    addSeparator();
+    QAction *preferences = addAction(tr("&Preferences\u2026"), this, &ViewMenu::showPreferences);
+    preferences->setShortcut(QKeySequence::Preferences);
+    preferences->setMenuRole(QAction::PreferencesRole);
+    preferences->setObjectName(u"preferencesAction"_s);
+    updateActions();
+}
+
+QAction *ViewMenu::addThemeAction(const QString &text, ReaderSettings::Theme theme,
+                                  const QString &objectName)
+{
+    auto *action = new QAction(text, this);
+    action->setObjectName(objectName);
+    action->setCheckable(true);
+    action->setData(int(theme));
+    connect(action, &QAction::triggered, this, [this, theme] {
+        ReaderSettings next = m_settings;
+        next.theme = theme;
+        setSettings(next);
+    });
+    m_themeActions.append(action);
+    return action;
+}
+
+void ViewMenu::setSettings(const ReaderSettings &settings)
+{
+    ReaderSettings next = settings;
+    next.zoom = qBound(ReaderSettings::MinZoom, next.zoom, ReaderSettings::MaxZoom);
+    if (next == m_settings) {
+        updateActions(); // a checkable action may have toggled itself
+        return;
+    }
+    const ReaderSettings before = m_settings;
+    m_settings = next;
+    m_store->save(m_settings);
+    updateActions();
+    Q_EMIT settingsChanged(before, m_settings);
+}
+
+void ViewMenu::zoomIn()
+{
+    ReaderSettings next = m_settings;
+    next.zoom = ReaderSettings::zoomedIn(m_settings.zoom);
+    setSettings(next);
+}
+
+void ViewMenu::zoomOut()
+{
+    ReaderSettings next = m_settings;
+    next.zoom = ReaderSettings::zoomedOut(m_settings.zoom);
+    setSettings(next);
+}
+
+void ViewMenu::resetZoom()
+{
+    ReaderSettings next = m_settings;
+    next.zoom = 1.0;
+    setSettings(next);
+}
+
+void ViewMenu::showPreferences()
+{
+    PreferencesDialog dialog(m_settings, m_codeThemes, parentWidget());
+    if (dialog.exec() == QDialog::Accepted)
+        setSettings(dialog.settings());
+}
+
+void ViewMenu::updateActions()
+{
+    m_zoomIn->setEnabled(m_settings.zoom < ReaderSettings::MaxZoom);
+    m_zoomOut->setEnabled(m_settings.zoom > ReaderSettings::MinZoom);
+    m_resetZoom->setEnabled(!qFuzzyCompare(m_settings.zoom, 1.0));
+    for (QAction *action : std::as_const(m_themeActions))
+        action->setChecked(action->data().toInt() == int(m_settings.theme));
+    m_lineNumbers->setChecked(m_settings.lineNumbers);
+    m_remoteImages->setChecked(m_settings.remoteImages);
+}
+
+} // namespace Lectern
