@@ -5,6 +5,7 @@
 #include "library/entrywriter.h"
 #include "library/feedschedulestore.h"
 #include "library/feedstore.h"
+#include "library/savepoint.h"
 
 #include <QDateTime>
 #include <QSqlError>
@@ -16,13 +17,14 @@ namespace Lectern {
 IngestResult FeedIngest::ingest(QSqlDatabase db, const QUrl &feedUrl, const ParsedFeed &feed)
 {
     IngestResult result;
+    Savepoint work(db, u"ingest"_s);
     auto fail = [&](const QString &why) {
-        db.rollback();
+        work.rollback();
         result.error = u"cannot store %1: %2"_s.arg(feedUrl.toDisplayString(), why);
         return result;
     };
-    if (!db.transaction())
-        return fail(db.lastError().text());
+    if (!work.isOpen())
+        return fail(work.errorString());
     FeedStore feeds(db);
     const auto feedId = feeds.upsert(feedUrl, feed);
     if (!feedId)
@@ -49,8 +51,8 @@ IngestResult FeedIngest::ingest(QSqlDatabase db, const QUrl &feedUrl, const Pars
         pruned = ArticlePruner::prune(db, *feedId, *cutoff);
     if (!pruned)
         return fail(db.lastError().text());
-    if (!db.commit())
-        return fail(db.lastError().text());
+    if (!work.release())
+        return fail(work.errorString());
     result.ok = true;
     result.feedId = *feedId;
     result.added = counts->added;

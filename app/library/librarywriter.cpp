@@ -4,9 +4,12 @@
 #include "library/articlestore.h"
 #include "library/database.h"
 #include "library/feedstore.h"
+#include "library/savepoint.h"
 
+#include <QMutex>
 #include <QPromise>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QThread>
 #include <algorithm>
@@ -45,11 +48,82 @@ public:
 
     QSqlDatabase &connection() { return m_connection; }
 
+    // One queued write: run inside the batch's transaction, then told whether it committed.
+    struct Job
+    {
+        std::function<void(QSqlDatabase &)> run;
+        std::function<void(bool committed, const QString &error)> finish;
+    };
+
+    // Called from any thread. Jobs queued while a batch runs go into the next batch.
+    void enqueue(Job job)
+    {
+        bool drainScheduled = false;
+        {
+            const QMutexLocker lock(&m_mutex);
+            drainScheduled = !m_queue.isEmpty();
+            m_queue.append(std::move(job));
+        }
+        if (!drainScheduled)
+            QMetaObject::invokeMethod(
+                this, [this] { drain(); }, Qt::QueuedConnection);
+    }
+
 private:
+    // Group commit: with synchronous = FULL every commit waits for the disk (about 5 ms here),
+    // and a refresh queues two writes per feed. Every write waiting in the queue shares one
+    // commit instead; each is still all or nothing through its own savepoint, and its future
+    // resolves only after the commit, so an acknowledged write is on disk.
+    void drain()
+    {
+        QList<Job> batch;
+        {
+            const QMutexLocker lock(&m_mutex);
+            batch = m_queue.mid(0, kMaxBatch);
+            m_queue.remove(0, batch.size());
+            if (!m_queue.isEmpty())
+                QMetaObject::invokeMethod(
+                    this, [this] { drain(); }, Qt::QueuedConnection);
+        }
+        QSqlQuery control(m_connection);
+        const bool batched = control.exec(u"BEGIN IMMEDIATE"_s);
+        for (Job &job : batch) {
+            job.run(m_connection);
+            if (!batched)
+                job.finish(true, {}); // each job committed its own savepoint
+        }
+        if (!batched)
+            return;
+        const bool committed = control.exec(u"COMMIT"_s);
+        const QString error = committed ? QString() : control.lastError().text();
+        if (!committed)
+            control.exec(u"ROLLBACK"_s);
+        for (Job &job : batch)
+            job.finish(committed, error);
+    }
+
+    static constexpr qsizetype kMaxBatch = 64;
     QString m_path;
     std::unique_ptr<Database> m_database;
     QSqlDatabase m_connection;
+    QMutex m_mutex;
+    QList<Job> m_queue;
 };
+
+namespace {
+// What a write reports when its batch could not be committed.
+template<typename T> T failed(const QString &error);
+template<> bool failed<bool>(const QString &)
+{
+    return false;
+}
+template<> IngestResult failed<IngestResult>(const QString &error)
+{
+    IngestResult result;
+    result.error = u"cannot store the feed: %1"_s.arg(error);
+    return result;
+}
+} // namespace
 
 LibraryWriter::LibraryWriter(QString databasePath, QObject *parent)
     : QObject(parent)
@@ -101,16 +175,28 @@ QFuture<T> LibraryWriter::submit(std::function<T(QSqlDatabase &, LibraryChange &
         promise->finish();
         return future;
     }
-    QMetaObject::invokeMethod(m_worker, [this, promise, job = std::move(job)] {
+    struct Outcome
+    {
+        T result{};
         LibraryChange change;
-        promise->addResult(job(m_worker->connection(), change));
+    };
+    auto outcome = std::make_shared<Outcome>();
+    Worker::Job queued;
+    queued.run = [outcome, job = std::move(job)](QSqlDatabase &db) {
+        outcome->result = job(db, outcome->change);
+    };
+    queued.finish = [this, promise, outcome](bool committed, const QString &error) {
+        promise->addResult(committed ? outcome->result : failed<T>(error));
         promise->finish();
-        if (!change.feeds.isEmpty() || !change.articles.isEmpty() || change.structure) {
+        const LibraryChange &change = outcome->change;
+        if (committed &&
+            (!change.feeds.isEmpty() || !change.articles.isEmpty() || change.structure)) {
             // Announced on the thread that owns the writer.
             QMetaObject::invokeMethod(
                 this, [this, change] { Q_EMIT changed(change); }, Qt::QueuedConnection);
         }
-    });
+    };
+    m_worker->enqueue(std::move(queued));
     return future;
 }
 
@@ -135,7 +221,8 @@ QFuture<IngestResult> LibraryWriter::ingest(const QUrl &feedUrl, const ParsedFee
 QFuture<bool> LibraryWriter::recordFetch(qint64 feedId, const FeedFetchOutcome &outcome)
 {
     return submit<bool>([feedId, outcome](QSqlDatabase &db, LibraryChange &change) {
-        const bool ok = FeedStore(db).recordFetch(feedId, outcome);
+        Savepoint work(db, u"fetch"_s);
+        const bool ok = FeedStore(db).recordFetch(feedId, outcome) && work.release();
         if (ok)
             change.feeds.append(feedId);
         return ok;
@@ -169,15 +256,13 @@ QFuture<bool> LibraryWriter::setFlag(const QList<qint64> &articleIds, bool value
 {
     return submit<bool>([articleIds, value, starred](QSqlDatabase &db, LibraryChange &change) {
         ArticleStore articles(db);
-        db.transaction();
+        Savepoint work(db, u"flag"_s);
         for (qint64 id : articleIds) {
             const bool ok = starred ? articles.setStarred(id, value) : articles.setRead(id, value);
-            if (!ok) {
-                db.rollback();
-                return false;
-            }
+            if (!ok)
+                return false; // the savepoint undoes the ids already changed
         }
-        if (!db.commit())
+        if (!work.release())
             return false;
         change.articles = articleIds;
         QSqlQuery query(db);

@@ -24,6 +24,7 @@ private Q_SLOTS:
     void unknownArticleChangesNothing();
     void queuedWritesLandBeforeShutdown();
     void readingPositionIsKept();
+    void failedWriteAmongQueuedOnesChangesNothing();
 
 private:
     static ParsedFeed feed(int entries);
@@ -176,6 +177,33 @@ void TestLibraryWriter::readingPositionIsKept()
     QCOMPARE(changed.count(), 0);
     // Reading state is independent of the position.
     QVERIFY(!store.article(listed[0].id)->summary.read);
+}
+
+// Writes queued together share one commit; each is still all or nothing on its own.
+void TestLibraryWriter::failedWriteAmongQueuedOnesChangesNothing()
+{
+    LibraryWriter writer(m_path);
+    QVERIFY(writer.start());
+    writer.ingest(QUrl(u"http://127.0.0.1/f.xml"_s), feed(3)).waitForFinished();
+    const auto listed = ArticleStore(m_reader->connection()).articles(0);
+    QCOMPARE(listed.size(), 3);
+    QList<QFuture<bool>> flags;
+    flags << writer.setRead({listed[0].id}, true);
+    flags << writer.setRead({listed[1].id, 999999}, true); // fails: the known id stays unread
+    flags << writer.setStarred({listed[2].id}, true);
+    QFuture<IngestResult> other = writer.ingest(QUrl(u"http://127.0.0.1/g.xml"_s), feed(2));
+    for (QFuture<bool> &flag : flags)
+        flag.waitForFinished();
+    other.waitForFinished();
+    QVERIFY(flags[0].result());
+    QVERIFY(!flags[1].result());
+    QVERIFY(flags[2].result());
+    QVERIFY(other.result().ok);
+    const ArticleStore articles(m_reader->connection());
+    QVERIFY(articles.article(listed[0].id)->summary.read);
+    QVERIFY(!articles.article(listed[1].id)->summary.read);
+    QVERIFY(articles.article(listed[2].id)->summary.starred);
+    QCOMPARE(articles.count({}).total, 5);
 }
 
 QTEST_GUILESS_MAIN(TestLibraryWriter)
