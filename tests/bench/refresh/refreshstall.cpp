@@ -149,6 +149,8 @@ int main(int argc, char *argv[])
     FeedFetcher fetcher(&network);
     FeedRefresher refresher(database.connection(), &writer, &fetcher);
     refresher.setConcurrency(parser.value(jobsOption).toInt());
+    // One local server stands for a thousand hosts: the per-host limit must not cap the run.
+    refresher.setPerHostLimit(parser.value(jobsOption).toInt());
     const bool window = parser.isSet(windowOption);
 
     const Round cold = runRound(database, writer, refresher, window);
