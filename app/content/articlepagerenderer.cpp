@@ -136,18 +136,31 @@ QString ArticlePageRenderer::withoutTrackingPixels(const QString &html)
 
 int ArticlePageRenderer::wordEquivalents(const QString &html)
 {
-    // Roughly: strip tags, count words, and count CJK characters at a reading pace of their own.
-    static const QRegularExpression tags(u"<[^>]*>"_s);
-    QString text = html;
-    text.replace(tags, u" "_s);
+    // Roughly: skip tags, count words, and count CJK characters at a reading pace of their own.
+    // One pass over the page: a 500 KB article spent 17 ms in a regex that removed the tags
+    // first. A '<' with no '>' after it is text, as it was for that regex.
     int words = 0;
     int cjk = 0;
     bool inWord = false;
-    for (const QChar c : std::as_const(text)) {
-        if (c.unicode() >= 0x3000 && c.unicode() <= 0x9fff) {
+    qsizetype closing = html.indexOf(u'>');
+    const qsizetype size = html.size();
+    for (qsizetype i = 0; i < size; ++i) {
+        const QChar c = html.at(i);
+        const char16_t u = c.unicode();
+        if (u == u'<' && closing >= 0) {
+            if (closing < i)
+                closing = html.indexOf(u'>', i);
+            if (closing >= 0) {
+                i = closing; // the tag separates words
+                inWord = false;
+                continue;
+            }
+        }
+        if (u >= 0x3000 && u <= 0x9fff) {
             ++cjk;
             inWord = false;
-        } else if (c.isLetterOrNumber()) {
+        } else if (u < 0x80 ? (u >= u'0' && u <= u'9') || ((u | 0x20) >= u'a' && (u | 0x20) <= u'z')
+                            : c.isLetterOrNumber()) {
             if (!inWord)
                 ++words;
             inWord = true;

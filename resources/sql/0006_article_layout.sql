@@ -7,7 +7,8 @@
 -- so that cost was paid hundreds of times per query.
 --
 -- Counts read a narrow index instead of the table: (feed_id, read) answers the unread and
--- total counts of every feed and of the whole library.
+-- total counts of every feed and of the whole library; partial indexes list the starred, the
+-- captured and the articles with code.
 --
 -- Dropping the old table drops its indexes and triggers, which are made again below. The
 -- migrator turns foreign keys off around a migration (and checks them before committing), so
@@ -59,6 +60,7 @@ CREATE INDEX articles_by_date ON articles (coalesce(published_at, added_at) DESC
 CREATE INDEX articles_by_feed_read ON articles (feed_id, read);
 CREATE INDEX articles_starred ON articles (id) WHERE starred = 1;
 CREATE INDEX articles_offline ON articles (id) WHERE captured_at IS NOT NULL;
+CREATE INDEX articles_with_code ON articles (id) WHERE has_code = 1;
 
 CREATE TRIGGER search_articles_insert AFTER INSERT ON articles WHEN new.search_pending = 0 BEGIN
     INSERT INTO search_words (rowid, title, authors, body, captured_text, feed_title, tags)

@@ -17,6 +17,8 @@ class TestArticlePageRenderer : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void wordEquivalentsSkipTags_data();
+    void wordEquivalentsSkipTags();
     void cspAllowsOnlyAppScripts();
     void remoteImagesOnlyOnRequest();
     void pageLoadsReaderScript();
@@ -58,6 +60,28 @@ QString TestArticlePageRenderer::longBody(const QStringList &headings, int words
         body += u"</p>"_s;
     }
     return body;
+}
+
+void TestArticlePageRenderer::wordEquivalentsSkipTags_data()
+{
+    QTest::addColumn<QString>("html");
+    QTest::addColumn<int>("expected");
+    QTest::newRow("paragraphs") << u"<p>one two</p><p>three</p>"_s << 3;
+    QTest::newRow("a tag splits a word") << u"foo<b>bar</b>"_s << 2;
+    QTest::newRow("attributes are not read")
+        << u"<a href=\"https://example.com/a b c\" title=\"x y\">link</a>"_s << 1;
+    QTest::newRow("a lone < is text") << u"a < b and c"_s << 4;
+    QTest::newRow("digits and accents") << u"<li>3 caf\u00e9s, 12 ms</li>"_s << 4;
+    // 400 CJK characters read like 230 words.
+    QTest::newRow("cjk") << u"<p>"_s + QString(400, QChar(0x4e2d)) + u"</p>"_s << 230;
+    QTest::newRow("empty") << QString() << 0;
+}
+
+void TestArticlePageRenderer::wordEquivalentsSkipTags()
+{
+    QFETCH(QString, html);
+    QFETCH(int, expected);
+    QCOMPARE(ArticlePageRenderer::wordEquivalents(html), expected);
 }
 
 void TestArticlePageRenderer::cspAllowsOnlyAppScripts()
