@@ -23,6 +23,8 @@ constexpr int kMinimumInner = 1000;
 // newest kRankBudget or so are ranked.
 constexpr qint64 kRankBudget = 4000;
 constexpr qint64 kSample = 2000;
+// From this many matches of short CJK terms alone, the page is found by reading by date.
+constexpr qint64 kDateDrivenMatches = 1000;
 
 bool hasWordCharacter(QStringView text)
 {
@@ -110,6 +112,9 @@ struct Plan
     int innerLimit = 0;           // > 0: FTS5 keeps the best innerLimit (ORDER BY rank LIMIT)
     qint64 minRowid = 0;          // > 0: only articles with a greater id are ranked
     bool filtersInSource = false; // rank only the matches that pass the filters
+    // Short CJK terms only filter: the newest articles are read in date order until a page
+    // passes, instead of every match being looked up and sorted.
+    bool dateDriven = false;
 };
 
 // The only source as FTS5 runs it best: the filters inside, then ranked and cut.
@@ -177,12 +182,16 @@ Statement build(const SearchQuery &query, const Plan &plan = {})
                             {statement.rankedMatch});
     }
     // A short CJK term drives only when nothing else does; else it filters (its score is 0).
+    // Date-driven, "+a.id" keeps SQLite from looking up every match by id.
     for (const QString &term : wanted.cjkShort) {
-        if (statement.sources.isEmpty())
+        if (statement.sources.isEmpty() && !plan.dateDriven)
             statement.addSource(shortCjkSql, prefixRange(term));
         else
-            statement.addCondition(u"a.id IN (SELECT doc FROM search_cjk_instances"
-                                   " WHERE term >= ? AND term < ?)"_s,
+            statement.addCondition(plan.dateDriven
+                                       ? u"+a.id IN (SELECT doc FROM search_cjk_instances"
+                                         " WHERE term >= ? AND term < ?)"_s
+                                       : u"a.id IN (SELECT doc FROM search_cjk_instances"
+                                         " WHERE term >= ? AND term < ?)"_s,
                                    prefixRange(term));
     }
     if (!unwanted.cjk.isEmpty()) {
@@ -417,6 +426,23 @@ std::optional<qint64> recentFloor(QSqlDatabase db, const Statement &statement, Q
     return std::max<qint64>(0, newest - kRankBudget * kSample / sampled);
 }
 
+// How many articles hold the first short CJK term: the distinct documents of its trigrams,
+// read from the vocabulary alone (a few milliseconds even when they are many).
+qint64 shortCjkMatches(QSqlDatabase db, const SearchQuery &query)
+{
+    QStringList positives = query.terms;
+    positives.append(query.phrases);
+    const Split wanted = split(positives);
+    if (wanted.cjkShort.isEmpty())
+        return 0;
+    QSqlQuery sqlQuery(db);
+    sqlQuery.setForwardOnly(true);
+    sqlQuery.prepare(u"SELECT count(*) FROM (SELECT DISTINCT doc FROM search_cjk_instances"
+                     " WHERE term >= ? AND term < ?)"_s);
+    bindAll(sqlQuery, prefixRange(wanted.cjkShort.first()));
+    return sqlQuery.exec() && sqlQuery.next() ? sqlQuery.value(0).toLongLong() : 0;
+}
+
 } // namespace
 
 SearchStore::SearchStore(QSqlDatabase db)
@@ -441,8 +467,16 @@ QList<SearchHit> SearchStore::search(const SearchQuery &query, int limit, int of
 {
     m_error.clear();
     const Statement probe = build(query);
-    if (!probe.ranked)
-        return runSearch(m_db, query, probe, limit, offset, &m_error).value_or(QList<SearchHit>());
+    if (!probe.ranked) {
+        // Matches of a short CJK term alone have no rank: when they are many, the newest
+        // articles hold a page of them, and reading by date finds it after a few hundred rows.
+        Plan plan;
+        plan.dateDriven = !probe.sources.isEmpty() && probe.rankedTable.isEmpty() &&
+                          shortCjkMatches(m_db, query) >= kDateDrivenMatches;
+        return runSearch(m_db, query, plan.dateDriven ? build(query, plan) : probe, limit, offset,
+                         &m_error)
+            .value_or(QList<SearchHit>());
+    }
     // Without filters the best offset + limit are the answer; with them, the best kOversample
     // pages usually hold a page that passes.
     const bool filtered = !probe.conditions.isEmpty();

@@ -60,7 +60,7 @@ CREATE INDEX articles_by_date ON articles (coalesce(published_at, added_at) DESC
 CREATE INDEX articles_by_feed_read ON articles (feed_id, read);
 CREATE INDEX articles_starred ON articles (id) WHERE starred = 1;
 CREATE INDEX articles_offline ON articles (id) WHERE captured_at IS NOT NULL;
-CREATE INDEX articles_with_code ON articles (id) WHERE has_code = 1;
+CREATE INDEX articles_with_code ON articles (feed_id, read) WHERE has_code = 1;
 
 CREATE TRIGGER search_articles_insert AFTER INSERT ON articles WHEN new.search_pending = 0 BEGIN
     INSERT INTO search_words (rowid, title, authors, body, captured_text, feed_title, tags)

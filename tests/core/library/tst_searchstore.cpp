@@ -40,6 +40,7 @@ private Q_SLOTS:
     void dropsStalePlainText();
     void filtersBeyondTheBestMatches();
     void ranksNewestOfCommonWords();
+    void findsNewestOfCommonShortCjkWord();
 
 private:
     void write(const QList<ParsedEntry> &entries);
@@ -417,6 +418,27 @@ void TestSearchStore::ranksNewestOfCommonWords()
     QCOMPARE(store.count(SearchQuery::parse(u"memory"_s)), std::optional<qint64>(4502));
     // With a filter that only old articles pass, every passing match is ranked.
     QCOMPARE(search(u"memory is:starred"_s), Ids{1});
+}
+
+void TestSearchStore::findsNewestOfCommonShortCjkWord()
+{
+    // 2,500 articles, every other one holding 锁; newer dates go with smaller ids, so the
+    // newest matches are not the highest ids. Enough matches to be read in date order.
+    exec(u"WITH RECURSIVE n(i) AS (SELECT 100 UNION ALL SELECT i + 1 FROM n WHERE i < 2599)"
+         " INSERT INTO articles (id, feed_id, guid, title, content, published_at, added_at)"
+         " SELECT i, 1, 'bulk' || i, '笔记', CASE WHEN i % 2 = 0 THEN '<p>自旋锁与互斥</p>'"
+         " ELSE '<p>调度与内存</p>' END, 1000000 - i, 0 FROM n"_s);
+    const Ids ids = search(u"锁"_s);
+    QCOMPARE(ids.size(), 50);
+    Ids expected;
+    for (qint64 id = 100; expected.size() < 50; id += 2)
+        expected.append(id);
+    QCOMPARE(ids, expected);
+    SearchStore store(m_db->connection());
+    QCOMPARE(store.count(SearchQuery::parse(u"锁"_s)), std::optional<qint64>(1250));
+    // Excluding another short word still reads by date.
+    QCOMPARE(search(u"锁 -调度"_s), expected);
+    QVERIFY(search(u"锁 调度"_s).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestSearchStore)
