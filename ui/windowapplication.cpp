@@ -68,7 +68,8 @@ int WindowApplication::run(const QString &libraryDir)
         return 1;
     }
     QNetworkAccessManager network;
-    NetworkSettings::load(QSettings()).applyTo(network); // the system proxy unless one is set
+    // The system proxy unless one is set.
+    NetworkSettings::load(*ReaderSettingsStore::openUserSettings()).applyTo(network);
     FeedFetcher fetcher(&network);
     FeedSubscriber subscriber(&writer, &fetcher);
     SystemCredentialStore credentials;

@@ -7,6 +7,7 @@
 #include "net/feedfetcher.h"
 #include "net/feedsubscriber.h"
 #include "net/networksettings.h"
+#include "reading/readersettingsstore.h"
 
 #include <QCommandLineParser>
 #include <QEventLoop>
@@ -39,7 +40,8 @@ int AddCommand::run(CliContext &context, const QStringList &arguments)
     if (!writer.start())
         return context.fail(writer.errorString());
     QNetworkAccessManager network;
-    NetworkSettings::load(QSettings()).applyTo(network); // the system proxy unless one is set
+    // The system proxy unless one is set.
+    NetworkSettings::load(*ReaderSettingsStore::openUserSettings()).applyTo(network);
     FeedFetcher fetcher(&network);
     FeedSubscriber subscriber(&writer, &fetcher);
     QEventLoop loop;

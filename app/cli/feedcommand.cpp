@@ -2,6 +2,7 @@
 
 #include "cli/clicontext.h"
 #include "library/database.h"
+#include "library/feedschedulestore.h"
 #include "library/feedstore.h"
 
 #include <QJsonArray>
@@ -13,7 +14,8 @@ using namespace Qt::StringLiterals;
 namespace Lectern {
 
 namespace {
-const QString usage = u"usage: lectern feed list [--json] | retention FEED-ID DAYS|keep"_s;
+const QString usage = u"usage: lectern feed list [--json] | retention FEED-ID DAYS|keep |"
+                      " interval FEED-ID MINUTES|auto"_s;
 
 QJsonObject feedJson(const FeedRecord &feed)
 {
@@ -27,6 +29,8 @@ QJsonObject feedJson(const FeedRecord &feed)
                        {u"last_error"_s, feed.lastError}};
     object[u"retention_days"_s] =
         feed.retentionDays ? QJsonValue(*feed.retentionDays) : QJsonValue(QJsonValue::Null);
+    object[u"interval_minutes"_s] =
+        feed.intervalMinutes ? QJsonValue(*feed.intervalMinutes) : QJsonValue(QJsonValue::Null);
     return object;
 }
 
@@ -58,7 +62,8 @@ int FeedCommand::run(CliContext &context, const QStringList &arguments)
     const QStringList rest = arguments.mid(1);
     const bool listing =
         action == u"list"_s && (rest.isEmpty() || rest == QStringList{u"--json"_s});
-    if (!listing && !(action == u"retention"_s && rest.size() == 2))
+    const bool setting = (action == u"retention"_s || action == u"interval"_s) && rest.size() == 2;
+    if (!listing && !setting)
         return context.fail(usage);
 
     Database *database = context.openLibrary();
@@ -72,6 +77,21 @@ int FeedCommand::run(CliContext &context, const QStringList &arguments)
     const qint64 id = rest[0].toLongLong(&ok);
     if (!ok || id <= 0 || !store.feed(id))
         return context.fail(u"no feed with the id \u201c%1\u201d"_s.arg(rest[0]));
+    if (action == u"interval"_s) {
+        // "auto": the feed's own ttl or syndication hint, else the default.
+        std::optional<int> minutes;
+        if (rest[1] != u"auto"_s) {
+            const int value = rest[1].toInt(&ok);
+            if (!ok || value < 5 || value > 7 * 24 * 60)
+                return context.fail(
+                    u"the interval needs minutes between 5 and 10080, or \u201cauto\u201d"_s);
+            minutes = value;
+        }
+        FeedScheduleStore schedules(database->connection());
+        if (!schedules.setInterval(id, minutes))
+            return context.fail(u"interval failed: %1"_s.arg(schedules.errorString()));
+        return 0;
+    }
     std::optional<int> days;
     if (rest[1] != u"keep"_s) {
         const int value = rest[1].toInt(&ok);

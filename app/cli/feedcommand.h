@@ -1,4 +1,4 @@
-// lectern feed list|retention: the subscribed feeds and their own settings. A feed is named by
+// lectern feed list|retention|interval: the subscribed feeds and their own settings. A feed is named by
 // its id (see `lectern feed list`).
 #pragma once
 

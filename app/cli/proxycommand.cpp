@@ -2,6 +2,7 @@
 
 #include "cli/clicontext.h"
 #include "net/networksettings.h"
+#include "reading/readersettingsstore.h"
 
 #include <QFileInfo>
 #include <QSettings>
@@ -31,7 +32,8 @@ QString describe(const NetworkSettings &settings)
 
 int ProxyCommand::run(CliContext &context, const QStringList &arguments)
 {
-    QSettings settings;
+    const auto userSettings = ReaderSettingsStore::openUserSettings();
+    QSettings &settings = *userSettings;
     NetworkSettings network = NetworkSettings::load(settings);
     if (arguments.isEmpty()) {
         context.out() << "proxy: " << describe(network) << Qt::endl;

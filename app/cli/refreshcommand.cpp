@@ -9,6 +9,7 @@
 #include "net/memorycredentialstore.h"
 #include "net/networksettings.h"
 #include "net/systemcredentialstore.h"
+#include "reading/readersettingsstore.h"
 
 #include <QCommandLineParser>
 #include <QEventLoop>
@@ -75,8 +76,8 @@ int RefreshCommand::run(CliContext &context, const QStringList &arguments)
     if (!writer.start())
         return context.fail(writer.errorString());
     QNetworkAccessManager network;
-    const QSettings settings;
-    const NetworkSettings networkSettings = NetworkSettings::load(settings);
+    const auto settings = ReaderSettingsStore::openUserSettings();
+    const NetworkSettings networkSettings = NetworkSettings::load(*settings);
     if (const QString problem = networkSettings.validate(); !problem.isEmpty())
         context.err() << "lectern: " << problem << "; using the system proxy\n";
     networkSettings.applyTo(network);

@@ -16,7 +16,7 @@ const QString feedColumns =
     " (SELECT count(*) FROM articles a WHERE a.feed_id = f.id AND a.read = 0),"
     " (SELECT count(*) FROM articles a WHERE a.feed_id = f.id),"
     " coalesce(f.shelf_id, 0), f.last_error_at, coalesce(f.http_status, 0), f.retry_not_before,"
-    " f.retention_days"
+    " f.retention_days, f.interval_minutes"
     " FROM feeds f"_s;
 
 QDateTime timeOrNull(const QVariant &msecs)
@@ -42,6 +42,8 @@ FeedRecord feedFromQuery(const QSqlQuery &query)
     feed.retryNotBefore = timeOrNull(query.value(11));
     if (!query.isNull(12))
         feed.retentionDays = query.value(12).toInt();
+    if (!query.isNull(13))
+        feed.intervalMinutes = query.value(13).toInt();
     return feed;
 }
 

@@ -24,7 +24,8 @@ struct FeedRecord
     qint64 shelfId = 0;
     int unreadCount = 0;
     int totalCount = 0;
-    std::optional<int> retentionDays; // the feed's own; none: its shelf's, else keep all
+    std::optional<int> retentionDays;   // the feed's own; none: its shelf's, else keep all
+    std::optional<int> intervalMinutes; // the user's refresh interval; none: the feed's hints
 };
 
 // What a refresh needs to fetch a feed politely.

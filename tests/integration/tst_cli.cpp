@@ -226,6 +226,13 @@ void TestCli::shelvesAndMarks()
     QCOMPARE(noFeed.exitCode, 1);
     QVERIFY2(noFeed.err.contains(u"4242"_s), qPrintable(noFeed.err));
     QCOMPARE(run({u"feed"_s, u"retention"_s, feedId, u"keep"_s}).exitCode, 0);
+    QCOMPARE(run({u"feed"_s, u"interval"_s, feedId, u"90"_s}).exitCode, 0);
+    QCOMPARE(feedList()[0].toObject().value(u"interval_minutes"_s).toInt(), 90);
+    const Run tooOften = run({u"feed"_s, u"interval"_s, feedId, u"1"_s});
+    QCOMPARE(tooOften.exitCode, 1);
+    QVERIFY2(tooOften.err.contains(u"minutes"_s), qPrintable(tooOften.err));
+    QCOMPARE(run({u"feed"_s, u"interval"_s, feedId, u"auto"_s}).exitCode, 0);
+    QVERIFY(feedList()[0].toObject().value(u"interval_minutes"_s).isNull());
     QVERIFY(feedList()[0].toObject().value(u"retention_days"_s).isNull());
     const QString plain = run({u"feed"_s, u"list"_s}).out;
     QVERIFY2(plain.startsWith(feedId + u'\t') && plain.contains(u"/2\t"_s), qPrintable(plain));
