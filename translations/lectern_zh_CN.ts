@@ -308,4 +308,22 @@
         <translation>Lectern</translation>
     </message>
 </context>
+<context>
+    <name>MediaPlaceholder</name>
+    <message>
+        <location filename="../app/content/mediaplaceholder.cpp" line="67" />
+        <source>Video</source>
+        <translation>视频</translation>
+    </message>
+    <message>
+        <location filename="../app/content/mediaplaceholder.cpp" line="78" />
+        <source>Video: %1</source>
+        <translation>视频：%1</translation>
+    </message>
+    <message>
+        <location filename="../app/content/mediaplaceholder.cpp" line="79" />
+        <source>Audio: %1</source>
+        <translation>音频：%1</translation>
+    </message>
+</context>
 </TS>

@@ -2,8 +2,10 @@
 
 #include "htmlescape.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QStringList>
+#include <QUrlQuery>
 
 using namespace Qt::StringLiterals;
 
@@ -44,13 +46,26 @@ QString MediaPlaceholder::videoPageForEmbed(const QUrl &embedUrl)
         const auto m = vimeoPath.match(embedUrl.path());
         if (m.hasMatch())
             return u"https://vimeo.com/"_s + m.captured(1);
+    } else if (host == u"player.bilibili.com"_s && embedUrl.path() == u"/player.html"_s) {
+        // Chinese technical blogs embed Bilibili talks: the video is named by bvid, else aid.
+        static const QRegularExpression bvid(u"^BV[A-Za-z0-9]{8,16}$"_s);
+        static const QRegularExpression aid(u"^[0-9]{1,20}$"_s);
+        const QUrlQuery query(embedUrl);
+        const QString byBvid = query.queryItemValue(u"bvid"_s);
+        if (bvid.match(byBvid).hasMatch())
+            return u"https://www.bilibili.com/video/"_s + byBvid;
+        const QString byAid = query.queryItemValue(u"aid"_s);
+        if (aid.match(byAid).hasMatch())
+            return u"https://www.bilibili.com/video/av"_s + byAid;
     }
     return {};
 }
 
 QString MediaPlaceholder::embedHtml(const QString &pageUrl, bool inParagraph)
 {
-    return wrapped(u"embed"_s, link(pageUrl, u"Video"_s), inParagraph);
+    return wrapped(u"embed"_s,
+                   link(pageUrl, QCoreApplication::translate("MediaPlaceholder", "Video")),
+                   inParagraph);
 }
 
 QString MediaPlaceholder::mediaHtml(Kind kind, const QString &sourceUrl, bool inParagraph)
@@ -59,8 +74,10 @@ QString MediaPlaceholder::mediaHtml(Kind kind, const QString &sourceUrl, bool in
     QString name = QUrl(sourceUrl).fileName();
     if (name.isEmpty())
         name = sourceUrl;
-    const QString label = kind == Kind::Video ? u"Video: "_s : u"Audio: "_s;
-    return wrapped(u"media"_s, label + link(sourceUrl, name), inParagraph);
+    const QString label = kind == Kind::Video
+                              ? QCoreApplication::translate("MediaPlaceholder", "Video: %1")
+                              : QCoreApplication::translate("MediaPlaceholder", "Audio: %1");
+    return wrapped(u"media"_s, htmlEscaped(label).arg(link(sourceUrl, name)), inParagraph);
 }
 
 } // namespace Lectern
