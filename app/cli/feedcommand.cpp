@@ -4,10 +4,13 @@
 #include "library/database.h"
 #include "library/feedschedulestore.h"
 #include "library/feedstore.h"
+#include "net/systemcredentialstore.h"
 
+#include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTextStream>
 
 using namespace Qt::StringLiterals;
 
@@ -15,7 +18,7 @@ namespace Lectern {
 
 namespace {
 const QString usage = u"usage: lectern feed list [--json] | retention FEED-ID DAYS|keep |"
-                      " interval FEED-ID MINUTES|auto"_s;
+                      " interval FEED-ID MINUTES|auto | login FEED-ID USER | logout FEED-ID"_s;
 
 QJsonObject feedJson(const FeedRecord &feed)
 {
@@ -32,6 +35,55 @@ QJsonObject feedJson(const FeedRecord &feed)
     object[u"interval_minutes"_s] =
         feed.intervalMinutes ? QJsonValue(*feed.intervalMinutes) : QJsonValue(QJsonValue::Null);
     return object;
+}
+
+// Runs one keychain call to its end; the store answers through the event loop.
+QString waitFor(const std::function<void(std::function<void(const QString &)>)> &call)
+{
+    QString error;
+    bool done = false;
+    QEventLoop loop;
+    call([&](const QString &result) {
+        error = result;
+        done = true;
+        loop.quit();
+    });
+    if (!done)
+        loop.exec();
+    return error;
+}
+
+// The password comes from standard input, never from the command line (where other users and
+// the shell history would see it), and goes to the system keychain only.
+int login(CliContext &context, FeedStore &store, const FeedRecord &feed, const QString &user)
+{
+    QTextStream input(stdin);
+    const QString password = input.readLine();
+    if (password.isEmpty())
+        return context.fail(u"give the password on standard input"_s);
+    SystemCredentialStore keychain;
+    const QString key = CredentialStore::keyFor(feed.url, user);
+    const QString error = waitFor([&](auto done) { keychain.writePassword(key, password, done); });
+    if (!error.isEmpty())
+        return context.fail(error);
+    // The user name is kept only once its password is safe, so a refresh never sends half.
+    if (!store.setAuthUser(feed.id, user))
+        return context.fail(u"cannot save the user name: %1"_s.arg(store.errorString()));
+    return 0;
+}
+
+int logout(CliContext &context, FeedStore &store, const FeedRecord &feed)
+{
+    const QString user = store.fetchStates({feed.id}).value(0).authUser;
+    if (user.isEmpty())
+        return 0;
+    SystemCredentialStore keychain;
+    const QString key = CredentialStore::keyFor(feed.url, user);
+    const QString error = waitFor([&](auto done) { keychain.removePassword(key, done); });
+    if (!store.setAuthUser(feed.id, QString()))
+        return context.fail(u"cannot forget the user name: %1"_s.arg(store.errorString()));
+    // The feed no longer sends it; a password the keychain could not remove is reported.
+    return error.isEmpty() ? 0 : context.fail(error);
 }
 
 int list(CliContext &context, const FeedStore &store, bool json)
@@ -62,8 +114,11 @@ int FeedCommand::run(CliContext &context, const QStringList &arguments)
     const QStringList rest = arguments.mid(1);
     const bool listing =
         action == u"list"_s && (rest.isEmpty() || rest == QStringList{u"--json"_s});
-    const bool setting = (action == u"retention"_s || action == u"interval"_s) && rest.size() == 2;
-    if (!listing && !setting)
+    const bool setting =
+        (action == u"retention"_s || action == u"interval"_s || action == u"login"_s) &&
+        rest.size() == 2;
+    const bool loggingOut = action == u"logout"_s && rest.size() == 1;
+    if (!listing && !setting && !loggingOut)
         return context.fail(usage);
 
     Database *database = context.openLibrary();
@@ -75,8 +130,13 @@ int FeedCommand::run(CliContext &context, const QStringList &arguments)
 
     bool ok = false;
     const qint64 id = rest[0].toLongLong(&ok);
-    if (!ok || id <= 0 || !store.feed(id))
+    const std::optional<FeedRecord> feed = ok && id > 0 ? store.feed(id) : std::nullopt;
+    if (!feed)
         return context.fail(u"no feed with the id \u201c%1\u201d"_s.arg(rest[0]));
+    if (action == u"login"_s)
+        return login(context, store, *feed, rest[1]);
+    if (action == u"logout"_s)
+        return logout(context, store, *feed);
     if (action == u"interval"_s) {
         // "auto": the feed's own ttl or syndication hint, else the default.
         std::optional<int> minutes;

@@ -324,6 +324,29 @@ void TestCli::refreshPrivateFeedWithPasswordFromStdin()
     const Run needsId = lectern({u"--library"_s, library, u"refresh"_s, u"--password-stdin"_s});
     QCOMPARE(needsId.exitCode, 1);
     QVERIFY2(needsId.err.contains(u"need --feed"_s), qPrintable(needsId.err));
+
+    // Logging in keeps the password in the system keychain, or says why it could not.
+    const Run noPassword =
+        lectern({u"--library"_s, library, u"feed"_s, u"login"_s, u"1"_s, u"reader"_s});
+    QCOMPARE(noPassword.exitCode, 1);
+    QVERIFY2(noPassword.err.contains(u"standard input"_s), qPrintable(noPassword.err));
+    const Run login = lectern({u"--library"_s, library, u"feed"_s, u"login"_s, u"1"_s, u"reader"_s},
+                              QProcessEnvironment::systemEnvironment(), "open sesame\n");
+    if (login.exitCode == 0) {
+        // A machine with a keychain: refreshes find the password there.
+        const Run stored = lectern({u"--library"_s, library, u"refresh"_s, u"--feed"_s, u"1"_s});
+        QVERIFY2(stored.exitCode == 0, qPrintable(stored.err));
+        QCOMPARE(lectern({u"--library"_s, library, u"feed"_s, u"logout"_s, u"1"_s}).exitCode, 0);
+    } else {
+        // No keychain here (the build sandbox has no Secret Service): nothing is written
+        // anywhere else, and the message names the keychain.
+        QCOMPARE(login.exitCode, 1);
+        QVERIFY2(login.err.contains(u"could not be stored"_s) && login.err.contains(u"keychain"_s),
+                 qPrintable(login.err));
+    }
+    QCOMPARE(
+        lectern({u"--library"_s, library, u"feed"_s, u"login"_s, u"99"_s, u"reader"_s}).exitCode,
+        1);
 }
 
 void TestCli::proxySettingIsKeptAndUsed()
