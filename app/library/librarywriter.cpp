@@ -74,17 +74,25 @@ private:
     // and a refresh queues two writes per feed. Every write waiting in the queue shares one
     // commit instead; each is still all or nothing through its own savepoint, and its future
     // resolves only after the commit, so an acknowledged write is on disk.
+    // Runs batches until the queue is empty, so that a shutdown queued behind this call finds
+    // every earlier write done.
     void drain()
     {
-        QList<Job> batch;
-        {
-            const QMutexLocker lock(&m_mutex);
-            batch = m_queue.mid(0, kMaxBatch);
-            m_queue.remove(0, batch.size());
-            if (!m_queue.isEmpty())
-                QMetaObject::invokeMethod(
-                    this, [this] { drain(); }, Qt::QueuedConnection);
+        for (;;) {
+            QList<Job> batch;
+            {
+                const QMutexLocker lock(&m_mutex);
+                if (m_queue.isEmpty())
+                    return;
+                batch = m_queue.mid(0, kMaxBatch);
+                m_queue.remove(0, batch.size());
+            }
+            commit(batch);
         }
+    }
+
+    void commit(QList<Job> &batch)
+    {
         QSqlQuery control(m_connection);
         const bool batched = control.exec(u"BEGIN IMMEDIATE"_s);
         for (Job &job : batch) {

@@ -133,9 +133,11 @@ void TestLibraryWriter::queuedWritesLandBeforeShutdown()
         writer.ingest(QUrl(u"http://127.0.0.1/f.xml"_s), feed(40)).waitForFinished();
         for (const ArticleSummary &article : ArticleStore(m_reader->connection()).articles(0))
             ids.append(article.id);
-        for (qint64 id : std::as_const(ids))
-            writer.setStarred({id}, true); // not waited for
-    }                                      // the writer goes away with the writes still queued
+        for (int round = 0; round < 4; ++round) { // more than one batch of 64
+            for (qint64 id : std::as_const(ids))
+                writer.setStarred({id}, round % 2 == 1); // not waited for; the last round stars
+        }
+    } // the writer goes away with the writes still queued
     ArticleFilter starred;
     starred.starredOnly = true;
     QCOMPARE(ArticleStore(m_reader->connection()).count(starred).total, int(ids.size()));
