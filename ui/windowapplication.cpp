@@ -12,6 +12,7 @@
 #include "net/networksettings.h"
 #include "net/systemcredentialstore.h"
 #include "reading/readersettingsstore.h"
+#include "reading/usersettings.h"
 #include "ui/mainwindow.h"
 #include "ui/readerschemehandler.h"
 
@@ -67,9 +68,10 @@ int WindowApplication::run(const QString &libraryDir)
         QMessageBox::critical(nullptr, QObject::tr("Lectern"), writer.errorString());
         return 1;
     }
+    // One settings file for the reader's look and the network.
+    const auto userSettings = UserSettings::open();
     QNetworkAccessManager network;
-    // The system proxy unless one is set.
-    NetworkSettings::load(*ReaderSettingsStore::openUserSettings()).applyTo(network);
+    NetworkSettings::load(*userSettings).applyTo(network); // the system proxy unless one is set
     FeedFetcher fetcher(&network);
     FeedSubscriber subscriber(&writer, &fetcher);
     SystemCredentialStore credentials;
@@ -77,7 +79,6 @@ int WindowApplication::run(const QString &libraryDir)
     const ArticlePageRenderer renderer(&highlighter);
     FeedRefresher refresher(database.connection(), &writer, &fetcher);
     refresher.setCredentialStore(&credentials);
-    const auto userSettings = ReaderSettingsStore::openUserSettings();
     ReaderSettingsStore readerSettings(userSettings.get());
     MainWindow window(database.connection(), &writer, &subscriber, &renderer, &readerSettings);
     window.setRefresher(&refresher);

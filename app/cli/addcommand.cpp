@@ -6,13 +6,10 @@
 #include "library/librarywriter.h"
 #include "net/feedfetcher.h"
 #include "net/feedsubscriber.h"
-#include "net/networksettings.h"
-#include "reading/readersettingsstore.h"
 
 #include <QCommandLineParser>
 #include <QEventLoop>
 #include <QNetworkAccessManager>
-#include <QSettings>
 
 using namespace Qt::StringLiterals;
 
@@ -40,8 +37,7 @@ int AddCommand::run(CliContext &context, const QStringList &arguments)
     if (!writer.start())
         return context.fail(writer.errorString());
     QNetworkAccessManager network;
-    // The system proxy unless one is set.
-    NetworkSettings::load(*ReaderSettingsStore::openUserSettings()).applyTo(network);
+    context.useProxySetting(network);
     FeedFetcher fetcher(&network);
     FeedSubscriber subscriber(&writer, &fetcher);
     QEventLoop loop;

@@ -2,8 +2,11 @@
 
 #include "library/database.h"
 #include "library/librarylocation.h"
+#include "net/networksettings.h"
+#include "reading/usersettings.h"
 
 #include <QDir>
+#include <QSettings>
 
 using namespace Qt::StringLiterals;
 
@@ -33,6 +36,21 @@ Database *CliContext::openLibrary()
     }
     m_database = std::move(database);
     return m_database.get();
+}
+
+QSettings &CliContext::settings()
+{
+    if (!m_settings)
+        m_settings = UserSettings::open();
+    return *m_settings;
+}
+
+void CliContext::useProxySetting(QNetworkAccessManager &network)
+{
+    const NetworkSettings proxy = NetworkSettings::load(settings());
+    if (const QString problem = proxy.validate(); !problem.isEmpty())
+        m_err << "lectern: " << problem << "; using the system proxy" << Qt::endl;
+    proxy.applyTo(network);
 }
 
 int CliContext::fail(const QString &message)

@@ -5,6 +5,9 @@
 #include <QTextStream>
 #include <memory>
 
+class QNetworkAccessManager;
+class QSettings;
+
 namespace Lectern {
 
 class Database;
@@ -23,12 +26,18 @@ public:
     Database *openLibrary();
     // Prints "lectern: MESSAGE" on stderr and returns the exit code for failures.
     int fail(const QString &message);
+    // The user's settings file, opened on first use.
+    QSettings &settings();
+    // Gives network the user's proxy setting (the system's unless one is set); a setting that
+    // cannot be used is reported on stderr and the system proxy used instead.
+    void useProxySetting(QNetworkAccessManager &network);
 
 private:
     QString m_libraryDir;
     QTextStream m_out;
     QTextStream m_err;
     std::unique_ptr<Database> m_database;
+    std::unique_ptr<QSettings> m_settings;
 };
 
 } // namespace Lectern

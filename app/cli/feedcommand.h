@@ -1,5 +1,5 @@
-// lectern feed list|retention|interval: the subscribed feeds and their own settings. A feed is named by
-// its id (see `lectern feed list`).
+// lectern feed list|retention|interval|login|logout: the subscribed feeds and their own settings. A
+// feed is named by its id (see `lectern feed list`).
 #pragma once
 
 #include <QStringList>

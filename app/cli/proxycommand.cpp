@@ -2,7 +2,6 @@
 
 #include "cli/clicontext.h"
 #include "net/networksettings.h"
-#include "reading/readersettingsstore.h"
 
 #include <QFileInfo>
 #include <QSettings>
@@ -32,8 +31,7 @@ QString describe(const NetworkSettings &settings)
 
 int ProxyCommand::run(CliContext &context, const QStringList &arguments)
 {
-    const auto userSettings = ReaderSettingsStore::openUserSettings();
-    QSettings &settings = *userSettings;
+    QSettings &settings = context.settings();
     NetworkSettings network = NetworkSettings::load(settings);
     if (arguments.isEmpty()) {
         context.out() << "proxy: " << describe(network) << Qt::endl;

@@ -7,14 +7,11 @@
 #include "net/feedfetcher.h"
 #include "net/feedrefresher.h"
 #include "net/memorycredentialstore.h"
-#include "net/networksettings.h"
 #include "net/systemcredentialstore.h"
-#include "reading/readersettingsstore.h"
 
 #include <QCommandLineParser>
 #include <QEventLoop>
 #include <QNetworkAccessManager>
-#include <QSettings>
 #include <cstdio>
 #ifdef Q_OS_UNIX
 #include <unistd.h>
@@ -76,11 +73,7 @@ int RefreshCommand::run(CliContext &context, const QStringList &arguments)
     if (!writer.start())
         return context.fail(writer.errorString());
     QNetworkAccessManager network;
-    const auto settings = ReaderSettingsStore::openUserSettings();
-    const NetworkSettings networkSettings = NetworkSettings::load(*settings);
-    if (const QString problem = networkSettings.validate(); !problem.isEmpty())
-        context.err() << "lectern: " << problem << "; using the system proxy\n";
-    networkSettings.applyTo(network);
+    context.useProxySetting(network);
     FeedFetcher fetcher(&network);
     FeedRefresher refresher(database->connection(), &writer, &fetcher);
     refresher.setConcurrency(jobs);

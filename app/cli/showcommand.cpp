@@ -11,7 +11,6 @@
 
 #include <QCommandLineParser>
 #include <QRegularExpression>
-#include <QSettings>
 
 using namespace Qt::StringLiterals;
 
@@ -101,9 +100,8 @@ int ShowCommand::run(CliContext &context, const QStringList &arguments)
 
     if (parser.isSet(htmlOption)) {
         // The reader's page as the user set it up (theme, code theme, line numbers, images).
-        const auto userSettings = ReaderSettingsStore::openUserSettings();
         ArticlePageRenderer::Style style =
-            ReaderSettingsStore(userSettings.get()).load().pageStyle();
+            ReaderSettingsStore(&context.settings()).load().pageStyle();
         if (parser.isSet(darkOption))
             style.dark = true;
         context.out() << renderer.renderArticle(*article, style) << Qt::flush;

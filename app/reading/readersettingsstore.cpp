@@ -37,12 +37,6 @@ ReaderSettingsStore::ReaderSettingsStore(QSettings *settings)
 {
 }
 
-std::unique_ptr<QSettings> ReaderSettingsStore::openUserSettings()
-{
-    return std::make_unique<QSettings>(QSettings::IniFormat, QSettings::UserScope, u"lectern"_s,
-                                       u"lectern"_s);
-}
-
 ReaderSettings ReaderSettingsStore::load() const
 {
     ReaderSettings settings;

@@ -16,10 +16,6 @@ public:
     // settings must outlive the store.
     explicit ReaderSettingsStore(QSettings *settings);
 
-    // The user's own settings file (lectern/lectern in the platform's configuration folder),
-    // shared by every part of Lectern that keeps settings (the reader, the network).
-    static std::unique_ptr<QSettings> openUserSettings();
-
     ReaderSettings load() const;
     void save(const ReaderSettings &settings);
 

@@ -345,19 +345,19 @@ void TestArticlePageRenderer::trackingPixelsAreDropped_data()
 {
     QTest::addColumn<QString>("html");
     QTest::addColumn<bool>("kept");
-    QTest::newRow("figure") << u"<img src=\"https://e.org/a.png\" width=\"640\" height=\"480\">"_s
+    QTest::newRow("figure") << u"<img src=\"https://example.org/a.png\" width=\"640\" height=\"480\">"_s
                             << true;
-    QTest::newRow("no size") << u"<img src=\"https://e.org/a.png\">"_s << true;
-    QTest::newRow("thin rule") << u"<img src=\"https://e.org/a.png\" width=\"600\" height=\"2\">"_s
+    QTest::newRow("no size") << u"<img src=\"https://example.org/a.png\">"_s << true;
+    QTest::newRow("thin rule") << u"<img src=\"https://example.org/a.png\" width=\"600\" height=\"2\">"_s
                                << true;
-    QTest::newRow("one by one") << u"<img src=\"https://e.org/o.png\" width=\"1\" height=\"1\">"_s
+    QTest::newRow("one by one") << u"<img src=\"https://example.org/o.png\" width=\"1\" height=\"1\">"_s
                                 << false;
-    QTest::newRow("zero width") << u"<img src=\"https://e.org/o.png\" width=\"0\">"_s << false;
+    QTest::newRow("zero width") << u"<img src=\"https://example.org/o.png\" width=\"0\">"_s << false;
     QTest::newRow("zero height")
-        << u"<img src=\"https://e.org/o.png\" width=\"300\" height=\"0\">"_s << false;
-    QTest::newRow("width one only") << u"<img src=\"https://e.org/o.png\" width=\"1\">"_s << false;
+        << u"<img src=\"https://example.org/o.png\" width=\"300\" height=\"0\">"_s << false;
+    QTest::newRow("width one only") << u"<img src=\"https://example.org/o.png\" width=\"1\">"_s << false;
     QTest::newRow("alt that looks like a size")
-        << u"<img src=\"https://e.org/a.png\" alt=\"width=&quot;1&quot; height=&quot;1&quot;\">"_s
+        << u"<img src=\"https://example.org/a.png\" alt=\"width=&quot;1&quot; height=&quot;1&quot;\">"_s
         << true;
 }
 
@@ -369,7 +369,7 @@ void TestArticlePageRenderer::trackingPixelsAreDropped()
     // Through the sanitizer, as an article comes.
     ArticlePage article;
     article.html = paragraph;
-    article.baseUrl = QUrl(u"https://e.org/"_s);
+    article.baseUrl = QUrl(u"https://example.org/"_s);
     ArticlePageRenderer::Style style;
     style.allowRemoteImages = true; // even then
     const QString page = ArticlePageRenderer(nullptr).renderArticle(article, style);
