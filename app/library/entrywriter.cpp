@@ -57,7 +57,6 @@ EntryWriter::EntryWriter(QSqlDatabase db)
     , m_linkTag(m_db)
     , m_clearEnclosures(m_db)
     , m_addEnclosure(m_db)
-    , m_indexNow(m_db)
 {
 }
 
@@ -116,13 +115,13 @@ bool EntryWriter::prepare()
             " published_at, updated_at, summary, content, content_hash, language,"
             " has_code, added_at, body_text, body_cjk, search_pending)"
             " VALUES (?, ?, ?, coalesce(?, ''), coalesce(?, ''), ?, ?, ?, ?, ?, ?, ?, ?,"
-            " ?, ?, ?)"_s)
+            " ?, ?, 2)"_s)
         // Read, starred, shelves, reading position and the capture stay as they are.
         && m_update.prepare(
                u"UPDATE articles SET link = ?, title = coalesce(?, ''), authors = coalesce(?, ''),"
                " published_at = coalesce(?, published_at), updated_at = ?,"
                " summary = ?, content = ?, content_hash = ?, language = ?,"
-               " has_code = ?, body_text = ?, body_cjk = ?, search_pending = 1"
+               " has_code = ?, body_text = ?, body_cjk = ?, search_pending = 2"
                " WHERE id = ?"_s) &&
         m_clearTags.prepare(u"DELETE FROM article_tags WHERE article_id = ?"_s) &&
         m_addTag.prepare(u"INSERT OR IGNORE INTO tags (name) VALUES (?)"_s) &&
@@ -131,9 +130,7 @@ bool EntryWriter::prepare()
             u"INSERT OR IGNORE INTO article_tags (article_id, tag_id) VALUES (?, ?)"_s) &&
         m_clearEnclosures.prepare(u"DELETE FROM enclosures WHERE article_id = ?"_s) &&
         m_addEnclosure.prepare(u"INSERT OR IGNORE INTO enclosures (article_id, url, type, length)"
-                               " VALUES (?, ?, ?, ?)"_s)
-        // Ends the pending state: a schema 5 trigger indexes the article with its tags.
-        && m_indexNow.prepare(u"UPDATE articles SET search_pending = 0 WHERE id = ?"_s);
+                               " VALUES (?, ?, ?, ?)"_s);
     if (!ok) {
         m_error = m_db.lastError().text();
         return false;
@@ -186,8 +183,6 @@ EntryWriter::write(qint64 feedId, const QList<ParsedEntry> &entries, const QStri
         const bool hasCode = containsCode(entry);
         const QString body = indexText(entry);
         const int bodyCjk = SearchStore::isCjk(body) ? 1 : 0;
-        // Tags would reindex the article once each: index it after them instead.
-        const bool pending = existing || !entry.categories.isEmpty();
         if (existing) {
             articleId = *existing;
             for (const QVariant &value :
@@ -208,8 +203,7 @@ EntryWriter::write(qint64 feedId, const QList<ParsedEntry> &entries, const QStri
                   QVariant(entry.title), QVariant(authorsText(entry.authors)),
                   timeOrNull(published), timeOrNull(entry.updated), QVariant(entry.summary),
                   QVariant(entry.content), QVariant(hash), textOrNull(language),
-                  QVariant(hasCode ? 1 : 0), QVariant(now), QVariant(body), QVariant(bodyCjk),
-                  QVariant(pending ? 1 : 0)})
+                  QVariant(hasCode ? 1 : 0), QVariant(now), QVariant(body), QVariant(bodyCjk)})
                 m_insert.addBindValue(value);
             if (!m_insert.exec()) {
                 fail(m_insert);
@@ -221,13 +215,6 @@ EntryWriter::write(qint64 feedId, const QList<ParsedEntry> &entries, const QStri
         if (!writeTags(articleId, entry.categories, !existing) ||
             !writeEnclosures(articleId, entry, !existing))
             return std::nullopt;
-        if (pending) {
-            m_indexNow.addBindValue(articleId);
-            if (!m_indexNow.exec()) {
-                fail(m_indexNow);
-                return std::nullopt;
-            }
-        }
     }
     return counts;
 }

@@ -4,8 +4,8 @@
 // keeps its read, starred, shelves and reading position.
 //
 // For search it also stores the plain text of summary and content (body_text, body_cjk) and
-// marks an article search_pending while its tags are written, so that the index triggers of
-// schema 4 index it once, from plain text.
+// puts every article it writes in the search queue (search_pending = 2, schema 9), where
+// SearchIndexer indexes it, tags included, from plain text.
 #pragma once
 
 #include <QHash>
@@ -55,7 +55,6 @@ private:
     bool m_prepared = false;
     QSqlQuery m_byGuid, m_byLink, m_byHash, m_insert, m_update;
     QSqlQuery m_clearTags, m_addTag, m_tagId, m_linkTag, m_clearEnclosures, m_addEnclosure;
-    QSqlQuery m_indexNow;
     QHash<QString, qint64> m_tagIds; // tag ids by exact name, for this writer's lifetime
 };
 

@@ -6,6 +6,7 @@
 #include "library/feedschedulestore.h"
 #include "library/feedstore.h"
 #include "library/savepoint.h"
+#include "library/searchindexer.h"
 
 #include <QDateTime>
 #include <QSqlError>
@@ -14,7 +15,8 @@ using namespace Qt::StringLiterals;
 
 namespace Lectern {
 
-IngestResult FeedIngest::ingest(QSqlDatabase db, const QUrl &feedUrl, const ParsedFeed &feed)
+IngestResult FeedIngest::ingest(QSqlDatabase db, const QUrl &feedUrl, const ParsedFeed &feed,
+                                SearchIndexing indexing)
 {
     IngestResult result;
     Savepoint work(db, u"ingest"_s);
@@ -51,6 +53,11 @@ IngestResult FeedIngest::ingest(QSqlDatabase db, const QUrl &feedUrl, const Pars
         pruned = ArticlePruner::prune(db, *feedId, *cutoff);
     if (!pruned)
         return fail(db.lastError().text());
+    if (indexing == SearchIndexing::Now) {
+        SearchIndexer indexer(db);
+        if (!indexer.indexFeed(*feedId))
+            return fail(indexer.errorString());
+    }
     if (!work.release())
         return fail(work.errorString());
     result.ok = true;

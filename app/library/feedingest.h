@@ -23,7 +23,13 @@ struct IngestResult
 class FeedIngest
 {
 public:
-    static IngestResult ingest(QSqlDatabase db, const QUrl &feedUrl, const ParsedFeed &feed);
+    // When the articles written get their search index entries: Now, in the same
+    // transaction, or Later, from the search queue (LibraryWriter indexes it when idle;
+    // SearchStore scans queued articles meanwhile).
+    enum class SearchIndexing { Now, Later };
+
+    static IngestResult ingest(QSqlDatabase db, const QUrl &feedUrl, const ParsedFeed &feed,
+                               SearchIndexing indexing = SearchIndexing::Now);
 };
 
 } // namespace Lectern

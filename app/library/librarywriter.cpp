@@ -5,6 +5,7 @@
 #include "library/database.h"
 #include "library/feedstore.h"
 #include "library/savepoint.h"
+#include "library/searchindexer.h"
 
 #include <QMutex>
 #include <QPromise>
@@ -37,6 +38,7 @@ public:
             return false;
         }
         m_connection = m_database->connection();
+        scheduleIndexing(); // what an earlier session left in the search queue
         return true;
     }
 
@@ -83,12 +85,54 @@ private:
             {
                 const QMutexLocker lock(&m_mutex);
                 if (m_queue.isEmpty())
-                    return;
+                    break;
                 batch = m_queue.mid(0, kMaxBatch);
                 m_queue.remove(0, batch.size());
             }
             commit(batch);
         }
+        scheduleIndexing();
+    }
+
+    // Articles are stored first and indexed for search when no write waits, one batch per
+    // event, so a write queued meanwhile waits behind one batch at most.
+    void scheduleIndexing()
+    {
+        if (m_indexScheduled || !m_database)
+            return;
+        m_indexScheduled = true;
+        QMetaObject::invokeMethod(
+            this, [this] { indexBatch(); }, Qt::QueuedConnection);
+    }
+
+    void indexBatch()
+    {
+        m_indexScheduled = false;
+        if (!m_database)
+            return;
+        {
+            // A drain is on its way and schedules indexing again when it is done.
+            const QMutexLocker lock(&m_mutex);
+            if (!m_queue.isEmpty())
+                return;
+        }
+        QSqlQuery control(m_connection);
+        if (!control.exec(u"BEGIN IMMEDIATE"_s)) {
+            qWarning("library writer: cannot index for search: %s",
+                     qPrintable(control.lastError().text()));
+            return;
+        }
+        SearchIndexer indexer(m_connection);
+        const std::optional<int> indexed = indexer.indexQueued(kIndexBatch);
+        if (!indexed || !control.exec(u"COMMIT"_s)) {
+            // Tried again after the next write, not in a loop.
+            qWarning("library writer: cannot index for search: %s",
+                     qPrintable(indexed ? control.lastError().text() : indexer.errorString()));
+            control.exec(u"ROLLBACK"_s);
+            return;
+        }
+        if (*indexed == kIndexBatch)
+            scheduleIndexing();
     }
 
     void commit(QList<Job> &batch)
@@ -111,7 +155,9 @@ private:
     }
 
     static constexpr qsizetype kMaxBatch = 64;
+    static constexpr int kIndexBatch = 128;
     QString m_path;
+    bool m_indexScheduled = false;
     std::unique_ptr<Database> m_database;
     QSqlDatabase m_connection;
     QMutex m_mutex;
@@ -124,6 +170,10 @@ template<typename T> T failed(const QString &error);
 template<> bool failed<bool>(const QString &)
 {
     return false;
+}
+template<> int failed<int>(const QString &)
+{
+    return -1;
 }
 template<> IngestResult failed<IngestResult>(const QString &error)
 {
@@ -217,12 +267,29 @@ QFuture<IngestResult> LibraryWriter::ingest(const QUrl &feedUrl, const ParsedFee
             query.addBindValue(feedUrl.toString(QUrl::FullyEncoded));
             return query.exec() && query.next();
         }();
-        IngestResult result = FeedIngest::ingest(db, feedUrl, feed);
+        IngestResult result =
+            FeedIngest::ingest(db, feedUrl, feed, FeedIngest::SearchIndexing::Later);
         if (result.ok) {
             change.feeds.append(result.feedId);
             change.structure = !known;
         }
         return result;
+    });
+}
+
+QFuture<int> LibraryWriter::indexSearchQueue()
+{
+    return submit<int>([](QSqlDatabase &db, LibraryChange &) {
+        SearchIndexer indexer(db);
+        int total = 0;
+        for (;;) {
+            const std::optional<int> indexed = indexer.indexQueued(1000);
+            if (!indexed)
+                return -1;
+            if (*indexed == 0)
+                return total;
+            total += *indexed;
+        }
     });
 }
 

@@ -32,7 +32,11 @@ public:
     bool start();
     QString errorString() const { return m_error; }
 
+    // Stores the feed; its new and changed articles wait in the search queue, which the
+    // writer indexes whenever no other write waits (SearchStore scans them meanwhile).
     QFuture<IngestResult> ingest(const QUrl &feedUrl, const ParsedFeed &feed);
+    // Indexes everything in the search queue now; the number indexed, or -1 on an error.
+    QFuture<int> indexSearchQueue();
     QFuture<bool> recordFetch(qint64 feedId, const FeedFetchOutcome &outcome);
     QFuture<bool> setRead(const QList<qint64> &articleIds, bool read);
     QFuture<bool> setStarred(const QList<qint64> &articleIds, bool starred);

@@ -115,6 +115,9 @@ struct Plan
     // Short CJK terms only filter: the newest articles are read in date order until a page
     // passes, instead of every match being looked up and sorted.
     bool dateDriven = false;
+    // Queued articles are searched apart (buildQueued): a query that only excludes terms
+    // leaves them out, since they are in no index to be excluded by.
+    bool excludeQueued = false;
 };
 
 // The only source as FTS5 runs it best: the filters inside, then ranked and cut.
@@ -205,6 +208,9 @@ Statement build(const SearchQuery &query, const Plan &plan = {})
                                prefixRange(term));
     }
 
+    if (plan.excludeQueued && statement.sources.isEmpty())
+        statement.addCondition(u"a.search_pending <> 2"_s);
+
     // The ranked source must be the last CTE for planRanked, so it is checked before the
     // shelf tree is put in front.
     statement.ranked = statement.sources.size() == 1 && !statement.rankedTable.isEmpty() &&
@@ -252,6 +258,51 @@ Statement build(const SearchQuery &query, const Plan &plan = {})
     if (statement.ranked)
         planRanked(statement, plan);
     return statement;
+}
+
+// Articles in the search queue (schema 9) are in neither index yet: a term matches one when
+// it is a substring of its text, ASCII letters folded by lower(); filters apply as usual.
+Statement buildQueued(const SearchQuery &query)
+{
+    SearchQuery filtersOnly = query;
+    filtersOnly.terms.clear();
+    filtersOnly.phrases.clear();
+    filtersOnly.excluded.clear();
+    Statement statement = build(filtersOnly);
+    const QString text = u"instr(lower(d.title || ' ' || d.authors || ' ' || d.body || ' ' ||"
+                         " d.captured_text || ' ' || d.feed_title || ' ' || d.tags), ?)"_s;
+    QStringList tests;
+    QVariantList values;
+    QStringList positives = query.terms;
+    positives.append(query.phrases);
+    for (const QString &term : std::as_const(positives)) {
+        if (hasWordCharacter(term)) {
+            tests.append(text + u" > 0"_s);
+            values.append(term.toLower());
+        }
+    }
+    for (const QString &term : query.excluded) {
+        if (hasWordCharacter(term)) {
+            tests.append(text + u" = 0"_s);
+            values.append(term.toLower());
+        }
+    }
+    QString sql = u"SELECT d.id AS id, 0.0 AS score FROM search_documents d"
+                  " WHERE d.id IN (SELECT id FROM articles WHERE search_pending = 2)"_s;
+    for (const QString &test : std::as_const(tests))
+        sql += u" AND "_s + test;
+    // The source must come after the shelf tree, whose value build() bound first.
+    statement.addSource(sql, values);
+    return statement;
+}
+
+bool searchesText(const SearchQuery &query)
+{
+    for (const QStringList *terms : {&query.terms, &query.phrases, &query.excluded}) {
+        if (std::any_of(terms->begin(), terms->end(), hasWordCharacter))
+            return true;
+    }
+    return false;
 }
 
 // "WITH ..., " for the statement's CTEs and then more (which must not be empty).
@@ -443,6 +494,26 @@ qint64 shortCjkMatches(QSqlDatabase db, const SearchQuery &query)
     return sqlQuery.exec() && sqlQuery.next() ? sqlQuery.value(0).toLongLong() : 0;
 }
 
+std::optional<qint64> countOf(QSqlDatabase db, const Statement &statement, QString *error)
+{
+    QSqlQuery sqlQuery(db);
+    sqlQuery.setForwardOnly(true);
+    QString sql = u"SELECT count(*)"_s + fromWhere(statement);
+    if (!statement.ctes.isEmpty())
+        sql.prepend(u"WITH RECURSIVE "_s + statement.ctes.join(u", "_s) + u' ');
+    if (!sqlQuery.prepare(sql)) {
+        *error = sqlQuery.lastError().text();
+        return std::nullopt;
+    }
+    bindAll(sqlQuery, statement.cteValues);
+    bindAll(sqlQuery, statement.conditionValues);
+    if (!sqlQuery.exec() || !sqlQuery.next()) {
+        *error = sqlQuery.lastError().text();
+        return std::nullopt;
+    }
+    return sqlQuery.value(0).toLongLong();
+}
+
 } // namespace
 
 SearchStore::SearchStore(QSqlDatabase db)
@@ -466,11 +537,33 @@ bool SearchStore::isCjk(QStringView text)
 QList<SearchHit> SearchStore::search(const SearchQuery &query, int limit, int offset)
 {
     m_error.clear();
-    const Statement probe = build(query);
+    if (!searchesText(query) || !hasQueued())
+        return searchIndexed(query, limit, offset, false);
+    // Queued articles are the newest ones, so their matches come first, newest first.
+    const auto queued = runSearch(m_db, query, buildQueued(query), offset + limit, 0, &m_error);
+    if (!queued)
+        return {};
+    if (queued->size() >= offset + limit)
+        return queued->mid(offset, limit);
+    QList<SearchHit> hits = queued->mid(std::min<qsizetype>(offset, queued->size()));
+    const int skipped = int(std::max<qsizetype>(0, offset - queued->size()));
+    const QList<SearchHit> indexed = searchIndexed(query, limit - int(hits.size()), skipped, true);
+    if (!m_error.isEmpty())
+        return {};
+    hits.append(indexed);
+    return hits;
+}
+
+QList<SearchHit> SearchStore::searchIndexed(const SearchQuery &query, int limit, int offset,
+                                            bool excludeQueued)
+{
+    Plan base;
+    base.excludeQueued = excludeQueued;
+    const Statement probe = build(query, base);
     if (!probe.ranked) {
         // Matches of a short CJK term alone have no rank: when they are many, the newest
         // articles hold a page of them, and reading by date finds it after a few hundred rows.
-        Plan plan;
+        Plan plan = base;
         plan.dateDriven = !probe.sources.isEmpty() && probe.rankedTable.isEmpty() &&
                           shortCjkMatches(m_db, query) >= kDateDrivenMatches;
         return runSearch(m_db, query, plan.dateDriven ? build(query, plan) : probe, limit, offset,
@@ -481,7 +574,7 @@ QList<SearchHit> SearchStore::search(const SearchQuery &query, int limit, int of
     // pages usually hold a page that passes.
     const bool filtered = !probe.conditions.isEmpty();
     const int wanted = offset + limit;
-    Plan plan;
+    Plan plan = base;
     plan.innerLimit = filtered ? std::max(wanted * kOversample, kMinimumInner) : wanted;
     const std::optional<qint64> floor = recentFloor(m_db, probe, &m_error);
     if (!floor)
@@ -492,7 +585,7 @@ QList<SearchHit> SearchStore::search(const SearchQuery &query, int limit, int of
         return hits.value_or(QList<SearchHit>());
     // Too few of the best (or newest) matches pass: rank every match that passes the filters.
     // No ORDER BY rank here: FTS5 would rank every match before the filter drops most.
-    Plan narrow;
+    Plan narrow = base;
     narrow.filtersInSource = true;
     return runSearch(m_db, query, build(query, narrow), limit, offset, &m_error)
         .value_or(QList<SearchHit>());
@@ -501,23 +594,24 @@ QList<SearchHit> SearchStore::search(const SearchQuery &query, int limit, int of
 std::optional<qint64> SearchStore::count(const SearchQuery &query)
 {
     m_error.clear();
-    const Statement statement = build(query);
+    if (!searchesText(query) || !hasQueued())
+        return countOf(m_db, build(query), &m_error);
+    Plan plan;
+    plan.excludeQueued = true;
+    const std::optional<qint64> indexed = countOf(m_db, build(query, plan), &m_error);
+    const std::optional<qint64> queued =
+        indexed ? countOf(m_db, buildQueued(query), &m_error) : std::nullopt;
+    if (!queued)
+        return std::nullopt;
+    return *indexed + *queued;
+}
+
+bool SearchStore::hasQueued()
+{
     QSqlQuery sqlQuery(m_db);
     sqlQuery.setForwardOnly(true);
-    QString sql = u"SELECT count(*)"_s + fromWhere(statement);
-    if (!statement.ctes.isEmpty())
-        sql.prepend(u"WITH RECURSIVE "_s + statement.ctes.join(u", "_s) + u' ');
-    if (!sqlQuery.prepare(sql)) {
-        m_error = sqlQuery.lastError().text();
-        return std::nullopt;
-    }
-    bindAll(sqlQuery, statement.cteValues);
-    bindAll(sqlQuery, statement.conditionValues);
-    if (!sqlQuery.exec() || !sqlQuery.next()) {
-        m_error = sqlQuery.lastError().text();
-        return std::nullopt;
-    }
-    return sqlQuery.value(0).toLongLong();
+    return sqlQuery.exec(u"SELECT 1 FROM articles WHERE search_pending = 2 LIMIT 1"_s) &&
+           sqlQuery.next();
 }
 
 } // namespace Lectern

@@ -2,6 +2,8 @@
 // (words through unicode61, Chinese/Japanese/Korean through trigrams) with its filters in
 // SQL, best matches first (bm25, then newest), each with a marked snippet. A word found in
 // so many articles that ranking them all would be slow is ranked among the newest ones.
+// Articles still in the search queue (schema 9) are found by a scan of their text and come
+// before the ranked matches.
 #pragma once
 
 #include "library/records.h"
@@ -38,6 +40,10 @@ public:
     static bool isCjk(QStringView text);
 
 private:
+    QList<SearchHit> searchIndexed(const SearchQuery &query, int limit, int offset,
+                                   bool excludeQueued);
+    bool hasQueued();
+
     QSqlDatabase m_db;
     QString m_error;
 };

@@ -3,6 +3,7 @@
 #include "library/database.h"
 #include "library/feedingest.h"
 #include "library/feedstore.h"
+#include "library/searchindexer.h"
 #include "library/shelfstore.h"
 
 #include <QSqlQuery>
@@ -28,6 +29,7 @@ private Q_SLOTS:
     void storesTagsEnclosuresAndCodeFlag();
     void retentionSparesProtectedArticles();
     void shelfRetentionAppliesToItsFeeds();
+    void indexesNowOrQueues();
 
 private:
     static ParsedFeed sampleFeed();
@@ -247,4 +249,41 @@ void TestFeedIngest::shelfRetentionAppliesToItsFeeds()
 }
 
 QTEST_GUILESS_MAIN(TestFeedIngest)
+void TestFeedIngest::indexesNowOrQueues()
+{
+    const auto matches = [&](const QString &word) {
+        QSqlQuery query(m_db->connection());
+        query.prepare(u"SELECT count(*) FROM search_words WHERE search_words MATCH ?"_s);
+        query.addBindValue(word);
+        return query.exec() && query.next() ? query.value(0).toInt() : -1;
+    };
+    SearchIndexer indexer(m_db->connection());
+    QVERIFY(FeedIngest::ingest(m_db->connection(), m_url, sampleFeed()).ok);
+    QCOMPARE(indexer.queuedCount(), 0);
+    QCOMPARE(matches(u"body"_s), 3);
+    // Later: stored and queued, in no index until the indexer runs.
+    ParsedFeed other = sampleFeed();
+    for (ParsedEntry &entry : other.entries)
+        entry.content.replace(u"Body"_s, u"Text"_s);
+    const QUrl url(u"http://127.0.0.1:8080/other.xml"_s);
+    const IngestResult later =
+        FeedIngest::ingest(m_db->connection(), url, other, FeedIngest::SearchIndexing::Later);
+    QVERIFY2(later.ok, qPrintable(later.error));
+    QCOMPARE(later.added, 3);
+    QCOMPARE(indexer.queuedCount(), 3);
+    QCOMPARE(matches(u"text"_s), 0);
+    // An update of an indexed article leaves the index until it is indexed again.
+    ParsedFeed changed = sampleFeed();
+    changed.entries.first().content = u"<p>Rewritten</p>"_s;
+    QVERIFY(
+        FeedIngest::ingest(m_db->connection(), m_url, changed, FeedIngest::SearchIndexing::Later)
+            .ok);
+    QCOMPARE(matches(u"body"_s), 2);
+    QCOMPARE(indexer.indexQueued(2), 2);
+    QCOMPARE(indexer.indexQueued(100), 2);
+    QCOMPARE(indexer.queuedCount(), 0);
+    QCOMPARE(matches(u"text"_s), 3);
+    QCOMPARE(matches(u"rewritten"_s), 1);
+}
+
 #include "tst_feedingest.moc"

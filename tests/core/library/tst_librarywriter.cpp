@@ -3,8 +3,12 @@
 #include "library/database.h"
 #include "library/feedstore.h"
 #include "library/librarywriter.h"
+#include "library/searchindexer.h"
+#include "library/searchquery.h"
+#include "library/searchstore.h"
 
 #include <QSignalSpy>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
@@ -25,9 +29,12 @@ private Q_SLOTS:
     void queuedWritesLandBeforeShutdown();
     void readingPositionIsKept();
     void failedWriteAmongQueuedOnesChangesNothing();
+    void indexesStoredArticlesWhenIdle();
+    void indexesWhatAnEarlierSessionLeft();
 
 private:
     static ParsedFeed feed(int entries);
+    qint64 queued();
     QTemporaryDir m_dir;
     QString m_path;
     std::unique_ptr<Database> m_reader; // the window's side: reads only
@@ -209,4 +216,48 @@ void TestLibraryWriter::failedWriteAmongQueuedOnesChangesNothing()
 }
 
 QTEST_GUILESS_MAIN(TestLibraryWriter)
+qint64 TestLibraryWriter::queued()
+{
+    return SearchIndexer(m_reader->connection()).queuedCount().value_or(-1);
+}
+
+void TestLibraryWriter::indexesStoredArticlesWhenIdle()
+{
+    LibraryWriter writer(m_path);
+    QVERIFY2(writer.start(), qPrintable(writer.errorString()));
+    // More than one indexing batch: the writer keeps going until the queue is empty.
+    QFuture<IngestResult> stored = writer.ingest(QUrl(u"http://127.0.0.1/idle.xml"_s), feed(300));
+    stored.waitForFinished();
+    QVERIFY(stored.result().ok);
+    // Searchable at once, indexed or not.
+    SearchStore search(m_reader->connection());
+    QCOMPARE(search.count(SearchQuery::parse(u"entry"_s)), 300);
+    QTRY_COMPARE(queued(), 0);
+    QCOMPARE(search.count(SearchQuery::parse(u"entry"_s)), 300);
+    QSqlQuery query(m_reader->connection());
+    QVERIFY(query.exec(u"SELECT count(*) FROM search_words WHERE search_words MATCH 'entry'"_s) &&
+            query.next());
+    QCOMPARE(query.value(0).toInt(), 300);
+}
+
+void TestLibraryWriter::indexesWhatAnEarlierSessionLeft()
+{
+    {
+        // A session that ends with articles still queued.
+        QVERIFY(m_reader->connection().transaction());
+        const IngestResult stored =
+            FeedIngest::ingest(m_reader->connection(), QUrl(u"http://127.0.0.1/left.xml"_s),
+                               feed(5), FeedIngest::SearchIndexing::Later);
+        QVERIFY(stored.ok);
+        QVERIFY(m_reader->connection().commit());
+        QCOMPARE(queued(), 5);
+    }
+    LibraryWriter writer(m_path);
+    QVERIFY2(writer.start(), qPrintable(writer.errorString()));
+    QTRY_COMPARE(queued(), 0);
+    QFuture<int> rest = writer.indexSearchQueue();
+    rest.waitForFinished();
+    QCOMPARE(rest.result(), 0);
+}
+
 #include "tst_librarywriter.moc"

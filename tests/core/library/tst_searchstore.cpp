@@ -1,6 +1,7 @@
 #include "feeds/parsedfeed.h"
 #include "library/database.h"
 #include "library/entrywriter.h"
+#include "library/searchindexer.h"
 #include "library/searchquery.h"
 #include "library/searchstore.h"
 
@@ -41,9 +42,14 @@ private Q_SLOTS:
     void filtersBeyondTheBestMatches();
     void ranksNewestOfCommonWords();
     void findsNewestOfCommonShortCjkWord();
+    void findsQueuedArticles();
+    void pagesQueuedThenIndexed();
+    void indexesTheQueueOnce();
 
 private:
     void write(const QList<ParsedEntry> &entries);
+    qint64 queue(const ParsedEntry &entry); // written, left in the search queue
+    int queuedCount();
     void exec(const QString &sql);
     Ids search(const QString &text);
 
@@ -88,6 +94,8 @@ void TestSearchStore::write(const QList<ParsedEntry> &entries)
     QVERIFY(m_db->connection().transaction());
     EntryWriter writer(m_db->connection());
     QVERIFY2(writer.write(3, entries, u"en"_s), qPrintable(writer.errorString()));
+    SearchIndexer indexer(m_db->connection());
+    QVERIFY2(indexer.indexQueued(1000), qPrintable(indexer.errorString()));
     QVERIFY(m_db->connection().commit());
 }
 
@@ -442,4 +450,106 @@ void TestSearchStore::findsNewestOfCommonShortCjkWord()
 }
 
 QTEST_GUILESS_MAIN(TestSearchStore)
+qint64 TestSearchStore::queue(const ParsedEntry &entry)
+{
+    [&] {
+        QVERIFY(m_db->connection().transaction());
+        EntryWriter writer(m_db->connection());
+        QVERIFY2(writer.write(3, {entry}, u"en"_s), qPrintable(writer.errorString()));
+        QVERIFY(m_db->connection().commit());
+    }();
+    QSqlQuery query(m_db->connection());
+    query.prepare(u"SELECT id FROM articles WHERE guid = ? AND search_pending = 2"_s);
+    query.addBindValue(entry.id);
+    return query.exec() && query.next() ? query.value(0).toLongLong() : 0;
+}
+
+int TestSearchStore::queuedCount()
+{
+    SearchIndexer indexer(m_db->connection());
+    return int(indexer.queuedCount().value_or(-1));
+}
+
+void TestSearchStore::findsQueuedArticles()
+{
+    const qint64 id = queue(markedUpEntry());
+    QVERIFY(id > 0);
+    // In no index yet: found by a scan of its text, tags and feed title included.
+    QCOMPARE(search(u"sweep"_s), Ids{id});
+    QCOMPARE(search(u"SWEEP timed"_s), Ids{id});
+    QCOMPARE(search(u"\"mark and sweep\""_s), Ids{id});
+    QCOMPARE(search(u"collectors"_s), Ids{id});
+    QCOMPARE(search(u"回收"_s), Ids{id});
+    QCOMPARE(search(u"go notes sweep"_s), Ids{id});
+    QCOMPARE(search(u"sweep -timed"_s), Ids{});
+    QCOMPARE(search(u"sweep feed:3 is:unread"_s), Ids{id});
+    QCOMPARE(search(u"sweep is:starred"_s), Ids{});
+    QCOMPARE(search(u"sweep shelf:tech"_s), Ids{});
+    // A query that only excludes a word leaves out the queued article holding it.
+    QVERIFY(!search(u"-sweep"_s).contains(id));
+    QVERIFY(search(u"-nothinglikethis"_s).contains(id));
+    SearchStore store(m_db->connection());
+    QCOMPARE(store.count(SearchQuery::parse(u"sweep"_s)), 1);
+    QCOMPARE(store.count(SearchQuery::parse(u"-sweep"_s)), 6);
+    QCOMPARE(store.count(SearchQuery::parse(u"-nothinglikethis"_s)), 7);
+    QVERIFY2(store.errorString().isEmpty(), qPrintable(store.errorString()));
+    QCOMPARE(store.search(SearchQuery::parse(u"sweep"_s)).value(0).snippet,
+             u"Mark and <mark>sweep</mark>, explained &amp; timed."_s);
+}
+
+void TestSearchStore::pagesQueuedThenIndexed()
+{
+    ParsedEntry entry = markedUpEntry();
+    entry.content = u"<p>A memory model for garbage collectors.</p>"_s;
+    const qint64 id = queue(entry);
+    const Ids all = search(u"memory"_s);
+    QCOMPARE(all.value(0), id); // the queued match first, then the ranked ones
+    QCOMPARE(sorted(all.mid(1)), (Ids{1, 2}));
+    SearchStore store(m_db->connection());
+    const SearchQuery query = SearchQuery::parse(u"memory"_s);
+    QCOMPARE(store.count(query), 3);
+    Ids paged;
+    for (int offset = 0; offset < 4; ++offset) {
+        for (const SearchHit &hit : store.search(query, 1, offset))
+            paged.append(hit.article.id);
+    }
+    QCOMPARE(paged, all);
+    const QList<SearchHit> page = store.search(query, 2, 1);
+    QCOMPARE(page.size(), 2);
+    QCOMPARE(page.at(0).article.id, all.at(1));
+}
+
+void TestSearchStore::indexesTheQueueOnce()
+{
+    const qint64 id = queue(markedUpEntry());
+    // Renaming a feed and a tag while the article waits must not index it early.
+    exec(u"UPDATE feeds SET title = 'Runtime Digest' WHERE id = 3"_s);
+    exec(u"UPDATE tags SET name = 'Tracers' WHERE name = 'Collectors'"_s);
+    QSqlQuery query(m_db->connection());
+    const QString indexed = u"SELECT count(*) FROM search_words WHERE search_words MATCH 'sweep'"_s;
+    QVERIFY(query.exec(indexed) && query.next());
+    QCOMPARE(query.value(0).toInt(), 0);
+    QCOMPARE(queuedCount(), 1);
+    SearchIndexer indexer(m_db->connection());
+    QCOMPARE(indexer.indexQueued(10), 1);
+    QCOMPARE(queuedCount(), 0);
+    QVERIFY(query.exec(indexed) && query.next());
+    QCOMPARE(query.value(0).toInt(), 1);
+    QCOMPARE(search(u"tracers digest sweep"_s), Ids{id});
+    QCOMPARE(search(u"垃圾回收"_s), Ids{id});
+    // Deleting a queued article leaves both indexes as they were.
+    const qint64 second = [&] {
+        ParsedEntry other = markedUpEntry();
+        other.id = u"w2"_s;
+        other.link = QUrl(u"https://example.com/w2"_s);
+        other.title = u"Another tracer"_s;
+        return queue(other);
+    }();
+    QVERIFY(second > 0);
+    exec(u"DELETE FROM articles WHERE id = %1"_s.arg(second));
+    exec(u"INSERT INTO search_words (search_words, rank) VALUES ('integrity-check', 0)"_s);
+    QCOMPARE(search(u"sweep"_s), Ids{id});
+    QCOMPARE(indexer.indexQueued(10), 0);
+}
+
 #include "tst_searchstore.moc"

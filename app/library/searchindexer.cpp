@@ -1,0 +1,98 @@
+#include "library/searchindexer.h"
+
+#include "library/savepoint.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+SearchIndexer::SearchIndexer(QSqlDatabase db)
+    : m_db(std::move(db))
+{
+}
+
+std::optional<int> SearchIndexer::indexQueued(int limit)
+{
+    // The batch is a range of ids: every queued article between its first and last id.
+    QSqlQuery range(m_db);
+    range.setForwardOnly(true);
+    if (!range.prepare(u"SELECT min(id), max(id) FROM (SELECT id FROM articles"
+                       " WHERE search_pending = 2 ORDER BY id LIMIT ?)"_s)) {
+        m_error = range.lastError().text();
+        return std::nullopt;
+    }
+    range.addBindValue(limit);
+    if (!range.exec() || !range.next()) {
+        m_error = range.lastError().text();
+        return std::nullopt;
+    }
+    if (range.value(0).isNull())
+        return 0;
+    const QVariantList bounds{range.value(0), range.value(1)};
+    range.finish();
+    return indexWhere(u"SELECT id FROM articles WHERE search_pending = 2 AND id BETWEEN ? AND ?"_s,
+                      bounds);
+}
+
+std::optional<int> SearchIndexer::indexFeed(qint64 feedId)
+{
+    return indexWhere(u"SELECT id FROM articles WHERE search_pending = 2 AND feed_id = ?"_s,
+                      {feedId});
+}
+
+std::optional<qint64> SearchIndexer::queuedCount()
+{
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    if (!query.exec(u"SELECT count(*) FROM articles WHERE search_pending = 2"_s) || !query.next()) {
+        m_error = query.lastError().text();
+        return std::nullopt;
+    }
+    return query.value(0).toLongLong();
+}
+
+std::optional<int> SearchIndexer::indexWhere(const QString &idsSql, const QVariantList &values)
+{
+    Savepoint work(m_db, u"search_index"_s);
+    if (!work.isOpen()) {
+        m_error = work.errorString();
+        return std::nullopt;
+    }
+    // The same columns as the schema 4 triggers; search_cjk gets the padded text of the
+    // articles that hold CJK characters only.
+    const QString statements[] = {
+        u"INSERT INTO search_words (rowid, title, authors, body, captured_text, feed_title, tags)"
+        " SELECT id, title, authors, body, captured_text, feed_title, tags"
+        " FROM search_documents WHERE id IN (%1)"_s.arg(idsSql),
+        u"INSERT INTO search_cjk (rowid, title, authors, body, captured_text, feed_title, tags)"
+        " SELECT id, title || '  ', authors || '  ', body || '  ', captured_text || '  ',"
+        " feed_title || '  ', tags || '  '"
+        " FROM search_documents WHERE id IN (%1) AND has_cjk"_s.arg(idsSql),
+        u"UPDATE articles SET search_pending = 0 WHERE id IN (%1)"_s.arg(idsSql),
+    };
+    int indexed = 0;
+    for (const QString &sql : statements) {
+        QSqlQuery query(m_db);
+        if (!query.prepare(sql)) {
+            m_error = query.lastError().text();
+            return std::nullopt;
+        }
+        for (const QVariant &value : values)
+            query.addBindValue(value);
+        if (!query.exec()) {
+            m_error = query.lastError().text();
+            return std::nullopt;
+        }
+        indexed = query.numRowsAffected(); // the UPDATE's count is the one kept
+    }
+    if (!work.release()) {
+        m_error = work.errorString();
+        return std::nullopt;
+    }
+    return indexed;
+}
+
+} // namespace Lectern

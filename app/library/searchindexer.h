@@ -1,0 +1,34 @@
+// Indexes the articles waiting in the search queue (search_pending = 2, schema 9): a batch
+// of them goes into each FTS5 table with one INSERT ... SELECT, which costs about half of
+// indexing them one statement at a time. Runs inside the caller's transaction.
+#pragma once
+
+#include <QSqlDatabase>
+#include <QString>
+#include <QVariantList>
+#include <optional>
+
+namespace Lectern {
+
+class SearchIndexer
+{
+public:
+    explicit SearchIndexer(QSqlDatabase db);
+
+    // Indexes up to limit queued articles, oldest first; returns how many were indexed.
+    std::optional<int> indexQueued(int limit);
+    // Indexes every queued article of one feed.
+    std::optional<int> indexFeed(qint64 feedId);
+    // How many articles wait; nullopt on a database error.
+    std::optional<qint64> queuedCount();
+    QString errorString() const { return m_error; }
+
+private:
+    // Indexes the queued articles whose ids the subquery selects.
+    std::optional<int> indexWhere(const QString &idsSql, const QVariantList &values);
+
+    QSqlDatabase m_db;
+    QString m_error;
+};
+
+} // namespace Lectern
