@@ -93,6 +93,16 @@ QString EntryWriter::indexText(const ParsedEntry &entry)
     return summary + u' ' + content;
 }
 
+EntryWriter::Digest EntryWriter::digest(const ParsedEntry &entry)
+{
+    Digest digest;
+    digest.hash = contentHash(entry);
+    digest.body = indexText(entry);
+    digest.hasCode = containsCode(entry);
+    digest.bodyCjk = SearchStore::isCjk(digest.body);
+    return digest;
+}
+
 bool EntryWriter::fail(const QSqlQuery &query)
 {
     m_error = query.lastError().text();
@@ -163,15 +173,23 @@ std::optional<qint64> EntryWriter::findExisting(qint64 feedId, const ParsedEntry
     return lookup(m_byHash, hash);
 }
 
-std::optional<EntryWriter::Counts>
-EntryWriter::write(qint64 feedId, const QList<ParsedEntry> &entries, const QString &feedLanguage)
+std::optional<EntryWriter::Counts> EntryWriter::write(qint64 feedId,
+                                                      const QList<ParsedEntry> &entries,
+                                                      const QString &feedLanguage,
+                                                      const QList<Digest> &digests)
 {
     if (!prepare())
         return std::nullopt;
     Counts counts;
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    for (const ParsedEntry &entry : entries) {
-        const QString hash = contentHash(entry);
+    const bool digested = digests.size() == entries.size();
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        const ParsedEntry &entry = entries.at(i);
+        // Computed here, the hash comes first: an unchanged entry needs nothing else.
+        Digest computed;
+        if (!digested)
+            computed.hash = contentHash(entry);
+        const QString &hash = digested ? digests.at(i).hash : computed.hash;
         const QString language = entry.language.isEmpty() ? feedLanguage : entry.language;
         // An entry without a date sorts by when we first saw it.
         const QDateTime published = entry.published.isValid() ? entry.published : entry.updated;
@@ -179,10 +197,16 @@ EntryWriter::write(qint64 feedId, const QList<ParsedEntry> &entries, const QStri
         const std::optional<qint64> existing = findExisting(feedId, entry, hash, &storedHash);
         if (existing && storedHash == hash)
             continue;
+        if (!digested) {
+            computed.body = indexText(entry);
+            computed.hasCode = containsCode(entry);
+            computed.bodyCjk = SearchStore::isCjk(computed.body);
+        }
+        const Digest &facts = digested ? digests.at(i) : computed;
         qint64 articleId = 0;
-        const bool hasCode = containsCode(entry);
-        const QString body = indexText(entry);
-        const int bodyCjk = SearchStore::isCjk(body) ? 1 : 0;
+        const bool hasCode = facts.hasCode;
+        const QString &body = facts.body;
+        const int bodyCjk = facts.bodyCjk ? 1 : 0;
         if (existing) {
             articleId = *existing;
             for (const QVariant &value :

@@ -27,10 +27,23 @@ public:
         int updated = 0;
     };
 
+    // What writing an entry needs beyond its fields, computed from them alone: pure CPU work
+    // that a caller can do on another thread so that the writer spends its time in SQLite.
+    struct Digest
+    {
+        QString hash; // contentHash()
+        QString body; // indexText()
+        bool hasCode = false;
+        bool bodyCjk = false;
+    };
+    static Digest digest(const ParsedEntry &entry);
+
     explicit EntryWriter(QSqlDatabase db);
 
+    // digests, when given, holds digest(entry) for each entry in order; else they are
+    // computed here.
     std::optional<Counts> write(qint64 feedId, const QList<ParsedEntry> &entries,
-                                const QString &feedLanguage);
+                                const QString &feedLanguage, const QList<Digest> &digests = {});
     QString errorString() const { return m_error; }
 
     // The hash that tells whether an entry's content changed (and dedupes entries that

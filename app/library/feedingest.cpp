@@ -15,9 +15,27 @@ using namespace Qt::StringLiterals;
 
 namespace Lectern {
 
+PreparedFeed FeedIngest::prepare(ParsedFeed feed)
+{
+    PreparedFeed prepared;
+    prepared.digests.reserve(feed.entries.size());
+    for (const ParsedEntry &entry : std::as_const(feed.entries))
+        prepared.digests.append(EntryWriter::digest(entry));
+    prepared.feed = std::move(feed);
+    return prepared;
+}
+
 IngestResult FeedIngest::ingest(QSqlDatabase db, const QUrl &feedUrl, const ParsedFeed &feed,
                                 SearchIndexing indexing)
 {
+    // Digests are computed by the writer, for new and changed entries only.
+    return ingest(db, feedUrl, PreparedFeed{feed, {}}, indexing);
+}
+
+IngestResult FeedIngest::ingest(QSqlDatabase db, const QUrl &feedUrl, const PreparedFeed &prepared,
+                                SearchIndexing indexing)
+{
+    const ParsedFeed &feed = prepared.feed;
     IngestResult result;
     Savepoint work(db, u"ingest"_s);
     auto fail = [&](const QString &why) {
@@ -38,14 +56,26 @@ IngestResult FeedIngest::ingest(QSqlDatabase db, const QUrl &feedUrl, const Pars
     // bring back what retention just removed.
     const auto cutoff = ArticlePruner::cutoff(db, *feedId, QDateTime::currentMSecsSinceEpoch());
     QList<ParsedEntry> kept = feed.entries;
+    QList<EntryWriter::Digest> digests = prepared.digests;
+    if (digests.size() != kept.size())
+        digests.clear();
     if (cutoff) {
-        kept.removeIf([&](const ParsedEntry &entry) {
+        QList<ParsedEntry> recent;
+        QList<EntryWriter::Digest> recentDigests;
+        for (qsizetype i = 0; i < kept.size(); ++i) {
+            const ParsedEntry &entry = kept.at(i);
             const QDateTime when = entry.published.isValid() ? entry.published : entry.updated;
-            return when.isValid() && when.toMSecsSinceEpoch() < *cutoff;
-        });
+            if (when.isValid() && when.toMSecsSinceEpoch() < *cutoff)
+                continue;
+            recent.append(entry);
+            if (!digests.isEmpty())
+                recentDigests.append(digests.at(i));
+        }
+        kept = std::move(recent);
+        digests = std::move(recentDigests);
     }
     EntryWriter writer(db);
-    const auto counts = writer.write(*feedId, kept, feed.language);
+    const auto counts = writer.write(*feedId, kept, feed.language, digests);
     if (!counts)
         return fail(writer.errorString());
     std::optional<int> pruned = 0;

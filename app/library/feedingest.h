@@ -2,13 +2,14 @@
 // or nothing changes.
 #pragma once
 
+#include "feeds/parsedfeed.h"
+#include "library/entrywriter.h"
+
 #include <QSqlDatabase>
 #include <QString>
 #include <QUrl>
 
 namespace Lectern {
-
-struct ParsedFeed;
 
 struct IngestResult
 {
@@ -20,6 +21,14 @@ struct IngestResult
     QString error;
 };
 
+// A parsed feed with the per-entry work of ingest done ahead (FeedIngest::prepare), on any
+// thread: the thread that stores it then spends its time in SQLite.
+struct PreparedFeed
+{
+    ParsedFeed feed;
+    QList<EntryWriter::Digest> digests; // one per entry of feed, in order
+};
+
 class FeedIngest
 {
 public:
@@ -28,7 +37,10 @@ public:
     // SearchStore scans queued articles meanwhile).
     enum class SearchIndexing { Now, Later };
 
+    static PreparedFeed prepare(ParsedFeed feed);
     static IngestResult ingest(QSqlDatabase db, const QUrl &feedUrl, const ParsedFeed &feed,
+                               SearchIndexing indexing = SearchIndexing::Now);
+    static IngestResult ingest(QSqlDatabase db, const QUrl &feedUrl, const PreparedFeed &prepared,
                                SearchIndexing indexing = SearchIndexing::Now);
 };
 

@@ -260,6 +260,11 @@ QFuture<T> LibraryWriter::submit(std::function<T(QSqlDatabase &, LibraryChange &
 
 QFuture<IngestResult> LibraryWriter::ingest(const QUrl &feedUrl, const ParsedFeed &feed)
 {
+    return ingest(feedUrl, PreparedFeed{feed, {}});
+}
+
+QFuture<IngestResult> LibraryWriter::ingest(const QUrl &feedUrl, const PreparedFeed &feed)
+{
     return submit<IngestResult>([feedUrl, feed](QSqlDatabase &db, LibraryChange &change) {
         const bool known = [&] {
             QSqlQuery query(db);

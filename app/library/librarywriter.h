@@ -35,6 +35,8 @@ public:
     // Stores the feed; its new and changed articles wait in the search queue, which the
     // writer indexes whenever no other write waits (SearchStore scans them meanwhile).
     QFuture<IngestResult> ingest(const QUrl &feedUrl, const ParsedFeed &feed);
+    // The same, with the per-entry work already done by FeedIngest::prepare elsewhere.
+    QFuture<IngestResult> ingest(const QUrl &feedUrl, const PreparedFeed &prepared);
     // Indexes everything in the search queue now; the number indexed, or -1 on an error.
     QFuture<int> indexSearchQueue();
     QFuture<bool> recordFetch(qint64 feedId, const FeedFetchOutcome &outcome);

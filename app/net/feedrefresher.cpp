@@ -158,17 +158,23 @@ void FeedRefresher::handleFetched(const FeedFetchState &feed, const FetchResult 
         finishFeed(feed, outcome, 0, 0);
         return;
     }
-    auto *watcher = new QFutureWatcher<FeedParseResult>(this);
+    // Parsed and prepared for ingest on the thread pool: the writer thread only stores.
+    struct Parsed
+    {
+        QString error;
+        PreparedFeed prepared;
+    };
+    auto *watcher = new QFutureWatcher<Parsed>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, feed, outcome]() mutable {
         watcher->deleteLater();
-        const FeedParseResult parsed = watcher->result();
-        if (!parsed.ok()) {
+        const Parsed parsed = watcher->result();
+        if (!parsed.error.isEmpty()) {
             outcome.error = u"%1: %2"_s.arg(feed.url.toDisplayString(), parsed.error);
             outcome.bodyHash.clear();
             fail(feed, outcome);
             return;
         }
-        m_writer->ingest(feed.url, parsed.feed)
+        m_writer->ingest(feed.url, parsed.prepared)
             .then(this, [this, feed, outcome](const IngestResult &stored) mutable {
                 if (!stored.ok) {
                     outcome.error = stored.error;
@@ -181,7 +187,10 @@ void FeedRefresher::handleFetched(const FeedFetchState &feed, const FetchResult 
     });
     watcher->setFuture(QtConcurrent::run(
         [body = fetched.body, url = fetched.finalUrl, type = fetched.contentType] {
-            return FeedParser::parse(body, url, type);
+            FeedParseResult result = FeedParser::parse(body, url, type);
+            if (!result.ok())
+                return Parsed{result.error.isEmpty() ? u"not a feed"_s : result.error, {}};
+            return Parsed{{}, FeedIngest::prepare(std::move(result.feed))};
         }));
 }
 

@@ -30,6 +30,7 @@ private Q_SLOTS:
     void retentionSparesProtectedArticles();
     void shelfRetentionAppliesToItsFeeds();
     void indexesNowOrQueues();
+    void preparedEntriesKeepTheirDigests();
 
 private:
     static ParsedFeed sampleFeed();
@@ -284,6 +285,47 @@ void TestFeedIngest::indexesNowOrQueues()
     QCOMPARE(indexer.queuedCount(), 0);
     QCOMPARE(matches(u"text"_s), 3);
     QCOMPARE(matches(u"rewritten"_s), 1);
+}
+
+void TestFeedIngest::preparedEntriesKeepTheirDigests()
+{
+    // Retention drops the oldest entry before writing: each remaining entry must still be
+    // stored with its own digest, not its neighbour's.
+    QVERIFY(FeedIngest::ingest(m_db->connection(), m_url, ParsedFeed{}).ok);
+    const auto feedId = FeedStore(m_db->connection()).idForUrl(m_url);
+    QVERIFY(feedId);
+    QVERIFY(FeedStore(m_db->connection()).setRetention(*feedId, 30));
+    ParsedFeed feed = sampleFeed();
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    feed.entries[0].published = now.addDays(-90);
+    feed.entries[1].published = now.addDays(-2);
+    feed.entries[1].content = u"<pre><code>int x;</code></pre>"_s;
+    feed.entries[2].published = now.addDays(-1);
+    feed.entries[2].content = u"<p>内存屏障</p>"_s;
+    const PreparedFeed prepared = FeedIngest::prepare(feed);
+    QCOMPARE(prepared.digests.size(), 3);
+    const IngestResult result = FeedIngest::ingest(m_db->connection(), m_url, prepared);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(result.added, 2);
+    QSqlQuery query(m_db->connection());
+    QVERIFY(query.exec(u"SELECT guid, body_text, has_code, body_cjk, content_hash FROM articles"
+                       " ORDER BY guid"_s));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toString(), u"post-2"_s);
+    QCOMPARE(query.value(1).toString(), u"int x;"_s);
+    QCOMPARE(query.value(2).toInt(), 1);
+    QCOMPARE(query.value(3).toInt(), 0);
+    QCOMPARE(query.value(4).toString(), EntryWriter::contentHash(feed.entries[1]));
+    QVERIFY(query.next());
+    QCOMPARE(query.value(0).toString(), u"post-3"_s);
+    QCOMPARE(query.value(1).toString(), u"内存屏障"_s);
+    QCOMPARE(query.value(2).toInt(), 0);
+    QCOMPARE(query.value(3).toInt(), 1);
+    QVERIFY(!query.next());
+    // A prepared feed stores exactly what the unprepared one does: nothing new the second time.
+    const IngestResult again = FeedIngest::ingest(m_db->connection(), m_url, feed);
+    QCOMPARE(again.added, 0);
+    QCOMPARE(again.updated, 0);
 }
 
 #include "tst_feedingest.moc"
