@@ -168,8 +168,9 @@ int main(int argc, char **argv)
         qint64 ingestNs = 0, ingestCpuNs = 0, prepareCpuNs = 0;
         for (int f = 0; f < feeds; ++f) {
             // Prepared as the refresher does on its parse threads, outside the writer.
+            ParsedFeed generated = generator.feed(f, 200);
             const qint64 prepareStart = threadCpuNs();
-            const PreparedFeed feed = FeedIngest::prepare(generator.feed(f, 200));
+            const PreparedFeed feed = FeedIngest::prepare(std::move(generated));
             prepareCpuNs += threadCpuNs() - prepareStart;
             QElapsedTimer timer;
             timer.start();

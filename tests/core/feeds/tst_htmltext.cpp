@@ -1,0 +1,113 @@
+#include "feeds/htmltext.h"
+
+#include <QRandomGenerator>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Lectern;
+
+class TestHtmlText : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void plainText_data();
+    void plainText();
+    void decodesEntities_data();
+    void decodesEntities();
+    void agreesWithCharacterByCharacterReading();
+};
+
+void TestHtmlText::plainText_data()
+{
+    QTest::addColumn<QString>("html");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("blocks keep words apart") << u"<p>a</p><p>b</p>"_s << u"a b"_s;
+    QTest::newRow("inline tags") << u"x<b>y</b>z"_s << u"x y z"_s;
+    QTest::newRow("attributes are markup")
+        << u"<a href=\"https://example.org/x\" class=\"lede\">link</a>"_s << u"link"_s;
+    QTest::newRow("comment") << u"a<!-- <p>hidden</p> -->b"_s << u"ab"_s;
+    QTest::newRow("unterminated comment") << u"a<!-- never closed"_s << u"a"_s;
+    QTest::newRow("unterminated tag") << u"a <p class=x"_s << u"a"_s;
+    QTest::newRow("less-than in text") << u"a < b and 3<4"_s << u"a < b and 3<4"_s;
+    QTest::newRow("entities after tags") << u"<p>fish &amp; chips</p>"_s << u"fish & chips"_s;
+    QTest::newRow("escaped markup stays text") << u"&lt;script&gt;"_s << u"<script>"_s;
+    QTest::newRow("white space collapses") << u"  a\n\t\n b  "_s << u"a b"_s;
+    QTest::newRow("CJK") << u"<p>内存屏障</p>与<b>调度器</b>"_s << u"内存屏障 与 调度器"_s;
+}
+
+void TestHtmlText::plainText()
+{
+    QFETCH(QString, html);
+    QFETCH(QString, text);
+    QCOMPARE(HtmlText::toPlainText(html), text);
+}
+
+void TestHtmlText::decodesEntities_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("decoded");
+    QTest::newRow("named") << u"&lt;&gt;&amp;&quot;&eacute;"_s << u"<>&\"é"_s;
+    QTest::newRow("decimal and hex") << u"&#65;&#x42;&#X43;"_s << u"ABC"_s;
+    QTest::newRow("astral") << u"&#x1F600;"_s << QString::fromUcs4(U"\U0001F600", 1);
+    QTest::newRow("zero and surrogates")
+        << u"&#0;&#xD800;"_s << QString(QChar::ReplacementCharacter) + QChar::ReplacementCharacter;
+    QTest::newRow("unknown name stays") << u"&nosuch; &"_s << u"&nosuch; &"_s;
+    QTest::newRow("bad number stays") << u"&#xZZ;"_s << u"&#xZZ;"_s;
+    QTest::newRow("semicolon too far")
+        << u"&amp"_s + QString(40, u'x') + u';' << u"&amp"_s + QString(40, u'x') + u';';
+    QTest::newRow("bare ampersands") << u"a & b && c"_s << u"a & b && c"_s;
+}
+
+void TestHtmlText::decodesEntities()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, decoded);
+    QCOMPARE(HtmlText::decodeEntities(text), decoded);
+}
+
+namespace {
+// The earlier reading, a character at a time: the runs-based one must give the same text.
+QString referencePlainText(QStringView html)
+{
+    QString stripped;
+    for (qsizetype i = 0; i < html.size(); ++i) {
+        const QStringView rest = html.mid(i);
+        if (rest.startsWith(u"<!--")) {
+            const qsizetype end = html.indexOf(u"-->", i + 4);
+            i = end < 0 ? html.size() : end + 2;
+            continue;
+        }
+        const bool tag = rest.size() >= 2 && rest[0] == u'<' &&
+                         ((rest[1].isLetter() && rest[1].unicode() < 128) || rest[1] == u'/' ||
+                          rest[1] == u'!' || rest[1] == u'?');
+        if (tag) {
+            const qsizetype end = html.indexOf(u'>', i);
+            if (end < 0)
+                break;
+            stripped.append(u' ');
+            i = end;
+            continue;
+        }
+        stripped.append(html[i]);
+    }
+    return stripped;
+}
+} // namespace
+
+void TestHtmlText::agreesWithCharacterByCharacterReading()
+{
+    // Random strings over the characters that matter to both readings.
+    const QString alphabet = u"<>!-/?&;#xa1 p内"_s;
+    QRandomGenerator random(20261201);
+    for (int round = 0; round < 5000; ++round) {
+        QString html;
+        const int length = random.bounded(40);
+        for (int i = 0; i < length; ++i)
+            html.append(alphabet.at(random.bounded(int(alphabet.size()))));
+        const QString expected = HtmlText::decodeEntities(referencePlainText(html)).simplified();
+        QCOMPARE(HtmlText::toPlainText(html), expected);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestHtmlText)
+#include "tst_htmltext.moc"
