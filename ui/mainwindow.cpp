@@ -9,10 +9,12 @@
 #include "models/articlelistmodel.h"
 #include "models/feedtreemodel.h"
 #include "models/itemroles.h"
+#include "net/feedlogins.h"
 #include "net/feedrefresher.h"
 #include "net/feedscheduler.h"
 #include "net/feedsubscriber.h"
 #include "reading/readersettingsstore.h"
+#include "ui/feedlogindialog.h"
 #include "ui/readerview.h"
 #include "ui/viewmenu.h"
 
@@ -233,7 +235,52 @@ void MainWindow::showFeedMenu(const QPoint &position)
     m_feedView->setCurrentIndex(index);
     QMenu menu(this);
     menu.addAction(m_refreshCurrentAction);
+    if (m_logins && item->kind() == FeedTreeItem::Kind::Feed) {
+        const qint64 feedId = item->id();
+        menu.addAction(tr("&Log In\u2026"), this, [this, feedId] { editFeedLogin(feedId); })
+            ->setObjectName(u"feedLoginAction"_s);
+    }
     menu.exec(m_feedView->viewport()->mapToGlobal(position));
+}
+
+void MainWindow::setCredentialStore(CredentialStore *credentials)
+{
+    delete m_logins;
+    m_logins = credentials ? new FeedLogins(m_writer, credentials, this) : nullptr;
+    if (m_logins)
+        connect(m_logins, &FeedLogins::finished, this, &MainWindow::showLoginOutcome);
+}
+
+void MainWindow::editFeedLogin(qint64 feedId)
+{
+    const FeedStore feeds(m_db);
+    const auto feed = feeds.feed(feedId);
+    if (!m_logins || !feed)
+        return;
+    const QString user = feeds.fetchStates({feedId}).value(0).authUser;
+    FeedLoginDialog dialog(feed->title, user, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (dialog.loggedOut())
+        m_logins->logOut(feedId, feed->url, user);
+    else
+        m_logins->logIn(feedId, feed->url, dialog.user(), dialog.password());
+}
+
+// A login is tried at once: the feed's mark and tooltip then say whether the server took it.
+void MainWindow::showLoginOutcome(qint64 feedId, bool loggedIn, const QString &error)
+{
+    if (!error.isEmpty()) {
+        statusBar()->showMessage(tr("Login not changed: %1").arg(error), 15000);
+        return;
+    }
+    if (!loggedIn) {
+        statusBar()->showMessage(tr("Logged out"), 5000);
+        return;
+    }
+    statusBar()->showMessage(tr("Logged in; refreshing the feed"), 5000);
+    if (m_scheduler)
+        m_scheduler->refreshFeed(feedId);
 }
 
 // One line in the status bar, never a dialog per failure: failed feeds carry their error

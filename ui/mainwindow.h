@@ -20,6 +20,8 @@ namespace Lectern {
 
 class ArticleListModel;
 class ArticlePageRenderer;
+class CredentialStore;
+class FeedLogins;
 class FeedRefresher;
 class FeedScheduler;
 class FeedSubscriber;
@@ -54,6 +56,11 @@ public:
     void setRefresher(FeedRefresher *refresher);
     FeedScheduler *scheduler() const { return m_scheduler; }
     void refreshAll();
+    // Where feed passwords are kept (the system keychain); enables Log In on a feed's menu.
+    void setCredentialStore(CredentialStore *credentials);
+    // Shows the login of a feed: log in with a user name and password, or log out.
+    void editFeedLogin(qint64 feedId);
+    FeedLogins *feedLogins() const { return m_logins; }
 
 protected:
     // Keeps the reading position of the article shown before the window goes.
@@ -70,6 +77,7 @@ private:
     void refreshCurrent();
     void nameRefreshCurrent();
     void showFeedMenu(const QPoint &position);
+    void showLoginOutcome(qint64 feedId, bool loggedIn, const QString &error);
     void openArticle(qint64 articleId);
     // Saves where the reader is in the article it shows (when it moved), then calls then.
     void keepReadingPosition(std::function<void()> then);
@@ -98,6 +106,7 @@ private:
     QAction *m_refreshCurrentAction = nullptr; // the feed or shelf selected
     QAction *m_stopAction = nullptr;
     QProgressBar *m_progress = nullptr;
+    FeedLogins *m_logins = nullptr;
     QTimer *m_feedsReload; // a refresh writes hundreds of times: the side panel reloads once
 };
 

@@ -82,6 +82,7 @@ int WindowApplication::run(const QString &libraryDir)
     ReaderSettingsStore readerSettings(userSettings.get());
     MainWindow window(database.connection(), &writer, &subscriber, &renderer, &readerSettings);
     window.setRefresher(&refresher);
+    window.setCredentialStore(&credentials);
     window.show();
     // Due feeds a few seconds after the window shows, then periodically; paused while offline.
     window.scheduler()->followSystemReachability();

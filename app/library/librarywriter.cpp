@@ -309,6 +309,17 @@ QFuture<bool> LibraryWriter::recordFetch(qint64 feedId, const FeedFetchOutcome &
     });
 }
 
+QFuture<bool> LibraryWriter::setAuthUser(qint64 feedId, const QString &user)
+{
+    return submit<bool>([feedId, user](QSqlDatabase &db, LibraryChange &change) {
+        Savepoint work(db, u"auth"_s);
+        const bool ok = FeedStore(db).setAuthUser(feedId, user) && work.release();
+        if (ok)
+            change.feeds.append(feedId);
+        return ok;
+    });
+}
+
 QFuture<bool> LibraryWriter::setRead(const QList<qint64> &articleIds, bool read)
 {
     return setFlag(articleIds, read, false);

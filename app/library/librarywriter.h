@@ -40,6 +40,8 @@ public:
     // Indexes everything in the search queue now; the number indexed, or -1 on an error.
     QFuture<int> indexSearchQueue();
     QFuture<bool> recordFetch(qint64 feedId, const FeedFetchOutcome &outcome);
+    // The user name sent with the feed's requests (HTTP Basic auth); empty for none.
+    QFuture<bool> setAuthUser(qint64 feedId, const QString &user);
     QFuture<bool> setRead(const QList<qint64> &articleIds, bool read);
     QFuture<bool> setStarred(const QList<qint64> &articleIds, bool starred);
     // How far the article was read, a fraction clamped to 0..1. Announces nothing: no count or

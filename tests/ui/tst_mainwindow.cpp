@@ -12,8 +12,10 @@
 #include "net/feedfetcher.h"
 #include "net/feedrefresher.h"
 #include "net/feedsubscriber.h"
+#include "net/memorycredentialstore.h"
 #include "reading/readersettingsstore.h"
 #include "testhttpserver.h"
+#include "ui/feedlogindialog.h"
 #include "ui/mainwindow.h"
 #include "ui/readerview.h"
 #include "ui/windowapplication.h"
@@ -21,12 +23,15 @@
 #include <QAction>
 #include <QApplication>
 #include <QFile>
+#include <QLineEdit>
 #include <QNetworkAccessManager>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QTreeView>
 #include <QWebEnginePage>
 #include <QWebEngineScript>
@@ -45,6 +50,7 @@ private Q_SLOTS:
     void threePanesShowFeedArticlesAndHighlightedCode();
     void refreshAllFillsTheWindow();
     void refreshFeedActsOnTheSelectedFeed();
+    void loginOpensAPrivateFeed();
 
 private:
     void fillLibrary();
@@ -250,6 +256,65 @@ void TestMainWindow::refreshFeedActsOnTheSelectedFeed()
     QTRY_VERIFY_WITH_TIMEOUT(!refresher.isRunning(), 15000);
     QCOMPARE(server.requests().size(), 1);
     QCOMPARE(server.requests().first().path, QByteArray("/b.rss"));
+}
+
+void TestMainWindow::loginOpensAPrivateFeed()
+{
+    TestHttpServer server;
+    QVERIFY(server.start());
+    QFile fixture(QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"));
+    QVERIFY(fixture.open(QIODevice::ReadOnly));
+    TestHttpServer::Response locked;
+    locked.body = fixture.readAll();
+    locked.headers = {{"Content-Type", "application/rss+xml"}};
+    locked.basicAuth = "ann:s3cret";
+    server.serve("/private.rss", locked);
+    FeedStore feeds(m_db->connection());
+    QVERIFY(feeds.addUnfetched(server.url(u"/private.rss"_s), u"Private"_s, {}, 0));
+    const qint64 feedId = feeds.idForUrl(server.url(u"/private.rss"_s)).value_or(0);
+
+    auto window = makeWindow();
+    FeedRefresher refresher(m_db->connection(), m_writer.get(), m_fetcher.get());
+    MemoryCredentialStore credentials;
+    refresher.setCredentialStore(&credentials);
+    window->setRefresher(&refresher);
+    window->setCredentialStore(&credentials);
+    window->show();
+
+    // The dialog as a user fills it: Log In stays off until both fields are set.
+    bool filled = false;
+    QTimer::singleShot(0, this, [&] {
+        auto *dialog = qobject_cast<FeedLoginDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        auto *logIn = dialog->findChild<QPushButton *>(u"logInButton"_s);
+        QVERIFY(logIn && !logIn->isEnabled());
+        QVERIFY(!dialog->findChild<QPushButton *>(u"logOutButton"_s)); // no user yet
+        dialog->findChild<QLineEdit *>(u"userEdit"_s)->setText(u"ann"_s);
+        QVERIFY(!logIn->isEnabled());
+        dialog->findChild<QLineEdit *>(u"passwordEdit"_s)->setText(u"s3cret"_s);
+        QVERIFY(logIn->isEnabled());
+        filled = true;
+        logIn->click();
+    });
+    window->editFeedLogin(feedId);
+    QVERIFY(filled);
+    // Logged in, then refreshed with the password from the store.
+    QTRY_VERIFY_WITH_TIMEOUT(!server.requestsFor("/private.rss").isEmpty(), 15000);
+    QTRY_VERIFY_WITH_TIMEOUT(!refresher.isRunning(), 15000);
+    QCOMPARE(feeds.fetchStates({feedId}).value(0).authUser, u"ann"_s);
+    QCOMPARE(server.requestsFor("/private.rss").last().headers.value("authorization"),
+             "Basic " + QByteArray("ann:s3cret").toBase64());
+    QTRY_COMPARE(feeds.feed(feedId)->totalCount, 2);
+
+    // Log Out forgets the user name.
+    QTimer::singleShot(0, this, [&] {
+        auto *dialog = qobject_cast<FeedLoginDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        QCOMPARE(dialog->findChild<QLineEdit *>(u"userEdit"_s)->text(), u"ann"_s);
+        dialog->findChild<QPushButton *>(u"logOutButton"_s)->click();
+    });
+    window->editFeedLogin(feedId);
+    QTRY_COMPARE(feeds.fetchStates({feedId}).value(0).authUser, QString());
 }
 
 int main(int argc, char *argv[])

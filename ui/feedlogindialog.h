@@ -1,0 +1,34 @@
+// The login of a private feed (HTTP Basic auth): a user name, kept on the feed, and a password,
+// kept in the system keychain by the caller. Shows the user already set, never the password.
+#pragma once
+
+#include <QDialog>
+
+class QLineEdit;
+class QPushButton;
+
+namespace Lectern {
+
+class FeedLoginDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    // currentUser: the user name the feed has now, empty when it has none.
+    FeedLoginDialog(const QString &feedTitle, const QString &currentUser,
+                    QWidget *parent = nullptr);
+
+    QString user() const;
+    QString password() const;
+    // True when the dialog ended with Log Out: forget the user and the password.
+    bool loggedOut() const { return m_loggedOut; }
+
+private:
+    void updateButtons();
+
+    QLineEdit *m_user;
+    QLineEdit *m_password;
+    QPushButton *m_logIn = nullptr;
+    bool m_loggedOut = false;
+};
+
+} // namespace Lectern
