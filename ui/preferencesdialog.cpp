@@ -1,5 +1,7 @@
 #include "ui/preferencesdialog.h"
 
+#include "ui/networkpane.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -70,6 +72,27 @@ PreferencesDialog::PreferencesDialog(const ReaderSettings &settings, const QStri
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(buttons);
+}
+
+void PreferencesDialog::addNetworkPane(const NetworkSettings &settings)
+{
+    if (m_network)
+        return;
+    m_network = new NetworkPane(settings);
+    auto *box = static_cast<QVBoxLayout *>(layout());
+    box->insertWidget(box->count() - 1, m_network); // above the buttons
+}
+
+std::optional<NetworkSettings> PreferencesDialog::networkSettings() const
+{
+    if (!m_network)
+        return std::nullopt;
+    return m_network->settings();
+}
+
+QString PreferencesDialog::newProxyPassword() const
+{
+    return m_network ? m_network->newPassword() : QString();
 }
 
 ReaderSettings PreferencesDialog::settings() const

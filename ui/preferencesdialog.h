@@ -1,17 +1,22 @@
-// Preferences: the reader's look (theme, code colours, zoom, line numbers) and whether remote
-// images load. Edits a copy of the settings; the caller applies settings() when accepted.
+// Preferences: the reader's look (theme, code colours, zoom, line numbers), whether remote
+// images load and, when asked for, the proxy. Edits copies; the caller applies them when the
+// dialog is accepted.
 #pragma once
 
+#include "net/networksettings.h"
 #include "reading/readersettings.h"
 
 #include <QDialog>
 #include <QStringList>
+#include <optional>
 
 class QCheckBox;
 class QComboBox;
 class QSpinBox;
 
 namespace Lectern {
+
+class NetworkPane;
 
 class PreferencesDialog : public QDialog
 {
@@ -23,6 +28,12 @@ public:
 
     ReaderSettings settings() const;
 
+    // Adds the proxy choices, below the reader's.
+    void addNetworkPane(const NetworkSettings &settings);
+    // What the network pane holds; nullopt without one.
+    std::optional<NetworkSettings> networkSettings() const;
+    QString newProxyPassword() const;
+
 private:
     ReaderSettings m_settings;
     QComboBox *m_theme;
@@ -30,6 +41,7 @@ private:
     QSpinBox *m_zoom;
     QCheckBox *m_lineNumbers;
     QCheckBox *m_remoteImages;
+    NetworkPane *m_network = nullptr;
 };
 
 } // namespace Lectern

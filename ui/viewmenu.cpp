@@ -1,5 +1,6 @@
 #include "ui/viewmenu.h"
 
+#include "net/networkpreferences.h"
 #include "reading/readersettingsstore.h"
 #include "ui/preferencesdialog.h"
 
@@ -138,8 +139,15 @@ void ViewMenu::resetZoom()
 void ViewMenu::showPreferences()
 {
     PreferencesDialog dialog(m_settings, m_codeThemes, parentWidget());
-    if (dialog.exec() == QDialog::Accepted)
-        setSettings(dialog.settings());
+    if (m_network)
+        dialog.addNetworkPane(m_network->current());
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    setSettings(dialog.settings());
+    const std::optional<NetworkSettings> network = dialog.networkSettings();
+    if (m_network && network &&
+        (*network != m_network->current() || !dialog.newProxyPassword().isEmpty()))
+        m_network->apply(*network, dialog.newProxyPassword());
 }
 
 void ViewMenu::updateActions()

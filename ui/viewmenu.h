@@ -12,6 +12,7 @@ class QAction;
 
 namespace Lectern {
 
+class NetworkPreferences;
 class ReaderSettingsStore;
 
 class ViewMenu : public QMenu
@@ -29,6 +30,9 @@ public:
     void zoomOut();
     void resetZoom();
     void showPreferences();
+    // Adds the proxy to Preferences, saved and applied through network (which must outlive
+    // the menu).
+    void setNetworkPreferences(NetworkPreferences *network) { m_network = network; }
 
 Q_SIGNALS:
     void settingsChanged(const Lectern::ReaderSettings &before, const Lectern::ReaderSettings &now);
@@ -39,6 +43,7 @@ private:
     void updateActions();
 
     ReaderSettingsStore *m_store;
+    NetworkPreferences *m_network = nullptr;
     QStringList m_codeThemes;
     ReaderSettings m_settings;
     QAction *m_zoomIn;

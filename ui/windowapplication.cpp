@@ -9,12 +9,14 @@
 #include "net/feedrefresher.h"
 #include "net/feedscheduler.h"
 #include "net/feedsubscriber.h"
+#include "net/networkpreferences.h"
 #include "net/networksettings.h"
 #include "net/systemcredentialstore.h"
 #include "reading/readersettingsstore.h"
 #include "reading/usersettings.h"
 #include "ui/mainwindow.h"
 #include "ui/readerschemehandler.h"
+#include "ui/viewmenu.h"
 
 #include <QApplication>
 #include <QDir>
@@ -23,6 +25,7 @@
 #include <QMessageBox>
 #include <QNetworkAccessManager>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTranslator>
 
 using namespace Qt::StringLiterals;
@@ -71,10 +74,11 @@ int WindowApplication::run(const QString &libraryDir)
     // One settings file for the reader's look and the network.
     const auto userSettings = UserSettings::open();
     QNetworkAccessManager network;
-    NetworkSettings::load(*userSettings).applyTo(network); // the system proxy unless one is set
+    SystemCredentialStore credentials;
+    // The system proxy unless one is set; a manual proxy's password comes from the keychain.
+    NetworkPreferences networkPreferences(userSettings.get(), &network, &credentials);
     FeedFetcher fetcher(&network);
     FeedSubscriber subscriber(&writer, &fetcher);
-    SystemCredentialStore credentials;
     const CodeHighlighter highlighter;
     const ArticlePageRenderer renderer(&highlighter);
     FeedRefresher refresher(database.connection(), &writer, &fetcher);
@@ -83,6 +87,15 @@ int WindowApplication::run(const QString &libraryDir)
     MainWindow window(database.connection(), &writer, &subscriber, &renderer, &readerSettings);
     window.setRefresher(&refresher);
     window.setCredentialStore(&credentials);
+    window.viewMenu()->setNetworkPreferences(&networkPreferences);
+    QObject::connect(&networkPreferences, &NetworkPreferences::applied, &window,
+                     [&window](const QString &error) {
+                         if (!error.isEmpty())
+                             window.statusBar()->showMessage(QObject::tr("Proxy: %1").arg(error),
+                                                             15000);
+                     });
+    // Before the scheduler's first refresh, which waits a few seconds after the window shows.
+    networkPreferences.applyStored();
     window.show();
     // Due feeds a few seconds after the window shows, then periodically; paused while offline.
     window.scheduler()->followSystemReachability();

@@ -4,6 +4,8 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
 #include <QSpinBox>
 #include <QTest>
 
@@ -18,6 +20,7 @@ private Q_SLOTS:
     void returnsTheChoices();
     void unchangedDialogKeepsEverything();
     void unknownCodeThemeIsKept();
+    void networkPaneEditsTheProxy();
 
 private:
     const QStringList m_themes = {u"Breeze Light"_s, u"Breeze Dark"_s, u"Solarized Light"_s};
@@ -84,6 +87,37 @@ void TestPreferencesDialog::unknownCodeThemeIsKept()
     const PreferencesDialog dialog(settings, m_themes);
     QCOMPARE(dialog.findChild<QComboBox *>(u"codeThemeBox"_s)->currentText(), u"Gone Theme"_s);
     QCOMPARE(dialog.settings().codeTheme, u"Gone Theme"_s);
+}
+
+void TestPreferencesDialog::networkPaneEditsTheProxy()
+{
+    PreferencesDialog plain(ReaderSettings(), m_themes);
+    QVERIFY(!plain.networkSettings());
+    QVERIFY(!plain.findChild<QComboBox *>(u"proxyModeBox"_s));
+
+    PreferencesDialog dialog(ReaderSettings(), m_themes);
+    dialog.addNetworkPane(NetworkSettings());
+    auto *mode = dialog.findChild<QComboBox *>(u"proxyModeBox"_s);
+    QVERIFY(mode);
+    auto *host = dialog.findChild<QLineEdit *>(u"proxyHostEdit"_s);
+    QVERIFY(!host->isEnabled()); // only a manual proxy has a host
+    QCOMPARE(dialog.networkSettings(), NetworkSettings());
+    mode->setCurrentIndex(mode->findData(int(NetworkSettings::ProxyMode::Manual)));
+    QVERIFY(host->isEnabled());
+    auto *problem = dialog.findChild<QLabel *>(u"proxyProblemLabel"_s);
+    QVERIFY2(problem->text().contains(u"host"_s), qPrintable(problem->text()));
+    host->setText(u" proxy.example.org "_s);
+    dialog.findChild<QSpinBox *>(u"proxyPortBox"_s)->setValue(3128);
+    QVERIFY(problem->text().isEmpty());
+    dialog.findChild<QLineEdit *>(u"proxyUserEdit"_s)->setText(u"ann"_s);
+    dialog.findChild<QLineEdit *>(u"proxyPasswordEdit"_s)->setText(u"pw"_s);
+    const NetworkSettings chosen = dialog.networkSettings().value();
+    QCOMPARE(chosen.proxyMode, NetworkSettings::ProxyMode::Manual);
+    QCOMPARE(chosen.manualType, QNetworkProxy::HttpProxy);
+    QCOMPARE(chosen.manualHost, u"proxy.example.org"_s);
+    QCOMPARE(chosen.manualPort, quint16(3128));
+    QCOMPARE(chosen.manualUser, u"ann"_s);
+    QCOMPARE(dialog.newProxyPassword(), u"pw"_s);
 }
 
 QTEST_MAIN(TestPreferencesDialog)
