@@ -23,8 +23,11 @@ constexpr int kMinimumInner = 1000;
 // newest kRankBudget or so are ranked.
 constexpr qint64 kRankBudget = 4000;
 constexpr qint64 kSample = 2000;
-// From this many matches of short CJK terms alone, the page is found by reading by date.
-constexpr qint64 kDateDrivenMatches = 1000;
+// A short CJK term held by at least this share of the articles (estimated from its trigrams)
+// is looked for in the text of the newest kDateScanRows articles, newest first; when they do
+// not hold a page, the trigram index finds the matches.
+constexpr double kDateDrivenShare = 0.02;
+constexpr qint64 kDateScanRows = 4000;
 
 bool hasWordCharacter(QStringView text)
 {
@@ -100,6 +103,14 @@ struct Statement
 const QString shortCjkSql = u"SELECT DISTINCT doc AS id, 0.0 AS score FROM search_cjk_instances"
                             " WHERE term >= ? AND term < ?"_s;
 
+// An article's text as the indexes hold it (title, authors, body, captured text, feed title,
+// tags), from the articles row a and the feeds row f, with ASCII letters in lower case.
+const QString articleTextSql =
+    u"lower(a.title || ' ' || a.authors || ' ' || coalesce(a.body_text, coalesce(a.summary, '')"
+    " || ' ' || coalesce(a.content, '')) || ' ' || coalesce(a.captured_text, '') || ' ' ||"
+    " f.title || ' ' || coalesce((SELECT group_concat(t.name, ' ') FROM article_tags x"
+    " JOIN tags t ON t.id = x.tag_id WHERE x.article_id = a.id), ''))"_s;
+
 QVariantList prefixRange(const QString &prefix)
 {
     const char32_t last = 0x10FFFF;
@@ -113,8 +124,10 @@ struct Plan
     qint64 minRowid = 0;          // > 0: only articles with a greater id are ranked
     bool filtersInSource = false; // rank only the matches that pass the filters
     // Short CJK terms only filter: the newest articles are read in date order until a page
-    // passes, instead of every match being looked up and sorted.
+    // passes, instead of every match being looked up and sorted. Articles older than
+    // dateFloor (a date in ms) are not read.
     bool dateDriven = false;
+    qint64 dateFloor = 0;
     // Queued articles are searched apart (buildQueued): a query that only excludes terms
     // leaves them out, since they are in no index to be excluded by.
     bool excludeQueued = false;
@@ -187,16 +200,17 @@ Statement build(const SearchQuery &query, const Plan &plan = {})
     // A short CJK term drives only when nothing else does; else it filters (its score is 0).
     // Date-driven, "+a.id" keeps SQLite from looking up every match by id.
     for (const QString &term : wanted.cjkShort) {
-        if (statement.sources.isEmpty() && !plan.dateDriven)
+        if (plan.dateDriven)
+            statement.addCondition(u"instr("_s + articleTextSql + u", ?) > 0"_s, {term});
+        else if (statement.sources.isEmpty())
             statement.addSource(shortCjkSql, prefixRange(term));
         else
-            statement.addCondition(plan.dateDriven
-                                       ? u"+a.id IN (SELECT doc FROM search_cjk_instances"
-                                         " WHERE term >= ? AND term < ?)"_s
-                                       : u"a.id IN (SELECT doc FROM search_cjk_instances"
-                                         " WHERE term >= ? AND term < ?)"_s,
+            statement.addCondition(u"a.id IN (SELECT doc FROM search_cjk_instances"
+                                   " WHERE term >= ? AND term < ?)"_s,
                                    prefixRange(term));
     }
+    if (plan.dateDriven)
+        statement.addCondition(u"coalesce(a.published_at, a.added_at) >= ?"_s, {plan.dateFloor});
     if (!unwanted.cjk.isEmpty()) {
         statement.addCondition(
             u"a.id NOT IN (SELECT rowid FROM search_cjk WHERE search_cjk MATCH ?)"_s,
@@ -477,20 +491,77 @@ std::optional<qint64> recentFloor(QSqlDatabase db, const Statement &statement, Q
     return std::max<qint64>(0, newest - kRankBudget * kSample / sampled);
 }
 
-// How many articles hold the first short CJK term: the distinct documents of its trigrams,
-// read from the vocabulary alone (a few milliseconds even when they are many).
-qint64 shortCjkMatches(QSqlDatabase db, const SearchQuery &query)
+// The share of articles holding the rarest short CJK term, at most: the articles holding
+// each trigram it starts, summed (an article with two of them counts twice), over all.
+double shortCjkShare(QSqlDatabase db, const SearchQuery &query)
 {
     QStringList positives = query.terms;
     positives.append(query.phrases);
     const Split wanted = split(positives);
-    if (wanted.cjkShort.isEmpty())
-        return 0;
     QSqlQuery sqlQuery(db);
     sqlQuery.setForwardOnly(true);
-    sqlQuery.prepare(u"SELECT count(*) FROM (SELECT DISTINCT doc FROM search_cjk_instances"
-                     " WHERE term >= ? AND term < ?)"_s);
-    bindAll(sqlQuery, prefixRange(wanted.cjkShort.first()));
+    if (wanted.cjkShort.isEmpty() || !sqlQuery.exec(u"SELECT max(id) FROM articles"_s) ||
+        !sqlQuery.next() || sqlQuery.value(0).toLongLong() <= 0)
+        return 0;
+    const double articles = sqlQuery.value(0).toDouble();
+    double share = 1;
+    for (const QString &term : wanted.cjkShort) {
+        sqlQuery.prepare(u"SELECT sum(doc) FROM search_cjk_terms WHERE term >= ? AND term < ?"_s);
+        bindAll(sqlQuery, prefixRange(term));
+        if (!sqlQuery.exec() || !sqlQuery.next())
+            return 0;
+        share = std::min(share, sqlQuery.value(0).toDouble() / articles);
+    }
+    return share;
+}
+
+// How many of the newest kSample articles pass the query's filters (its words aside): the
+// ranked plan reads the best of the newest matches first, and when few of those pass, only
+// the matches that pass are worth ranking. Shelf and tag filters, costly to evaluate apart,
+// are not sampled.
+struct FilterSample
+{
+    qint64 newest = 0;  // the highest article id
+    qint64 passing = 0; // of the kSample articles below it
+};
+
+std::optional<FilterSample> sampleFilters(QSqlDatabase db, const SearchQuery &query)
+{
+    if (!query.tag.isEmpty() || !query.shelf.isEmpty())
+        return std::nullopt;
+    SearchQuery filtersOnly = query;
+    filtersOnly.terms.clear();
+    filtersOnly.phrases.clear();
+    filtersOnly.excluded.clear();
+    Statement statement = build(filtersOnly);
+    QSqlQuery sqlQuery(db);
+    sqlQuery.setForwardOnly(true);
+    if (statement.conditions.isEmpty() || !sqlQuery.exec(u"SELECT max(id) FROM articles"_s) ||
+        !sqlQuery.next())
+        return std::nullopt;
+    FilterSample sample;
+    sample.newest = sqlQuery.value(0).toLongLong();
+    if (sample.newest < kSample)
+        return std::nullopt;
+    sqlQuery.finish();
+    statement.addCondition(u"a.id > ?"_s, {sample.newest - kSample});
+    if (!sqlQuery.prepare(u"SELECT count(*)"_s + fromWhere(statement)))
+        return std::nullopt;
+    bindAll(sqlQuery, statement.conditionValues);
+    if (!sqlQuery.exec() || !sqlQuery.next())
+        return std::nullopt;
+    sample.passing = sqlQuery.value(0).toLongLong();
+    return sample;
+}
+
+// The date of the n-th newest article: what a date-driven search reads no further than.
+qint64 dateOfNewest(QSqlDatabase db, qint64 n)
+{
+    QSqlQuery sqlQuery(db);
+    sqlQuery.setForwardOnly(true);
+    sqlQuery.prepare(u"SELECT coalesce(published_at, added_at) FROM articles"
+                     " ORDER BY coalesce(published_at, added_at) DESC, id DESC LIMIT 1 OFFSET ?"_s);
+    sqlQuery.addBindValue(n - 1);
     return sqlQuery.exec() && sqlQuery.next() ? sqlQuery.value(0).toLongLong() : 0;
 }
 
@@ -563,17 +634,40 @@ QList<SearchHit> SearchStore::searchIndexed(const SearchQuery &query, int limit,
     if (!probe.ranked) {
         // Matches of a short CJK term alone have no rank: when they are many, the newest
         // articles hold a page of them, and reading by date finds it after a few hundred rows.
-        Plan plan = base;
-        plan.dateDriven = !probe.sources.isEmpty() && probe.rankedTable.isEmpty() &&
-                          shortCjkMatches(m_db, query) >= kDateDrivenMatches;
-        return runSearch(m_db, query, plan.dateDriven ? build(query, plan) : probe, limit, offset,
-                         &m_error)
-            .value_or(QList<SearchHit>());
+        if (!probe.sources.isEmpty() && probe.rankedTable.isEmpty() &&
+            shortCjkShare(m_db, query) >= kDateDrivenShare) {
+            Plan plan = base;
+            plan.dateDriven = true;
+            plan.dateFloor =
+                dateOfNewest(m_db, std::max<qint64>(kDateScanRows, (offset + limit) * 40));
+            const auto hits = runSearch(m_db, query, build(query, plan), limit, offset, &m_error);
+            if (!hits || hits->size() >= limit)
+                return hits.value_or(QList<SearchHit>());
+        }
+        return runSearch(m_db, query, probe, limit, offset, &m_error).value_or(QList<SearchHit>());
     }
     // Without filters the best offset + limit are the answer; with them, the best kOversample
     // pages usually hold a page that passes.
     const bool filtered = !probe.conditions.isEmpty();
     const int wanted = offset + limit;
+    Plan narrow = base;
+    narrow.filtersInSource = true;
+    // Filters that few of the newest articles pass: the best matches would rarely hold a page
+    // of them, so only the matches that pass are ranked, at once; first those among the
+    // newest articles where a page of them is expected, as for a common word.
+    const std::optional<FilterSample> sample = filtered ? sampleFilters(m_db, query) : std::nullopt;
+    if (sample && sample->passing * kMinimumInner < qint64(wanted) * kSample) {
+        if (sample->passing > 0) {
+            const qint64 window = 2 * qint64(wanted) * kSample / sample->passing;
+            narrow.minRowid = std::max<qint64>(0, sample->newest - window);
+            const auto hits = runSearch(m_db, query, build(query, narrow), limit, offset, &m_error);
+            if (!hits || hits->size() >= limit || narrow.minRowid == 0)
+                return hits.value_or(QList<SearchHit>());
+            narrow.minRowid = 0;
+        }
+        return runSearch(m_db, query, build(query, narrow), limit, offset, &m_error)
+            .value_or(QList<SearchHit>());
+    }
     Plan plan = base;
     plan.innerLimit = filtered ? std::max(wanted * kOversample, kMinimumInner) : wanted;
     const std::optional<qint64> floor = recentFloor(m_db, probe, &m_error);
@@ -585,8 +679,6 @@ QList<SearchHit> SearchStore::searchIndexed(const SearchQuery &query, int limit,
         return hits.value_or(QList<SearchHit>());
     // Too few of the best (or newest) matches pass: rank every match that passes the filters.
     // No ORDER BY rank here: FTS5 would rank every match before the filter drops most.
-    Plan narrow = base;
-    narrow.filtersInSource = true;
     return runSearch(m_db, query, build(query, narrow), limit, offset, &m_error)
         .value_or(QList<SearchHit>());
 }

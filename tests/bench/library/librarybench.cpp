@@ -108,7 +108,7 @@ qint64 threadCpuNs()
 
 int usage()
 {
-    err() << "usage: lectern-bench library --articles N [--db PATH] [--index-now]"
+    err() << "usage: lectern-bench library --articles N [--db PATH [--reuse]] [--index-now]"
              " [--sql STATEMENT]...\n";
     return 2;
 }
@@ -126,12 +126,15 @@ int main(int argc, char **argv)
     // Index each feed in its own ingest transaction, as FeedIngest's callers outside the
     // library writer do, instead of storing first and indexing the queue after.
     bool indexNow = false;
+    bool reuse = false;
     QStringList extraSql; // run after opening, before ingest: to try pragmas and FTS5 options
     for (qsizetype i = 1; i < args.size(); ++i) {
         if (args.at(i) == u"--articles"_s && i + 1 < args.size())
             articles = args.at(++i).toInt();
         else if (args.at(i) == u"--index-now"_s)
             indexNow = true;
+        else if (args.at(i) == u"--reuse"_s)
+            reuse = true;
         else if (args.at(i) == u"--sql"_s && i + 1 < args.size())
             extraSql.append(args.at(++i));
         else if (args.at(i) == u"--db"_s && i + 1 < args.size())
@@ -144,11 +147,12 @@ int main(int argc, char **argv)
     QTemporaryDir tempDir;
     if (dbPath.isEmpty())
         dbPath = tempDir.filePath(u"bench.sqlite"_s);
-    else if (QFileInfo::exists(dbPath))
+    else if (QFileInfo::exists(dbPath) && !reuse)
         err() << "warning: " << dbPath << " exists; measuring on top of its rows\n";
 
     QJsonObject result{{u"articles"_s, articles}};
-    {
+    // --reuse: the queries again on a library an earlier run left (--db), without ingest.
+    if (!reuse || !QFileInfo::exists(dbPath)) {
         // Ingest through FeedIngest, one transaction per feed of 200 entries; then the search
         // queue is indexed (unless --index-now indexed each feed in its transaction).
         Database database(dbPath);

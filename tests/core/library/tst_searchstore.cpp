@@ -42,6 +42,8 @@ private Q_SLOTS:
     void filtersBeyondTheBestMatches();
     void ranksNewestOfCommonWords();
     void findsNewestOfCommonShortCjkWord();
+    void findsCommonShortCjkWordBeyondTheNewest();
+    void selectiveFilterWidensToTheWholeLibrary();
     void findsQueuedArticles();
     void pagesQueuedThenIndexed();
     void indexesTheQueueOnce();
@@ -449,7 +451,6 @@ void TestSearchStore::findsNewestOfCommonShortCjkWord()
     QVERIFY(search(u"锁 调度"_s).isEmpty());
 }
 
-QTEST_GUILESS_MAIN(TestSearchStore)
 qint64 TestSearchStore::queue(const ParsedEntry &entry)
 {
     [&] {
@@ -552,4 +553,35 @@ void TestSearchStore::indexesTheQueueOnce()
     QCOMPARE(indexer.indexQueued(10), 0);
 }
 
+void TestSearchStore::findsCommonShortCjkWordBeyondTheNewest()
+{
+    // 锁 is in a tenth of the articles, all of them older than the 4,000 newest: reading the
+    // newest by date finds none, and the trigram index must find them.
+    exec(u"WITH RECURSIVE n(i) AS (SELECT 100 UNION ALL SELECT i + 1 FROM n WHERE i < 5099)"
+         " INSERT INTO articles (id, feed_id, guid, title, content, published_at, added_at)"
+         " SELECT i, 1, 'bulk' || i, '笔记', CASE WHEN i < 600 THEN '<p>自旋锁</p>'"
+         " ELSE '<p>调度与内存</p>' END, 1000000 + i, 0 FROM n"_s);
+    const Ids ids = search(u"锁"_s);
+    QCOMPARE(ids.size(), 50);
+    QCOMPARE(ids.first(), 599);
+    QCOMPARE(ids.last(), 550);
+}
+
+void TestSearchStore::selectiveFilterWidensToTheWholeLibrary()
+{
+    // Every article holds the word; 1% of the newest 2,000 are starred, so only starred
+    // matches are ranked, first among the newest 10,000, which hold 20 of them. The other 100
+    // are older (and so is article 1), and a page needs them too.
+    exec(u"WITH RECURSIVE n(i) AS (SELECT 100 UNION ALL SELECT i + 1 FROM n WHERE i < 12099)"
+         " INSERT INTO articles (id, feed_id, guid, title, content, added_at, starred)"
+         " SELECT i, 1, 'bulk' || i, 'Memory', '<p>memory</p>', i,"
+         " (i < 2100 AND i % 20 = 0) OR (i >= 10100 AND i % 100 = 0) FROM n"_s);
+    const Ids ids = search(u"memory is:starred"_s);
+    QCOMPARE(ids.size(), 50);
+    QVERIFY(std::any_of(ids.begin(), ids.end(), [](qint64 id) { return id < 2100; }));
+    SearchStore store(m_db->connection());
+    QCOMPARE(store.count(SearchQuery::parse(u"memory is:starred"_s)), 121); // and article 1
+}
+
+QTEST_GUILESS_MAIN(TestSearchStore)
 #include "tst_searchstore.moc"
