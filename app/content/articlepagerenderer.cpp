@@ -223,10 +223,10 @@ QString ArticlePageRenderer::renderArticle(const ArticlePage &article, const Sty
         QCoreApplication::translate("ArticlePageRenderer", "Copied").toHtmlEscaped());
     if (hasMath()) {
         mathHead = u"<link rel=\"stylesheet\" href=\"lectern://app/katex/katex.min.css\">\n"_s;
-        const bool singleDollar = MathDetector::usesSingleDollarMath(sanitized);
-        if (singleDollar)
+        const MathDetector::Verdict math = MathDetector::detect(sanitized);
+        if (math.singleDollarMath)
             bodyAttributes += u" data-math-dollars=\"single\""_s;
-        if (singleDollar || MathDetector::hasDelimitedTex(sanitized)) {
+        if (math.singleDollarMath || math.delimitedTex) {
             mathHead += u"<script src=\"lectern://app/katex/katex.min.js\" defer></script>\n"
                         "<script src=\"lectern://app/katex/contrib/auto-render.min.js\" defer>"
                         "</script>\n"_s;

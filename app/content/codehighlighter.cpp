@@ -79,6 +79,24 @@ QString styleClass(KSH::Theme::TextStyle style)
     return u"hl-"_s + QLatin1StringView(meta.valueToKey(style));
 }
 
+// The opening tag of each style's span, made once: highlighting writes one per token.
+const QString &openingSpan(KSH::Theme::TextStyle style)
+{
+    static const QList<QString> spans = [] {
+        QList<QString> all;
+        const QMetaEnum meta = QMetaEnum::fromType<KSH::Theme::TextStyle>();
+        for (int i = 0; i < meta.keyCount(); ++i) {
+            const int value = meta.value(i);
+            if (all.size() <= value)
+                all.resize(value + 1);
+            all[value] = u"<span class=\""_s + styleClass(KSH::Theme::TextStyle(value)) + u"\">"_s;
+        }
+        return all;
+    }();
+    static const QString none;
+    return style >= 0 && style < spans.size() ? spans.at(style) : none;
+}
+
 QString cssColor(QRgb rgb)
 {
     return QColor::fromRgb(rgb).name(QColor::HexRgb);
@@ -115,14 +133,14 @@ public:
     {
         KSH::State state;
         return writeLines(code, [&](QStringView line, QString &out) {
-            m_out.clear();
+            m_out = &out;
             m_line = line;
             m_pos = 0;
             m_open = KSH::Theme::Normal;
             state = highlightLine(line, state);
             writeUpTo(m_line.size(), KSH::Theme::Normal);
             closeSpan();
-            out += m_out;
+            m_out = nullptr;
         });
     }
 
@@ -144,21 +162,21 @@ private:
         if (style != m_open) {
             closeSpan();
             if (style != KSH::Theme::Normal)
-                m_out += u"<span class=\""_s + styleClass(style) + u"\">"_s;
+                m_out->append(openingSpan(style));
             m_open = style;
         }
-        m_out += htmlEscaped(m_line.mid(m_pos, end - m_pos));
+        appendHtmlEscaped(*m_out, m_line.mid(m_pos, end - m_pos));
         m_pos = end;
     }
 
     void closeSpan()
     {
         if (m_open != KSH::Theme::Normal)
-            m_out += u"</span>"_s;
+            m_out->append("</span>"_L1);
         m_open = KSH::Theme::Normal;
     }
 
-    QString m_out;
+    QString *m_out = nullptr; // the line being written, inside the block's HTML
     QStringView m_line;
     qsizetype m_pos = 0;
     KSH::Theme::TextStyle m_open = KSH::Theme::Normal;
@@ -245,7 +263,8 @@ QString CodeHighlighter::toHtml(const QString &code, const QString &languageHint
         }
     }
     if (!highlighted) {
-        body = writeLines(code, [](QStringView line, QString &out) { out += htmlEscaped(line); });
+        body =
+            writeLines(code, [](QStringView line, QString &out) { appendHtmlEscaped(out, line); });
     }
     const QString lang = highlighted ? name : QString();
     return u"<pre class=\"code\" data-lang=\""_s + htmlEscaped(lang) + u"\"><code>"_s + body +

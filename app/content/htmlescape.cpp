@@ -8,25 +8,37 @@ QString htmlEscaped(QStringView text)
 {
     QString out;
     out.reserve(text.size() + text.size() / 8);
-    for (const QChar c : text) {
-        switch (c.unicode()) {
+    appendHtmlEscaped(out, text);
+    return out;
+}
+
+// Copies the runs between special characters whole.
+void appendHtmlEscaped(QString &out, QStringView text)
+{
+    qsizetype run = 0;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        QLatin1StringView entity;
+        switch (text[i].unicode()) {
         case u'&':
-            out += u"&amp;"_s;
+            entity = "&amp;"_L1;
             break;
         case u'<':
-            out += u"&lt;"_s;
+            entity = "&lt;"_L1;
             break;
         case u'>':
-            out += u"&gt;"_s;
+            entity = "&gt;"_L1;
             break;
         case u'"':
-            out += u"&quot;"_s;
+            entity = "&quot;"_L1;
             break;
         default:
-            out += c;
+            continue;
         }
+        out.append(text.mid(run, i - run));
+        out.append(entity);
+        run = i + 1;
     }
-    return out;
+    out.append(text.mid(run));
 }
 
 } // namespace Lectern

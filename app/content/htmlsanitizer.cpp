@@ -288,7 +288,7 @@ public:
                 wroteMath = true;
             } else if (wroteMath && child->type == GUMBO_NODE_WHITESPACE) {
                 // The space between such a script and the text after it went to <head> too.
-                m_out += htmlEscaped(GumboTree::text(child));
+                appendHtmlEscaped(m_out, GumboTree::text(child));
             }
         }
     }
@@ -302,7 +302,7 @@ private:
         case GUMBO_NODE_TEXT:
         case GUMBO_NODE_WHITESPACE:
         case GUMBO_NODE_CDATA:
-            m_out += htmlEscaped(GumboTree::text(node));
+            appendHtmlEscaped(m_out, GumboTree::text(node));
             return;
         case GUMBO_NODE_ELEMENT:
             writeElement(node, depth);
@@ -537,7 +537,7 @@ private:
         switch (source.kind) {
         case MathSource::Kind::Tex:
             if (!source.tex.isEmpty())
-                m_out += htmlEscaped(PrerenderedMath::delimited(source.tex, source.display));
+                appendHtmlEscaped(m_out, PrerenderedMath::delimited(source.tex, source.display));
             return;
         case MathSource::Kind::MathMl:
             writeMath(source.mathMl, depth + 1, source.display);

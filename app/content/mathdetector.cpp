@@ -50,15 +50,34 @@ QString MathDetector::proseText(const QString &html)
     return text;
 }
 
-bool MathDetector::hasDelimitedTex(const QString &html)
+bool MathDetector::delimitedTexIn(const QString &prose)
 {
     static const QRegularExpression delimited(
         u"\\$\\$.+?\\$\\$|\\\\\\[.+?\\\\\\]|\\\\\\(.+?\\\\\\)"_s,
         QRegularExpression::DotMatchesEverythingOption);
-    return delimited.match(proseText(html)).hasMatch();
+    return delimited.match(prose).hasMatch();
+}
+
+bool MathDetector::hasDelimitedTex(const QString &html)
+{
+    return delimitedTexIn(proseText(html));
 }
 
 bool MathDetector::usesSingleDollarMath(const QString &html)
+{
+    return singleDollarMathIn(proseText(html));
+}
+
+MathDetector::Verdict MathDetector::detect(const QString &html)
+{
+    const QString prose = proseText(html);
+    // Every delimiter starts with a dollar or a backslash: most articles have neither.
+    if (!prose.contains(u'$') && !prose.contains(u'\\'))
+        return {};
+    return {delimitedTexIn(prose), singleDollarMathIn(prose)};
+}
+
+bool MathDetector::singleDollarMathIn(QString text)
 {
     // Display math first, so its dollars do not pair up as inline spans.
     static const QRegularExpression display(u"\\$\\$.*?\\$\\$"_s,
@@ -69,7 +88,6 @@ bool MathDetector::usesSingleDollarMath(const QString &html)
         u"(?<![\\\\$])\\$(?=\\S)([^$\\n]{1,300}?)(?<=\\S)(?<!\\\\)\\$(?![$0-9])"_s);
     static const QRegularExpression tex(
         u"\\\\[A-Za-z]{2,}|[\\^_]\\{|\\\\[,;!{}|]|[A-Za-z0-9)][\\^_][A-Za-z0-9]"_s);
-    QString text = proseText(html);
     text.replace(display, u" "_s);
     int spans = 0;
     auto it = inlineSpan.globalMatch(text);

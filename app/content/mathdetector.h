@@ -14,8 +14,18 @@ public:
     // At least two $…$ spans (outside code) whose content is clearly TeX: \commands, ^{ or _{.
     static bool usesSingleDollarMath(const QString &html);
 
+    struct Verdict
+    {
+        bool delimitedTex = false;
+        bool singleDollarMath = false;
+    };
+    // Both answers from one reading of the article's prose.
+    static Verdict detect(const QString &html);
+
 private:
     static QString proseText(const QString &html);
+    static bool delimitedTexIn(const QString &prose);
+    static bool singleDollarMathIn(QString prose);
 };
 
 } // namespace Lectern

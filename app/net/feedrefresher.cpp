@@ -47,6 +47,7 @@ void FeedRefresher::refresh(const QList<qint64> &feedIds, Waits waits)
     m_summary.total = int(m_queue.size());
     m_done = 0;
     m_running = true;
+    m_offline = false;
     Q_EMIT progress(0, m_summary.total);
     if (m_queue.isEmpty()) {
         m_running = false;
@@ -54,6 +55,12 @@ void FeedRefresher::refresh(const QList<qint64> &feedIds, Waits waits)
         return;
     }
     startMore();
+}
+
+void FeedRefresher::cancelForOffline()
+{
+    m_offline = true;
+    cancel();
 }
 
 void FeedRefresher::cancel()
@@ -135,6 +142,11 @@ void FeedRefresher::handleFetched(const FeedFetchState &feed, const FetchResult 
 {
     FeedFetchOutcome outcome;
     outcome.httpStatus = fetched.httpStatus;
+    // Offline, a failure that is no answer of the server's is the network's, not the feed's.
+    if (!fetched.ok() && m_offline && fetched.httpStatus < 400) {
+        dropFeed(feed);
+        return;
+    }
     if (!fetched.ok()) {
         outcome.error = fetched.error;
         fail(feed, outcome, fetched.retryAfter);
@@ -220,6 +232,19 @@ void FeedRefresher::finishFeed(const FeedFetchState &feed, const FeedFetchOutcom
     ++m_done;
     Q_EMIT progress(m_done, m_summary.total);
     startMore();
+    endIfDone();
+}
+
+void FeedRefresher::dropFeed(const FeedFetchState &)
+{
+    --m_inFlight;
+    --m_summary.total;
+    Q_EMIT progress(m_done, m_summary.total);
+    endIfDone();
+}
+
+void FeedRefresher::endIfDone()
+{
     if (m_inFlight == 0 && m_queue.isEmpty() && m_running) {
         m_running = false;
         Q_EMIT finished(m_summary);

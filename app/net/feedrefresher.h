@@ -57,6 +57,10 @@ public:
     void refresh(const QList<qint64> &feedIds = {}, Waits waits = Waits::Respect);
     // Starts no more fetches; those in flight finish. finished() still comes.
     void cancel();
+    // The same because the network went away: a fetch in flight that then fails for want of
+    // a network records nothing (no error, no backoff) and is left unfinished, to be tried
+    // again when the network is back.
+    void cancelForOffline();
     bool isRunning() const { return m_running; }
 
 Q_SIGNALS:
@@ -74,6 +78,8 @@ private:
               const QDateTime &retryAfter = {});
     void finishFeed(const FeedFetchState &feed, const FeedFetchOutcome &outcome, int added,
                     int updated);
+    void dropFeed(const FeedFetchState &feed);
+    void endIfDone();
 
     QSqlDatabase m_db;
     LibraryWriter *m_writer;
@@ -87,6 +93,7 @@ private:
     int m_inFlight = 0;
     int m_done = 0;
     bool m_running = false;
+    bool m_offline = false; // cancelled because the network went away
     RefreshSummary m_summary;
 };
 

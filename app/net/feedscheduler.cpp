@@ -132,10 +132,11 @@ void FeedScheduler::setOnline(bool online)
     m_online = online;
     Q_EMIT onlineChanged(online);
     if (!online) {
-        // Fetches in flight end on their own; nothing more starts until the network is back.
+        // Fetches in flight end on their own, and one the network fails records no error;
+        // nothing more starts until the network is back.
         if (m_refresher->isRunning()) {
             m_dueWaiting = true;
-            m_refresher->cancel();
+            m_refresher->cancelForOffline();
         }
         return;
     }

@@ -124,13 +124,7 @@ int main(int argc, char *argv[])
          "  table of contents",
          [&] { TableOfContents::build(sanitized, words, u"Contents"_s); },
          {}},
-        {"math_detect_ms",
-         "  math detection",
-         [&] {
-             MathDetector::usesSingleDollarMath(sanitized);
-             MathDetector::hasDelimitedTex(sanitized);
-         },
-         {}},
+        {"math_detect_ms", "  math detection", [&] { MathDetector::detect(sanitized); }, {}},
         {"render_ms",
          "renderArticle (sanitize + highlight + template): core time",
          [&] { renderer.renderArticle(page, style); },

@@ -185,6 +185,7 @@ void TestArticlePageRenderer::singleDollarHeuristic()
     QFETCH(QString, html);
     QFETCH(bool, single);
     QCOMPARE(MathDetector::usesSingleDollarMath(html), single);
+    QCOMPARE(MathDetector::detect(html).singleDollarMath, single);
 }
 
 void TestArticlePageRenderer::delimitedTex_data()
@@ -203,6 +204,7 @@ void TestArticlePageRenderer::delimitedTex()
     QFETCH(QString, html);
     QFETCH(bool, tex);
     QCOMPARE(MathDetector::hasDelimitedTex(html), tex);
+    QCOMPARE(MathDetector::detect(html).delimitedTex, tex);
 }
 
 void TestArticlePageRenderer::mathScriptsOnlyForTex()

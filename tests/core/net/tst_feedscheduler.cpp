@@ -308,13 +308,21 @@ void TestFeedScheduler::goingOfflineStopsAndResumes()
     QCOMPARE(started.last().at(0).value<QList<qint64>>(), (QList<qint64>{stalled, a, b}));
     m_scheduler->setOnline(false);
     const RefreshSummary summary = waitForRefresh();
-    QCOMPARE(summary.total, 1); // only the fetch in flight ended
+    // The fetch in flight failed with the network gone: not the feed's failure.
+    QCOMPARE(summary.total, 0);
+    QCOMPARE(summary.failed, 0);
     QCOMPARE(requestedPaths(), QList<QByteArray>{"/stall.rss"});
+    const FeedFetchState state = FeedStore(m_db->connection()).fetchStates({stalled}).value(0);
+    QCOMPARE(state.errorCount, 0);
+    QVERIFY(!state.retryNotBefore.isValid());
 
+    // Back online, everything unfinished runs, the stalled feed too (and fails for real).
     m_scheduler->setOnline(true);
     QCOMPARE(started.size(), 2);
-    QCOMPARE(started.last().at(0).value<QList<qint64>>(), (QList<qint64>{a, b}));
-    QCOMPARE(waitForRefresh().failed, 0);
+    QCOMPARE(started.last().at(0).value<QList<qint64>>(), (QList<qint64>{stalled, a, b}));
+    const RefreshSummary resumed = waitForRefresh();
+    QCOMPARE(resumed.failed, 1);
+    QCOMPARE(resumed.total, 3);
 }
 
 void TestFeedScheduler::wakeIsNoticed()
