@@ -2,10 +2,13 @@
 
 #include "library/database.h"
 #include "library/librarylocation.h"
+#include "net/networkpreferences.h"
 #include "net/networksettings.h"
+#include "net/systemcredentialstore.h"
 #include "reading/usersettings.h"
 
 #include <QDir>
+#include <QEventLoop>
 #include <QSettings>
 
 using namespace Qt::StringLiterals;
@@ -48,9 +51,27 @@ QSettings &CliContext::settings()
 void CliContext::useProxySetting(QNetworkAccessManager &network)
 {
     const NetworkSettings proxy = NetworkSettings::load(settings());
-    if (const QString problem = proxy.validate(); !problem.isEmpty())
+    if (const QString problem = proxy.validate(); !problem.isEmpty()) {
         m_err << "lectern: " << problem << "; using the system proxy" << Qt::endl;
-    proxy.applyTo(network);
+        proxy.applyTo(network);
+        return;
+    }
+    // A manual proxy's password comes from the keychain, which may answer later.
+    SystemCredentialStore keychain;
+    NetworkPreferences preferences(&settings(), &network, &keychain);
+    QString error;
+    bool applied = false;
+    QEventLoop loop;
+    QObject::connect(&preferences, &NetworkPreferences::applied, &loop, [&](const QString &e) {
+        error = e;
+        applied = true;
+        loop.quit();
+    });
+    preferences.applyStored();
+    if (!applied)
+        loop.exec();
+    if (!error.isEmpty())
+        m_err << "lectern: proxy password: " << error << Qt::endl;
 }
 
 int CliContext::fail(const QString &message)

@@ -29,12 +29,13 @@ struct Input
     QString error;
 };
 
-Input readInput(const QString &source)
+Input readInput(CliContext &context, const QString &source)
 {
     Input input;
     const QUrl asUrl(source);
     if (asUrl.scheme() == u"http"_s || asUrl.scheme() == u"https"_s) {
         QNetworkAccessManager network;
+        context.useProxySetting(network);
         FeedFetcher fetcher(&network);
         QEventLoop loop;
         fetcher.fetch(asUrl, [&](const FetchResult &fetched) {
@@ -93,7 +94,7 @@ int ParseCommand::run(CliContext &context, const QStringList &arguments)
             u"usage: lectern parse FILE|URL [--json] or lectern parse --bench DIR"_s);
 
     const QString source = parser.positionalArguments().constFirst();
-    const Input input = readInput(source);
+    const Input input = readInput(context, source);
     if (!input.error.isEmpty())
         return context.fail(input.error);
     const FeedParseResult result = FeedParser::parse(input.bytes, input.url, input.contentType);

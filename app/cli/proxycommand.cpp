@@ -1,10 +1,14 @@
 #include "cli/proxycommand.h"
 
 #include "cli/clicontext.h"
+#include "net/networkpreferences.h"
 #include "net/networksettings.h"
+#include "net/systemcredentialstore.h"
 
+#include <QEventLoop>
 #include <QFileInfo>
 #include <QSettings>
+#include <QTextStream>
 #include <QUrl>
 
 using namespace Qt::StringLiterals;
@@ -37,10 +41,14 @@ int ProxyCommand::run(CliContext &context, const QStringList &arguments)
         context.out() << "proxy: " << describe(network) << Qt::endl;
         return 0;
     }
-    if (arguments.size() != 1)
-        return context.fail(
-            u"usage: lectern proxy [system|none|http://HOST:PORT|socks5://HOST:PORT]"_s);
-    const QString choice = arguments.first();
+    QStringList rest = arguments;
+    // The password of a manual proxy's user comes from standard input, never the command
+    // line, and goes to the system keychain.
+    const bool passwordFromStdin = rest.removeAll(u"--password-stdin"_s) > 0;
+    if (rest.size() != 1)
+        return context.fail(u"usage: lectern proxy [system|none|http://[USER@]HOST:PORT|"
+                            "socks5://[USER@]HOST:PORT [--password-stdin]]"_s);
+    const QString choice = rest.first();
     if (choice == u"system"_s) {
         network.proxyMode = NetworkSettings::ProxyMode::System;
     } else if (choice == u"none"_s) {
@@ -60,6 +68,28 @@ int ProxyCommand::run(CliContext &context, const QStringList &arguments)
         network.manualUser = url.userName();
         if (const QString problem = network.validate(); !problem.isEmpty())
             return context.fail(problem);
+    }
+    if (passwordFromStdin) {
+        if (network.proxyMode != NetworkSettings::ProxyMode::Manual || network.manualUser.isEmpty())
+            return context.fail(u"--password-stdin needs a proxy with a user name"_s);
+        QTextStream input(stdin);
+        const QString password = input.readLine();
+        if (password.isEmpty())
+            return context.fail(u"give the password on standard input"_s);
+        SystemCredentialStore keychain;
+        QString error;
+        bool answered = false;
+        QEventLoop loop;
+        keychain.writePassword(NetworkPreferences::passwordKey(network), password,
+                               [&](const QString &result) {
+                                   error = result;
+                                   answered = true;
+                                   loop.quit();
+                               });
+        if (!answered)
+            loop.exec();
+        if (!error.isEmpty())
+            return context.fail(error);
     }
     network.save(settings);
     settings.sync();

@@ -381,6 +381,14 @@ void TestCli::proxySettingIsKeptAndUsed()
     QVERIFY2(refreshed.exitCode == 0, qPrintable(refreshed.err));
     QCOMPARE(m_server.requestsFor("/feed.rss").last().target,
              "http://feeds.example.invalid/feed.rss"_ba);
+    const qsizetype before = m_server.requestsFor("/feed.rss").size();
+    const Run parsed = lectern({u"parse"_s, u"http://feeds.example.invalid/feed.rss"_s}, env);
+    QVERIFY2(parsed.exitCode == 0, qPrintable(parsed.err));
+    QCOMPARE(m_server.requestsFor("/feed.rss").size(), before + 1);
+    // A password needs a user to go with.
+    const Run noUser = lectern({u"proxy"_s, proxy, u"--password-stdin"_s}, env);
+    QCOMPARE(noUser.exitCode, 1);
+    QVERIFY2(noUser.err.contains(u"user name"_s), qPrintable(noUser.err));
     QCOMPARE(lectern({u"proxy"_s, u"none"_s}, env).exitCode, 0);
     QVERIFY(lectern({u"proxy"_s}, env).out.contains(u"proxy: none"_s));
 }
