@@ -5,11 +5,14 @@
 #include "library/feedstore.h"
 #include "library/librarywriter.h"
 #include "net/feedfetcher.h"
+#include "net/feedlogins.h"
 #include "net/feedsubscriber.h"
+#include "net/systemcredentialstore.h"
 
 #include <QCommandLineParser>
 #include <QEventLoop>
 #include <QNetworkAccessManager>
+#include <QTextStream>
 
 using namespace Qt::StringLiterals;
 
@@ -19,10 +22,26 @@ int AddCommand::run(CliContext &context, const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.addPositionalArgument(u"url"_s, u"the address of a feed"_s);
+    const QCommandLineOption userOption(u"user"_s, u"the user name of a private feed"_s, u"name"_s);
+    const QCommandLineOption passwordOption(u"password-stdin"_s,
+                                            u"read its password from standard input"_s);
+    parser.addOptions({userOption, passwordOption});
+    const QString usage = u"usage: lectern add URL [--user NAME --password-stdin]"_s;
     if (!parser.parse(QStringList{u"add"_s} + arguments))
         return context.fail(parser.errorText());
-    if (parser.positionalArguments().size() != 1)
-        return context.fail(u"usage: lectern add URL"_s);
+    if (parser.positionalArguments().size() != 1 ||
+        parser.isSet(userOption) != parser.isSet(passwordOption))
+        return context.fail(usage);
+    // A private feed: the password comes from standard input, never the command line.
+    BasicCredentials credentials;
+    if (parser.isSet(userOption)) {
+        credentials.user = parser.value(userOption).trimmed();
+        credentials.password = QTextStream(stdin).readLine();
+        if (credentials.user.isEmpty() || credentials.user.contains(u':'))
+            return context.fail(u"the user name must be non-empty and without a colon"_s);
+        if (credentials.password.isEmpty())
+            return context.fail(u"give the password on standard input"_s);
+    }
 
     const QString text = parser.positionalArguments().constFirst();
     const QUrl url = QUrl::fromUserInput(text);
@@ -42,26 +61,40 @@ int AddCommand::run(CliContext &context, const QStringList &arguments)
     FeedSubscriber subscriber(&writer, &fetcher);
     QEventLoop loop;
     int exitCode = 1;
-    QObject::connect(&subscriber, &FeedSubscriber::subscribed, &loop,
-                     [&](const QUrl &, qint64 feedId, int added) {
-                         const auto feed = FeedStore(database->connection()).feed(feedId);
-                         const QString title = feed ? feed->title : url.toDisplayString();
-                         context.out()
-                             << u"Added \u201c%1\u201d (feed %2): %3 new articles, %4 in all"_s
-                                    .arg(title)
-                                    .arg(feedId)
-                                    .arg(added)
-                                    .arg(feed ? feed->totalCount : added)
-                             << Qt::endl;
-                         exitCode = 0;
-                         loop.quit();
-                     });
+    SystemCredentialStore keychain;
+    FeedLogins logins(&writer, &keychain);
+    QObject::connect(
+        &logins, &FeedLogins::finished, &loop, [&](qint64, bool, const QString &error) {
+            if (!error.isEmpty())
+                exitCode =
+                    context.fail(u"subscribed, but the login was not kept (%1); try lectern feed"
+                                 " login"_s.arg(error));
+            loop.quit();
+        });
+    QObject::connect(
+        &subscriber, &FeedSubscriber::subscribed, &loop,
+        [&](const QUrl &, qint64 feedId, int added) {
+            const auto feed = FeedStore(database->connection()).feed(feedId);
+            const QString title = feed ? feed->title : url.toDisplayString();
+            context.out() << u"Added \u201c%1\u201d (feed %2): %3 new articles, %4 in all"_s
+                                 .arg(title)
+                                 .arg(feedId)
+                                 .arg(added)
+                                 .arg(feed ? feed->totalCount : added)
+                          << Qt::endl;
+            exitCode = 0;
+            // The password to the keychain, then the user name onto the feed.
+            if (credentials.isEmpty() || !feed)
+                loop.quit();
+            else
+                logins.logIn(feedId, feed->url, credentials.user, credentials.password);
+        });
     QObject::connect(&subscriber, &FeedSubscriber::failed, &loop,
                      [&](const QUrl &, const QString &message) {
                          context.fail(message);
                          loop.quit();
                      });
-    subscriber.subscribe(url);
+    subscriber.subscribe(url, credentials);
     loop.exec();
     return exitCode;
 }

@@ -19,14 +19,16 @@ FeedSubscriber::FeedSubscriber(LibraryWriter *writer, FeedFetcher *fetcher, QObj
 {
 }
 
-void FeedSubscriber::subscribe(const QUrl &url)
+void FeedSubscriber::subscribe(const QUrl &url, const BasicCredentials &credentials)
 {
-    tryCandidate({url, url, {}, false});
+    tryCandidate({url, url, {}, false, credentials});
 }
 
 void FeedSubscriber::tryCandidate(const Attempt &attempt)
 {
-    m_fetcher->fetch(attempt.candidate, [this, attempt](const FetchResult &fetched) {
+    FetchOptions options;
+    options.credentials = attempt.credentials;
+    m_fetcher->fetch(attempt.candidate, options, [this, attempt](const FetchResult &fetched) {
         if (!fetched.ok()) {
             nextOrFail(attempt, fetched.error);
             return;

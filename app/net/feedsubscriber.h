@@ -3,14 +3,14 @@
 // subscribes to the first that parses.
 #pragma once
 
+#include "net/feedfetcher.h"
+
 #include <QObject>
 #include <QUrl>
 
 namespace Lectern {
 
-class FeedFetcher;
 class LibraryWriter;
-struct FetchResult;
 
 class FeedSubscriber : public QObject
 {
@@ -19,7 +19,9 @@ public:
     FeedSubscriber(LibraryWriter *writer, FeedFetcher *fetcher, QObject *parent = nullptr);
 
     // Ends with exactly one of subscribed() or failed(), both naming the URL asked for.
-    void subscribe(const QUrl &url);
+    // credentials (HTTP Basic) go to the server of each address tried; keeping them for later
+    // refreshes is the caller's part, once subscribed.
+    void subscribe(const QUrl &url, const BasicCredentials &credentials = {});
 
 Q_SIGNALS:
     void subscribed(const QUrl &url, qint64 feedId, int added);
@@ -32,6 +34,7 @@ private:
         QUrl candidate;        // what is being tried now
         QList<QUrl> remaining; // discovered candidates still to try
         bool discovering = false;
+        BasicCredentials credentials;
     };
     void tryCandidate(const Attempt &attempt);
     void parseAndStore(const Attempt &attempt, const FetchResult &fetched);
