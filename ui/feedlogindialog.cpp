@@ -14,6 +14,7 @@ namespace Lectern {
 FeedLoginDialog::FeedLoginDialog(const QString &feedTitle, const QString &currentUser,
                                  QWidget *parent)
     : QDialog(parent)
+    , m_message(new QLabel)
     , m_user(new QLineEdit(currentUser))
     , m_password(new QLineEdit)
 {
@@ -49,10 +50,20 @@ FeedLoginDialog::FeedLoginDialog(const QString &feedTitle, const QString &curren
     connect(m_password, &QLineEdit::textChanged, this, &FeedLoginDialog::updateButtons);
     updateButtons();
 
+    m_message->setObjectName(u"loginMessageLabel"_s);
+    m_message->setWordWrap(true);
+    m_message->hide();
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_message);
     layout->addWidget(note);
     layout->addLayout(form);
     layout->addWidget(buttons);
+}
+
+void FeedLoginDialog::setMessage(const QString &message)
+{
+    m_message->setText(message);
+    m_message->setVisible(!message.isEmpty());
 }
 
 QString FeedLoginDialog::user() const

@@ -4,6 +4,7 @@
 
 #include <QDialog>
 
+class QLabel;
 class QLineEdit;
 class QPushButton;
 
@@ -17,6 +18,8 @@ public:
     FeedLoginDialog(const QString &feedTitle, const QString &currentUser,
                     QWidget *parent = nullptr);
 
+    // Why the login is asked for (a server's refusal), shown above the fields.
+    void setMessage(const QString &message);
     QString user() const;
     QString password() const;
     // True when the dialog ended with Log Out: forget the user and the password.
@@ -25,6 +28,7 @@ public:
 private:
     void updateButtons();
 
+    QLabel *m_message;
     QLineEdit *m_user;
     QLineEdit *m_password;
     QPushButton *m_logIn = nullptr;

@@ -110,14 +110,24 @@ MainWindow::MainWindow(QSqlDatabase db, LibraryWriter *writer, FeedSubscriber *s
     connect(m_feedView, &QWidget::customContextMenuRequested, this, &MainWindow::showFeedMenu);
     connect(m_writer, &LibraryWriter::changed, this, &MainWindow::applyChange);
     connect(m_subscriber, &FeedSubscriber::subscribed, this,
-            [this](const QUrl &, qint64 feedId, int added) {
+            [this](const QUrl &url, qint64 feedId, int added) {
                 reloadFeeds();
                 m_feedView->setCurrentIndex(m_feedModel->indexForFeed(feedId));
                 statusBar()->showMessage(tr("Feed added: %n new article(s)", nullptr, added), 8000);
+                // A private feed keeps the login it was added with.
+                const BasicCredentials login = m_addingWith.take(url);
+                const auto feed = FeedStore(m_db).feed(feedId);
+                if (!login.isEmpty() && m_logins && feed)
+                    m_logins->logIn(feedId, feed->url, login.user, login.password);
             });
+    connect(m_subscriber, &FeedSubscriber::loginRequired, this,
+            [this](const QUrl &url) { m_loginRequiredFor = url; });
     connect(m_subscriber, &FeedSubscriber::failed, this,
-            [this](const QUrl &, const QString &message) {
+            [this](const QUrl &url, const QString &message) {
                 statusBar()->clearMessage();
+                m_addingWith.remove(url);
+                if (retryWithLogin(url, message))
+                    return;
                 QMessageBox::warning(this, tr("Cannot add the feed"), message);
             });
 
@@ -241,6 +251,22 @@ void MainWindow::showFeedMenu(const QPoint &position)
             ->setObjectName(u"feedLoginAction"_s);
     }
     menu.exec(m_feedView->viewport()->mapToGlobal(position));
+}
+
+bool MainWindow::retryWithLogin(const QUrl &url, const QString &message)
+{
+    const bool asked = m_loginRequiredFor == url;
+    m_loginRequiredFor.clear();
+    if (!asked || !m_logins)
+        return false;
+    FeedLoginDialog dialog(url.toDisplayString(), QString(), this);
+    dialog.setMessage(message);
+    if (dialog.exec() != QDialog::Accepted)
+        return true; // the user chose not to log in: nothing more to say
+    m_addingWith.insert(url, BasicCredentials{dialog.user(), dialog.password()});
+    statusBar()->showMessage(tr("Fetching %1\u2026").arg(url.toDisplayString()));
+    m_subscriber->subscribe(url, m_addingWith.value(url));
+    return true;
 }
 
 void MainWindow::setCredentialStore(CredentialStore *credentials)

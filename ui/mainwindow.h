@@ -3,11 +3,13 @@
 
 #include "library/articlestore.h"
 #include "models/feedtreeitem.h"
+#include "net/feedfetcher.h"
 #include "reading/articlepageloader.h"
 
 #include <QHash>
 #include <QMainWindow>
 #include <QSqlDatabase>
+#include <QUrl>
 #include <functional>
 
 class QAction;
@@ -78,6 +80,8 @@ private:
     void nameRefreshCurrent();
     void showFeedMenu(const QPoint &position);
     void showLoginOutcome(qint64 feedId, bool loggedIn, const QString &error);
+    // Asks for the login of a feed being added whose server answered 401, and tries again.
+    bool retryWithLogin(const QUrl &url, const QString &message);
     void openArticle(qint64 articleId);
     // Saves where the reader is in the article it shows (when it moved), then calls then.
     void keepReadingPosition(std::function<void()> then);
@@ -107,6 +111,8 @@ private:
     QAction *m_stopAction = nullptr;
     QProgressBar *m_progress = nullptr;
     FeedLogins *m_logins = nullptr;
+    QUrl m_loginRequiredFor;                    // the address being added whose server said 401
+    QHash<QUrl, BasicCredentials> m_addingWith; // logins of feeds being added, kept once added
     QTimer *m_feedsReload; // a refresh writes hundreds of times: the side panel reloads once
 };
 

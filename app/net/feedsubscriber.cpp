@@ -30,7 +30,9 @@ void FeedSubscriber::tryCandidate(const Attempt &attempt)
     options.credentials = attempt.credentials;
     m_fetcher->fetch(attempt.candidate, options, [this, attempt](const FetchResult &fetched) {
         if (!fetched.ok()) {
-            nextOrFail(attempt, fetched.error);
+            Attempt next = attempt;
+            next.askedForLogin = attempt.askedForLogin || fetched.needsCredentials;
+            nextOrFail(next, fetched.error);
             return;
         }
         parseAndStore(attempt, fetched);
@@ -45,6 +47,8 @@ void FeedSubscriber::nextOrFail(Attempt attempt, const QString &message)
                 ? u"%1 is a web page, and no feed was found through it (last try: %2)"_s.arg(
                       attempt.requested.toDisplayString(), message)
                 : message;
+        if (attempt.askedForLogin)
+            Q_EMIT loginRequired(attempt.requested);
         Q_EMIT failed(attempt.requested, why);
         return;
     }

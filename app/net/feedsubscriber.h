@@ -26,6 +26,9 @@ public:
 Q_SIGNALS:
     void subscribed(const QUrl &url, qint64 feedId, int added);
     void failed(const QUrl &url, const QString &message);
+    // Just before failed(), when a server asked for a user name and password (HTTP 401): the
+    // same subscribe() with credentials may work.
+    void loginRequired(const QUrl &url);
 
 private:
     struct Attempt
@@ -35,6 +38,7 @@ private:
         QList<QUrl> remaining; // discovered candidates still to try
         bool discovering = false;
         BasicCredentials credentials;
+        bool askedForLogin = false; // a candidate answered 401
     };
     void tryCandidate(const Attempt &attempt);
     void parseAndStore(const Attempt &attempt, const FetchResult &fetched);

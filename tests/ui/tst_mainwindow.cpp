@@ -23,6 +23,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QNetworkAccessManager>
 #include <QPushButton>
@@ -51,6 +52,7 @@ private Q_SLOTS:
     void refreshAllFillsTheWindow();
     void refreshFeedActsOnTheSelectedFeed();
     void loginOpensAPrivateFeed();
+    void addingAPrivateFeedAsksForItsLogin();
 
 private:
     void fillLibrary();
@@ -315,6 +317,52 @@ void TestMainWindow::loginOpensAPrivateFeed()
     });
     window->editFeedLogin(feedId);
     QTRY_COMPARE(feeds.fetchStates({feedId}).value(0).authUser, QString());
+}
+
+void TestMainWindow::addingAPrivateFeedAsksForItsLogin()
+{
+    TestHttpServer server;
+    QVERIFY(server.start());
+    QFile fixture(QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"));
+    QVERIFY(fixture.open(QIODevice::ReadOnly));
+    TestHttpServer::Response locked;
+    locked.body = fixture.readAll();
+    locked.headers = {{"Content-Type", "application/rss+xml"}};
+    locked.basicAuth = "ann:s3cret";
+    server.serve("/members.rss", locked);
+
+    auto window = makeWindow();
+    MemoryCredentialStore credentials;
+    window->setCredentialStore(&credentials);
+    window->show();
+    // The dialog opens once the first try is refused: fill it in whenever it shows.
+    int dialogs = 0;
+    QTimer filler;
+    connect(&filler, &QTimer::timeout, this, [&] {
+        auto *dialog = qobject_cast<FeedLoginDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        ++dialogs;
+        auto *message = dialog->findChild<QLabel *>(u"loginMessageLabel"_s);
+        QVERIFY2(message && message->text().contains(u"user name and password"_s),
+                 qPrintable(message ? message->text() : QString()));
+        dialog->findChild<QLineEdit *>(u"userEdit"_s)->setText(u"ann"_s);
+        dialog->findChild<QLineEdit *>(u"passwordEdit"_s)->setText(u"s3cret"_s);
+        dialog->findChild<QPushButton *>(u"logInButton"_s)->click();
+    });
+    filler.start(20);
+    const QUrl url = server.url(u"/members.rss"_s);
+    window->addFeed(url);
+    FeedStore feeds(m_db->connection());
+    QTRY_VERIFY_WITH_TIMEOUT(feeds.idForUrl(url).has_value(), 15000);
+    const qint64 feedId = *feeds.idForUrl(url);
+    QTRY_COMPARE(feeds.fetchStates({feedId}).value(0).authUser, u"ann"_s);
+    QCOMPARE(dialogs, 1);
+    QCOMPARE(feeds.feed(feedId)->totalCount, 2);
+    PasswordLookup kept;
+    credentials.readPassword(CredentialStore::keyFor(url, u"ann"_s),
+                             [&](const PasswordLookup &lookup) { kept = lookup; });
+    QCOMPARE(kept.password, u"s3cret"_s);
 }
 
 int main(int argc, char *argv[])
