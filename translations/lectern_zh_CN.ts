@@ -1,44 +1,57 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>ArticlePageRenderer</name>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="111" />
+        <location filename="../app/content/articlepagerenderer.cpp" line="190"/>
         <source>(untitled)</source>
         <translation>（无标题）</translation>
     </message>
+    <message>
+        <location filename="../app/content/articlepagerenderer.cpp" line="198"/>
+        <source>View original</source>
+        <translation>查看原文</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/content/articlepagerenderer.cpp" line="129" />
+        <location filename="../app/content/articlepagerenderer.cpp" line="216"/>
         <source>%n min read</source>
-        <translation><numerusform>阅读约 %n 分钟</numerusform></translation>
+        <translation>
+            <numerusform>阅读约 %n 分钟</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="156" />
+        <location filename="../app/content/articlepagerenderer.cpp" line="267"/>
         <source>Welcome to Lectern</source>
         <translation>欢迎使用 Lectern</translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="158" />
+        <location filename="../app/content/articlepagerenderer.cpp" line="270"/>
         <source>Lectern keeps the technical writing you follow: feeds, full articles and their code, readable offline.</source>
         <translation>Lectern 保存你关注的技术文章：订阅源、全文和其中的代码，离线也能阅读。</translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="162" />
+        <location filename="../app/content/articlepagerenderer.cpp" line="276"/>
         <source>Add a feed: choose Library → Add Feed… and paste the address of a feed or a blog.</source>
         <translation>添加订阅：选择“书库 → 添加订阅…”，粘贴订阅源或博客的地址。</translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="166" />
+        <location filename="../app/content/articlepagerenderer.cpp" line="282"/>
         <source>Coming from another reader? Importing its OPML export is the next thing Lectern learns; until then, add your feeds one by one.</source>
         <translation>从其他阅读器迁移？导入 OPML 导出文件的功能即将加入；在此之前，请逐个添加订阅。</translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="209" />
+        <location filename="../app/content/articlepagerenderer.cpp" line="223"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="210" />
+        <location filename="../app/content/articlepagerenderer.cpp" line="187"/>
+        <source>Contents</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <location filename="../app/content/articlepagerenderer.cpp" line="224"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
@@ -46,198 +59,383 @@
 <context>
     <name>Lectern::ArticleListModel</name>
     <message>
-        <location filename="../models/articlelistmodel.cpp" line="65" />
+        <location filename="../models/articlelistmodel.cpp" line="86"/>
         <source>(untitled)</source>
         <translation>（无标题）</translation>
     </message>
     <message>
-        <location filename="../models/articlelistmodel.cpp" line="106" />
+        <location filename="../models/articlelistmodel.cpp" line="127"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../models/articlelistmodel.cpp" line="108" />
+        <location filename="../models/articlelistmodel.cpp" line="129"/>
         <source>Feed</source>
         <translation>订阅源</translation>
     </message>
     <message>
-        <location filename="../models/articlelistmodel.cpp" line="110" />
+        <location filename="../models/articlelistmodel.cpp" line="131"/>
         <source>Published</source>
         <translation>发布时间</translation>
     </message>
 </context>
 <context>
+    <name>Lectern::FeedLoginDialog</name>
+    <message>
+        <location filename="../ui/feedlogindialog.cpp" line="21"/>
+        <source>Log In to %1</source>
+        <translation>登录 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/feedlogindialog.cpp" line="25"/>
+        <source>For a private feed that asks for a user name and password. The password is kept in the system keychain, not in Lectern&apos;s files, and sent to this feed&apos;s server only.</source>
+        <translation>用于需要用户名和密码的私有订阅源。密码保存在系统钥匙串中，不写入 Lectern 的文件，且只发送给该订阅源的服务器。</translation>
+    </message>
+    <message>
+        <location filename="../ui/feedlogindialog.cpp" line="31"/>
+        <source>&amp;User name:</source>
+        <translation>用户名(&amp;U)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/feedlogindialog.cpp" line="32"/>
+        <source>&amp;Password:</source>
+        <translation>密码(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/feedlogindialog.cpp" line="35"/>
+        <source>&amp;Log In</source>
+        <translation>登录(&amp;L)</translation>
+    </message>
+    <message>
+        <location filename="../ui/feedlogindialog.cpp" line="41"/>
+        <source>Log &amp;Out</source>
+        <translation>退出登录(&amp;O)</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::FeedTreeModel</name>
     <message>
-        <location filename="../models/feedtreemodel.cpp" line="14" />
-        <location filename="../models/feedtreemodel.cpp" line="28" />
+        <location filename="../models/feedtreemodel.cpp" line="30"/>
         <source>All Articles</source>
         <translation>全部文章</translation>
     </message>
     <message>
-        <location filename="../models/feedtreemodel.cpp" line="153" />
+        <location filename="../models/feedtreemodel.cpp" line="31"/>
+        <source>Unread</source>
+        <translation>未读</translation>
+    </message>
+    <message>
+        <location filename="../models/feedtreemodel.cpp" line="32"/>
+        <source>Starred</source>
+        <translation>星标</translation>
+    </message>
+    <message>
+        <location filename="../models/feedtreemodel.cpp" line="33"/>
+        <source>Today</source>
+        <translation>今天</translation>
+    </message>
+    <message>
+        <location filename="../models/feedtreemodel.cpp" line="34"/>
+        <source>Offline</source>
+        <translation>离线</translation>
+    </message>
+    <message>
+        <location filename="../models/feedtreemodel.cpp" line="153"/>
         <source>Last refresh failed: %1</source>
         <translation>上次刷新失败：%1</translation>
     </message>
     <message>
-        <location filename="../models/feedtreemodel.cpp" line="156" />
+        <location filename="../models/feedtreemodel.cpp" line="156"/>
         <source>At %1</source>
         <translation>时间：%1</translation>
     </message>
     <message>
-        <location filename="../models/feedtreemodel.cpp" line="158" />
+        <location filename="../models/feedtreemodel.cpp" line="158"/>
         <source>HTTP status %1</source>
         <translation>HTTP 状态码 %1</translation>
     </message>
     <message>
-        <location filename="../models/feedtreemodel.cpp" line="161" />
+        <location filename="../models/feedtreemodel.cpp" line="161"/>
         <source>Not checked again before %1</source>
         <translation>%1 之前不再检查</translation>
+    </message>
+    <message>
+        <location filename="../models/feedtreemodel.cpp" line="212"/>
+        <source>%1: %2 unread of %3</source>
+        <translation>%1：%3 篇中 %2 篇未读</translation>
     </message>
 </context>
 <context>
     <name>Lectern::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="46" />
+        <location filename="../ui/mainwindow.cpp" line="61"/>
         <source>Lectern</source>
         <translation>Lectern</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="91" />
+        <location filename="../ui/mainwindow.cpp" line="116"/>
         <source>Feed added: %n new article(s)</source>
-        <translation><numerusform>已添加订阅：%n 篇新文章</numerusform></translation>
+        <translation>
+            <numerusform>已添加订阅：%n 篇新文章</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="96" />
+        <location filename="../ui/mainwindow.cpp" line="131"/>
         <source>Cannot add the feed</source>
         <translation>无法添加订阅</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="112" />
+        <location filename="../ui/mainwindow.cpp" line="148"/>
         <source>&amp;Library</source>
         <translation>书库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="113" />
+        <location filename="../ui/mainwindow.cpp" line="149"/>
         <source>&amp;Add Feed…</source>
         <translation>添加订阅(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="117" />
+        <location filename="../ui/mainwindow.cpp" line="152"/>
+        <source>&amp;Refresh All</source>
+        <translation>全部刷新(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="169"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="120" />
+        <location filename="../ui/mainwindow.cpp" line="173"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="121" />
+        <location filename="../ui/mainwindow.cpp" line="174"/>
         <source>&amp;About Lectern</source>
         <translation>关于 Lectern(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="122" />
+        <location filename="../ui/mainwindow.cpp" line="175"/>
         <source>About Lectern</source>
         <translation>关于 Lectern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="123" />
+        <location filename="../ui/mainwindow.cpp" line="176"/>
         <source>&lt;p&gt;&lt;b&gt;Lectern %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A reader and offline library for technical writing.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Lectern %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;面向技术文章的阅读器与离线书库。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="132" />
+        <location filename="../ui/mainwindow.cpp" line="200"/>
+        <source>Refreshing %v/%m</source>
+        <translation>正在刷新 %v/%m</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="250"/>
+        <source>&amp;Log In…</source>
+        <translation>登录(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="300"/>
+        <source>Login not changed: %1</source>
+        <translation>登录信息未更改：%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="304"/>
+        <source>Logged out</source>
+        <translation>已退出登录</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="307"/>
+        <source>Logged in; refreshing the feed</source>
+        <translation>已登录，正在刷新该订阅源</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/mainwindow.cpp" line="322"/>
+        <source>%n new article(s)</source>
+        <translation>
+            <numerusform>%n 篇新文章</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="324"/>
+        <source>Refreshed %1 feeds: %2; %3 failed (see their tooltips)</source>
+        <translation>已刷新 %1 个订阅源：%2；%3 个失败（详见其提示）</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="328"/>
+        <source>Refreshed %1 feeds: %2</source>
+        <translation>已刷新 %1 个订阅源：%2</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="336"/>
         <source>Add Feed</source>
         <translation>添加订阅</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="133" />
+        <location filename="../ui/mainwindow.cpp" line="336"/>
         <source>Address of a feed (RSS or Atom):</source>
         <translation>订阅源地址（RSS 或 Atom）：</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="142" />
+        <location filename="../ui/mainwindow.cpp" line="267"/>
+        <location filename="../ui/mainwindow.cpp" line="345"/>
         <source>Fetching %1…</source>
         <translation>正在获取 %1…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="133" />
-        <location filename="../ui/mainwindow.cpp" line="207" />
+        <location filename="../ui/mainwindow.cpp" line="157"/>
+        <location filename="../ui/mainwindow.cpp" line="234"/>
         <source>Refresh &amp;Feed</source>
         <translation>刷新订阅(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="207" />
+        <location filename="../ui/mainwindow.cpp" line="234"/>
         <source>Refresh &amp;Shelf</source>
         <translation>刷新书架(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="136" />
+        <location filename="../ui/mainwindow.cpp" line="160"/>
         <source>S&amp;top Refreshing</source>
         <translation>停止刷新(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="180" />
+        <location filename="../ui/mainwindow.cpp" line="207"/>
         <source>Offline: refreshing waits for the network</source>
         <translation>离线：刷新将等待网络恢复</translation>
     </message>
 </context>
 <context>
+    <name>Lectern::NetworkPane</name>
+    <message>
+        <location filename="../ui/networkpane.cpp" line="14"/>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <location filename="../ui/networkpane.cpp" line="26"/>
+        <source>The system&apos;s proxy</source>
+        <translation>系统代理</translation>
+    </message>
+    <message>
+        <location filename="../ui/networkpane.cpp" line="27"/>
+        <source>No proxy</source>
+        <translation>不使用代理</translation>
+    </message>
+    <message>
+        <location filename="../ui/networkpane.cpp" line="28"/>
+        <source>This proxy:</source>
+        <translation>使用以下代理：</translation>
+    </message>
+    <message>
+        <location filename="../ui/networkpane.cpp" line="31"/>
+        <source>HTTP</source>
+        <translation>HTTP</translation>
+    </message>
+    <message>
+        <location filename="../ui/networkpane.cpp" line="32"/>
+        <source>SOCKS5</source>
+        <translation>SOCKS5</translation>
+    </message>
+    <message>
+        <location filename="../ui/networkpane.cpp" line="37"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../ui/networkpane.cpp" line="42"/>
+        <source>unchanged</source>
+        <translation>不变</translation>
+    </message>
+    <message>
+        <location filename="../ui/networkpane.cpp" line="47"/>
+        <source>&amp;Proxy:</source>
+        <translation>代理(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/networkpane.cpp" line="48"/>
+        <source>T&amp;ype:</source>
+        <translation>类型(&amp;Y)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/networkpane.cpp" line="49"/>
+        <source>&amp;Host:</source>
+        <translation>主机(&amp;H)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/networkpane.cpp" line="50"/>
+        <source>P&amp;ort:</source>
+        <translation>端口(&amp;O)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/networkpane.cpp" line="51"/>
+        <source>&amp;User name:</source>
+        <translation>用户名(&amp;U)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/networkpane.cpp" line="52"/>
+        <source>Pass&amp;word:</source>
+        <translation>密码(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/networkpane.cpp" line="90"/>
+        <source>Not usable yet (%1): the system&apos;s proxy is used meanwhile.</source>
+        <translation>暂不可用（%1）：在此之前使用系统代理。</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::PreferencesDialog</name>
     <message>
-        <location filename="../ui/preferencesdialog.cpp" line="22" />
+        <location filename="../ui/preferencesdialog.cpp" line="24"/>
         <source>Show line &amp;numbers in code</source>
         <translation>在代码中显示行号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/preferencesdialog.cpp" line="23" />
+        <location filename="../ui/preferencesdialog.cpp" line="25"/>
         <source>Load &amp;remote images</source>
         <translation>加载远程图片(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/preferencesdialog.cpp" line="25" />
+        <location filename="../ui/preferencesdialog.cpp" line="27"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../ui/preferencesdialog.cpp" line="28" />
+        <location filename="../ui/preferencesdialog.cpp" line="30"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../ui/preferencesdialog.cpp" line="29" />
+        <location filename="../ui/preferencesdialog.cpp" line="31"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../ui/preferencesdialog.cpp" line="30" />
+        <location filename="../ui/preferencesdialog.cpp" line="32"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../ui/preferencesdialog.cpp" line="34" />
-        <source>Matched to the reader's theme</source>
+        <location filename="../ui/preferencesdialog.cpp" line="36"/>
+        <source>Matched to the reader&apos;s theme</source>
         <translation>与阅读主题匹配</translation>
     </message>
     <message>
-        <location filename="../ui/preferencesdialog.cpp" line="54" />
+        <location filename="../ui/preferencesdialog.cpp" line="56"/>
         <source>A remote image tells its server that you opened the article. Tracking pixels stay blocked either way.</source>
         <translation>远程图片会让其服务器知道你打开了这篇文章。跟踪像素无论如何都会被拦截。</translation>
     </message>
     <message>
-        <location filename="../ui/preferencesdialog.cpp" line="60" />
+        <location filename="../ui/preferencesdialog.cpp" line="62"/>
         <source>&amp;Theme:</source>
         <translation>主题(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../ui/preferencesdialog.cpp" line="61" />
+        <location filename="../ui/preferencesdialog.cpp" line="63"/>
         <source>&amp;Code colours:</source>
         <translation>代码配色(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../ui/preferencesdialog.cpp" line="62" />
+        <location filename="../ui/preferencesdialog.cpp" line="64"/>
         <source>&amp;Zoom:</source>
         <translation>缩放(&amp;Z)：</translation>
     </message>
@@ -245,85 +443,91 @@
 <context>
     <name>Lectern::ViewMenu</name>
     <message>
-        <location filename="../ui/viewmenu.cpp" line="31" />
+        <location filename="../ui/viewmenu.cpp" line="32"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/viewmenu.cpp" line="37" />
+        <location filename="../ui/viewmenu.cpp" line="38"/>
         <source>Zoom &amp;In</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/viewmenu.cpp" line="42" />
+        <location filename="../ui/viewmenu.cpp" line="43"/>
         <source>Zoom &amp;Out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/viewmenu.cpp" line="46" />
+        <location filename="../ui/viewmenu.cpp" line="47"/>
         <source>&amp;Actual Size</source>
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/viewmenu.cpp" line="51" />
+        <location filename="../ui/viewmenu.cpp" line="52"/>
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/viewmenu.cpp" line="54" />
+        <location filename="../ui/viewmenu.cpp" line="55"/>
         <source>Follow the &amp;System</source>
         <translation>跟随系统(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/viewmenu.cpp" line="56" />
+        <location filename="../ui/viewmenu.cpp" line="57"/>
         <source>&amp;Light</source>
         <translation>浅色(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/viewmenu.cpp" line="57" />
+        <location filename="../ui/viewmenu.cpp" line="58"/>
         <source>&amp;Dark</source>
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/viewmenu.cpp" line="62" />
+        <location filename="../ui/viewmenu.cpp" line="63"/>
         <source>Line &amp;Numbers in Code</source>
         <translation>代码行号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/viewmenu.cpp" line="70" />
+        <location filename="../ui/viewmenu.cpp" line="71"/>
         <source>Load &amp;Remote Images</source>
         <translation>加载远程图片(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/viewmenu.cpp" line="79" />
+        <location filename="../ui/viewmenu.cpp" line="80"/>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
 </context>
 <context>
-    <name>QObject</name>
-    <message>
-        <location filename="../ui/windowapplication.cpp" line="54" />
-        <source>Lectern</source>
-        <translation>Lectern</translation>
-    </message>
-</context>
-<context>
     <name>MediaPlaceholder</name>
     <message>
-        <location filename="../app/content/mediaplaceholder.cpp" line="67" />
+        <location filename="../app/content/mediaplaceholder.cpp" line="67"/>
         <source>Video</source>
         <translation>视频</translation>
     </message>
     <message>
-        <location filename="../app/content/mediaplaceholder.cpp" line="78" />
+        <location filename="../app/content/mediaplaceholder.cpp" line="78"/>
         <source>Video: %1</source>
         <translation>视频：%1</translation>
     </message>
     <message>
-        <location filename="../app/content/mediaplaceholder.cpp" line="79" />
+        <location filename="../app/content/mediaplaceholder.cpp" line="79"/>
         <source>Audio: %1</source>
         <translation>音频：%1</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <location filename="../ui/windowapplication.cpp" line="65"/>
+        <location filename="../ui/windowapplication.cpp" line="71"/>
+        <source>Lectern</source>
+        <translation>Lectern</translation>
+    </message>
+    <message>
+        <location filename="../ui/windowapplication.cpp" line="94"/>
+        <source>Proxy: %1</source>
+        <translation>代理：%1</translation>
     </message>
 </context>
 </TS>

@@ -210,9 +210,10 @@ QString ArticlePageRenderer::renderArticle(const ArticlePage &article, const Sty
                 .toString(article.published.toLocalTime().date(), QLocale::LongFormat)
                 .toHtmlEscaped());
     }
+    // Worked out apart: lupdate (Qt 6.8) never finishes reading a division inside the call.
+    const int minutes = qMax(1, qRound(words / 230.0));
     byline << u"<span class=\"reading-time\">%1</span>"_s.arg(
-        QCoreApplication::translate("ArticlePageRenderer", "%n min read", nullptr,
-                                    qMax(1, qRound(words / 230.0)))
+        QCoreApplication::translate("ArticlePageRenderer", "%n min read", nullptr, minutes)
             .toHtmlEscaped());
 
     // KaTeX's stylesheet also serves pre-rendered output; its scripts load only for TeX.
