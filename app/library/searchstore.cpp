@@ -199,8 +199,11 @@ Statement build(const SearchQuery &query, const Plan &plan = {})
     }
     // A short CJK term drives only when nothing else does; else it filters (its score is 0).
     // Date-driven, "+a.id" keeps SQLite from looking up every match by id.
+    // Checking a few hundred ranked candidates' text costs less than reading every instance
+    // of a common short word; over all matches (counts, the narrow plan) the index is cheaper.
+    const bool shortByText = plan.dateDriven || (plan.innerLimit > 0 && !plan.filtersInSource);
     for (const QString &term : wanted.cjkShort) {
-        if (plan.dateDriven)
+        if (shortByText && (plan.dateDriven || !statement.sources.isEmpty()))
             statement.addCondition(u"instr("_s + articleTextSql + u", ?) > 0"_s, {term});
         else if (statement.sources.isEmpty())
             statement.addSource(shortCjkSql, prefixRange(term));
@@ -217,9 +220,12 @@ Statement build(const SearchQuery &query, const Plan &plan = {})
             {quotedAll(unwanted.cjk).join(u" OR "_s)});
     }
     for (const QString &term : unwanted.cjkShort) {
-        statement.addCondition(u"a.id NOT IN (SELECT doc FROM search_cjk_instances"
-                               " WHERE term >= ? AND term < ?)"_s,
-                               prefixRange(term));
+        if (shortByText)
+            statement.addCondition(u"instr("_s + articleTextSql + u", ?) = 0"_s, {term});
+        else
+            statement.addCondition(u"a.id NOT IN (SELECT doc FROM search_cjk_instances"
+                                   " WHERE term >= ? AND term < ?)"_s,
+                                   prefixRange(term));
     }
 
     if (plan.excludeQueued && statement.sources.isEmpty())

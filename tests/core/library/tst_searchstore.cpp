@@ -191,6 +191,8 @@ void TestSearchStore::finds_data()
     QTest::newRow("chinese feed") << u"技术博客 -法"_s << Ids{3};
     QTest::newRow("chinese exclusion short") << u"规约 -语言"_s << Ids{3};
     QTest::newRow("chinese exclusion long") << u"规约 -调度器"_s << Ids{4};
+    QTest::newRow("chinese ranked and short") << u"内存屏障 调度"_s << Ids{3};
+    QTest::newRow("chinese ranked without short") << u"内存屏障 -规约"_s << Ids{};
     QTest::newRow("japanese") << u"スケジューラ"_s << Ids{5};
     QTest::newRow("japanese two") << u"設計"_s << Ids{5};
     QTest::newRow("mixed scripts") << u"scheduler 設計"_s << Ids{5};
