@@ -32,17 +32,29 @@ const GumboNode *findElementAt(const GumboNode *node,
 }
 } // namespace
 
+const GumboOptions &GumboTree::parseOptions()
+{
+    // Parse errors are of no use to the sanitizer, and recording each one costs an allocation:
+    // feed HTML is full of them.
+    static const GumboOptions options = [] {
+        GumboOptions o = kGumboDefaultOptions;
+        o.max_errors = 0;
+        return o;
+    }();
+    return options;
+}
+
 GumboTree::Document::Document(const QString &html)
     : m_utf8(html.toUtf8())
 {
-    m_output = gumbo_parse_with_options(&kGumboDefaultOptions, m_utf8.constData(),
+    m_output = gumbo_parse_with_options(&parseOptions(), m_utf8.constData(),
                                         static_cast<size_t>(m_utf8.size()));
 }
 
 GumboTree::Document::~Document()
 {
     if (m_output)
-        gumbo_destroy_output(&kGumboDefaultOptions, m_output);
+        gumbo_destroy_output(&parseOptions(), m_output);
 }
 
 const GumboNode *GumboTree::Document::body() const

@@ -14,6 +14,9 @@ namespace Lectern {
 class GumboTree
 {
 public:
+    // How Lectern parses: gumbo's defaults, without recording parse errors.
+    static const GumboOptions &parseOptions();
+
     // An HTML document parsed with gumbo, owned for its lifetime.
     class Document
     {
