@@ -280,15 +280,20 @@ Statement build(const SearchQuery &query, const Plan &plan = {})
     return statement;
 }
 
+// The query's filters alone, its words left out.
+SearchQuery filtersOf(SearchQuery query)
+{
+    query.terms.clear();
+    query.phrases.clear();
+    query.excluded.clear();
+    return query;
+}
+
 // Articles in the search queue (schema 9) are in neither index yet: a term matches one when
 // it is a substring of its text, ASCII letters folded by lower(); filters apply as usual.
 Statement buildQueued(const SearchQuery &query)
 {
-    SearchQuery filtersOnly = query;
-    filtersOnly.terms.clear();
-    filtersOnly.phrases.clear();
-    filtersOnly.excluded.clear();
-    Statement statement = build(filtersOnly);
+    Statement statement = build(filtersOf(query));
     const QString text = u"instr(lower(d.title || ' ' || d.authors || ' ' || d.body || ' ' ||"
                          " d.captured_text || ' ' || d.feed_title || ' ' || d.tags), ?)"_s;
     QStringList tests;
@@ -535,11 +540,7 @@ std::optional<FilterSample> sampleFilters(QSqlDatabase db, const SearchQuery &qu
 {
     if (!query.tag.isEmpty() || !query.shelf.isEmpty())
         return std::nullopt;
-    SearchQuery filtersOnly = query;
-    filtersOnly.terms.clear();
-    filtersOnly.phrases.clear();
-    filtersOnly.excluded.clear();
-    Statement statement = build(filtersOnly);
+    Statement statement = build(filtersOf(query));
     QSqlQuery sqlQuery(db);
     sqlQuery.setForwardOnly(true);
     if (statement.conditions.isEmpty() || !sqlQuery.exec(u"SELECT max(id) FROM articles"_s) ||

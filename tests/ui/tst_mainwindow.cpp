@@ -58,6 +58,8 @@ private:
     void fillLibrary();
     std::unique_ptr<MainWindow> makeWindow();
     QVariant evaluate(QWebEnginePage *page, const QString &script);
+    // Serves the compilers fixture at path, to the user "ann" with the password "s3cret" only.
+    static void serveLocked(TestHttpServer &server, const QByteArray &path);
 
     QTemporaryDir m_dir;
     std::unique_ptr<Database> m_db;
@@ -260,17 +262,22 @@ void TestMainWindow::refreshFeedActsOnTheSelectedFeed()
     QCOMPARE(server.requests().first().path, QByteArray("/b.rss"));
 }
 
-void TestMainWindow::loginOpensAPrivateFeed()
+void TestMainWindow::serveLocked(TestHttpServer &server, const QByteArray &path)
 {
-    TestHttpServer server;
-    QVERIFY(server.start());
     QFile fixture(QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"));
     QVERIFY(fixture.open(QIODevice::ReadOnly));
     TestHttpServer::Response locked;
     locked.body = fixture.readAll();
     locked.headers = {{"Content-Type", "application/rss+xml"}};
     locked.basicAuth = "ann:s3cret";
-    server.serve("/private.rss", locked);
+    server.serve(path, locked);
+}
+
+void TestMainWindow::loginOpensAPrivateFeed()
+{
+    TestHttpServer server;
+    QVERIFY(server.start());
+    serveLocked(server, "/private.rss");
     FeedStore feeds(m_db->connection());
     QVERIFY(feeds.addUnfetched(server.url(u"/private.rss"_s), u"Private"_s, {}, 0));
     const qint64 feedId = feeds.idForUrl(server.url(u"/private.rss"_s)).value_or(0);
@@ -323,13 +330,7 @@ void TestMainWindow::addingAPrivateFeedAsksForItsLogin()
 {
     TestHttpServer server;
     QVERIFY(server.start());
-    QFile fixture(QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"));
-    QVERIFY(fixture.open(QIODevice::ReadOnly));
-    TestHttpServer::Response locked;
-    locked.body = fixture.readAll();
-    locked.headers = {{"Content-Type", "application/rss+xml"}};
-    locked.basicAuth = "ann:s3cret";
-    server.serve("/members.rss", locked);
+    serveLocked(server, "/members.rss");
 
     auto window = makeWindow();
     MemoryCredentialStore credentials;
