@@ -180,6 +180,8 @@ std::optional<EntryWriter::Counts> EntryWriter::write(qint64 feedId,
 {
     if (!prepare())
         return std::nullopt;
+    // Tag ids are known for one call only: a later call may run after a rollback undid them.
+    m_tagIds.clear();
     Counts counts;
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     const bool digested = digests.size() == entries.size();

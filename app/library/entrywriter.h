@@ -38,6 +38,8 @@ public:
     };
     static Digest digest(const ParsedEntry &entry);
 
+    // Its statements are prepared once, on first use: one writer can serve many calls on the
+    // same connection.
     explicit EntryWriter(QSqlDatabase db);
 
     // digests, when given, holds digest(entry) for each entry in order; else they are
@@ -68,7 +70,7 @@ private:
     bool m_prepared = false;
     QSqlQuery m_byGuid, m_byLink, m_byHash, m_insert, m_update;
     QSqlQuery m_clearTags, m_addTag, m_tagId, m_linkTag, m_clearEnclosures, m_addEnclosure;
-    QHash<QString, qint64> m_tagIds; // tag ids by exact name, for this writer's lifetime
+    QHash<QString, qint64> m_tagIds; // tag ids by exact name, within one write()
 };
 
 } // namespace Lectern

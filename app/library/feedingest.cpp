@@ -10,6 +10,7 @@
 
 #include <QDateTime>
 #include <QSqlError>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -33,7 +34,7 @@ IngestResult FeedIngest::ingest(QSqlDatabase db, const QUrl &feedUrl, const Pars
 }
 
 IngestResult FeedIngest::ingest(QSqlDatabase db, const QUrl &feedUrl, const PreparedFeed &prepared,
-                                SearchIndexing indexing)
+                                SearchIndexing indexing, EntryWriter *entries)
 {
     const ParsedFeed &feed = prepared.feed;
     IngestResult result;
@@ -74,7 +75,8 @@ IngestResult FeedIngest::ingest(QSqlDatabase db, const QUrl &feedUrl, const Prep
         kept = std::move(recent);
         digests = std::move(recentDigests);
     }
-    EntryWriter writer(db);
+    std::optional<EntryWriter> own;
+    EntryWriter &writer = entries ? *entries : own.emplace(db);
     const auto counts = writer.write(*feedId, kept, feed.language, digests);
     if (!counts)
         return fail(writer.errorString());

@@ -40,8 +40,11 @@ public:
     static PreparedFeed prepare(ParsedFeed feed);
     static IngestResult ingest(QSqlDatabase db, const QUrl &feedUrl, const ParsedFeed &feed,
                                SearchIndexing indexing = SearchIndexing::Now);
+    // entries, when given, is an EntryWriter on db kept by the caller across ingests, so its
+    // statements are prepared once rather than for each feed.
     static IngestResult ingest(QSqlDatabase db, const QUrl &feedUrl, const PreparedFeed &prepared,
-                               SearchIndexing indexing = SearchIndexing::Now);
+                               SearchIndexing indexing = SearchIndexing::Now,
+                               EntryWriter *entries = nullptr);
 };
 
 } // namespace Lectern

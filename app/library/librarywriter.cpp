@@ -3,6 +3,7 @@
 #include "feeds/parsedfeed.h"
 #include "library/articlestore.h"
 #include "library/database.h"
+#include "library/entrywriter.h"
 #include "library/feedstore.h"
 #include "library/savepoint.h"
 #include "library/searchindexer.h"
@@ -15,6 +16,7 @@
 #include <QThread>
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -38,17 +40,22 @@ public:
             return false;
         }
         m_connection = m_database->connection();
+        m_entries.emplace(m_connection);
         scheduleIndexing(); // what an earlier session left in the search queue
         return true;
     }
 
     void close()
     {
+        m_entries.reset();
         m_connection = QSqlDatabase();
         m_database.reset();
     }
 
     QSqlDatabase &connection() { return m_connection; }
+    // Kept for the connection's life: a refresh stores hundreds of feeds, each with the same
+    // statements. Only for jobs, which run on this thread.
+    EntryWriter *entryWriter() { return m_entries ? &*m_entries : nullptr; }
 
     // One queued write: run inside the batch's transaction, then told whether it committed.
     struct Job
@@ -160,6 +167,7 @@ private:
     bool m_indexScheduled = false;
     std::unique_ptr<Database> m_database;
     QSqlDatabase m_connection;
+    std::optional<EntryWriter> m_entries;
     QMutex m_mutex;
     QList<Job> m_queue;
 };
@@ -265,15 +273,15 @@ QFuture<IngestResult> LibraryWriter::ingest(const QUrl &feedUrl, const ParsedFee
 
 QFuture<IngestResult> LibraryWriter::ingest(const QUrl &feedUrl, const PreparedFeed &feed)
 {
-    return submit<IngestResult>([feedUrl, feed](QSqlDatabase &db, LibraryChange &change) {
+    return submit<IngestResult>([this, feedUrl, feed](QSqlDatabase &db, LibraryChange &change) {
         const bool known = [&] {
             QSqlQuery query(db);
             query.prepare(u"SELECT 1 FROM feeds WHERE url = ?"_s);
             query.addBindValue(feedUrl.toString(QUrl::FullyEncoded));
             return query.exec() && query.next();
         }();
-        IngestResult result =
-            FeedIngest::ingest(db, feedUrl, feed, FeedIngest::SearchIndexing::Later);
+        IngestResult result = FeedIngest::ingest(
+            db, feedUrl, feed, FeedIngest::SearchIndexing::Later, m_worker->entryWriter());
         if (result.ok) {
             change.feeds.append(result.feedId);
             change.structure = !known;

@@ -1,6 +1,7 @@
 #include "feeds/parsedfeed.h"
 #include "library/articlestore.h"
 #include "library/database.h"
+#include "library/entrywriter.h"
 #include "library/feedingest.h"
 #include "library/feedstore.h"
 #include "library/searchindexer.h"
@@ -31,6 +32,7 @@ private Q_SLOTS:
     void shelfRetentionAppliesToItsFeeds();
     void indexesNowOrQueues();
     void preparedEntriesKeepTheirDigests();
+    void reusedEntryWriterSurvivesARollback();
 
 private:
     static ParsedFeed sampleFeed();
@@ -326,6 +328,30 @@ void TestFeedIngest::preparedEntriesKeepTheirDigests()
     const IngestResult again = FeedIngest::ingest(m_db->connection(), m_url, feed);
     QCOMPARE(again.added, 0);
     QCOMPARE(again.updated, 0);
+}
+
+void TestFeedIngest::reusedEntryWriterSurvivesARollback()
+{
+    // The library writer keeps one EntryWriter for many ingests; a batch can be rolled back.
+    EntryWriter entries(m_db->connection());
+    ParsedFeed feed = sampleFeed();
+    feed.entries[0].categories = {u"Compilers"_s};
+    QVERIFY(m_db->connection().transaction());
+    QVERIFY(FeedIngest::ingest(m_db->connection(), m_url, FeedIngest::prepare(feed),
+                               FeedIngest::SearchIndexing::Now, &entries)
+                .ok);
+    QVERIFY(m_db->connection().rollback());
+    // The tag made in the undone transaction is gone: its id must not be used again.
+    const IngestResult again =
+        FeedIngest::ingest(m_db->connection(), m_url, FeedIngest::prepare(feed),
+                           FeedIngest::SearchIndexing::Now, &entries);
+    QVERIFY2(again.ok, qPrintable(again.error));
+    QCOMPARE(again.added, 3);
+    QSqlQuery query(m_db->connection());
+    QVERIFY(query.exec(u"SELECT count(*) FROM article_tags x JOIN tags t ON t.id = x.tag_id"
+                       " WHERE t.name = 'Compilers'"_s) &&
+            query.next());
+    QCOMPARE(query.value(0).toInt(), 1);
 }
 
 #include "tst_feedingest.moc"
