@@ -74,6 +74,22 @@ void CliContext::useProxySetting(QNetworkAccessManager &network)
         m_err << "lectern: proxy password: " << error << Qt::endl;
 }
 
+QString
+CliContext::waitForKeychain(const std::function<void(std::function<void(const QString &)>)> &call)
+{
+    QString error;
+    bool done = false;
+    QEventLoop loop;
+    call([&](const QString &result) {
+        error = result;
+        done = true;
+        loop.quit();
+    });
+    if (!done)
+        loop.exec();
+    return error;
+}
+
 int CliContext::fail(const QString &message)
 {
     m_err << "lectern: " << message << Qt::endl;

@@ -3,6 +3,7 @@
 
 #include <QString>
 #include <QTextStream>
+#include <functional>
 #include <memory>
 
 class QNetworkAccessManager;
@@ -31,6 +32,10 @@ public:
     // Gives network the user's proxy setting (the system's unless one is set); a setting that
     // cannot be used is reported on stderr and the system proxy used instead.
     void useProxySetting(QNetworkAccessManager &network);
+    // Runs one credential-store call to its end (the keychain answers through the event loop)
+    // and returns its error, empty on success.
+    static QString
+    waitForKeychain(const std::function<void(std::function<void(const QString &)>)> &call);
 
 private:
     QString m_libraryDir;

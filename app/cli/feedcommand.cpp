@@ -6,7 +6,6 @@
 #include "library/feedstore.h"
 #include "net/systemcredentialstore.h"
 
-#include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -37,22 +36,6 @@ QJsonObject feedJson(const FeedRecord &feed)
     return object;
 }
 
-// Runs one keychain call to its end; the store answers through the event loop.
-QString waitFor(const std::function<void(std::function<void(const QString &)>)> &call)
-{
-    QString error;
-    bool done = false;
-    QEventLoop loop;
-    call([&](const QString &result) {
-        error = result;
-        done = true;
-        loop.quit();
-    });
-    if (!done)
-        loop.exec();
-    return error;
-}
-
 // The password comes from standard input, never from the command line (where other users and
 // the shell history would see it), and goes to the system keychain only.
 int login(CliContext &context, FeedStore &store, const FeedRecord &feed, const QString &user)
@@ -63,7 +46,8 @@ int login(CliContext &context, FeedStore &store, const FeedRecord &feed, const Q
         return context.fail(u"give the password on standard input"_s);
     SystemCredentialStore keychain;
     const QString key = CredentialStore::keyFor(feed.url, user);
-    const QString error = waitFor([&](auto done) { keychain.writePassword(key, password, done); });
+    const QString error = CliContext::waitForKeychain(
+        [&](auto done) { keychain.writePassword(key, password, done); });
     if (!error.isEmpty())
         return context.fail(error);
     // The user name is kept only once its password is safe, so a refresh never sends half.
@@ -79,7 +63,8 @@ int logout(CliContext &context, FeedStore &store, const FeedRecord &feed)
         return 0;
     SystemCredentialStore keychain;
     const QString key = CredentialStore::keyFor(feed.url, user);
-    const QString error = waitFor([&](auto done) { keychain.removePassword(key, done); });
+    const QString error =
+        CliContext::waitForKeychain([&](auto done) { keychain.removePassword(key, done); });
     if (!store.setAuthUser(feed.id, QString()))
         return context.fail(u"cannot forget the user name: %1"_s.arg(store.errorString()));
     // The feed no longer sends it; a password the keychain could not remove is reported.

@@ -5,7 +5,6 @@
 #include "net/networksettings.h"
 #include "net/systemcredentialstore.h"
 
-#include <QEventLoop>
 #include <QFileInfo>
 #include <QSettings>
 #include <QTextStream>
@@ -77,17 +76,9 @@ int ProxyCommand::run(CliContext &context, const QStringList &arguments)
         if (password.isEmpty())
             return context.fail(u"give the password on standard input"_s);
         SystemCredentialStore keychain;
-        QString error;
-        bool answered = false;
-        QEventLoop loop;
-        keychain.writePassword(NetworkPreferences::passwordKey(network), password,
-                               [&](const QString &result) {
-                                   error = result;
-                                   answered = true;
-                                   loop.quit();
-                               });
-        if (!answered)
-            loop.exec();
+        const QString error = CliContext::waitForKeychain([&](auto done) {
+            keychain.writePassword(NetworkPreferences::passwordKey(network), password, done);
+        });
         if (!error.isEmpty())
             return context.fail(error);
     }

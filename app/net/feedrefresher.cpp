@@ -144,7 +144,7 @@ void FeedRefresher::handleFetched(const FeedFetchState &feed, const FetchResult 
     outcome.httpStatus = fetched.httpStatus;
     // Offline, a failure that is no answer of the server's is the network's, not the feed's.
     if (!fetched.ok() && m_offline && fetched.httpStatus < 400) {
-        dropFeed(feed);
+        dropFeed();
         return;
     }
     if (!fetched.ok()) {
@@ -235,7 +235,7 @@ void FeedRefresher::finishFeed(const FeedFetchState &feed, const FeedFetchOutcom
     endIfDone();
 }
 
-void FeedRefresher::dropFeed(const FeedFetchState &)
+void FeedRefresher::dropFeed()
 {
     --m_inFlight;
     --m_summary.total;

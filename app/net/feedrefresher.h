@@ -78,7 +78,7 @@ private:
               const QDateTime &retryAfter = {});
     void finishFeed(const FeedFetchState &feed, const FeedFetchOutcome &outcome, int added,
                     int updated);
-    void dropFeed(const FeedFetchState &feed);
+    void dropFeed();
     void endIfDone();
 
     QSqlDatabase m_db;
