@@ -4,13 +4,13 @@
 #include "content/htmlsanitizer.h"
 #include "content/mathdetector.h"
 #include "content/tableofcontents.h"
+#include "content/wordcounter.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QHash>
 #include <QLocale>
 #include <QRandomGenerator>
-#include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
 
@@ -29,8 +29,11 @@ QString resourceText(const QString &path)
 // Fills {{name}} slots in one pass; values are inserted as given.
 QString fillTemplate(const QString &text, const QHash<QString, QString> &values)
 {
+    qsizetype size = text.size();
+    for (const QString &value : values)
+        size += value.size();
     QString out;
-    out.reserve(text.size() + 4096);
+    out.reserve(size);
     qsizetype pos = 0;
     while (true) {
         const qsizetype open = text.indexOf(u"{{"_s, pos);
@@ -103,72 +106,24 @@ bool ArticlePageRenderer::hasMath()
     return QFile::exists(u":/lectern/app/katex/katex.min.js"_s);
 }
 
-QString ArticlePageRenderer::withoutTrackingPixels(const QString &html)
-{
-    // The sanitizer writes every <img> with plain double-quoted attributes and digits-only
-    // width and height, and escapes quotes inside values, so these patterns see real attributes.
-    static const QRegularExpression image(u"<img\\b[^>]*>"_s);
-    static const QRegularExpression width(u"\\swidth=\"([0-9]+)\""_s);
-    static const QRegularExpression height(u"\\sheight=\"([0-9]+)\""_s);
-    const auto size = [](const QRegularExpression &re, const QString &tag) {
-        const QRegularExpressionMatch m = re.match(tag);
-        return m.hasMatch() ? m.captured(1).toLongLong() : -1;
-    };
-    QString out;
-    qsizetype pos = 0;
-    for (auto it = image.globalMatch(html); it.hasNext();) {
-        const QRegularExpressionMatch match = it.next();
-        const QString tag = match.captured(0);
-        const qint64 w = size(width, tag);
-        const qint64 h = size(height, tag);
-        const bool invisible =
-            w == 0 || h == 0 || (w == 1 && h == 1) || (w == 1 && h < 0) || (h == 1 && w < 0);
-        if (!invisible)
-            continue;
-        out += QStringView(html).mid(pos, match.capturedStart() - pos);
-        pos = match.capturedEnd();
-    }
-    if (pos == 0)
-        return html;
-    out += QStringView(html).mid(pos);
-    return out;
-}
-
 int ArticlePageRenderer::wordEquivalents(const QString &html)
 {
-    // Roughly: skip tags, count words, and count CJK characters at a reading pace of their own.
-    // One pass over the page: a 500 KB article spent 17 ms in a regex that removed the tags
-    // first. A '<' with no '>' after it is text, as it was for that regex.
-    int words = 0;
-    int cjk = 0;
-    bool inWord = false;
-    qsizetype closing = html.indexOf(u'>');
-    const qsizetype size = html.size();
-    for (qsizetype i = 0; i < size; ++i) {
-        const QChar c = html.at(i);
-        const char16_t u = c.unicode();
-        if (u == u'<' && closing >= 0) {
-            if (closing < i)
-                closing = html.indexOf(u'>', i);
-            if (closing >= 0) {
-                i = closing; // the tag separates words
-                inWord = false;
-                continue;
-            }
+    // The text between tags, each tag separating words. A '<' with no '>' after it is text.
+    WordCounter counter;
+    const QStringView view(html);
+    qsizetype pos = 0;
+    while (pos < view.size()) {
+        const qsizetype open = view.indexOf(u'<', pos);
+        const qsizetype close = open < 0 ? -1 : view.indexOf(u'>', open);
+        if (close < 0) {
+            counter.add(view.mid(pos));
+            break;
         }
-        if (u >= 0x3000 && u <= 0x9fff) {
-            ++cjk;
-            inWord = false;
-        } else if (u < 0x80 ? (u >= u'0' && u <= u'9') || ((u | 0x20) >= u'a' && (u | 0x20) <= u'z')
-                            : c.isLetterOrNumber()) {
-            if (!inWord)
-                ++words;
-            inWord = true;
-        } else {
-            inWord = false;
-        }
+        counter.add(view.mid(pos, open - pos));
+        counter.endWord();
+        pos = close + 1;
     }
-    return words + cjk * 230 / 400;
+    return counter.wordEquivalents();
 }
 
 int ArticlePageRenderer::readingMinutes(const QString &html)
@@ -181,10 +136,12 @@ QString ArticlePageRenderer::renderArticle(const ArticlePage &article, const Sty
     HtmlSanitizer::Options options;
     options.baseUrl = article.baseUrl.isValid() ? article.baseUrl : article.link;
     options.highlighter = m_highlighter;
-    const QString sanitized = withoutTrackingPixels(HtmlSanitizer::sanitize(article.html, options));
-    const int words = wordEquivalents(sanitized);
-    const TableOfContents::Result toc = TableOfContents::build(
-        sanitized, words, QCoreApplication::translate("ArticlePageRenderer", "Contents"));
+    options.dropTrackingPixels = true;
+    options.anchorHeadings = true;
+    const HtmlSanitizer::Article sanitized = HtmlSanitizer::sanitizeArticle(article.html, options);
+    const int words = sanitized.wordEquivalents;
+    const QString contents = TableOfContents::nav(
+        sanitized.headings, words, QCoreApplication::translate("ArticlePageRenderer", "Contents"));
 
     const QString title = article.title.isEmpty()
                               ? QCoreApplication::translate("ArticlePageRenderer", "(untitled)")
@@ -224,7 +181,7 @@ QString ArticlePageRenderer::renderArticle(const ArticlePage &article, const Sty
         QCoreApplication::translate("ArticlePageRenderer", "Copied").toHtmlEscaped());
     if (hasMath()) {
         mathHead = u"<link rel=\"stylesheet\" href=\"lectern://app/katex/katex.min.css\">\n"_s;
-        const MathDetector::Verdict math = MathDetector::detect(sanitized);
+        const MathDetector::Verdict math = MathDetector::detectInProse(sanitized.prose);
         if (math.singleDollarMath)
             bodyAttributes += u" data-math-dollars=\"single\""_s;
         if (math.singleDollarMath || math.delimitedTex) {
@@ -248,8 +205,8 @@ QString ArticlePageRenderer::renderArticle(const ArticlePage &article, const Sty
                             {u"heading"_s, heading},
                             {u"byline"_s, byline.join(QString())},
                             {u"original"_s, original},
-                            {u"toc"_s, toc.nav},
-                            {u"body"_s, toc.body},
+                            {u"toc"_s, contents},
+                            {u"body"_s, sanitized.html},
                         });
 }
 

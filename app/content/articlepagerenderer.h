@@ -36,9 +36,6 @@ public:
     static int wordEquivalents(const QString &html);
     // Whether the build bundles KaTeX (see app/content/CMakeLists.txt).
     static bool hasMath();
-    // Sanitized HTML without the images that declare themselves invisible (0 or 1 pixel wide or
-    // high): tracking pixels, which must not load even when remote images are allowed.
-    static QString withoutTrackingPixels(const QString &html);
 
     const CodeHighlighter *highlighter() const { return m_highlighter; }
 

@@ -40,16 +40,14 @@ bool isKnownLanguage(const QString &name)
 // Elements inside a code block that are not code: line numbers, gutters, copy buttons.
 bool isNoise(const GumboNode *node)
 {
-    static const QSet<QString> noiseClasses = {
-        u"ln"_s,     u"lnt"_s, u"linenos"_s,           u"lineno"_s,          u"linenodiv"_s,
-        u"gutter"_s, u"gl"_s,  u"line-numbers-rows"_s, u"hljs-ln-numbers"_s, u"copy-button"_s};
     const GumboTag tag = node->v.element.tag;
     if (tag == GUMBO_TAG_SCRIPT || tag == GUMBO_TAG_STYLE || tag == GUMBO_TAG_BUTTON ||
         tag == GUMBO_TAG_TEMPLATE || tag == GUMBO_TAG_NOSCRIPT)
         return true;
-    const QStringList classes = GumboTree::classes(node);
-    return std::any_of(classes.cbegin(), classes.cend(),
-                       [](const QString &c) { return noiseClasses.contains(c); });
+    // Asked of every token span in the code: compared as bytes, no strings made.
+    return GumboTree::hasAnyClass(node,
+                                  {"ln", "lnt", "linenos", "lineno", "linenodiv", "gutter", "gl",
+                                   "line-numbers-rows", "hljs-ln-numbers", "copy-button"});
 }
 
 bool isWrapperClass(const QString &c)
@@ -136,7 +134,7 @@ void appendText(const GumboNode *node, QString &out, int depth)
     if (depth > MaxTextDepth)
         return;
     if (!GumboTree::isElement(node)) {
-        out += GumboTree::text(node);
+        GumboTree::appendText(node, out);
         return;
     }
     if (isNoise(node))
@@ -149,8 +147,9 @@ void appendText(const GumboNode *node, QString &out, int depth)
     // One row per line (hljs-ln tables): rows are lines.
     if (tag == GUMBO_TAG_TR && !out.isEmpty() && !out.endsWith(u'\n'))
         out += u'\n';
-    for (const GumboNode *child : GumboTree::children(node))
-        appendText(child, out, depth + 1);
+    const GumboVector &kids = node->v.element.children;
+    for (unsigned i = 0; i < kids.length; ++i)
+        appendText(static_cast<const GumboNode *>(kids.data[i]), out, depth + 1);
 }
 
 // Ranks language hints: explicit data-lang first, then language-x style classes, then a

@@ -105,10 +105,9 @@ QString cssColor(QRgb rgb)
 // Each line of code becomes <span class="line">…</span>, the newlines staying between them: the
 // page's stylesheet numbers these spans with generated content, which is never selected or
 // copied with the code. The newline that ends the last line opens no empty line of its own.
-template<typename LineWriter> QString writeLines(const QString &code, LineWriter &&writeLine)
+template<typename LineWriter>
+void writeLines(QString &out, const QString &code, LineWriter &&writeLine)
 {
-    QString out;
-    out.reserve(code.size() * 2 + 32);
     const QStringView all(code);
     qsizetype start = 0;
     while (start < all.size()) {
@@ -122,18 +121,17 @@ template<typename LineWriter> QString writeLines(const QString &code, LineWriter
         out += u'\n';
         start = end + 1;
     }
-    return out;
 }
 
 // Writes each line's formatted ranges as spans named after their text style.
 class HtmlLineWriter : public KSH::AbstractHighlighter
 {
 public:
-    QString write(const QString &code)
+    void write(QString &out, const QString &code)
     {
         KSH::State state;
-        return writeLines(code, [&](QStringView line, QString &out) {
-            m_out = &out;
+        writeLines(out, code, [&](QStringView line, QString &page) {
+            m_out = &page;
             m_line = line;
             m_pos = 0;
             m_open = KSH::Theme::Normal;
@@ -246,29 +244,36 @@ QString CodeHighlighter::guessDefinitionName(const QString &code) const
 
 QString CodeHighlighter::toHtml(const QString &code, const QString &languageHint) const
 {
+    QString out;
+    out.reserve(code.size() * 3 + 64);
+    appendHtml(out, code, languageHint);
+    return out;
+}
+
+void CodeHighlighter::appendHtml(QString &out, const QString &code,
+                                 const QString &languageHint) const
+{
     const QString name = languageHint.trimmed().isEmpty() ? guessDefinitionName(code)
                                                           : definitionNameFor(languageHint);
-    QString body;
-    bool highlighted = false;
-    {
-        QMutexLocker lock(&m_mutex);
-        const KSH::Definition def =
-            name.isEmpty() ? KSH::Definition() : m_repository->definitionForName(name);
-        if (def.isValid()) {
-            HtmlLineWriter writer;
-            writer.setDefinition(def);
-            writer.setTheme(m_repository->defaultTheme());
-            body = writer.write(code);
-            highlighted = true;
-        }
+    QMutexLocker lock(&m_mutex);
+    const KSH::Definition def =
+        name.isEmpty() ? KSH::Definition() : m_repository->definitionForName(name);
+    const bool highlighted = def.isValid();
+    out += u"<pre class=\"code\" data-lang=\""_s;
+    if (highlighted)
+        appendHtmlEscaped(out, name);
+    out += u"\"><code>"_s;
+    if (highlighted) {
+        // No theme: spans carry text styles, which the page's CSS colours.
+        HtmlLineWriter writer;
+        writer.setDefinition(def);
+        writer.write(out, code);
+    } else {
+        lock.unlock();
+        writeLines(out, code,
+                   [](QStringView line, QString &page) { appendHtmlEscaped(page, line); });
     }
-    if (!highlighted) {
-        body =
-            writeLines(code, [](QStringView line, QString &out) { appendHtmlEscaped(out, line); });
-    }
-    const QString lang = highlighted ? name : QString();
-    return u"<pre class=\"code\" data-lang=\""_s + htmlEscaped(lang) + u"\"><code>"_s + body +
-           u"</code></pre>"_s;
+    out += u"</code></pre>"_s;
 }
 
 QString CodeHighlighter::themeCss(const QString &themeName) const

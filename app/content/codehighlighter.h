@@ -31,6 +31,8 @@ public:
     // <span class="line"> (for the optional line numbers). An empty hint is guessed from a
     // shebang or XML/PHP opening line; otherwise the code stays plain.
     QString toHtml(const QString &code, const QString &languageHint) const;
+    // The same, appended to `out` (a page being written) with no copy of its own.
+    void appendHtml(QString &out, const QString &code, const QString &languageHint) const;
 
     // CSS for pre.code and its hl-* classes from a theme (the default light one if unknown).
     QString themeCss(const QString &themeName) const;

@@ -1,5 +1,7 @@
 #include "gumbotree.h"
 
+#include "gumboarena.h"
+
 #include <QAnyStringView>
 
 #include <algorithm>
@@ -46,15 +48,27 @@ const GumboOptions &GumboTree::parseOptions()
 
 GumboTree::Document::Document(const QString &html)
     : m_utf8(html.toUtf8())
+    , m_options(parseOptions())
+    , m_arena(GumboArena::acquire())
 {
-    m_output = gumbo_parse_with_options(&parseOptions(), m_utf8.constData(),
+    if (m_arena) {
+        m_options.userdata = m_arena;
+        m_options.allocator = [](void *arena, size_t size) {
+            return static_cast<GumboArena *>(arena)->allocate(size);
+        };
+        m_options.deallocator = [](void *, void *) {};
+    }
+    m_output = gumbo_parse_with_options(&m_options, m_utf8.constData(),
                                         static_cast<size_t>(m_utf8.size()));
 }
 
 GumboTree::Document::~Document()
 {
-    if (m_output)
-        gumbo_destroy_output(&parseOptions(), m_output);
+    // The arena drops the whole tree at once; freeing it node by node is only for malloc.
+    if (m_arena)
+        m_arena->release();
+    else if (m_output)
+        gumbo_destroy_output(&m_options, m_output);
 }
 
 const GumboNode *GumboTree::Document::body() const
@@ -161,6 +175,16 @@ bool GumboTree::hasClass(const GumboNode *node, QStringView name)
     return found;
 }
 
+bool GumboTree::hasAnyClass(const GumboNode *node, std::initializer_list<QByteArrayView> names)
+{
+    bool found = false;
+    forEachClass(node, [&](QByteArrayView c) {
+        found = std::find(names.begin(), names.end(), c) != names.end();
+        return !found;
+    });
+    return found;
+}
+
 QList<const GumboNode *> GumboTree::children(const GumboNode *node)
 {
     QList<const GumboNode *> list;
@@ -185,6 +209,13 @@ QString GumboTree::text(const GumboNode *node)
     default:
         return {};
     }
+}
+
+void GumboTree::appendText(const GumboNode *node, QString &out)
+{
+    if (node && (node->type == GUMBO_NODE_TEXT || node->type == GUMBO_NODE_WHITESPACE ||
+                 node->type == GUMBO_NODE_CDATA))
+        out.append(QUtf8StringView(node->v.text.text));
 }
 
 const GumboNode *GumboTree::findElement(const GumboNode *node,

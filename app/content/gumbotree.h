@@ -6,6 +6,7 @@
 #include <gumbo.h>
 
 #include <functional>
+#include <initializer_list>
 
 namespace Lectern {
 
@@ -34,6 +35,8 @@ public:
         const GumboNode *rootChild(GumboTag tag) const;
 
         QByteArray m_utf8;
+        GumboOptions m_options;
+        class GumboArena *m_arena = nullptr; // null: gumbo's own malloc and free
         GumboOutput *m_output = nullptr;
     };
 
@@ -45,9 +48,13 @@ public:
     static QString attribute(const GumboNode *node, const char *name);
     static QStringList classes(const GumboNode *node);
     static bool hasClass(const GumboNode *node, QStringView name);
+    // True if any of the element's classes is one of `names`; makes no strings.
+    static bool hasAnyClass(const GumboNode *node, std::initializer_list<QByteArrayView> names);
     static QList<const GumboNode *> children(const GumboNode *node);
     // The decoded text of a text, whitespace or CDATA node; empty for others.
     static QString text(const GumboNode *node);
+    // The same, appended to `out` without a string of its own.
+    static void appendText(const GumboNode *node, QString &out);
     // First element in pre-order below `node` (itself included) for which `match` holds;
     // `descend` (if set) says whether to look inside an element that does not match.
     static const GumboNode *findElement(const GumboNode *node,

@@ -6,7 +6,9 @@
 #include "htmlescape.h"
 #include "mediaplaceholder.h"
 #include "prerenderedmath.h"
+#include "tableofcontents.h"
 #include "urlpolicy.h"
+#include "wordcounter.h"
 
 #include <QRegularExpression>
 #include <QSet>
@@ -217,13 +219,34 @@ QString attr(const char *name, const QString &value)
     return u' ' + QLatin1StringView(name) + u"=\""_s + htmlEscaped(value) + u'"';
 }
 
-QString digitsAttr(const GumboNode *node, const char *name, int maxLength = 5)
+// The attribute's value if it is a plain number of at most maxLength digits, else empty.
+QString digitsValue(const GumboNode *node, const char *name, int maxLength = 5)
 {
     static const QRegularExpression digits(u"^[0-9]+$"_s);
     const QString value = GumboTree::attribute(node, name).trimmed();
     if (value.isEmpty() || value.size() > maxLength || !digits.match(value).hasMatch())
         return {};
-    return attr(name, value);
+    return value;
+}
+
+QString digitsAttr(const GumboNode *node, const char *name, int maxLength = 5)
+{
+    const QString value = digitsValue(node, name, maxLength);
+    return value.isEmpty() ? QString() : attr(name, value);
+}
+
+// 0 or 1 pixel in either direction, the other one 1 or unsaid: an image meant not to be seen.
+bool isTrackingPixel(const QString &width, const QString &height)
+{
+    const qint64 w = width.isEmpty() ? -1 : width.toLongLong();
+    const qint64 h = height.isEmpty() ? -1 : height.toLongLong();
+    return w == 0 || h == 0 || (w == 1 && h == 1) || (w == 1 && h < 0) || (h == 1 && w < 0);
+}
+
+bool isLiteral(GumboTag tag)
+{
+    return tag == GUMBO_TAG_PRE || tag == GUMBO_TAG_CODE || tag == GUMBO_TAG_KBD ||
+           tag == GUMBO_TAG_SAMP;
 }
 
 // lang and dir are allowed anywhere, in their valid forms only.
@@ -260,12 +283,18 @@ QString lazyAttribute(const GumboNode *node, const char *lazyName, const char *l
 class Writer
 {
 public:
-    explicit Writer(const HtmlSanitizer::Options &options)
+    Writer(const HtmlSanitizer::Options &options, qsizetype inputSize)
         : m_options(options)
     {
+        // Most of an article is written back; highlighted code grows: spare the regrowth.
+        m_out.reserve(inputSize + inputSize / 2);
     }
 
-    QString result() const { return m_out; }
+    HtmlSanitizer::Article result()
+    {
+        return {std::move(m_out), std::move(m_headings), m_words.wordEquivalents(),
+                std::move(m_prose)};
+    }
 
     void writeChildren(const GumboNode *node, int depth)
     {
@@ -288,12 +317,20 @@ public:
                 wroteMath = true;
             } else if (wroteMath && child->type == GUMBO_NODE_WHITESPACE) {
                 // The space between such a script and the text after it went to <head> too.
-                appendHtmlEscaped(m_out, GumboTree::text(child));
+                writeText(GumboTree::text(child));
             }
         }
     }
 
 private:
+    void writeText(const QString &text)
+    {
+        appendHtmlEscaped(m_out, text);
+        m_words.add(text);
+        if (m_inLiteral == 0)
+            m_prose += text;
+    }
+
     void writeNode(const GumboNode *node, int depth)
     {
         if (depth > MaxDepth)
@@ -302,7 +339,7 @@ private:
         case GUMBO_NODE_TEXT:
         case GUMBO_NODE_WHITESPACE:
         case GUMBO_NODE_CDATA:
-            appendHtmlEscaped(m_out, GumboTree::text(node));
+            writeText(GumboTree::text(node));
             return;
         case GUMBO_NODE_ELEMENT:
             writeElement(node, depth);
@@ -361,16 +398,36 @@ private:
         }
         const QString name = GumboTree::tagName(node);
         m_out += u'<' + name + globalAttributes(node) + elementAttributes(node) + u'>';
+        m_words.endWord();
         if (isVoid(el.tag))
             return;
         const bool paragraph = el.tag == GUMBO_TAG_P;
         const bool picture = el.tag == GUMBO_TAG_PICTURE;
+        const bool literal = isLiteral(el.tag);
+        const int level = el.tag == GUMBO_TAG_H2   ? 2
+                          : el.tag == GUMBO_TAG_H3 ? 3
+                          : el.tag == GUMBO_TAG_H4 ? 4
+                                                   : 0;
+        const qsizetype openTagEnd = m_out.size() - 1;
+        if (literal && m_inLiteral == 0)
+            m_prose += u' ';
         m_inParagraph += paragraph;
         m_inPicture += picture;
+        m_inLiteral += literal;
         writeChildren(node, depth);
         m_inParagraph -= paragraph;
         m_inPicture -= picture;
+        m_inLiteral -= literal;
+        if (level > 0 && m_options.anchorHeadings) {
+            const auto anchored = m_anchors.add(level, QStringView(m_out).mid(openTagEnd + 1));
+            if (anchored) {
+                // Only the heading's own content follows: a short move.
+                m_out.insert(openTagEnd, u" id=\""_s + anchored->id + u'"');
+                m_headings.append(*anchored);
+            }
+        }
         m_out += u"</"_s + name + u'>';
+        m_words.endWord();
     }
 
     QString elementAttributes(const GumboNode *node) const
@@ -418,10 +475,12 @@ private:
         if (GumboTree::hasAttribute(node, "title"))
             m_out += attr("title", GumboTree::attribute(node, "title"));
         m_out += u" rel=\"noopener noreferrer\">"_s;
+        m_words.endWord();
         ++m_inAnchor;
         writeChildren(node, depth);
         --m_inAnchor;
         m_out += u"</a>"_s;
+        m_words.endWord();
     }
 
     void writeImage(const GumboNode *node)
@@ -433,6 +492,10 @@ private:
             lazyAttribute(node, "data-srcset", "data-lazy-srcset", "srcset"), m_options.baseUrl);
         if (src.isEmpty() && srcset.isEmpty())
             return;
+        const QString width = digitsValue(node, "width");
+        const QString height = digitsValue(node, "height");
+        if (m_options.dropTrackingPixels && isTrackingPixel(width, height))
+            return;
         m_out += u"<img"_s + globalAttributes(node);
         if (!src.isEmpty())
             m_out += attr("src", src);
@@ -442,7 +505,11 @@ private:
             if (GumboTree::hasAttribute(node, name))
                 m_out += attr(name, GumboTree::attribute(node, name));
         }
-        m_out += digitsAttr(node, "width") + digitsAttr(node, "height") + u'>';
+        if (!width.isEmpty())
+            m_out += attr("width", width);
+        if (!height.isEmpty())
+            m_out += attr("height", height);
+        m_out += u'>';
     }
 
     void writePictureSource(const GumboNode *node)
@@ -495,8 +562,13 @@ private:
 
     void writeCode(const CodeBlock &block)
     {
+        m_words.endWord();
+        m_words.add(block.code);
+        m_words.endWord();
+        if (m_inLiteral == 0)
+            m_prose += u' ';
         if (m_options.highlighter) {
-            m_out += m_options.highlighter->toHtml(block.code, block.language);
+            m_options.highlighter->appendHtml(m_out, block.code, block.language);
             return;
         }
         m_out += u"<pre class=\"code\" data-lang=\"\"><code>"_s + htmlEscaped(block.code) +
@@ -537,7 +609,7 @@ private:
         switch (source.kind) {
         case MathSource::Kind::Tex:
             if (!source.tex.isEmpty())
-                appendHtmlEscaped(m_out, PrerenderedMath::delimited(source.tex, source.display));
+                writeText(PrerenderedMath::delimited(source.tex, source.display));
             return;
         case MathSource::Kind::MathMl:
             writeMath(source.mathMl, depth + 1, source.display);
@@ -557,20 +629,30 @@ private:
 
     const HtmlSanitizer::Options &m_options;
     QString m_out;
+    QList<HtmlSanitizer::Heading> m_headings;
+    TableOfContents::Anchors m_anchors;
+    WordCounter m_words;
+    QString m_prose;
     int m_inParagraph = 0;
     int m_inPicture = 0;
     int m_inAnchor = 0;
+    int m_inLiteral = 0; // inside pre, code, kbd or samp
 };
 
 } // namespace
 
 QString HtmlSanitizer::sanitize(const QString &html, const Options &options)
 {
+    return sanitizeArticle(html, options).html;
+}
+
+HtmlSanitizer::Article HtmlSanitizer::sanitizeArticle(const QString &html, const Options &options)
+{
     const GumboTree::Document doc(html);
     const GumboNode *body = doc.body();
     if (!body)
         return {};
-    Writer writer(options);
+    Writer writer(options, html.size());
     writer.writeHeadMath(doc.head());
     writer.writeChildren(body, 0);
     return writer.result();

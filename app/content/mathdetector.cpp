@@ -70,7 +70,11 @@ bool MathDetector::usesSingleDollarMath(const QString &html)
 
 MathDetector::Verdict MathDetector::detect(const QString &html)
 {
-    const QString prose = proseText(html);
+    return detectInProse(proseText(html));
+}
+
+MathDetector::Verdict MathDetector::detectInProse(const QString &prose)
+{
     // Every delimiter starts with a dollar or a backslash: most articles have neither.
     if (!prose.contains(u'$') && !prose.contains(u'\\'))
         return {};

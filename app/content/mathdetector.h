@@ -21,6 +21,8 @@ public:
     };
     // Both answers from one reading of the article's prose.
     static Verdict detect(const QString &html);
+    // The same from the prose alone, as the sanitizer gathers it (HtmlSanitizer::Article).
+    static Verdict detectInProse(const QString &prose);
 
 private:
     static QString proseText(const QString &html);

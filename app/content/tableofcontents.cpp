@@ -26,56 +26,66 @@ QString TableOfContents::slug(const QString &text)
     return out.isEmpty() ? u"section"_s : out;
 }
 
-TableOfContents::Result TableOfContents::build(const QString &body, int words, const QString &label)
+std::optional<HtmlSanitizer::Heading> TableOfContents::Anchors::add(int level,
+                                                                    QStringView contentHtml)
 {
-    static const QRegularExpression heading(u"<h([2-4])((?: [a-z]+=\"[^\"]*\")*)>(.*?)</h\\1>"_s,
-                                            QRegularExpression::DotMatchesEverythingOption);
     static const QRegularExpression tags(u"<[^>]*>"_s);
     static const QRegularExpression entities(u"&[#A-Za-z0-9]+;"_s);
     static const QRegularExpression spaces(u"\\s+"_s);
+    QString text = contentHtml.toString();
+    text.replace(tags, QString());
+    text = text.replace(spaces, u" "_s).trimmed();
+    if (text.isEmpty())
+        return std::nullopt;
+    // "h-" keeps our anchors apart from the page's own ids.
+    QString plain = text;
+    const QString base = u"h-"_s + slug(plain.replace(entities, u" "_s));
+    QString id = base;
+    for (int n = 2; m_used.contains(id); ++n)
+        id = base + u'-' + QString::number(n);
+    m_used.insert(id);
+    return HtmlSanitizer::Heading{level, id, text};
+}
 
-    struct Entry
-    {
-        int level;
-        QString id;
-        QString text; // still escaped, as the sanitizer wrote it
-    };
-    QList<Entry> entries;
-    QSet<QString> used;
+TableOfContents::Result TableOfContents::build(const QString &body, int words, const QString &label)
+{
+    static const QRegularExpression heading(u"<h([2-4])(?: [a-z]+=\"[^\"]*\")*(>)(.*?)</h\\1>"_s,
+                                            QRegularExpression::DotMatchesEverythingOption);
+    Anchors anchors;
+    QList<HtmlSanitizer::Heading> headings;
     QString out;
+    out.reserve(body.size() + 1024);
     qsizetype pos = 0;
     auto it = heading.globalMatch(body);
     while (it.hasNext()) {
         const QRegularExpressionMatch m = it.next();
-        QString text = m.captured(3);
-        text.replace(tags, QString());
-        text = text.replace(spaces, u" "_s).trimmed();
-        if (text.isEmpty())
+        const auto anchored = anchors.add(m.captured(1).toInt(), m.capturedView(3));
+        if (!anchored)
             continue;
-        // "h-" keeps our anchors apart from the page's own ids.
-        QString plain = text;
-        const QString base = u"h-"_s + slug(plain.replace(entities, u" "_s));
-        QString id = base;
-        for (int n = 2; used.contains(id); ++n)
-            id = base + u'-' + QString::number(n);
-        used.insert(id);
-        entries.append({m.captured(1).toInt(), id, text});
-        out += QStringView(body).mid(pos, m.capturedStart(0) - pos);
-        out += u"<h"_s + m.captured(1) + m.captured(2) + u" id=\""_s + id + u"\">"_s +
-               m.captured(3) + u"</h"_s + m.captured(1) + u'>';
-        pos = m.capturedEnd(0);
+        headings.append(*anchored);
+        out += QStringView(body).mid(pos, m.capturedStart(2) - pos);
+        out += u" id=\""_s + anchored->id + u'"';
+        pos = m.capturedStart(2);
     }
-    if (entries.size() < minHeadings || words < minWords)
+    const QString contents = nav(headings, words, label);
+    if (contents.isEmpty())
         return {body, QString()};
     out += QStringView(body).mid(pos);
+    return {out, contents};
+}
 
+QString TableOfContents::nav(const QList<HtmlSanitizer::Heading> &headings, int words,
+                             const QString &label)
+{
+    if (headings.size() < minHeadings || words < minWords)
+        return {};
     QString nav = u"<nav class=\"toc\"><h2>"_s + label.toHtmlEscaped() + u"</h2><ol>"_s;
-    for (const Entry &e : std::as_const(entries)) {
+    for (const HtmlSanitizer::Heading &h : headings) {
         nav += u"<li class=\"toc-level-%1\"><a href=\"#%2\">%3</a></li>"_s.arg(
-            QString::number(e.level), e.id, e.text);
+            QString::number(h.level), h.id, h.text);
     }
     nav += u"</ol></nav>"_s;
-    return {out, nav};
+    return nav;
 }
 
 } // namespace Lectern

@@ -1,6 +1,8 @@
+#include <content/articlepagerenderer.h>
 #include <content/codehighlighter.h>
 #include <content/htmlsanitizer.h>
 #include <content/mathdetector.h>
+#include <content/tableofcontents.h>
 #include <content/urlpolicy.h>
 
 #include <QDir>
@@ -9,8 +11,10 @@
 #include <QTest>
 
 using namespace Qt::StringLiterals;
+using Lectern::ArticlePageRenderer;
 using Lectern::HtmlSanitizer;
 using Lectern::MathDetector;
+using Lectern::TableOfContents;
 using Lectern::UrlPolicy;
 
 namespace {
@@ -275,6 +279,67 @@ private Q_SLOTS:
         const QString out = sanitized(html);
         QCOMPARE(out, expected);
         QCOMPARE(MathDetector::hasDelimitedTex(out), expected.contains(u'\\'));
+        // The prose gathered while writing holds the delimiters too.
+        HtmlSanitizer::Options options;
+        options.baseUrl = Base;
+        const HtmlSanitizer::Article article = HtmlSanitizer::sanitizeArticle(html, options);
+        QCOMPARE(MathDetector::detectInProse(article.prose).delimitedTex, expected.contains(u'\\'));
+    }
+
+    // What the sanitizer notes while writing (headings, words, prose) must tell the reader what
+    // reading the written page again would: the table of contents, reading time and math.
+    void articleFindings_data()
+    {
+        QTest::addColumn<QString>("html");
+        QTest::newRow("headings") << u"<h2 lang=\"en\">The <em>cost</em>\n model</h2><p>one two</p>"
+                                     "<h3>Next</h3><div><h4>Deep <a href=\"/x\">link</a></h4></div>"
+                                     "<h5>not listed</h5><h2>Next</h2><h3> </h3>"
+                                     "<h2>R&eacute;sum&eacute; &amp; <b>notes</b></h2>"_s;
+        QTest::newRow("dollars in code and prose")
+            << u"<p>Costs $5 and $10.</p><pre><code class=\"language-bash\">echo $HOME $x^2$"
+               "</code></pre><p>$a^{2}$ and $b_{i}$</p>"_s;
+        QTest::newRow("tex in inline code") << u"<p><code>\\(x\\)</code> is not math, "
+                                               "<kbd>$$a$$</kbd> <samp>\\[b\\]</samp></p>"_s;
+        QTest::newRow("tex in prose") << u"<p>Let \\(x\\) be <b>$$y$$</b>.</p>"_s;
+        QTest::newRow("script tex") << u"<script type=\"math/tex\">a</script> b"_s;
+        QTest::newRow("cjk and words split by tags")
+            << u"<p>\u4e2d\u6587\u5b57 foo<b>bar</b> <i>baz</i>qux</p>"_s;
+        QTest::newRow("code block words")
+            << u"<p>intro</p><div class=\"highlight\"><pre><span class=\"n\">alpha</span>"
+               "beta gamma\ndelta</pre></div>"_s;
+    }
+
+    void articleFindings()
+    {
+        QFETCH(QString, html);
+        HtmlSanitizer::Options options;
+        options.baseUrl = Base;
+        options.highlighter = m_highlighter.get();
+        const HtmlSanitizer::Article plain = HtmlSanitizer::sanitizeArticle(html, options);
+        QCOMPARE(plain.html, sanitized(html, m_highlighter.get()));
+        QVERIFY(plain.headings.isEmpty()); // not asked for
+        options.anchorHeadings = true;
+        const HtmlSanitizer::Article article = HtmlSanitizer::sanitizeArticle(html, options);
+        const TableOfContents::Result searched = TableOfContents::build(plain.html, 2000, u"C"_s);
+        QCOMPARE(article.html, searched.body);
+        QCOMPARE(TableOfContents::nav(article.headings, 2000, u"C"_s), searched.nav);
+        const MathDetector::Verdict fromProse = MathDetector::detectInProse(article.prose);
+        const MathDetector::Verdict fromPage = MathDetector::detect(plain.html);
+        QCOMPARE(fromProse.delimitedTex, fromPage.delimitedTex);
+        QCOMPARE(fromProse.singleDollarMath, fromPage.singleDollarMath);
+        // Reading the page again counts an entity's name as a word; the sanitizer does not.
+        if (!html.contains(u'&'))
+            QCOMPARE(article.wordEquivalents, ArticlePageRenderer::wordEquivalents(plain.html));
+    }
+
+    void findingsCountDecodedText()
+    {
+        HtmlSanitizer::Options options;
+        const auto article =
+            HtmlSanitizer::sanitizeArticle(u"<p>fish &amp; chips &lt;3</p>"_s, options);
+        QCOMPARE(article.wordEquivalents, 3); // the page's "&amp;" is no word
+        QCOMPARE(article.prose, u"fish & chips <3"_s);
+        QVERIFY(article.headings.isEmpty());
     }
 
     void deepNestingIsCut()
