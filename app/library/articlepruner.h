@@ -7,11 +7,14 @@
 
 namespace Lectern {
 
+class StatementCache;
+
 class ArticlePruner
 {
 public:
     // The oldest date (ms) the feed keeps, or nullopt when it keeps everything.
-    static std::optional<qint64> cutoff(QSqlDatabase db, qint64 feedId, qint64 nowMs);
+    static std::optional<qint64> cutoff(QSqlDatabase db, qint64 feedId, qint64 nowMs,
+                                        StatementCache *statements = nullptr);
     // Deletes what is older than cutoff and not protected; runs inside the caller's transaction.
     // Returns how many articles went, or nullopt on a database error.
     static std::optional<int> prune(QSqlDatabase db, qint64 feedId, qint64 cutoff);

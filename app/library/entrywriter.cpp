@@ -57,6 +57,7 @@ EntryWriter::EntryWriter(QSqlDatabase db)
     , m_linkTag(m_db)
     , m_clearEnclosures(m_db)
     , m_addEnclosure(m_db)
+    , m_hasArticles(m_db)
 {
 }
 
@@ -140,7 +141,8 @@ bool EntryWriter::prepare()
             u"INSERT OR IGNORE INTO article_tags (article_id, tag_id) VALUES (?, ?)"_s) &&
         m_clearEnclosures.prepare(u"DELETE FROM enclosures WHERE article_id = ?"_s) &&
         m_addEnclosure.prepare(u"INSERT OR IGNORE INTO enclosures (article_id, url, type, length)"
-                               " VALUES (?, ?, ?, ?)"_s);
+                               " VALUES (?, ?, ?, ?)"_s) &&
+        m_hasArticles.prepare(u"SELECT EXISTS (SELECT 1 FROM articles WHERE feed_id = ?)"_s);
     if (!ok) {
         m_error = m_db.lastError().text();
         return false;
@@ -152,6 +154,22 @@ bool EntryWriter::prepare()
 std::optional<qint64> EntryWriter::findExisting(qint64 feedId, const ParsedEntry &entry,
                                                 const QString &hash, QString *storedHash)
 {
+    if (m_lookInMemory) {
+        // The same order as below: guid, then link, then content hash.
+        const auto find = [](const QHash<QString, qint64> &ids,
+                             const QString &key) -> std::optional<qint64> {
+            const auto it = ids.constFind(key);
+            return it == ids.cend() ? std::nullopt : std::optional<qint64>(*it);
+        };
+        std::optional<qint64> id = find(m_writtenGuid, entry.id);
+        if (!id && !entry.link.isEmpty())
+            id = find(m_writtenLink, linkText(entry));
+        if (!id)
+            id = find(m_writtenHash, hash);
+        if (id)
+            *storedHash = m_writtenHashOf.value(*id);
+        return id;
+    }
     const auto lookup = [&](QSqlQuery &query, const QString &key) -> std::optional<qint64> {
         query.addBindValue(feedId);
         query.addBindValue(key);
@@ -182,6 +200,17 @@ std::optional<EntryWriter::Counts> EntryWriter::write(qint64 feedId,
         return std::nullopt;
     // Tag ids are known for one call only: a later call may run after a rollback undid them.
     m_tagIds.clear();
+    m_writtenGuid.clear();
+    m_writtenLink.clear();
+    m_writtenHash.clear();
+    m_writtenHashOf.clear();
+    m_hasArticles.addBindValue(feedId);
+    if (!m_hasArticles.exec() || !m_hasArticles.next()) {
+        fail(m_hasArticles);
+        return std::nullopt;
+    }
+    m_lookInMemory = m_hasArticles.value(0).toInt() == 0;
+    m_hasArticles.finish();
     Counts counts;
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     const bool digested = digests.size() == entries.size();
@@ -223,6 +252,8 @@ std::optional<EntryWriter::Counts> EntryWriter::write(qint64 feedId,
                 return std::nullopt;
             }
             ++counts.updated;
+            // The document repeats an entry: the database knows best from here on.
+            m_lookInMemory = false;
         } else {
             for (const QVariant &value :
                  {QVariant(feedId), QVariant(entry.id), QVariant(linkText(entry)),
@@ -237,6 +268,15 @@ std::optional<EntryWriter::Counts> EntryWriter::write(qint64 feedId,
             }
             articleId = m_insert.lastInsertId().toLongLong();
             ++counts.added;
+            if (m_lookInMemory) {
+                m_writtenGuid.insert(entry.id, articleId);
+                // As the lookups' ORDER BY id: the first article with a link or hash stays.
+                if (!entry.link.isEmpty() && !m_writtenLink.contains(linkText(entry)))
+                    m_writtenLink.insert(linkText(entry), articleId);
+                if (!m_writtenHash.contains(hash))
+                    m_writtenHash.insert(hash, articleId);
+                m_writtenHashOf.insert(articleId, hash);
+            }
         }
         if (!writeTags(articleId, entry.categories, !existing) ||
             !writeEnclosures(articleId, entry, !existing))

@@ -71,6 +71,12 @@ private:
     QSqlQuery m_byGuid, m_byLink, m_byHash, m_insert, m_update;
     QSqlQuery m_clearTags, m_addTag, m_tagId, m_linkTag, m_clearEnclosures, m_addEnclosure;
     QHash<QString, qint64> m_tagIds; // tag ids by exact name, within one write()
+    QSqlQuery m_hasArticles;
+    // A write() for a feed that had no articles (a first refresh) finds earlier entries of the
+    // same document here instead of in the database: ids by guid, link and hash, first wins.
+    bool m_lookInMemory = false;
+    QHash<QString, qint64> m_writtenGuid, m_writtenLink, m_writtenHash;
+    QHash<qint64, QString> m_writtenHashOf;
 };
 
 } // namespace Lectern

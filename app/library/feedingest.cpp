@@ -34,7 +34,8 @@ IngestResult FeedIngest::ingest(QSqlDatabase db, const QUrl &feedUrl, const Pars
 }
 
 IngestResult FeedIngest::ingest(QSqlDatabase db, const QUrl &feedUrl, const PreparedFeed &prepared,
-                                SearchIndexing indexing, EntryWriter *entries)
+                                SearchIndexing indexing, EntryWriter *entries,
+                                StatementCache *statements)
 {
     const ParsedFeed &feed = prepared.feed;
     IngestResult result;
@@ -46,16 +47,17 @@ IngestResult FeedIngest::ingest(QSqlDatabase db, const QUrl &feedUrl, const Prep
     };
     if (!work.isOpen())
         return fail(work.errorString());
-    FeedStore feeds(db);
+    FeedStore feeds(db, statements);
     const auto feedId = feeds.upsert(feedUrl, feed);
     if (!feedId)
         return fail(feeds.errorString());
-    FeedScheduleStore schedules(db);
+    FeedScheduleStore schedules(db, statements);
     if (!schedules.recordHints(*feedId, feed.refresh))
         return fail(schedules.errorString());
     // Entries older than the feed's retention are not stored at all, so a refresh does not
     // bring back what retention just removed.
-    const auto cutoff = ArticlePruner::cutoff(db, *feedId, QDateTime::currentMSecsSinceEpoch());
+    const auto cutoff =
+        ArticlePruner::cutoff(db, *feedId, QDateTime::currentMSecsSinceEpoch(), statements);
     QList<ParsedEntry> kept = feed.entries;
     QList<EntryWriter::Digest> digests = prepared.digests;
     if (digests.size() != kept.size())

@@ -11,6 +11,8 @@
 
 namespace Lectern {
 
+class StatementCache;
+
 struct IngestResult
 {
     bool ok = false;
@@ -40,11 +42,12 @@ public:
     static PreparedFeed prepare(ParsedFeed feed);
     static IngestResult ingest(QSqlDatabase db, const QUrl &feedUrl, const ParsedFeed &feed,
                                SearchIndexing indexing = SearchIndexing::Now);
-    // entries, when given, is an EntryWriter on db kept by the caller across ingests, so its
-    // statements are prepared once rather than for each feed.
+    // entries and statements, when given, are kept by the caller across ingests on db (the
+    // library writer's), so that statements are prepared once rather than for each feed.
     static IngestResult ingest(QSqlDatabase db, const QUrl &feedUrl, const PreparedFeed &prepared,
                                SearchIndexing indexing = SearchIndexing::Now,
-                               EntryWriter *entries = nullptr);
+                               EntryWriter *entries = nullptr,
+                               StatementCache *statements = nullptr);
 };
 
 } // namespace Lectern

@@ -1,5 +1,7 @@
 #include "library/feedschedulestore.h"
 
+#include "library/statementcache.h"
+
 #include "feeds/refreshhints.h"
 
 #include <QSqlError>
@@ -12,6 +14,12 @@ namespace Lectern {
 
 FeedScheduleStore::FeedScheduleStore(QSqlDatabase db)
     : m_db(std::move(db))
+{
+}
+
+FeedScheduleStore::FeedScheduleStore(QSqlDatabase db, StatementCache *statements)
+    : m_db(std::move(db))
+    , m_statements(statements)
 {
 }
 
@@ -72,16 +80,21 @@ std::optional<FeedSchedule> FeedScheduleStore::schedule(qint64 feedId) const
 
 bool FeedScheduleStore::recordHints(qint64 feedId, const RefreshHints &hints)
 {
-    QSqlQuery query(m_db);
-    query.prepare(
+    QSqlQuery local(m_db);
+    QSqlQuery *query = preparedStatement(
+        m_statements, local,
         u"UPDATE feeds SET hint_minutes = ?, skip_hours = ?, skip_days = ? WHERE id = ?"_s);
+    if (!query) {
+        m_error = m_statements ? m_statements->errorString() : local.lastError().text();
+        return false;
+    }
     const int minutes = hints.intervalMinutes();
-    query.addBindValue(minutes >= 0 ? QVariant(minutes) : QVariant(QMetaType::fromType<int>()));
-    query.addBindValue(qint64(hints.skipHours));
-    query.addBindValue(int(hints.skipDays));
-    query.addBindValue(feedId);
-    if (!query.exec()) {
-        m_error = query.lastError().text();
+    query->addBindValue(minutes >= 0 ? QVariant(minutes) : QVariant(QMetaType::fromType<int>()));
+    query->addBindValue(qint64(hints.skipHours));
+    query->addBindValue(int(hints.skipDays));
+    query->addBindValue(feedId);
+    if (!query->exec()) {
+        m_error = query->lastError().text();
         return false;
     }
     return true;

@@ -9,6 +9,8 @@
 
 namespace Lectern {
 
+class StatementCache;
+
 struct RefreshHints;
 
 // Times are UTC milliseconds; 0 means "never" or "not set".
@@ -30,6 +32,8 @@ class FeedScheduleStore
 {
 public:
     explicit FeedScheduleStore(QSqlDatabase db);
+    // Writes through statements kept in `statements` (the library writer's) when given.
+    FeedScheduleStore(QSqlDatabase db, StatementCache *statements);
 
     // Every feed not marked gone, by id.
     QList<FeedSchedule> schedules() const;
@@ -48,6 +52,7 @@ private:
     QList<FeedSchedule> select(const QString &where, const QVariantList &values) const;
 
     QSqlDatabase m_db;
+    StatementCache *m_statements = nullptr;
     mutable QString m_error;
 };
 

@@ -1,5 +1,7 @@
 #include "library/feedstore.h"
 
+#include "library/statementcache.h"
+
 #include "feeds/parsedfeed.h"
 
 #include <QSqlError>
@@ -58,6 +60,12 @@ FeedStore::FeedStore(QSqlDatabase db)
 {
 }
 
+FeedStore::FeedStore(QSqlDatabase db, StatementCache *statements)
+    : m_db(std::move(db))
+    , m_statements(statements)
+{
+}
+
 QList<FeedRecord> FeedStore::feeds() const
 {
     QList<FeedRecord> result;
@@ -92,26 +100,36 @@ std::optional<qint64> FeedStore::idForUrl(const QUrl &url) const
 
 std::optional<qint64> FeedStore::upsert(const QUrl &url, const ParsedFeed &parsed)
 {
-    QSqlQuery query(m_db);
-    query.prepare(
+    QSqlQuery local(m_db);
+    QSqlQuery *query = preparedStatement(
+        m_statements, local,
         u"INSERT INTO feeds (url, title, site_url, description, added_at, last_success_at)"
-        " VALUES (:url, :title, :site, :description, :now, :now)"
+        " VALUES (?, ?, ?, ?, ?, ?)"
         " ON CONFLICT (url) DO UPDATE SET title = excluded.title,"
         " site_url = excluded.site_url, description = excluded.description,"
         " last_success_at = excluded.last_success_at, last_error = NULL,"
         " last_error_at = NULL, error_count = 0, retry_not_before = NULL"
         " RETURNING id"_s);
-    const QString title = parsed.title.isEmpty() ? url.host() : parsed.title;
-    query.bindValue(u":url"_s, url.toString(QUrl::FullyEncoded));
-    query.bindValue(u":title"_s, title);
-    query.bindValue(u":site"_s, textOrNull(parsed.link.toString(QUrl::FullyEncoded)));
-    query.bindValue(u":description"_s, textOrNull(parsed.subtitle));
-    query.bindValue(u":now"_s, QDateTime::currentMSecsSinceEpoch());
-    if (!query.exec() || !query.next()) {
-        m_error = query.lastError().text();
+    if (!query) {
+        m_error = m_statements ? m_statements->errorString() : local.lastError().text();
         return std::nullopt;
     }
-    return query.value(0).toLongLong();
+    const QString title = parsed.title.isEmpty() ? url.host() : parsed.title;
+    query->addBindValue(url.toString(QUrl::FullyEncoded));
+    query->addBindValue(title);
+    query->addBindValue(textOrNull(parsed.link.toString(QUrl::FullyEncoded)));
+    query->addBindValue(textOrNull(parsed.subtitle));
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    query->addBindValue(now); // added
+    query->addBindValue(now); // last success
+    if (!query->exec() || !query->next()) {
+        m_error = query->lastError().text();
+        query->finish();
+        return std::nullopt;
+    }
+    const qint64 id = query->value(0).toLongLong();
+    query->finish();
+    return id;
 }
 
 std::optional<bool> FeedStore::addUnfetched(const QUrl &url, const QString &title,
@@ -161,35 +179,50 @@ QList<FeedFetchState> FeedStore::fetchStates(const QList<qint64> &feedIds) const
 
 bool FeedStore::recordFetch(qint64 id, const FeedFetchOutcome &outcome)
 {
-    QSqlQuery query(m_db);
+    QSqlQuery local(m_db);
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    QSqlQuery *recorded = nullptr;
     if (outcome.error.isEmpty()) {
-        query.prepare(u"UPDATE feeds SET http_status = ?, etag = ?, last_modified = ?,"
-                      " body_hash = coalesce(?, body_hash), last_success_at = ?,"
-                      " last_error = NULL, last_error_at = NULL, error_count = 0,"
-                      " retry_not_before = NULL WHERE id = ?"_s);
-        query.addBindValue(outcome.httpStatus);
-        query.addBindValue(textOrNull(QString::fromLatin1(outcome.etag)));
-        query.addBindValue(textOrNull(QString::fromLatin1(outcome.lastModified)));
-        query.addBindValue(textOrNull(outcome.bodyHash));
-        query.addBindValue(now);
+        recorded =
+            preparedStatement(m_statements, local,
+                              u"UPDATE feeds SET http_status = ?, etag = ?, last_modified = ?,"
+                              " body_hash = coalesce(?, body_hash), last_success_at = ?,"
+                              " last_error = NULL, last_error_at = NULL, error_count = 0,"
+                              " retry_not_before = NULL WHERE id = ?"_s);
+        if (recorded) {
+            recorded->addBindValue(outcome.httpStatus);
+            recorded->addBindValue(textOrNull(QString::fromLatin1(outcome.etag)));
+            recorded->addBindValue(textOrNull(QString::fromLatin1(outcome.lastModified)));
+            recorded->addBindValue(textOrNull(outcome.bodyHash));
+            recorded->addBindValue(now);
+        }
     } else {
-        query.prepare(u"UPDATE feeds SET http_status = ?, last_error = ?, last_error_at = ?,"
-                      " error_count = error_count + 1, retry_not_before = ? WHERE id = ?"_s);
-        query.addBindValue(outcome.httpStatus);
-        query.addBindValue(outcome.error);
-        query.addBindValue(now);
-        query.addBindValue(outcome.retryNotBefore.isValid()
-                               ? QVariant(outcome.retryNotBefore.toMSecsSinceEpoch())
-                               : QVariant(QMetaType::fromType<qint64>()));
+        recorded = preparedStatement(
+            m_statements, local,
+            u"UPDATE feeds SET http_status = ?, last_error = ?, last_error_at = ?,"
+            " error_count = error_count + 1, retry_not_before = ? WHERE id = ?"_s);
+        if (recorded) {
+            recorded->addBindValue(outcome.httpStatus);
+            recorded->addBindValue(outcome.error);
+            recorded->addBindValue(now);
+            recorded->addBindValue(outcome.retryNotBefore.isValid()
+                                       ? QVariant(outcome.retryNotBefore.toMSecsSinceEpoch())
+                                       : QVariant(QMetaType::fromType<qint64>()));
+        }
     }
-    query.addBindValue(id);
-    if (!query.exec()) {
-        m_error = query.lastError().text();
+    if (!recorded) {
+        m_error = m_statements ? m_statements->errorString() : local.lastError().text();
         return false;
     }
-    if (query.numRowsAffected() != 1)
+    recorded->addBindValue(id);
+    if (!recorded->exec()) {
+        m_error = recorded->lastError().text();
         return false;
+    }
+    if (recorded->numRowsAffected() != 1)
+        return false;
+    // The rare updates below are prepared each time.
+    QSqlQuery query(m_db);
     // 410 Gone: the publisher says the feed will not come back; stop polling it.
     if (outcome.httpStatus == 410) {
         query.prepare(u"UPDATE feeds SET gone = 1 WHERE id = ?"_s);

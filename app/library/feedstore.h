@@ -9,12 +9,16 @@
 
 namespace Lectern {
 
+class StatementCache;
+
 struct ParsedFeed;
 
 class FeedStore
 {
 public:
     explicit FeedStore(QSqlDatabase db);
+    // Writes through statements kept in `statements` (the library writer's) when given.
+    FeedStore(QSqlDatabase db, StatementCache *statements);
 
     // Every feed with its unread and total article counts, ordered by title.
     QList<FeedRecord> feeds() const;
@@ -39,6 +43,7 @@ public:
 
 private:
     QSqlDatabase m_db;
+    StatementCache *m_statements = nullptr;
     QString m_error;
 };
 

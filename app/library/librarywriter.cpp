@@ -7,6 +7,7 @@
 #include "library/feedstore.h"
 #include "library/savepoint.h"
 #include "library/searchindexer.h"
+#include "library/statementcache.h"
 
 #include <QMutex>
 #include <QPromise>
@@ -41,12 +42,14 @@ public:
         }
         m_connection = m_database->connection();
         m_entries.emplace(m_connection);
+        m_statements.emplace(m_connection);
         scheduleIndexing(); // what an earlier session left in the search queue
         return true;
     }
 
     void close()
     {
+        m_statements.reset();
         m_entries.reset();
         m_connection = QSqlDatabase();
         m_database.reset();
@@ -56,6 +59,14 @@ public:
     // Kept for the connection's life: a refresh stores hundreds of feeds, each with the same
     // statements. Only for jobs, which run on this thread.
     EntryWriter *entryWriter() { return m_entries ? &*m_entries : nullptr; }
+    StatementCache *statements() { return m_statements ? &*m_statements : nullptr; }
+
+    void holdIndexing(bool hold)
+    {
+        m_indexHolds = qMax(0, m_indexHolds + (hold ? 1 : -1));
+        if (m_indexHolds == 0)
+            scheduleIndexing();
+    }
 
     // One queued write: run inside the batch's transaction, then told whether it committed.
     struct Job
@@ -105,7 +116,7 @@ private:
     // event, so a write queued meanwhile waits behind one batch at most.
     void scheduleIndexing()
     {
-        if (m_indexScheduled || !m_database)
+        if (m_indexScheduled || !m_database || m_indexHolds > 0)
             return;
         m_indexScheduled = true;
         QMetaObject::invokeMethod(
@@ -115,7 +126,7 @@ private:
     void indexBatch()
     {
         m_indexScheduled = false;
-        if (!m_database)
+        if (!m_database || m_indexHolds > 0)
             return;
         {
             // A drain is on its way and schedules indexing again when it is done.
@@ -168,6 +179,8 @@ private:
     std::unique_ptr<Database> m_database;
     QSqlDatabase m_connection;
     std::optional<EntryWriter> m_entries;
+    std::optional<StatementCache> m_statements;
+    int m_indexHolds = 0;
     QMutex m_mutex;
     QList<Job> m_queue;
 };
@@ -274,20 +287,36 @@ QFuture<IngestResult> LibraryWriter::ingest(const QUrl &feedUrl, const ParsedFee
 QFuture<IngestResult> LibraryWriter::ingest(const QUrl &feedUrl, const PreparedFeed &feed)
 {
     return submit<IngestResult>([this, feedUrl, feed](QSqlDatabase &db, LibraryChange &change) {
+        StatementCache *statements = m_worker->statements();
         const bool known = [&] {
-            QSqlQuery query(db);
-            query.prepare(u"SELECT 1 FROM feeds WHERE url = ?"_s);
-            query.addBindValue(feedUrl.toString(QUrl::FullyEncoded));
-            return query.exec() && query.next();
+            QSqlQuery local(db);
+            QSqlQuery *query =
+                preparedStatement(statements, local, u"SELECT 1 FROM feeds WHERE url = ?"_s);
+            if (!query)
+                return false;
+            query->addBindValue(feedUrl.toString(QUrl::FullyEncoded));
+            const bool found = query->exec() && query->next();
+            query->finish();
+            return found;
         }();
-        IngestResult result = FeedIngest::ingest(
-            db, feedUrl, feed, FeedIngest::SearchIndexing::Later, m_worker->entryWriter());
+        IngestResult result =
+            FeedIngest::ingest(db, feedUrl, feed, FeedIngest::SearchIndexing::Later,
+                               m_worker->entryWriter(), statements);
         if (result.ok) {
             change.feeds.append(result.feedId);
             change.structure = !known;
         }
         return result;
     });
+}
+
+void LibraryWriter::holdSearchIndexing(bool hold)
+{
+    if (!m_worker)
+        return;
+    Worker *worker = m_worker;
+    QMetaObject::invokeMethod(
+        worker, [worker, hold] { worker->holdIndexing(hold); }, Qt::QueuedConnection);
 }
 
 QFuture<int> LibraryWriter::indexSearchQueue()
@@ -308,9 +337,10 @@ QFuture<int> LibraryWriter::indexSearchQueue()
 
 QFuture<bool> LibraryWriter::recordFetch(qint64 feedId, const FeedFetchOutcome &outcome)
 {
-    return submit<bool>([feedId, outcome](QSqlDatabase &db, LibraryChange &change) {
+    return submit<bool>([this, feedId, outcome](QSqlDatabase &db, LibraryChange &change) {
         Savepoint work(db, u"fetch"_s);
-        const bool ok = FeedStore(db).recordFetch(feedId, outcome) && work.release();
+        const bool ok =
+            FeedStore(db, m_worker->statements()).recordFetch(feedId, outcome) && work.release();
         if (ok)
             change.feeds.append(feedId);
         return ok;

@@ -39,6 +39,10 @@ public:
     QFuture<IngestResult> ingest(const QUrl &feedUrl, const PreparedFeed &prepared);
     // Indexes everything in the search queue now; the number indexed, or -1 on an error.
     QFuture<int> indexSearchQueue();
+    // While held (calls nest), the writer leaves the search queue alone between writes: a
+    // refresh holds it so that the disk and the cores go to storing feeds, and the queue is
+    // indexed once the feeds are in. Any thread.
+    void holdSearchIndexing(bool hold);
     QFuture<bool> recordFetch(qint64 feedId, const FeedFetchOutcome &outcome);
     // The user name sent with the feed's requests (HTTP Basic auth); empty for none.
     QFuture<bool> setAuthUser(qint64 feedId, const QString &user);

@@ -46,15 +46,29 @@ void FeedRefresher::refresh(const QList<qint64> &feedIds, Waits waits)
     }
     m_summary.total = int(m_queue.size());
     m_done = 0;
-    m_running = true;
     m_offline = false;
     Q_EMIT progress(0, m_summary.total);
     if (m_queue.isEmpty()) {
-        m_running = false;
         Q_EMIT finished(m_summary);
         return;
     }
+    setRunning(true);
     startMore();
+}
+
+FeedRefresher::~FeedRefresher()
+{
+    setRunning(false);
+}
+
+void FeedRefresher::setRunning(bool running)
+{
+    if (m_running == running)
+        return;
+    m_running = running;
+    // The search queue is indexed when the feeds are in, not between them.
+    if (m_writer)
+        m_writer->holdSearchIndexing(running);
 }
 
 void FeedRefresher::cancelForOffline()
@@ -68,7 +82,7 @@ void FeedRefresher::cancel()
     m_summary.total -= int(m_queue.size());
     m_queue.clear();
     if (m_inFlight == 0 && m_running) {
-        m_running = false;
+        setRunning(false);
         Q_EMIT finished(m_summary);
     }
 }
@@ -246,7 +260,7 @@ void FeedRefresher::dropFeed()
 void FeedRefresher::endIfDone()
 {
     if (m_inFlight == 0 && m_queue.isEmpty() && m_running) {
-        m_running = false;
+        setRunning(false);
         Q_EMIT finished(m_summary);
     }
 }

@@ -45,6 +45,7 @@ public:
     // db is a reading connection; every write goes through writer.
     FeedRefresher(QSqlDatabase db, LibraryWriter *writer, FeedFetcher *fetcher,
                   QObject *parent = nullptr);
+    ~FeedRefresher() override;
 
     void setConcurrency(int jobs) { m_jobs = qMax(1, jobs); }
     // Fetches at once to one host name (a server's politeness limit).
@@ -80,6 +81,8 @@ private:
                     int updated);
     void dropFeed();
     void endIfDone();
+    // While running, the writer holds off indexing for search (see LibraryWriter).
+    void setRunning(bool running);
 
     QSqlDatabase m_db;
     LibraryWriter *m_writer;

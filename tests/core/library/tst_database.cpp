@@ -1,5 +1,6 @@
 #include "library/database.h"
 #include "library/schemamigrator.h"
+#include "library/statementcache.h"
 
 #include <QDir>
 #include <QFile>
@@ -24,6 +25,7 @@ private Q_SLOTS:
     void refusesReadOnlyFile();
     void migratesEveryEarlierSchema_data();
     void migratesEveryEarlierSchema();
+    void statementCacheKeepsStatements();
 
 private:
     static QByteArray fileBytes(const QString &path)
@@ -252,6 +254,29 @@ void TestDatabase::migratesEveryEarlierSchema()
         copy.close();
     }
     QSqlDatabase::removeDatabase(u"backup"_s);
+}
+
+// The writer's kept statements: one per text, reset for each use, and a clear error for one
+// that does not prepare.
+void TestDatabase::statementCacheKeepsStatements()
+{
+    Database db(u":memory:"_s);
+    QVERIFY2(db.open(), qPrintable(db.errorString()));
+    StatementCache cache(db.connection());
+    const QString sql = u"SELECT count(*) FROM feeds WHERE id > ?"_s;
+    QSqlQuery *count = cache.statement(sql);
+    QVERIFY(count);
+    count->addBindValue(0);
+    QVERIFY(count->exec() && count->next());
+    QCOMPARE(count->value(0).toInt(), 0);
+    // Left mid-result on purpose: the next use starts afresh.
+    QSqlQuery *again = cache.statement(sql);
+    QCOMPARE(again, count);
+    again->addBindValue(-1);
+    QVERIFY(again->exec() && again->next());
+    QCOMPARE(again->value(0).toInt(), 0);
+    QVERIFY(!cache.statement(u"SELECT no_such_column FROM feeds"_s));
+    QVERIFY(cache.errorString().contains(u"no_such_column"_s));
 }
 
 QTEST_GUILESS_MAIN(TestDatabase)

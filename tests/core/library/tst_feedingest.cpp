@@ -6,6 +6,7 @@
 #include "library/feedstore.h"
 #include "library/searchindexer.h"
 #include "library/shelfstore.h"
+#include "library/statementcache.h"
 
 #include <QSqlQuery>
 #include <QTest>
@@ -33,6 +34,8 @@ private Q_SLOTS:
     void indexesNowOrQueues();
     void preparedEntriesKeepTheirDigests();
     void reusedEntryWriterSurvivesARollback();
+    void repeatsInAFirstDocument_data();
+    void repeatsInAFirstDocument();
 
 private:
     static ParsedFeed sampleFeed();
@@ -334,17 +337,18 @@ void TestFeedIngest::reusedEntryWriterSurvivesARollback()
 {
     // The library writer keeps one EntryWriter for many ingests; a batch can be rolled back.
     EntryWriter entries(m_db->connection());
+    StatementCache statements(m_db->connection());
     ParsedFeed feed = sampleFeed();
     feed.entries[0].categories = {u"Compilers"_s};
     QVERIFY(m_db->connection().transaction());
     QVERIFY(FeedIngest::ingest(m_db->connection(), m_url, FeedIngest::prepare(feed),
-                               FeedIngest::SearchIndexing::Now, &entries)
+                               FeedIngest::SearchIndexing::Now, &entries, &statements)
                 .ok);
     QVERIFY(m_db->connection().rollback());
     // The tag made in the undone transaction is gone: its id must not be used again.
     const IngestResult again =
         FeedIngest::ingest(m_db->connection(), m_url, FeedIngest::prepare(feed),
-                           FeedIngest::SearchIndexing::Now, &entries);
+                           FeedIngest::SearchIndexing::Now, &entries, &statements);
     QVERIFY2(again.ok, qPrintable(again.error));
     QCOMPARE(again.added, 3);
     QSqlQuery query(m_db->connection());
@@ -352,6 +356,82 @@ void TestFeedIngest::reusedEntryWriterSurvivesARollback()
                        " WHERE t.name = 'Compilers'"_s) &&
             query.next());
     QCOMPARE(query.value(0).toInt(), 1);
+}
+
+// A feed's first document is checked against itself in memory (the feed has no articles to
+// look up): it must end as the same articles as when the database is asked.
+void TestFeedIngest::repeatsInAFirstDocument_data()
+{
+    QTest::addColumn<ParsedFeed>("feed");
+    QTest::addColumn<int>("articles");
+    ParsedFeed guid = sampleFeed();
+    guid.entries.append(guid.entries.at(0));
+    guid.entries.last().content = u"<p>Body 1, second copy</p>"_s;
+    QTest::newRow("same guid") << guid << 3;
+    ParsedFeed link = sampleFeed();
+    link.entries.append(link.entries.at(1));
+    link.entries.last().id = u"other-guid"_s;
+    link.entries.last().title = u"Post 2, retitled"_s;
+    QTest::newRow("same link, new guid") << link << 3;
+    ParsedFeed content = sampleFeed();
+    for (ParsedEntry &entry : content.entries)
+        entry.link.clear();
+    content.entries.append(content.entries.at(2));
+    content.entries.last().id = u"reissued"_s;
+    QTest::newRow("same content, no link") << content << 3;
+    ParsedFeed chain = sampleFeed();
+    chain.entries.append(chain.entries.at(0)); // an update of post 1 ...
+    chain.entries.last().content = u"<p>changed</p>"_s;
+    chain.entries.append(chain.entries.at(0)); // ... and then its first text again
+    chain.entries.last().id = u"post-1-copy"_s;
+    chain.entries.last().link.clear();
+    QTest::newRow("update, then old text") << chain << 4;
+}
+
+void TestFeedIngest::repeatsInAFirstDocument()
+{
+    QFETCH(ParsedFeed, feed);
+    QFETCH(int, articles);
+    const auto stored = [](QSqlDatabase db, qint64 feedId) {
+        QStringList rows;
+        QSqlQuery query(db);
+        query.prepare(u"SELECT guid, coalesce(link, ''), title, content, content_hash FROM"
+                      " articles WHERE feed_id = ? ORDER BY id"_s);
+        query.addBindValue(feedId);
+        query.exec();
+        while (query.next()) {
+            QStringList columns;
+            for (int i = 0; i < 5; ++i)
+                columns << query.value(i).toString();
+            rows << columns.join(u'|');
+        }
+        return rows;
+    };
+    // First document of a new feed: looked up in memory.
+    EntryWriter entries(m_db->connection());
+    const IngestResult first =
+        FeedIngest::ingest(m_db->connection(), m_url, FeedIngest::prepare(feed),
+                           FeedIngest::SearchIndexing::Now, &entries);
+    QVERIFY2(first.ok, qPrintable(first.error));
+    // The same document for a feed that already holds an unrelated article: the database is asked.
+    const QUrl other(u"http://127.0.0.1:8080/other.xml"_s);
+    ParsedFeed seeded;
+    seeded.title = u"Other"_s;
+    ParsedEntry unrelated;
+    unrelated.id = u"unrelated"_s;
+    unrelated.title = u"Unrelated"_s;
+    seeded.entries = {unrelated};
+    QVERIFY(FeedIngest::ingest(m_db->connection(), other, seeded).ok);
+    const IngestResult second =
+        FeedIngest::ingest(m_db->connection(), other, FeedIngest::prepare(feed),
+                           FeedIngest::SearchIndexing::Now, &entries);
+    QVERIFY2(second.ok, qPrintable(second.error));
+    QCOMPARE(first.added, articles);
+    QCOMPARE(second.added, articles);
+    QCOMPARE(first.updated, second.updated);
+    QStringList withoutUnrelated = stored(m_db->connection(), second.feedId);
+    withoutUnrelated.removeFirst();
+    QCOMPARE(stored(m_db->connection(), first.feedId), withoutUnrelated);
 }
 
 #include "tst_feedingest.moc"

@@ -31,6 +31,7 @@ private Q_SLOTS:
     void failedWriteAmongQueuedOnesChangesNothing();
     void indexesStoredArticlesWhenIdle();
     void indexesWhatAnEarlierSessionLeft();
+    void heldIndexingWaitsForRelease();
 
 private:
     static ParsedFeed feed(int entries);
@@ -213,6 +214,28 @@ void TestLibraryWriter::failedWriteAmongQueuedOnesChangesNothing()
     QVERIFY(!articles.article(listed[1].id)->summary.read);
     QVERIFY(articles.article(listed[2].id)->summary.starred);
     QCOMPARE(articles.count({}).total, 5);
+}
+
+// A refresh holds indexing: what it stores waits in the queue until the hold is released.
+void TestLibraryWriter::heldIndexingWaitsForRelease()
+{
+    LibraryWriter writer(m_path);
+    QVERIFY2(writer.start(), qPrintable(writer.errorString()));
+    writer.holdSearchIndexing(true);
+    writer.holdSearchIndexing(true); // holds nest
+    QFuture<IngestResult> stored = writer.ingest(QUrl(u"http://127.0.0.1/held.xml"_s), feed(40));
+    stored.waitForFinished();
+    QVERIFY(stored.result().ok);
+    // A later write has run, so the writer had every chance to index meanwhile.
+    QFuture<bool> read = writer.setRead({1}, true);
+    read.waitForFinished();
+    QTest::qWait(100);
+    QCOMPARE(queued(), 40);
+    writer.holdSearchIndexing(false);
+    QTest::qWait(100);
+    QCOMPARE(queued(), 40);
+    writer.holdSearchIndexing(false);
+    QTRY_COMPARE(queued(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestLibraryWriter)
