@@ -75,10 +75,19 @@ QString EntryWriter::contentHash(const ParsedEntry &entry)
 
 bool EntryWriter::containsCode(const ParsedEntry &entry)
 {
+    // "<pre" or "<code" in any case. Hopping from '<' to '<' is several times faster than a
+    // case-insensitive search for each, and this reads every article a refresh stores.
+    const auto startsTag = [](QStringView after, QLatin1StringView name) {
+        return after.size() >= name.size() &&
+               after.first(name.size()).compare(name, Qt::CaseInsensitive) == 0;
+    };
     for (const QString *html : {&entry.content, &entry.summary}) {
-        if (html->contains(u"<pre"_s, Qt::CaseInsensitive) ||
-            html->contains(u"<code"_s, Qt::CaseInsensitive))
-            return true;
+        const QStringView view(*html);
+        for (qsizetype i = view.indexOf(u'<'); i >= 0; i = view.indexOf(u'<', i + 1)) {
+            const QStringView after = view.sliced(i + 1);
+            if (startsTag(after, "pre"_L1) || startsTag(after, "code"_L1))
+                return true;
+        }
     }
     return false;
 }

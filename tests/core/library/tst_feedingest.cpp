@@ -35,6 +35,8 @@ private Q_SLOTS:
     void preparedEntriesKeepTheirDigests();
     void reusedEntryWriterSurvivesARollback();
     void repeatsInAFirstDocument_data();
+    void codeIsFoundInAnyCase_data();
+    void codeIsFoundInAnyCase();
     void repeatsInAFirstDocument();
 
 private:
@@ -432,6 +434,31 @@ void TestFeedIngest::repeatsInAFirstDocument()
     QStringList withoutUnrelated = stored(m_db->connection(), second.feedId);
     withoutUnrelated.removeFirst();
     QCOMPARE(stored(m_db->connection(), first.feedId), withoutUnrelated);
+}
+
+void TestFeedIngest::codeIsFoundInAnyCase_data()
+{
+    QTest::addColumn<QString>("content");
+    QTest::addColumn<QString>("summary");
+    QTest::addColumn<bool>("code");
+    QTest::newRow("pre") << u"<p>x</p><pre>int a;</pre>"_s << QString() << true;
+    QTest::newRow("upper case") << u"<PRE CLASS=\"x\">a</PRE>"_s << QString() << true;
+    QTest::newRow("inline code") << u"call <Code>f()</Code>"_s << QString() << true;
+    QTest::newRow("in the summary") << QString() << u"<code>x</code>"_s << true;
+    QTest::newRow("the word only") << u"<p>code and pre</p>"_s << u"a < pre"_s << false;
+    QTest::newRow("a bracket at the end") << u"<p>x</p><"_s << u"<co"_s << false;
+    QTest::newRow("nothing") << QString() << QString() << false;
+}
+
+void TestFeedIngest::codeIsFoundInAnyCase()
+{
+    QFETCH(QString, content);
+    QFETCH(QString, summary);
+    QFETCH(bool, code);
+    ParsedEntry entry;
+    entry.content = content;
+    entry.summary = summary;
+    QCOMPARE(EntryWriter::containsCode(entry), code);
 }
 
 #include "tst_feedingest.moc"
