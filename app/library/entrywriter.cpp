@@ -129,7 +129,7 @@ bool EntryWriter::prepare()
         m_byLink.prepare(u"SELECT id, content_hash FROM articles WHERE feed_id = ? AND link = ?"
                          " ORDER BY id LIMIT 1"_s) &&
         m_byHash.prepare(u"SELECT id, content_hash FROM articles WHERE feed_id = ?"
-                         " AND content_hash = ? ORDER BY id LIMIT 1"_s) &&
+                         " AND content_hash = ? AND link IS NULL ORDER BY id LIMIT 1"_s) &&
         m_insert.prepare(
             u"INSERT INTO articles (feed_id, guid, link, title, authors,"
             " published_at, updated_at, summary, content, content_hash, language,"
@@ -173,7 +173,7 @@ std::optional<qint64> EntryWriter::findExisting(qint64 feedId, const ParsedEntry
         std::optional<qint64> id = find(m_writtenGuid, entry.id);
         if (!id && !entry.link.isEmpty())
             id = find(m_writtenLink, linkText(entry));
-        if (!id)
+        if (!id && entry.link.isEmpty())
             id = find(m_writtenHash, hash);
         if (id)
             *storedHash = m_writtenHashOf.value(*id);
@@ -193,10 +193,9 @@ std::optional<qint64> EntryWriter::findExisting(qint64 feedId, const ParsedEntry
     };
     if (auto id = lookup(m_byGuid, entry.id))
         return id;
-    if (!entry.link.isEmpty()) {
-        if (auto id = lookup(m_byLink, linkText(entry)))
-            return id;
-    }
+    if (!entry.link.isEmpty())
+        return lookup(m_byLink, linkText(entry));
+    // The hash covers the link: only an article without one can match by hash alone.
     return lookup(m_byHash, hash);
 }
 
@@ -250,7 +249,7 @@ std::optional<EntryWriter::Counts> EntryWriter::write(qint64 feedId,
         if (existing) {
             articleId = *existing;
             for (const QVariant &value :
-                 {QVariant(linkText(entry)), QVariant(entry.title),
+                 {textOrNull(linkText(entry)), QVariant(entry.title),
                   QVariant(authorsText(entry.authors)), timeOrNull(published),
                   timeOrNull(entry.updated), QVariant(entry.summary), QVariant(entry.content),
                   QVariant(hash), textOrNull(language), QVariant(hasCode ? 1 : 0), QVariant(body),
@@ -265,7 +264,7 @@ std::optional<EntryWriter::Counts> EntryWriter::write(qint64 feedId,
             m_lookInMemory = false;
         } else {
             for (const QVariant &value :
-                 {QVariant(feedId), QVariant(entry.id), QVariant(linkText(entry)),
+                 {QVariant(feedId), QVariant(entry.id), textOrNull(linkText(entry)),
                   QVariant(entry.title), QVariant(authorsText(entry.authors)),
                   timeOrNull(published), timeOrNull(entry.updated), QVariant(entry.summary),
                   QVariant(entry.content), QVariant(hash), textOrNull(language),
@@ -282,7 +281,7 @@ std::optional<EntryWriter::Counts> EntryWriter::write(qint64 feedId,
                 // As the lookups' ORDER BY id: the first article with a link or hash stays.
                 if (!entry.link.isEmpty() && !m_writtenLink.contains(linkText(entry)))
                     m_writtenLink.insert(linkText(entry), articleId);
-                if (!m_writtenHash.contains(hash))
+                if (entry.link.isEmpty() && !m_writtenHash.contains(hash))
                     m_writtenHash.insert(hash, articleId);
                 m_writtenHashOf.insert(articleId, hash);
             }

@@ -36,6 +36,7 @@ private Q_SLOTS:
     void reusedEntryWriterSurvivesARollback();
     void repeatsInAFirstDocument_data();
     void codeIsFoundInAnyCase_data();
+    void hashLookupUsesItsIndex();
     void codeIsFoundInAnyCase();
     void repeatsInAFirstDocument();
 
@@ -434,6 +435,19 @@ void TestFeedIngest::repeatsInAFirstDocument()
     QStringList withoutUnrelated = stored(m_db->connection(), second.feedId);
     withoutUnrelated.removeFirst();
     QCOMPARE(stored(m_db->connection(), first.feedId), withoutUnrelated);
+}
+
+// Schema 10 indexes content hashes of link-less articles only; the writer's lookup must still
+// be answered from that index, not by reading the feed's rows.
+void TestFeedIngest::hashLookupUsesItsIndex()
+{
+    QSqlQuery plan(m_db->connection());
+    QVERIFY(plan.exec(u"EXPLAIN QUERY PLAN SELECT id, content_hash FROM articles WHERE feed_id = 1"
+                      " AND content_hash = 'x' AND link IS NULL ORDER BY id LIMIT 1"_s));
+    QString steps;
+    while (plan.next())
+        steps += plan.value(3).toString() + u'\n';
+    QVERIFY2(steps.contains(u"articles_by_hash"_s), qPrintable(steps));
 }
 
 void TestFeedIngest::codeIsFoundInAnyCase_data()
