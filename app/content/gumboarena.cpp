@@ -2,7 +2,16 @@
 
 #include <algorithm>
 
+// GCC says __SANITIZE_ADDRESS__; Clang says it through __has_feature.
 #if defined(__SANITIZE_ADDRESS__)
+#define LECTERN_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define LECTERN_ASAN 1
+#endif
+#endif
+
+#if defined(LECTERN_ASAN)
 #include <sanitizer/asan_interface.h>
 // Under AddressSanitizer, memory not handed out (or handed out to a parse now over) is
 // poisoned, so a node read after its document is gone is still caught.
