@@ -10,6 +10,11 @@ namespace Lectern {
 
 namespace {
 
+bool isAsciiLetter(QChar c)
+{
+    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
+}
+
 bool startsTag(QStringView rest)
 {
     if (rest.size() < 2 || rest[0] != u'<')
@@ -129,10 +134,27 @@ QString HtmlText::resolveLinks(const QString &html, const QUrl &base)
     static const QRegularExpression attribute(
         u"(\\s(?:href|src|poster)\\s*=\\s*)(?:\"([^\"]*)\"|'([^']*)')"_s,
         QRegularExpression::CaseInsensitiveOption);
+    // "scheme:" says a value is absolute, as QUrl would parse it, without making a URL: most
+    // links in feeds are absolute. A value with an entity in it goes the long way.
+    const auto hasScheme = [](QStringView raw) {
+        raw = raw.trimmed();
+        if (raw.isEmpty() || !isAsciiLetter(raw.front()) || raw.contains(u'&'))
+            return false;
+        for (const QChar c : raw.sliced(1)) {
+            if (c == u':')
+                return true;
+            if (!isAsciiLetter(c) && !(c >= u'0' && c <= u'9') && c != u'+' && c != u'-' &&
+                c != u'.')
+                return false;
+        }
+        return false;
+    };
     QString out;
     qsizetype last = 0;
     for (auto it = attribute.globalMatch(html); it.hasNext();) {
         const QRegularExpressionMatch m = it.next();
+        if (hasScheme(m.capturedView(m.capturedStart(2) >= 0 ? 2 : 3)))
+            continue;
         const QString value =
             decodeEntities(m.capturedStart(2) >= 0 ? m.captured(2) : m.captured(3)).trimmed();
         const QUrl url(value);

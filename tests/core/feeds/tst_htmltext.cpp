@@ -15,6 +15,8 @@ private Q_SLOTS:
     void decodesEntities_data();
     void decodesEntities();
     void agreesWithCharacterByCharacterReading();
+    void resolvesRelativeLinks_data();
+    void resolvesRelativeLinks();
 };
 
 void TestHtmlText::plainText_data()
@@ -107,6 +109,38 @@ void TestHtmlText::agreesWithCharacterByCharacterReading()
         const QString expected = HtmlText::decodeEntities(referencePlainText(html)).simplified();
         QCOMPARE(HtmlText::toPlainText(html), expected);
     }
+}
+
+void TestHtmlText::resolvesRelativeLinks_data()
+{
+    QTest::addColumn<QString>("html");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("relative path") << u"<a href=\"next.html\">n</a>"_s
+                                   << u"<a href=\"https://example.org/blog/next.html\">n</a>"_s;
+    QTest::newRow("root and protocol relative")
+        << u"<img src='/i.png'><img src=\"//cdn.example.org/j.png\">"_s
+        << u"<img src=\"https://example.org/i.png\"><img src=\"https://cdn.example.org/j.png\">"_s;
+    QTest::newRow("absolute stays") << u"<a href=\"HTTPS://other.example/x\">x</a>"_s
+                                    << u"<a href=\"HTTPS://other.example/x\">x</a>"_s;
+    QTest::newRow("other schemes stay")
+        << u"<a href=\" mailto:a@example.org\">m</a><img src=\"data:image/png;base64,AA\">"_s
+        << u"<a href=\" mailto:a@example.org\">m</a><img src=\"data:image/png;base64,AA\">"_s;
+    QTest::newRow("fragment stays")
+        << u"<a href=\"#note-1\">1</a>"_s << u"<a href=\"#note-1\">1</a>"_s;
+    // Not a scheme: a path with a colon after a slash, and an entity hiding the characters.
+    QTest::newRow("colon after a slash")
+        << u"<a href=\"wiki/a:b\">w</a>"_s
+        << u"<a href=\"https://example.org/blog/wiki/a:b\">w</a>"_s;
+    QTest::newRow("entity in the value")
+        << u"<a href=\"p?a=1&amp;b=2\">q</a>"_s
+        << u"<a href=\"https://example.org/blog/p?a=1&amp;b=2\">q</a>"_s;
+}
+
+void TestHtmlText::resolvesRelativeLinks()
+{
+    QFETCH(QString, html);
+    QFETCH(QString, expected);
+    QCOMPARE(HtmlText::resolveLinks(html, QUrl(u"https://example.org/blog/post"_s)), expected);
 }
 
 QTEST_GUILESS_MAIN(TestHtmlText)
