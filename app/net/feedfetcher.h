@@ -70,6 +70,9 @@ public:
     void setLimits(const Limits &limits) { m_limits = limits; }
     Limits limits() const { return m_limits; }
     static QString userAgent();
+    // A response that says it is complete (2xx, no error) but holds less than it declared: no
+    // bytes at all when the body was compressed (Content-Length counts compressed bytes).
+    static bool lostBody(qint64 declaredLength, bool encoded, qint64 received);
 
     // Calls done exactly once, on this object's thread.
     void fetch(const QUrl &url, std::function<void(const FetchResult &)> done);

@@ -17,6 +17,8 @@ class TestFeedFetcher : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase();
+    void lostBody_data();
+    void lostBody();
     void fetchesBody();
     void sendsUserAgent();
     void followsRedirect();
@@ -471,6 +473,31 @@ void TestFeedFetcher::keepsCredentialsOffOtherHosts()
     QVERIFY2(r.ok(), qPrintable(r.error));
     QVERIFY(m_server.requestsFor("/away").last().headers.contains("authorization"));
     QVERIFY(!m_server.requestsFor("/feed.xml").last().headers.contains("authorization"));
+}
+
+void TestFeedFetcher::lostBody_data()
+{
+    QTest::addColumn<qint64>("declared");
+    QTest::addColumn<bool>("encoded");
+    QTest::addColumn<qint64>("received");
+    QTest::addColumn<bool>("lost");
+    QTest::newRow("whole") << qint64(49988) << false << qint64(49988) << false;
+    QTest::newRow("nothing came") << qint64(49988) << false << qint64(0) << true;
+    QTest::newRow("part came") << qint64(49988) << false << qint64(1000) << true;
+    QTest::newRow("no length declared") << qint64(-1) << false << qint64(0) << false;
+    QTest::newRow("declared empty") << qint64(0) << false << qint64(0) << false;
+    // Content-Length counts compressed bytes: only an empty body tells.
+    QTest::newRow("compressed, inflated") << qint64(900) << true << qint64(4000) << false;
+    QTest::newRow("compressed, nothing came") << qint64(900) << true << qint64(0) << true;
+}
+
+void TestFeedFetcher::lostBody()
+{
+    QFETCH(qint64, declared);
+    QFETCH(bool, encoded);
+    QFETCH(qint64, received);
+    QFETCH(bool, lost);
+    QCOMPARE(FeedFetcher::lostBody(declared, encoded, received), lost);
 }
 
 QTEST_GUILESS_MAIN(TestFeedFetcher)
