@@ -126,11 +126,6 @@ int ArticlePageRenderer::wordEquivalents(const QString &html)
     return counter.wordEquivalents();
 }
 
-int ArticlePageRenderer::readingMinutes(const QString &html)
-{
-    return qMax(1, qRound(wordEquivalents(html) / 230.0));
-}
-
 QString ArticlePageRenderer::renderArticle(const ArticlePage &article, const Style &style) const
 {
     HtmlSanitizer::Options options;

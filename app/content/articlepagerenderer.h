@@ -31,8 +31,8 @@ public:
     // The first page on an empty library.
     QString renderWelcome(const Style &style) const;
 
-    static int readingMinutes(const QString &html);
-    // Words, with CJK characters counted at the pace they are read.
+    // Words of a written page, with CJK characters counted at the pace they are read. The
+    // renderer itself takes the count the sanitizer made while writing (HtmlSanitizer::Article).
     static int wordEquivalents(const QString &html);
     // Whether the build bundles KaTeX (see app/content/CMakeLists.txt).
     static bool hasMath();
