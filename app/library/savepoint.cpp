@@ -11,6 +11,21 @@ Savepoint::Savepoint(QSqlDatabase db, QString name)
     : m_db(std::move(db))
     , m_name(std::move(name))
 {
+    // Outermost, the work takes the write lock before its first read: a deferred transaction
+    // that has read cannot wait for another writer and fails at once with "database is locked"
+    // (SQLite skips the busy handler then), so it could never share the file with the writer.
+    QSqlQuery begin(m_db);
+    if (begin.exec(u"BEGIN IMMEDIATE"_s)) {
+        m_outermost = true;
+        m_open = true;
+        return;
+    }
+    const QString code = begin.lastError().nativeErrorCode();
+    if (code == u"5"_s || code == u"6"_s) { // SQLITE_BUSY, SQLITE_LOCKED: waited long enough
+        m_error = begin.lastError().text();
+        return;
+    }
+    // Already inside a transaction (the writer's batch, an enclosing unit): nest.
     m_open = exec(u"SAVEPOINT "_s + m_name);
 }
 
@@ -32,7 +47,7 @@ bool Savepoint::release()
 {
     if (!m_open)
         return false;
-    if (!exec(u"RELEASE "_s + m_name)) {
+    if (!exec(m_outermost ? u"COMMIT"_s : u"RELEASE "_s + m_name)) {
         rollback();
         return false;
     }
@@ -45,6 +60,10 @@ void Savepoint::rollback()
     if (!m_open)
         return;
     m_open = false;
+    if (m_outermost) {
+        exec(u"ROLLBACK"_s);
+        return;
+    }
     // ROLLBACK TO undoes the work but keeps the savepoint; RELEASE then removes it.
     exec(u"ROLLBACK TO "_s + m_name);
     exec(u"RELEASE "_s + m_name);

@@ -1,6 +1,6 @@
-// A unit of work that is all or nothing, nestable: alone it is a transaction of its own (a
-// SAVEPOINT outside a transaction starts one), inside the writer's batch it is part of that
-// batch's single commit. Rolled back unless released.
+// A unit of work that is all or nothing, nestable: alone it is a transaction of its own that
+// holds the write lock from the start, inside the writer's batch (or another unit) it is a
+// SAVEPOINT within that single commit. Rolled back unless released.
 #pragma once
 
 #include <QSqlDatabase>
@@ -30,6 +30,7 @@ private:
     QString m_name;
     QString m_error;
     bool m_open = false;
+    bool m_outermost = false;
 };
 
 } // namespace Lectern

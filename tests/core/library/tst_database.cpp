@@ -1,4 +1,5 @@
 #include "library/database.h"
+#include "library/savepoint.h"
 #include "library/schemamigrator.h"
 #include "library/statementcache.h"
 
@@ -26,6 +27,9 @@ private Q_SLOTS:
     void migratesEveryEarlierSchema_data();
     void migratesEveryEarlierSchema();
     void statementCacheKeepsStatements();
+    void savepointHoldsTheWriteLockFromTheStart();
+    void savepointNestsInsideATransaction();
+    void savepointReportsAFileLockedTooLong();
 
 private:
     static QByteArray fileBytes(const QString &path)
@@ -277,6 +281,99 @@ void TestDatabase::statementCacheKeepsStatements()
     QCOMPARE(again->value(0).toInt(), 0);
     QVERIFY(!cache.statement(u"SELECT no_such_column FROM feeds"_s));
     QVERIFY(cache.errorString().contains(u"no_such_column"_s));
+}
+
+static int feedCount(const QSqlDatabase &db)
+{
+    QSqlQuery query(db);
+    return query.exec(u"SELECT count(*) FROM feeds"_s) && query.next() ? query.value(0).toInt()
+                                                                       : -1;
+}
+
+static bool addFeedRow(const QSqlDatabase &db, const QString &url)
+{
+    QSqlQuery query(db);
+    query.prepare(u"INSERT INTO feeds (url, title, added_at) VALUES (?, 'T', 1)"_s);
+    query.addBindValue(url);
+    return query.exec();
+}
+
+// A unit of work that reads before it writes must not fail because another connection wrote
+// in between: it takes the write lock first, so the other connection waits instead.
+void TestDatabase::savepointHoldsTheWriteLockFromTheStart()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"library.sqlite"_s);
+    Database mine(path);
+    QVERIFY2(mine.open(), qPrintable(mine.errorString()));
+    Database other(path);
+    other.setBusyTimeout(50);
+    QVERIFY2(other.open(), qPrintable(other.errorString()));
+    {
+        Savepoint work(mine.connection(), u"work"_s);
+        QVERIFY2(work.isOpen(), qPrintable(work.errorString()));
+        QCOMPARE(feedCount(mine.connection()), 0);
+        QVERIFY(!addFeedRow(other.connection(), u"http://127.0.0.1/other"_s));
+        QVERIFY(addFeedRow(mine.connection(), u"http://127.0.0.1/mine"_s));
+        QVERIFY2(work.release(), qPrintable(work.errorString()));
+    }
+    QCOMPARE(feedCount(other.connection()), 1);
+    QVERIFY(addFeedRow(other.connection(), u"http://127.0.0.1/other"_s));
+    {
+        Savepoint undone(mine.connection(), u"undone"_s);
+        QVERIFY(addFeedRow(mine.connection(), u"http://127.0.0.1/undone"_s));
+    }
+    QCOMPARE(feedCount(other.connection()), 2);
+}
+
+void TestDatabase::savepointNestsInsideATransaction()
+{
+    Database db(u":memory:"_s);
+    QVERIFY2(db.open(), qPrintable(db.errorString()));
+    QSqlQuery control(db.connection());
+    QVERIFY(control.exec(u"BEGIN IMMEDIATE"_s));
+    QVERIFY(addFeedRow(db.connection(), u"http://127.0.0.1/outer"_s));
+    {
+        Savepoint kept(db.connection(), u"kept"_s);
+        QVERIFY(kept.isOpen());
+        QVERIFY(addFeedRow(db.connection(), u"http://127.0.0.1/kept"_s));
+        QVERIFY(kept.release());
+    }
+    {
+        Savepoint undone(db.connection(), u"undone"_s);
+        QVERIFY(undone.isOpen());
+        QVERIFY(addFeedRow(db.connection(), u"http://127.0.0.1/undone"_s));
+        undone.rollback();
+    }
+    // The enclosing transaction is still open and keeps the outer and released rows.
+    QCOMPARE(feedCount(db.connection()), 2);
+    QVERIFY(control.exec(u"COMMIT"_s));
+    QCOMPARE(feedCount(db.connection()), 2);
+}
+
+void TestDatabase::savepointReportsAFileLockedTooLong()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"library.sqlite"_s);
+    Database holder(path);
+    QVERIFY2(holder.open(), qPrintable(holder.errorString()));
+    Database waiting(path);
+    waiting.setBusyTimeout(50);
+    QVERIFY2(waiting.open(), qPrintable(waiting.errorString()));
+    QSqlQuery hold(holder.connection());
+    QVERIFY(hold.exec(u"BEGIN IMMEDIATE"_s));
+    {
+        Savepoint work(waiting.connection(), u"work"_s);
+        QVERIFY(!work.isOpen());
+        QVERIFY2(work.errorString().contains(u"locked"_s), qPrintable(work.errorString()));
+        QVERIFY(!work.release());
+    }
+    QVERIFY(hold.exec(u"COMMIT"_s));
+    Savepoint work(waiting.connection(), u"work"_s);
+    QVERIFY2(work.isOpen(), qPrintable(work.errorString()));
+    QVERIFY(addFeedRow(waiting.connection(), u"http://127.0.0.1/late"_s));
+    QVERIFY(work.release());
+    QCOMPARE(feedCount(holder.connection()), 1);
 }
 
 QTEST_GUILESS_MAIN(TestDatabase)
