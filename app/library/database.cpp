@@ -99,7 +99,7 @@ bool Database::checkReadable()
 
 // SQLITE_BUSY (5) and SQLITE_LOCKED (6), extended codes included: another connection holds a
 // lock for longer than the busy timeout.
-bool Database::isLocked(const QSqlError &error) const
+bool Database::isLocked(const QSqlError &error)
 {
     const int code = error.nativeErrorCode().toInt();
     return (code & 0xff) == 5 || (code & 0xff) == 6;

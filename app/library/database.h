@@ -6,6 +6,8 @@
 #include <QSqlDatabase>
 #include <QString>
 
+class QSqlError;
+
 namespace Lectern {
 
 class Database
@@ -23,12 +25,13 @@ public:
     QString errorString() const { return m_error; }
     QString path() const { return m_path; }
     QSqlDatabase connection() const;
+    // True when the error says another connection held a lock longer than the busy timeout.
+    static bool isLocked(const QSqlError &error);
 
 private:
     bool fail(const QString &message);
     bool configure();
     bool checkReadable();
-    bool isLocked(const QSqlError &error) const;
     bool backupBeforeMigration(int fromVersion);
 
     QString m_path;

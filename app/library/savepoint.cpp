@@ -1,5 +1,7 @@
 #include "library/savepoint.h"
 
+#include "library/database.h"
+
 #include <QSqlError>
 #include <QSqlQuery>
 
@@ -20,8 +22,7 @@ Savepoint::Savepoint(QSqlDatabase db, QString name)
         m_open = true;
         return;
     }
-    const QString code = begin.lastError().nativeErrorCode();
-    if (code == u"5"_s || code == u"6"_s) { // SQLITE_BUSY, SQLITE_LOCKED: waited long enough
+    if (Database::isLocked(begin.lastError())) { // waited the busy timeout already
         m_error = begin.lastError().text();
         return;
     }
