@@ -111,9 +111,13 @@ bool Database::configure()
     // WAL lets readers (the UI) go on while a refresh writes. synchronous=FULL syncs the WAL on
     // every commit, so an acknowledged change (read, star) also survives a power loss, not only
     // a crash; commits are batched per refresh, so the cost stays small.
+    // Temporary data stays in memory: the writer's savepoint inside each batch keeps a journal
+    // of the pages a write changes (to undo just that write), and in a temporary file that
+    // journal cost a cold refresh of 1,000 feeds about 200,000 small writes.
     const QStringList pragmas = {
         u"PRAGMA foreign_keys = ON"_s,
         u"PRAGMA synchronous = FULL"_s,
+        u"PRAGMA temp_store = MEMORY"_s,
     };
     if (!isInMemory(m_path)) {
         if (!query.exec(u"PRAGMA journal_mode = WAL"_s) && isLocked(query.lastError()))

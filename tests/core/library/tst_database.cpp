@@ -68,6 +68,9 @@ void TestDatabase::createsFileWithWal()
     QCOMPARE(query.value(0).toString(), u"wal"_s);
     QVERIFY(query.exec(u"PRAGMA synchronous"_s) && query.next());
     QCOMPARE(query.value(0).toInt(), 2); // FULL
+    // Savepoint journals and sorts stay off the disk (a refresh wrote them to temporary files).
+    QVERIFY(query.exec(u"PRAGMA temp_store"_s) && query.next());
+    QCOMPARE(query.value(0).toInt(), 2); // MEMORY
 }
 
 void TestDatabase::reopensWithoutChanges()
