@@ -1,6 +1,7 @@
 #include "library/opmlexchange.h"
 
 #include "library/feedstore.h"
+#include "library/savepoint.h"
 #include "library/shelfstore.h"
 
 #include <QCoreApplication>
@@ -77,18 +78,17 @@ private:
 
 OpmlImportResult OpmlExchange::importDocument(QSqlDatabase db, const OpmlDocument &document)
 {
-    if (!db.transaction())
-        return {false, 0, 0, 0, db.lastError().text()};
+    // Holds the write lock from the start: the import reads before it writes, and the app's
+    // writer may be storing a refresh in the same file meanwhile.
+    Savepoint work(db, u"opml_import"_s);
+    if (!work.isOpen())
+        return {false, 0, 0, 0, work.errorString()};
     Importer importer(db);
-    if (!importer.importOutlines(document.outlines, 0)) {
-        db.rollback();
-        return importer.result;
-    }
+    if (!importer.importOutlines(document.outlines, 0))
+        return importer.result; // the savepoint undoes what was added
     importer.finish();
-    if (!db.commit()) {
-        db.rollback();
-        return {false, 0, 0, 0, db.lastError().text()};
-    }
+    if (!work.release())
+        return {false, 0, 0, 0, work.errorString()};
     importer.result.ok = true;
     return importer.result;
 }

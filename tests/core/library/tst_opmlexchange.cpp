@@ -7,6 +7,7 @@
 
 #include <QFile>
 #include <QSqlQuery>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -22,6 +23,7 @@ private Q_SLOTS:
     void importingTwiceAddsNothing();
     void exportRoundTrips();
     void failedImportChangesNothing();
+    void importIntoALockedFileSaysSo();
 
 private:
     OpmlDocument fixture(const char *name);
@@ -110,6 +112,31 @@ void TestOpmlExchange::failedImportChangesNothing()
     QVERIFY(result.error.contains(u"quota"_s));
     QVERIFY(FeedStore(m_db->connection()).feeds().isEmpty());
     QVERIFY(ShelfStore(m_db->connection()).shelves().isEmpty());
+}
+
+// The app's writer may hold the file while the command line imports: the import waits for the
+// busy timeout, then says the file is locked and adds nothing.
+void TestOpmlExchange::importIntoALockedFileSaysSo()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"library.sqlite"_s);
+    Database writer(path);
+    QVERIFY2(writer.open(), qPrintable(writer.errorString()));
+    Database importing(path);
+    importing.setBusyTimeout(50);
+    QVERIFY2(importing.open(), qPrintable(importing.errorString()));
+    QSqlQuery hold(writer.connection());
+    QVERIFY(hold.exec(u"BEGIN IMMEDIATE"_s));
+    const OpmlImportResult locked =
+        OpmlExchange::importDocument(importing.connection(), fixture("nested.opml"));
+    QVERIFY(!locked.ok);
+    QVERIFY2(locked.error.contains(u"locked"_s), qPrintable(locked.error));
+    QVERIFY(hold.exec(u"COMMIT"_s));
+    QVERIFY(FeedStore(importing.connection()).feeds().isEmpty());
+    const OpmlImportResult later =
+        OpmlExchange::importDocument(importing.connection(), fixture("nested.opml"));
+    QVERIFY2(later.ok, qPrintable(later.error));
+    QCOMPARE(later.feedsAdded, 5);
 }
 
 QTEST_GUILESS_MAIN(TestOpmlExchange)
