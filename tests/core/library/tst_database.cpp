@@ -2,6 +2,7 @@
 #include "library/savepoint.h"
 #include "library/schemamigrator.h"
 #include "library/statementcache.h"
+#include "sharedlibraryfile.h"
 
 #include <QDir>
 #include <QFile>
@@ -305,13 +306,11 @@ static bool addFeedRow(const QSqlDatabase &db, const QString &url)
 // in between: it takes the write lock first, so the other connection waits instead.
 void TestDatabase::savepointHoldsTheWriteLockFromTheStart()
 {
-    QTemporaryDir dir;
-    const QString path = dir.filePath(u"library.sqlite"_s);
-    Database mine(path);
-    QVERIFY2(mine.open(), qPrintable(mine.errorString()));
-    Database other(path);
-    other.setBusyTimeout(50);
-    QVERIFY2(other.open(), qPrintable(other.errorString()));
+    SharedLibraryFile file;
+    const QString opened = file.open();
+    QVERIFY2(opened.isEmpty(), qPrintable(opened));
+    Database &mine = file.first;
+    Database &other = file.second;
     {
         Savepoint work(mine.connection(), u"work"_s);
         QVERIFY2(work.isOpen(), qPrintable(work.errorString()));
@@ -356,13 +355,11 @@ void TestDatabase::savepointNestsInsideATransaction()
 
 void TestDatabase::savepointReportsAFileLockedTooLong()
 {
-    QTemporaryDir dir;
-    const QString path = dir.filePath(u"library.sqlite"_s);
-    Database holder(path);
-    QVERIFY2(holder.open(), qPrintable(holder.errorString()));
-    Database waiting(path);
-    waiting.setBusyTimeout(50);
-    QVERIFY2(waiting.open(), qPrintable(waiting.errorString()));
+    SharedLibraryFile file;
+    const QString opened = file.open();
+    QVERIFY2(opened.isEmpty(), qPrintable(opened));
+    Database &holder = file.first;
+    Database &waiting = file.second;
     QSqlQuery hold(holder.connection());
     QVERIFY(hold.exec(u"BEGIN IMMEDIATE"_s));
     {

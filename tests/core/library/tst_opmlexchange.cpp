@@ -4,10 +4,10 @@
 #include "library/feedstore.h"
 #include "library/opmlexchange.h"
 #include "library/shelfstore.h"
+#include "sharedlibraryfile.h"
 
 #include <QFile>
 #include <QSqlQuery>
-#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -118,13 +118,11 @@ void TestOpmlExchange::failedImportChangesNothing()
 // busy timeout, then says the file is locked and adds nothing.
 void TestOpmlExchange::importIntoALockedFileSaysSo()
 {
-    QTemporaryDir dir;
-    const QString path = dir.filePath(u"library.sqlite"_s);
-    Database writer(path);
-    QVERIFY2(writer.open(), qPrintable(writer.errorString()));
-    Database importing(path);
-    importing.setBusyTimeout(50);
-    QVERIFY2(importing.open(), qPrintable(importing.errorString()));
+    SharedLibraryFile file;
+    const QString opened = file.open();
+    QVERIFY2(opened.isEmpty(), qPrintable(opened));
+    Database &writer = file.first;
+    Database &importing = file.second;
     QSqlQuery hold(writer.connection());
     QVERIFY(hold.exec(u"BEGIN IMMEDIATE"_s));
     const OpmlImportResult locked =
