@@ -5,8 +5,10 @@
 
 #include "library/database.h"
 
+#include <QSqlQuery>
 #include <QString>
 #include <QTemporaryDir>
+#include <optional>
 
 struct SharedLibraryFile
 {
@@ -25,4 +27,20 @@ struct SharedLibraryFile
             return second.errorString();
         return {};
     }
+    // The first connection takes the write lock, as the app's writer does during a commit,
+    // and keeps it until releaseWriteLock().
+    bool holdWriteLock()
+    {
+        m_hold.emplace(first.connection());
+        return m_hold->exec(QStringLiteral("BEGIN IMMEDIATE"));
+    }
+    bool releaseWriteLock()
+    {
+        const bool released = m_hold && m_hold->exec(QStringLiteral("COMMIT"));
+        m_hold.reset();
+        return released;
+    }
+
+private:
+    std::optional<QSqlQuery> m_hold; // declared last: finished before the connections close
 };

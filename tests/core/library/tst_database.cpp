@@ -358,22 +358,19 @@ void TestDatabase::savepointReportsAFileLockedTooLong()
     SharedLibraryFile file;
     const QString opened = file.open();
     QVERIFY2(opened.isEmpty(), qPrintable(opened));
-    Database &holder = file.first;
-    Database &waiting = file.second;
-    QSqlQuery hold(holder.connection());
-    QVERIFY(hold.exec(u"BEGIN IMMEDIATE"_s));
+    QVERIFY(file.holdWriteLock());
     {
-        Savepoint work(waiting.connection(), u"work"_s);
+        Savepoint work(file.second.connection(), u"work"_s);
         QVERIFY(!work.isOpen());
         QVERIFY2(work.errorString().contains(u"locked"_s), qPrintable(work.errorString()));
         QVERIFY(!work.release());
     }
-    QVERIFY(hold.exec(u"COMMIT"_s));
-    Savepoint work(waiting.connection(), u"work"_s);
+    QVERIFY(file.releaseWriteLock());
+    Savepoint work(file.second.connection(), u"work"_s);
     QVERIFY2(work.isOpen(), qPrintable(work.errorString()));
-    QVERIFY(addFeedRow(waiting.connection(), u"http://127.0.0.1/late"_s));
+    QVERIFY(addFeedRow(file.second.connection(), u"http://127.0.0.1/late"_s));
     QVERIFY(work.release());
-    QCOMPARE(feedCount(holder.connection()), 1);
+    QCOMPARE(feedCount(file.first.connection()), 1);
 }
 
 QTEST_GUILESS_MAIN(TestDatabase)

@@ -121,18 +121,14 @@ void TestOpmlExchange::importIntoALockedFileSaysSo()
     SharedLibraryFile file;
     const QString opened = file.open();
     QVERIFY2(opened.isEmpty(), qPrintable(opened));
-    Database &writer = file.first;
-    Database &importing = file.second;
-    QSqlQuery hold(writer.connection());
-    QVERIFY(hold.exec(u"BEGIN IMMEDIATE"_s));
-    const OpmlImportResult locked =
-        OpmlExchange::importDocument(importing.connection(), fixture("nested.opml"));
+    QVERIFY(file.holdWriteLock()); // the app's writer, mid-commit
+    const QSqlDatabase importing = file.second.connection();
+    const OpmlImportResult locked = OpmlExchange::importDocument(importing, fixture("nested.opml"));
     QVERIFY(!locked.ok);
     QVERIFY2(locked.error.contains(u"locked"_s), qPrintable(locked.error));
-    QVERIFY(hold.exec(u"COMMIT"_s));
-    QVERIFY(FeedStore(importing.connection()).feeds().isEmpty());
-    const OpmlImportResult later =
-        OpmlExchange::importDocument(importing.connection(), fixture("nested.opml"));
+    QVERIFY(file.releaseWriteLock());
+    QVERIFY(FeedStore(importing).feeds().isEmpty());
+    const OpmlImportResult later = OpmlExchange::importDocument(importing, fixture("nested.opml"));
     QVERIFY2(later.ok, qPrintable(later.error));
     QCOMPARE(later.feedsAdded, 5);
 }
