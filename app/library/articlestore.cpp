@@ -16,7 +16,7 @@ const QString summaryColumns =
     " (SELECT group_concat(name, char(31)) FROM ("
     "   SELECT s.name FROM shelves s WHERE s.id = f.shelf_id"
     "   UNION ALL SELECT s.name FROM article_shelves x JOIN shelves s ON s.id = x.shelf_id"
-    "   WHERE x.article_id = a.id))"_s;
+    "   WHERE x.article_id = a.id)), a.captured_at IS NOT NULL"_s;
 
 // The WHERE clause of a filter, with its values in binding order.
 struct Where
@@ -74,6 +74,7 @@ ArticleSummary summaryFromQuery(const QSqlQuery &query)
     article.read = query.value(6).toBool();
     article.starred = query.value(7).toBool();
     article.shelves = query.value(8).toString().split(QChar(31), Qt::SkipEmptyParts);
+    article.captured = query.value(9).toBool();
     return article;
 }
 } // namespace
@@ -131,7 +132,7 @@ std::optional<ArticleRecord> ArticleStore::article(qint64 id) const
 {
     QSqlQuery query(m_db);
     query.prepare(summaryColumns + u", a.authors, a.updated_at, a.summary, a.content, f.site_url,"
-                                   " a.reading_position"
+                                   " a.reading_position, a.captured_at, a.captured_html"
                                    " FROM articles a JOIN feeds f ON f.id = a.feed_id"
                                    " WHERE a.id = ?"_s);
     query.addBindValue(id);
@@ -139,12 +140,15 @@ std::optional<ArticleRecord> ArticleStore::article(qint64 id) const
         return std::nullopt;
     ArticleRecord record;
     record.summary = summaryFromQuery(query);
-    record.authors = query.value(9).toString();
-    record.updated = timeFrom(query.value(10));
-    record.summaryHtml = query.value(11).toString();
-    record.contentHtml = query.value(12).toString();
-    record.feedSiteUrl = QUrl(query.value(13).toString());
-    record.readingPosition = query.value(14).toDouble();
+    record.authors = query.value(10).toString();
+    record.updated = timeFrom(query.value(11));
+    record.summaryHtml = query.value(12).toString();
+    record.contentHtml = query.value(13).toString();
+    record.feedSiteUrl = QUrl(query.value(14).toString());
+    record.readingPosition = query.value(15).toDouble();
+    record.capturedAt = timeFrom(query.value(16));
+    if (record.capturedAt.isValid())
+        record.capturedHtml = query.value(17).toString();
     return record;
 }
 

@@ -63,7 +63,8 @@ struct ArticleSummary
     QDateTime published;
     bool read = false;
     bool starred = false;
-    QStringList shelves; // the feed's shelf, then the shelves the article was put on
+    QStringList shelves;   // the feed's shelf, then the shelves the article was put on
+    bool captured = false; // kept in full for offline reading
 };
 
 struct ArticleRecord
@@ -75,6 +76,8 @@ struct ArticleRecord
     QString contentHtml;
     QUrl feedSiteUrl;
     double readingPosition = 0; // how far the reader had scrolled, 0..1
+    QString capturedHtml;       // the full article kept for offline reading, if captured
+    QDateTime capturedAt;       // null when not captured
 };
 
 } // namespace Lectern

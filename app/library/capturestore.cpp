@@ -1,0 +1,430 @@
+#include "library/capturestore.h"
+
+#include "library/savepoint.h"
+#include "library/searchstore.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+namespace {
+
+const QString targetColumns = u"SELECT a.id, a.feed_id, a.link, f.url, coalesce(f.auth_user, ''),"
+                              " coalesce(f.capture_selector, ''), coalesce(f.capture_strip, ''),"
+                              " length(coalesce(a.body_text, '')), coalesce(j.attempts, 0)"
+                              " FROM articles a JOIN feeds f ON f.id = a.feed_id"
+                              " LEFT JOIN capture_jobs j ON j.article_id = a.id"_s;
+
+CaptureTarget targetOf(const QSqlQuery &query)
+{
+    CaptureTarget target;
+    target.articleId = query.value(0).toLongLong();
+    target.feedId = query.value(1).toLongLong();
+    target.link = QUrl(query.value(2).toString());
+    target.feedUrl = QUrl(query.value(3).toString());
+    target.authUser = query.value(4).toString();
+    target.selector = query.value(5).toString();
+    target.strip = query.value(6).toString();
+    target.feedTextChars = query.value(7).toInt();
+    target.attempts = query.value(8).toInt();
+    return target;
+}
+
+CaptureState stateNamed(const QString &name)
+{
+    if (name == u"pending"_s)
+        return CaptureState::Pending;
+    if (name == u"failed"_s)
+        return CaptureState::Failed;
+    if (name == u"aside"_s)
+        return CaptureState::Aside;
+    if (name == u"done"_s)
+        return CaptureState::Done;
+    if (name == u"skipped"_s)
+        return CaptureState::Skipped;
+    return CaptureState::None;
+}
+
+// Upserts a job row to pending with a clean slate; the article id is bound first, the time last.
+const QString queueSql =
+    u"INSERT INTO capture_jobs (article_id, state, attempts, not_before, error, updated_at)"
+    " %1 ON CONFLICT (article_id) DO UPDATE SET state = 'pending', attempts = 0,"
+    " not_before = NULL, error = NULL, updated_at = excluded.updated_at"_s;
+
+} // namespace
+
+CaptureStore::CaptureStore(QSqlDatabase db)
+    : m_db(std::move(db))
+{
+}
+
+bool CaptureStore::exec(QSqlQuery &query)
+{
+    if (query.exec())
+        return true;
+    m_error = query.lastError().text();
+    return false;
+}
+
+QString CaptureStore::nameOf(CaptureState state)
+{
+    switch (state) {
+    case CaptureState::Pending:
+        return u"pending"_s;
+    case CaptureState::Failed:
+        return u"failed"_s;
+    case CaptureState::Aside:
+        return u"aside"_s;
+    case CaptureState::Done:
+        return u"done"_s;
+    case CaptureState::Skipped:
+        return u"skipped"_s;
+    case CaptureState::None:
+        break;
+    }
+    return u"none"_s;
+}
+
+std::optional<int> CaptureStore::decideNewArticles(qint64 feedId)
+{
+    Savepoint work(m_db, u"capture_decide"_s);
+    if (!work.isOpen()) {
+        m_error = work.errorString();
+        return std::nullopt;
+    }
+    // The decision reads the length and the end of the stored plain text, never the HTML.
+    QSqlQuery select(m_db);
+    select.prepare(u"SELECT a.id, f.capture_policy, coalesce(a.link, '') <> '',"
+                   " length(coalesce(a.body_text, '')), substr(coalesce(a.body_text, ''), -200)"
+                   " FROM articles a JOIN feeds f ON f.id = a.feed_id"
+                   " WHERE a.captured_at IS NULL AND (? = 0 OR a.feed_id = ?)"
+                   " AND NOT EXISTS (SELECT 1 FROM capture_jobs j WHERE j.article_id = a.id)"_s);
+    select.addBindValue(feedId);
+    select.addBindValue(feedId);
+    if (!exec(select))
+        return std::nullopt;
+    QSqlQuery insert(m_db);
+    insert.prepare(u"INSERT INTO capture_jobs (article_id, state, updated_at) VALUES (?, ?, ?)"_s);
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    int queued = 0;
+    while (select.next()) {
+        const CapturePolicy policy =
+            CaptureDecision::parse(select.value(1).toString()).value_or(CapturePolicy::Auto);
+        const bool capture = CaptureDecision::shouldCapture(policy, select.value(2).toBool(),
+                                                            select.value(3).toLongLong(),
+                                                            select.value(4).toString());
+        insert.bindValue(0, select.value(0));
+        insert.bindValue(1, capture ? u"pending"_s : u"skipped"_s);
+        insert.bindValue(2, now);
+        if (!exec(insert))
+            return std::nullopt;
+        queued += capture ? 1 : 0;
+    }
+    if (!work.release()) {
+        m_error = work.errorString();
+        return std::nullopt;
+    }
+    return queued;
+}
+
+bool CaptureStore::queue(const QList<qint64> &articleIds)
+{
+    Savepoint work(m_db, u"capture_queue"_s);
+    if (!work.isOpen()) {
+        m_error = work.errorString();
+        return false;
+    }
+    QSqlQuery insert(m_db);
+    insert.prepare(queueSql.arg(u"SELECT id, 'pending', 0, NULL, NULL, ? FROM articles"
+                                " WHERE id = ? AND coalesce(link, '') <> ''"_s));
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    for (qint64 id : articleIds) {
+        insert.bindValue(0, now);
+        insert.bindValue(1, id);
+        if (!exec(insert))
+            return false;
+        if (insert.numRowsAffected() != 1) {
+            m_error = u"article %1 does not exist or has no link to capture"_s.arg(id);
+            return false;
+        }
+    }
+    if (!work.release()) {
+        m_error = work.errorString();
+        return false;
+    }
+    return true;
+}
+
+std::optional<int> CaptureStore::queueFeed(qint64 feedId)
+{
+    QSqlQuery insert(m_db);
+    // A SELECT needs its WHERE for SQLite to read ON CONFLICT as the upsert clause.
+    insert.prepare(queueSql.arg(u"SELECT id, 'pending', 0, NULL, NULL, ? FROM articles"
+                                " WHERE feed_id = ? AND coalesce(link, '') <> ''"
+                                " AND captured_at IS NULL"_s));
+    insert.addBindValue(QDateTime::currentMSecsSinceEpoch());
+    insert.addBindValue(feedId);
+    if (!exec(insert))
+        return std::nullopt;
+    return insert.numRowsAffected();
+}
+
+QList<CaptureTarget> CaptureStore::due(const QDateTime &now, int limit) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(targetColumns + u" WHERE j.state = 'pending' AND coalesce(j.not_before, 0) <= ?"
+                                  " ORDER BY j.updated_at, j.article_id LIMIT ?"_s);
+    query.addBindValue(now.toMSecsSinceEpoch());
+    query.addBindValue(limit);
+    QList<CaptureTarget> out;
+    if (!query.exec())
+        return out;
+    while (query.next())
+        out.append(targetOf(query));
+    return out;
+}
+
+std::optional<CaptureTarget> CaptureStore::target(qint64 articleId) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(targetColumns + u" WHERE a.id = ?"_s);
+    query.addBindValue(articleId);
+    if (!query.exec() || !query.next())
+        return std::nullopt;
+    return targetOf(query);
+}
+
+std::optional<CaptureState> CaptureStore::store(const CapturedArticle &captured,
+                                                const QDateTime &now)
+{
+    Savepoint work(m_db, u"capture_store"_s);
+    if (!work.isOpen()) {
+        m_error = work.errorString();
+        return std::nullopt;
+    }
+    const auto target = this->target(captured.articleId);
+    if (!target) {
+        m_error = u"article %1 is no longer in the library"_s.arg(captured.articleId);
+        return std::nullopt;
+    }
+    const qint64 at = now.toMSecsSinceEpoch();
+    // Less text than the feed carried: the extraction missed the article. Kept, not shown.
+    const bool aside = captured.text.trimmed().size() < target->feedTextChars;
+    QSqlQuery job(m_db);
+    job.prepare(u"INSERT INTO capture_jobs (article_id, state, attempts, error, updated_at,"
+                " aside_html) VALUES (?, ?, 0, NULL, ?, ?) ON CONFLICT (article_id) DO UPDATE"
+                " SET state = excluded.state, attempts = 0, not_before = NULL, error = NULL,"
+                " updated_at = excluded.updated_at, aside_html = excluded.aside_html"_s);
+    job.addBindValue(captured.articleId);
+    job.addBindValue(aside ? u"aside"_s : u"done"_s);
+    job.addBindValue(at);
+    job.addBindValue(aside ? QVariant(captured.html) : QVariant(QMetaType::fromType<QString>()));
+    if (!exec(job))
+        return std::nullopt;
+    if (!aside) {
+        // search_pending = 2 puts the article back in the search queue with its captured text.
+        QSqlQuery article(m_db);
+        article.prepare(
+            u"UPDATE articles SET captured_html = ?, captured_text = ?,"
+            " captured_at = ?, search_pending = 2, body_cjk = max(coalesce(body_cjk, 0), ?)"
+            " WHERE id = ?"_s);
+        article.addBindValue(captured.html);
+        article.addBindValue(captured.text);
+        article.addBindValue(at);
+        article.addBindValue(SearchStore::isCjk(captured.text) ? 1 : 0);
+        article.addBindValue(captured.articleId);
+        if (!exec(article))
+            return std::nullopt;
+        QSqlQuery forget(m_db);
+        forget.prepare(u"DELETE FROM article_assets WHERE article_id = ?"_s);
+        forget.addBindValue(captured.articleId);
+        if (!exec(forget))
+            return std::nullopt;
+        QSqlQuery asset(m_db);
+        asset.prepare(u"INSERT OR IGNORE INTO assets (hash, mime_type, size, created_at)"
+                      " VALUES (?, ?, ?, ?)"_s);
+        QSqlQuery use(m_db);
+        use.prepare(u"INSERT OR REPLACE INTO article_assets (article_id, source_url, asset_hash)"
+                    " VALUES (?, ?, ?)"_s);
+        for (const CapturedArticle::Image &image : captured.images) {
+            asset.bindValue(0, image.asset.name);
+            asset.bindValue(1, image.asset.mimeType);
+            asset.bindValue(2, image.asset.size);
+            asset.bindValue(3, at);
+            use.bindValue(0, captured.articleId);
+            use.bindValue(1, image.sourceUrl);
+            use.bindValue(2, image.asset.name);
+            if (!exec(asset) || !exec(use))
+                return std::nullopt;
+        }
+    }
+    if (!work.release()) {
+        m_error = work.errorString();
+        return std::nullopt;
+    }
+    return aside ? CaptureState::Aside : CaptureState::Done;
+}
+
+bool CaptureStore::recordFailure(qint64 articleId, const QString &error, const QDateTime &now)
+{
+    const auto target = this->target(articleId);
+    if (!target) {
+        m_error = u"article %1 is no longer in the library"_s.arg(articleId);
+        return false;
+    }
+    const int attempts = target->attempts + 1;
+    const bool giveUp = attempts >= maxAttempts;
+    // 10 minutes, then 20, 40: a server that is down now is often back within the hour.
+    const QDateTime next = now.addSecs(600LL << std::min(attempts - 1, 8));
+    QSqlQuery job(m_db);
+    job.prepare(u"INSERT INTO capture_jobs (article_id, state, attempts, not_before, error,"
+                " updated_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (article_id) DO UPDATE SET"
+                " state = excluded.state, attempts = excluded.attempts, not_before ="
+                " excluded.not_before, error = excluded.error, updated_at = excluded.updated_at"_s);
+    job.addBindValue(articleId);
+    job.addBindValue(giveUp ? u"failed"_s : u"pending"_s);
+    job.addBindValue(attempts);
+    job.addBindValue(next.toMSecsSinceEpoch());
+    job.addBindValue(error);
+    job.addBindValue(now.toMSecsSinceEpoch());
+    return exec(job);
+}
+
+std::optional<QStringList> CaptureStore::removeOffline(qint64 articleId)
+{
+    Savepoint work(m_db, u"capture_remove"_s);
+    if (!work.isOpen()) {
+        m_error = work.errorString();
+        return std::nullopt;
+    }
+    const QString statements[] = {
+        u"UPDATE articles SET captured_html = NULL, captured_text = NULL, captured_at = NULL,"
+        " search_pending = 2 WHERE id = ? AND captured_at IS NOT NULL"_s,
+        u"DELETE FROM article_assets WHERE article_id = ?"_s,
+        // The policy is not applied again: the user removed the copy on purpose.
+        u"UPDATE capture_jobs SET state = 'skipped', aside_html = NULL WHERE article_id = ?"_s,
+    };
+    for (const QString &sql : statements) {
+        QSqlQuery query(m_db);
+        query.prepare(sql);
+        query.addBindValue(articleId);
+        if (!exec(query))
+            return std::nullopt;
+    }
+    const auto unused = releaseUnusedAssets();
+    if (!unused || !work.release()) {
+        if (m_error.isEmpty())
+            m_error = work.errorString();
+        return std::nullopt;
+    }
+    return unused;
+}
+
+std::optional<QStringList> CaptureStore::releaseUnusedAssets()
+{
+    QSqlQuery select(m_db);
+    select.prepare(u"SELECT hash FROM assets WHERE NOT EXISTS"
+                   " (SELECT 1 FROM article_assets u WHERE u.asset_hash = assets.hash)"_s);
+    if (!exec(select))
+        return std::nullopt;
+    QStringList names;
+    while (select.next())
+        names.append(select.value(0).toString());
+    QSqlQuery remove(m_db);
+    remove.prepare(u"DELETE FROM assets WHERE hash = ?"_s);
+    for (const QString &name : std::as_const(names)) {
+        remove.bindValue(0, name);
+        if (!exec(remove))
+            return std::nullopt;
+    }
+    return names;
+}
+
+QStringList CaptureStore::assetNames() const
+{
+    QSqlQuery query(m_db);
+    QStringList names;
+    if (query.exec(u"SELECT hash FROM assets"_s)) {
+        while (query.next())
+            names.append(query.value(0).toString());
+    }
+    return names;
+}
+
+CaptureState CaptureStore::state(qint64 articleId) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(u"SELECT state FROM capture_jobs WHERE article_id = ?"_s);
+    query.addBindValue(articleId);
+    if (!query.exec() || !query.next())
+        return CaptureState::None;
+    return stateNamed(query.value(0).toString());
+}
+
+QString CaptureStore::lastError(qint64 articleId) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(u"SELECT coalesce(error, '') FROM capture_jobs WHERE article_id = ?"_s);
+    query.addBindValue(articleId);
+    return query.exec() && query.next() ? query.value(0).toString() : QString();
+}
+
+std::optional<CapturePolicy> CaptureStore::policy(qint64 feedId) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(u"SELECT capture_policy FROM feeds WHERE id = ?"_s);
+    query.addBindValue(feedId);
+    if (!query.exec() || !query.next())
+        return std::nullopt;
+    return CaptureDecision::parse(query.value(0).toString()).value_or(CapturePolicy::Auto);
+}
+
+bool CaptureStore::setPolicy(qint64 feedId, CapturePolicy policy)
+{
+    Savepoint work(m_db, u"capture_policy"_s);
+    QSqlQuery update(m_db);
+    update.prepare(u"UPDATE feeds SET capture_policy = ? WHERE id = ?"_s);
+    update.addBindValue(CaptureDecision::nameOf(policy));
+    update.addBindValue(feedId);
+    if (!work.isOpen() || !exec(update))
+        return false;
+    if (update.numRowsAffected() != 1) {
+        m_error = u"no feed with id %1"_s.arg(feedId);
+        return false;
+    }
+    QSqlQuery forget(m_db);
+    forget.prepare(u"DELETE FROM capture_jobs WHERE state = 'skipped' AND article_id IN"
+                   " (SELECT id FROM articles WHERE feed_id = ? AND captured_at IS NULL)"_s);
+    forget.addBindValue(feedId);
+    if (!exec(forget))
+        return false;
+    if (!work.release()) {
+        m_error = work.errorString();
+        return false;
+    }
+    return true;
+}
+
+bool CaptureStore::setRules(qint64 feedId, const QString &selector, const QString &strip)
+{
+    QSqlQuery update(m_db);
+    update.prepare(u"UPDATE feeds SET capture_selector = ?, capture_strip = ? WHERE id = ?"_s);
+    update.addBindValue(selector.trimmed().isEmpty() ? QVariant(QMetaType::fromType<QString>())
+                                                     : QVariant(selector.trimmed()));
+    update.addBindValue(strip.trimmed().isEmpty() ? QVariant(QMetaType::fromType<QString>())
+                                                  : QVariant(strip.trimmed()));
+    update.addBindValue(feedId);
+    if (!exec(update))
+        return false;
+    if (update.numRowsAffected() != 1) {
+        m_error = u"no feed with id %1"_s.arg(feedId);
+        return false;
+    }
+    return true;
+}
+
+} // namespace Lectern

@@ -1,0 +1,286 @@
+// The offline capture queue, its policies and the stored captures with their images.
+#include "feeds/parsedfeed.h"
+#include "library/articlestore.h"
+#include "library/assetstore.h"
+#include "library/capturepolicy.h"
+#include "library/capturestore.h"
+#include "library/database.h"
+#include "library/feedingest.h"
+#include "library/searchquery.h"
+#include "library/searchstore.h"
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Lectern;
+
+class TestCaptureStore : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void policyNames();
+    void teasersAreRecognised_data();
+    void teasersAreRecognised();
+    void autoQueuesSummariesOnly();
+    void policiesAlwaysAndNever();
+    void capturedArticleIsShownAndSearchable();
+    void lessTextThanTheFeedIsKeptAside();
+    void failuresWaitThenGiveUp();
+    void removingAnOfflineCopyFreesUnusedImages();
+    void captureNowQueuesAgain();
+    void assetsAreStoredOnceByContent();
+
+private:
+    qint64 addFeed(const QString &name, const QList<QPair<QString, QString>> &entries);
+    StoredAsset storedImage(const QByteArray &bytes);
+    std::unique_ptr<Database> m_db;
+    std::unique_ptr<QTemporaryDir> m_dir;
+};
+
+void TestCaptureStore::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_db = std::make_unique<Database>(m_dir->filePath(u"library.sqlite"_s));
+    QVERIFY(m_db->open());
+}
+
+void TestCaptureStore::cleanup()
+{
+    m_db.reset();
+    m_dir.reset();
+}
+
+// entries: (summary, content) pairs, each with a link of its own.
+qint64 TestCaptureStore::addFeed(const QString &name, const QList<QPair<QString, QString>> &entries)
+{
+    ParsedFeed feed;
+    feed.title = name;
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        ParsedEntry entry;
+        entry.id = name + QString::number(i);
+        entry.title = name + u" post "_s + QString::number(i);
+        entry.link = QUrl(u"http://127.0.0.1/%1/%2.html"_s.arg(name).arg(i));
+        entry.summary = entries[i].first;
+        entry.content = entries[i].second;
+        feed.entries.append(entry);
+    }
+    return FeedIngest::ingest(m_db->connection(), QUrl(u"http://127.0.0.1/"_s + name), feed).feedId;
+}
+
+StoredAsset TestCaptureStore::storedImage(const QByteArray &bytes)
+{
+    AssetStore assets(m_dir->path());
+    const auto stored = assets.write(bytes, u"image/png"_s);
+    if (!stored)
+        qFatal("cannot store a test image");
+    return *stored;
+}
+
+void TestCaptureStore::policyNames()
+{
+    QCOMPARE(CaptureDecision::parse(u"Always"_s).value_or(CapturePolicy::Never),
+             CapturePolicy::Always);
+    QCOMPARE(CaptureDecision::parse(u"never"_s).value_or(CapturePolicy::Auto),
+             CapturePolicy::Never);
+    QCOMPARE(CaptureDecision::parse(u" auto "_s).value_or(CapturePolicy::Never),
+             CapturePolicy::Auto);
+    QVERIFY(!CaptureDecision::parse(u"sometimes"_s));
+    QCOMPARE(CaptureDecision::nameOf(CapturePolicy::Always), u"always"_s);
+}
+
+void TestCaptureStore::teasersAreRecognised_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("truncated");
+    const QString body = u"The warp scheduler picks one ready warp per cycle. "_s.repeated(20);
+    QTest::newRow("whole article") << body << false;
+    QTest::newRow("ellipsis") << body + u"and then\u2026"_s << true;
+    QTest::newRow("three dots") << body + u"and then..."_s << true;
+    QTest::newRow("wordpress") << body + u" [\u2026]"_s << true;
+    QTest::newRow("read more") << body + u" Read more \u00bb"_s << true;
+    QTest::newRow("continue reading") << body + u" Continue reading \u2192"_s << true;
+    QTest::newRow("chinese") << body + u" \u9605\u8bfb\u5168\u6587"_s << true;
+    QTest::newRow("read more in the middle") << u"I read more papers than ever. "_s + body << false;
+}
+
+void TestCaptureStore::teasersAreRecognised()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, truncated);
+    QCOMPARE(CaptureDecision::looksTruncated(text), truncated);
+    QCOMPARE(
+        CaptureDecision::shouldCapture(CapturePolicy::Auto, true, text.size(), text.right(200)),
+        truncated);
+}
+
+void TestCaptureStore::autoQueuesSummariesOnly()
+{
+    const QString full = u"<p>%1</p>"_s.arg(u"A full post about memory ordering. "_s.repeated(40));
+    addFeed(u"blog"_s,
+            {{u"<p>Only a teaser.</p>"_s, QString()},
+             {QString(), full},
+             {u"<p>Short.</p>"_s, u"<p>%1 Read more</p>"_s.arg(u"Long text. "_s.repeated(80))}});
+    CaptureStore store(m_db->connection());
+    QCOMPARE(store.decideNewArticles().value_or(-1), 2);
+    QCOMPARE(store.state(1), CaptureState::Pending);
+    QCOMPARE(store.state(2), CaptureState::Skipped);
+    QCOMPARE(store.state(3), CaptureState::Pending);
+    // Decided once: a second pass queues nothing more.
+    QCOMPARE(store.decideNewArticles().value_or(-1), 0);
+    const auto due = store.due(QDateTime::currentDateTimeUtc(), 10);
+    QCOMPARE(due.size(), 2);
+    QCOMPARE(due[0].link, QUrl(u"http://127.0.0.1/blog/0.html"_s));
+    QCOMPARE(due[0].feedUrl, QUrl(u"http://127.0.0.1/blog"_s));
+}
+
+void TestCaptureStore::policiesAlwaysAndNever()
+{
+    const QString full = u"<p>%1</p>"_s.arg(u"A full post about memory ordering. "_s.repeated(40));
+    const qint64 feed = addFeed(u"blog"_s, {{QString(), full}, {u"teaser"_s, QString()}});
+    CaptureStore store(m_db->connection());
+    QVERIFY(store.setPolicy(feed, CapturePolicy::Never));
+    QCOMPARE(store.decideNewArticles().value_or(-1), 0);
+    QCOMPARE(store.state(2), CaptureState::Skipped);
+    // A new policy applies again to what the old one skipped.
+    QVERIFY(store.setPolicy(feed, CapturePolicy::Always));
+    QCOMPARE(store.policy(feed).value_or(CapturePolicy::Never), CapturePolicy::Always);
+    QCOMPARE(store.decideNewArticles().value_or(-1), 2);
+    QVERIFY(!store.setPolicy(999, CapturePolicy::Always));
+    QVERIFY(store.setRules(feed, u"article .post-content"_s, u".share, .comments"_s));
+    const auto target = store.target(1);
+    QVERIFY(target);
+    QCOMPARE(target->selector, u"article .post-content"_s);
+    QCOMPARE(target->strip, u".share, .comments"_s);
+}
+
+void TestCaptureStore::capturedArticleIsShownAndSearchable()
+{
+    addFeed(u"blog"_s, {{u"<p>Teaser about warps.</p>"_s, QString()}});
+    CaptureStore store(m_db->connection());
+    QVERIFY(store.queue({1}));
+    CapturedArticle captured;
+    captured.articleId = 1;
+    const StoredAsset image = storedImage("\x89PNG\r\n\x1a\nfigure one");
+    captured.html = u"<p>Occupancy and the register file.</p><img src=\"%1\">"_s.arg(
+        AssetStore::urlOf(image.name));
+    captured.text = u"Occupancy and the register file. Teaser about warps."_s;
+    captured.images = {{u"http://127.0.0.1/fig1.png"_s, image}};
+    QCOMPARE(store.store(captured, QDateTime::currentDateTimeUtc()).value_or(CaptureState::None),
+             CaptureState::Done);
+    QCOMPARE(store.state(1), CaptureState::Done);
+    QCOMPARE(store.assetNames(), QStringList{image.name});
+
+    const auto record = ArticleStore(m_db->connection()).article(1);
+    QVERIFY(record && record->capturedAt.isValid());
+    QCOMPARE(record->capturedHtml, captured.html);
+    QVERIFY(record->summary.captured);
+    ArticleFilter offline;
+    offline.offlineOnly = true;
+    QCOMPARE(ArticleStore(m_db->connection()).articles(offline).size(), 1);
+    // The captured text is searchable, before and after the search queue is indexed.
+    SearchStore search(m_db->connection());
+    QCOMPARE(search.search(SearchQuery::parse(u"occupancy"_s), 10).size(), 1);
+    QCOMPARE(search.search(SearchQuery::parse(u"occupancy is:offline"_s), 10).size(), 1);
+}
+
+void TestCaptureStore::lessTextThanTheFeedIsKeptAside()
+{
+    addFeed(u"blog"_s, {{QString(), u"<p>%1</p>"_s.arg(u"The feed had plenty. "_s.repeated(30))}});
+    CaptureStore store(m_db->connection());
+    QVERIFY(store.queue({1}));
+    CapturedArticle captured;
+    captured.articleId = 1;
+    captured.html = u"<p>Subscribe to our newsletter</p>"_s;
+    captured.text = u"Subscribe to our newsletter"_s;
+    QCOMPARE(store.store(captured, QDateTime::currentDateTimeUtc()).value_or(CaptureState::None),
+             CaptureState::Aside);
+    const auto record = ArticleStore(m_db->connection()).article(1);
+    QVERIFY(!record->capturedAt.isValid());
+    QVERIFY(record->capturedHtml.isEmpty());
+}
+
+void TestCaptureStore::failuresWaitThenGiveUp()
+{
+    addFeed(u"blog"_s, {{u"teaser"_s, QString()}});
+    CaptureStore store(m_db->connection());
+    QVERIFY(store.queue({1}));
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    QVERIFY(store.recordFailure(1, u"HTTP 503"_s, now));
+    QCOMPARE(store.state(1), CaptureState::Pending);
+    QCOMPARE(store.lastError(1), u"HTTP 503"_s);
+    QVERIFY(store.due(now, 10).isEmpty());               // waits ten minutes
+    QCOMPARE(store.due(now.addSecs(601), 10).size(), 1); // then is due
+    for (int i = 1; i < CaptureStore::maxAttempts; ++i)
+        QVERIFY(store.recordFailure(1, u"HTTP 503"_s, now));
+    QCOMPARE(store.state(1), CaptureState::Failed);
+    QVERIFY(store.due(now.addYears(1), 10).isEmpty());
+}
+
+void TestCaptureStore::removingAnOfflineCopyFreesUnusedImages()
+{
+    addFeed(u"blog"_s, {{u"one"_s, QString()}, {u"two"_s, QString()}});
+    CaptureStore store(m_db->connection());
+    QVERIFY(store.queue({1, 2}));
+    const StoredAsset shared = storedImage("\x89PNG\r\n\x1a\nshared");
+    const StoredAsset own = storedImage("\x89PNG\r\n\x1a\nown");
+    CapturedArticle first{
+        1,
+        u"<p>one one</p>"_s,
+        u"one one"_s,
+        {{u"http://127.0.0.1/a.png"_s, shared}, {u"http://127.0.0.1/b.png"_s, own}}};
+    CapturedArticle second{
+        2, u"<p>two two</p>"_s, u"two two"_s, {{u"http://127.0.0.1/a.png"_s, shared}}};
+    QCOMPARE(store.store(first, QDateTime::currentDateTimeUtc()).value_or(CaptureState::None),
+             CaptureState::Done);
+    QCOMPARE(store.store(second, QDateTime::currentDateTimeUtc()).value_or(CaptureState::None),
+             CaptureState::Done);
+    const auto freed = store.removeOffline(1);
+    QVERIFY(freed);
+    QCOMPARE(*freed, QStringList{own.name}); // the shared image is still used by article 2
+    QVERIFY(!ArticleStore(m_db->connection()).article(1)->capturedAt.isValid());
+    QCOMPARE(store.state(1), CaptureState::Skipped); // not captured again on its own
+    QCOMPARE(store.removeOffline(2).value_or(QStringList()), QStringList{shared.name});
+}
+
+void TestCaptureStore::captureNowQueuesAgain()
+{
+    addFeed(u"blog"_s, {{u"teaser"_s, QString()}});
+    CaptureStore store(m_db->connection());
+    QVERIFY(store.queue({1}));
+    for (int i = 0; i < CaptureStore::maxAttempts; ++i)
+        QVERIFY(store.recordFailure(1, u"gone"_s, QDateTime::currentDateTimeUtc()));
+    QCOMPARE(store.state(1), CaptureState::Failed);
+    QVERIFY(store.queue({1}));
+    QCOMPARE(store.state(1), CaptureState::Pending);
+    QCOMPARE(store.due(QDateTime::currentDateTimeUtc(), 10).size(), 1);
+    QVERIFY(!store.queue({1, 42})); // no article 42: nothing queued
+    QVERIFY(store.errorString().contains(u"42"_s));
+}
+
+void TestCaptureStore::assetsAreStoredOnceByContent()
+{
+    AssetStore assets(m_dir->path());
+    const QByteArray png("\x89PNG\r\n\x1a\nbytes");
+    const auto first = assets.write(png, u"image/png"_s);
+    const auto again = assets.write(png, u"image/png"_s);
+    QVERIFY(first && again);
+    QCOMPARE(first->name, again->name);
+    QVERIFY(first->name.endsWith(u".png"_s));
+    QVERIFY(AssetStore::isValidName(first->name));
+    QCOMPARE(assets.read(first->name).value_or(QByteArray()), png);
+    QCOMPARE(assets.names().size(), 1);
+    QCOMPARE(assets.totalSize(), png.size());
+    QVERIFY(assets.pathOf(first->name).contains(u"/assets/"_s + first->name.left(2) + u'/'));
+    QVERIFY(assets.pathOf(u"../../etc/passwd"_s).isEmpty());
+    QVERIFY(!assets.write("text", u"text/html"_s));
+    QCOMPARE(AssetStore::mimeTypeOf(first->name), u"image/png"_s);
+    QVERIFY(assets.remove(first->name));
+    QVERIFY(!assets.read(first->name));
+}
+
+QTEST_GUILESS_MAIN(TestCaptureStore)
+#include "tst_capturestore.moc"
