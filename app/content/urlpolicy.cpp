@@ -57,6 +57,12 @@ QString UrlPolicy::resolve(const QString &raw, const QUrl &base, Use use)
     if (value->startsWith(u"data:"_s, Qt::CaseInsensitive))
         return use == Use::Image && isAllowedDataImage(*value) ? *value : QString();
 
+    // A stored copy of a captured image, served by the reader from the library folder.
+    static const QRegularExpression storedImage(
+        u"^lectern://asset/[0-9a-f]{64}\\.(png|jpg|gif|webp|avif|svg)$"_s);
+    if (value->startsWith(u"lectern:"_s, Qt::CaseInsensitive))
+        return use == Use::Image && storedImage.match(*value).hasMatch() ? *value : QString();
+
     QUrl url(*value, QUrl::TolerantMode);
     if (!url.isValid())
         return {};

@@ -11,7 +11,7 @@ class UrlPolicy
 public:
     enum class Use {
         Link,  // a[href]: http, https, mailto
-        Image, // img/source: http, https, data:image/(png|jpeg|gif|webp)
+        Image, // img/source: http, https, data:image/(png|jpeg|gif|webp), lectern://asset/<stored>
         Media, // audio/video sources and embeds, shown only as links: http, https
     };
 

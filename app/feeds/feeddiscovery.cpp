@@ -101,7 +101,7 @@ QString metaCharset(const QByteArray &html)
     return charset;
 }
 
-QString decodeHtml(const QByteArray &html, const QString &contentType)
+QString decodeHtmlPage(const QByteArray &html, const QString &contentType)
 {
     // TextDecoder settles BOM, then the charset given, then UTF-8 with a windows-1252 fallback.
     QString charset = TextDecoder::charsetFromContentType(contentType);
@@ -172,7 +172,7 @@ bool FeedDiscovery::isFeedType(const QString &mimeType)
 QList<DiscoveredFeed> FeedDiscovery::linkedFeeds(const QByteArray &html, const QUrl &pageUrl,
                                                  const QString &contentType)
 {
-    const HtmlTree tree(decodeHtml(html, contentType));
+    const HtmlTree tree(decodeHtmlPage(html, contentType));
 
     // Only the first <base> with an href counts, wherever the links are.
     QUrl base = pageUrl;
@@ -244,6 +244,11 @@ QList<QUrl> FeedDiscovery::commonLocations(const QUrl &pageUrl)
         }
     }
     return locations;
+}
+
+QString FeedDiscovery::decodePage(const QByteArray &html, const QString &contentType)
+{
+    return decodeHtmlPage(html, contentType);
 }
 
 } // namespace Lectern

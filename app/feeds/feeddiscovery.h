@@ -32,6 +32,10 @@ public:
 
     // True for the MIME types a feed link may carry (parameters and case ignored).
     static bool isFeedType(const QString &mimeType);
+
+    // A web page's text: the charset of contentType, else of its <meta>, else UTF-8 (with a
+    // windows-1252 fallback).
+    static QString decodePage(const QByteArray &html, const QString &contentType);
 };
 
 } // namespace Lectern

@@ -117,9 +117,11 @@ void FeedFetcher::startHop(const std::shared_ptr<Transfer> &transfer)
 {
     QNetworkRequest request(transfer->current);
     request.setHeader(QNetworkRequest::UserAgentHeader, userAgent());
-    request.setRawHeader("Accept",
-                         "application/atom+xml, application/rss+xml, application/feed+json, "
-                         "application/xml;q=0.9, text/xml;q=0.9, */*;q=0.8");
+    request.setRawHeader("Accept", !transfer->options.accept.isEmpty()
+                                       ? transfer->options.accept
+                                       : "application/atom+xml, application/rss+xml, "
+                                         "application/feed+json, application/xml;q=0.9, "
+                                         "text/xml;q=0.9, */*;q=0.8"_ba);
     // Redirects are followed here, hop by hop: loops get named, and each target is checked.
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
                          QNetworkRequest::ManualRedirectPolicy);
@@ -257,7 +259,8 @@ void FeedFetcher::finishHop(const std::shared_ptr<Transfer> &transfer, QNetworkR
         result.error = u"cannot fetch %1: %2"_s.arg(url.toDisplayString(), reply->errorString());
     } else if (status >= 300 && status != 304) {
         result.error = answered();
-    } else if (!result.notModified && isNeverAFeed(result.contentType)) {
+    } else if (!result.notModified && transfer->options.feedOnly &&
+               isNeverAFeed(result.contentType)) {
         result.error = u"%1 sent %2, not a feed"_s.arg(url.toDisplayString(), result.contentType);
     }
     if (result.error.isEmpty() && status >= 200 && status < 300 &&

@@ -35,6 +35,8 @@ struct FetchOptions
 {
     ConditionalHeaders conditional;
     BasicCredentials credentials; // sent only to the server of the address asked for
+    QByteArray accept;            // the Accept header; empty: feed formats first
+    bool feedOnly = true;         // refuse types that are never a feed (images, audio, ...)
 };
 
 struct FetchResult

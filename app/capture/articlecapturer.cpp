@@ -1,0 +1,184 @@
+#include "capture/articlecapturer.h"
+
+#include "capture/imagecheck.h"
+#include "capture/pageextractor.h"
+#include "content/htmlescape.h"
+#include "feeds/feeddiscovery.h"
+#include "library/assetstore.h"
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+struct ArticleCapturer::Job
+{
+    CaptureTarget target;
+    std::function<void(const Outcome &)> done;
+    Outcome outcome;
+    QStringList images;          // absolute URLs, by token index
+    QList<QString> replacements; // what each token becomes: an asset URL, else the original
+    qsizetype next = 0;          // the next image to fetch
+    int running = 0;
+    qint64 imageBytes = 0;
+    bool finished = false;
+};
+
+ArticleCapturer::ArticleCapturer(QNetworkAccessManager *network, PageExtractor *extractor,
+                                 AssetStore *assets, QObject *parent)
+    : QObject(parent)
+    , m_pages(network)
+    , m_images(network)
+    , m_extractor(extractor)
+    , m_assets(assets)
+{
+    setLimits(Limits{});
+}
+
+ArticleCapturer::~ArticleCapturer() = default;
+
+void ArticleCapturer::setLimits(const Limits &limits)
+{
+    m_limits = limits;
+    FeedFetcher::Limits page = m_pages.limits();
+    page.maxBytes = limits.pageBytes;
+    page.totalTimeoutMs = limits.pageTimeoutMs;
+    page.stallTimeoutMs = std::min(page.stallTimeoutMs, limits.pageTimeoutMs);
+    m_pages.setLimits(page);
+    FeedFetcher::Limits image = m_images.limits();
+    image.maxBytes = limits.imageBytes;
+    image.totalTimeoutMs = limits.imageTimeoutMs;
+    image.stallTimeoutMs = std::min(image.stallTimeoutMs, limits.imageTimeoutMs);
+    m_images.setLimits(image);
+}
+
+void ArticleCapturer::capture(const CaptureTarget &target, const BasicCredentials &credentials,
+                              std::function<void(const Outcome &)> done)
+{
+    auto job = std::make_shared<Job>();
+    job->target = target;
+    job->done = std::move(done);
+    job->outcome.article.articleId = target.articleId;
+    const QString scheme = target.link.scheme().toLower();
+    if (!target.link.isValid() || (scheme != u"http"_s && scheme != u"https"_s)) {
+        job->outcome.error = u"the article has no web address to capture from"_s;
+        finish(job);
+        return;
+    }
+    FetchOptions options;
+    options.accept = "text/html, application/xhtml+xml;q=0.9, */*;q=0.5"_ba;
+    options.feedOnly = false; // the page's own type is checked once it is here
+    // A private feed's login goes to its own server only, never to a site it links to.
+    if (!credentials.isEmpty() && target.link.host() == target.feedUrl.host())
+        options.credentials = credentials;
+    m_pages.fetch(target.link, options,
+                  [this, job](const FetchResult &page) { extractPage(job, page); });
+}
+
+void ArticleCapturer::extractPage(const std::shared_ptr<Job> &job, const FetchResult &page)
+{
+    if (!page.ok()) {
+        job->outcome.error = page.error;
+        finish(job);
+        return;
+    }
+    const QString type = page.contentType.section(u';', 0, 0).trimmed().toLower();
+    if (!type.isEmpty() && type != u"text/html"_s && type != u"application/xhtml+xml"_s) {
+        job->outcome.error = u"%1 is not a web page (%2)"_s.arg(page.finalUrl.toString(), type);
+        finish(job);
+        return;
+    }
+    ExtractionRequest request;
+    request.html = FeedDiscovery::decodePage(page.body, page.contentType);
+    request.pageUrl = page.finalUrl.isValid() ? page.finalUrl : job->target.link;
+    request.selector = job->target.selector;
+    request.strip = job->target.strip;
+    m_extractor->extract(request, [this, job](const ExtractedPage &extracted) {
+        if (!extracted.ok()) {
+            job->outcome.error = extracted.error;
+            finish(job);
+            return;
+        }
+        job->outcome.title = extracted.title;
+        job->outcome.article.html = extracted.html;
+        job->outcome.article.text = extracted.text;
+        job->images = extracted.images;
+        // Until an image is kept, its token stands for its original address.
+        job->replacements = extracted.images;
+        fetchImages(job);
+    });
+}
+
+void ArticleCapturer::fetchImages(const std::shared_ptr<Job> &job)
+{
+    while (job->running < m_limits.parallelImages && job->next < job->images.size()) {
+        const qsizetype index = job->next++;
+        if (index >= m_limits.maxImages) {
+            ++job->outcome.failedImages;
+            job->outcome.imageErrors.append(
+                u"%1: more than %2 images in one article"_s.arg(job->images.at(index))
+                    .arg(m_limits.maxImages));
+            continue;
+        }
+        ++job->running;
+        FetchOptions options;
+        options.accept = "image/avif, image/webp, image/png, image/svg+xml, image/*;q=0.8"_ba;
+        options.feedOnly = false; // the type is read from the bytes (ImageCheck)
+        m_images.fetch(QUrl(job->images.at(index)), options,
+                       [this, job, index](const FetchResult &image) {
+                           --job->running;
+                           keepImage(job, index, image);
+                           fetchImages(job);
+                       });
+    }
+    if (job->running == 0 && job->next >= job->images.size())
+        finish(job);
+}
+
+void ArticleCapturer::keepImage(const std::shared_ptr<Job> &job, qsizetype index,
+                                const FetchResult &image)
+{
+    const QString url = job->images.at(index);
+    auto failed = [&](const QString &why) {
+        ++job->outcome.failedImages;
+        job->outcome.imageErrors.append(u"%1: %2"_s.arg(url, why));
+    };
+    if (!image.ok()) {
+        failed(image.error);
+        return;
+    }
+    if (job->imageBytes + image.body.size() > m_limits.articleImageBytes) {
+        failed(u"the article's images pass %1 MB"_s.arg(m_limits.articleImageBytes >> 20));
+        return;
+    }
+    const ImageCheck::Result checked = ImageCheck::check(image.body);
+    if (!checked.ok()) {
+        failed(checked.error);
+        return;
+    }
+    const auto stored = m_assets->write(checked.bytes, checked.mimeType);
+    if (!stored) {
+        failed(m_assets->errorString());
+        return;
+    }
+    job->imageBytes += stored->size;
+    job->replacements[index] = AssetStore::urlOf(stored->name);
+    job->outcome.article.images.append({url, *stored});
+}
+
+void ArticleCapturer::finish(const std::shared_ptr<Job> &job)
+{
+    if (job->finished)
+        return;
+    job->finished = true;
+    if (job->outcome.ok()) {
+        // The closing quote is part of the match, so "…:1" never matches inside "…:12".
+        QString &html = job->outcome.article.html;
+        for (qsizetype i = 0; i < job->replacements.size(); ++i) {
+            html.replace(ExtractedPage::imageToken(i) + u'"',
+                         htmlEscaped(job->replacements.at(i)) + u'"');
+        }
+    }
+    job->done(job->outcome);
+}
+
+} // namespace Lectern

@@ -1,0 +1,70 @@
+// Captures one article for offline reading: fetches its page through Lectern's own fetcher
+// (proxy, limits, redirect and scheme rules; WebEngine never fetches), has the PageExtractor
+// find the article, then fetches its images, checks them and writes them to the AssetStore.
+// The outcome is ready for CaptureStore::store, which records it in one transaction.
+#pragma once
+
+#include "library/capturestore.h"
+#include "net/feedfetcher.h"
+
+#include <QObject>
+#include <functional>
+#include <memory>
+
+class QNetworkAccessManager;
+
+namespace Lectern {
+
+class AssetStore;
+class PageExtractor;
+
+class ArticleCapturer : public QObject
+{
+    Q_OBJECT
+public:
+    struct Limits
+    {
+        qint64 pageBytes = 16 * 1024 * 1024;
+        int pageTimeoutMs = 60'000;
+        qint64 imageBytes = 16 * 1024 * 1024;        // one image
+        qint64 articleImageBytes = 64 * 1024 * 1024; // all of one article's images
+        int maxImages = 150;
+        int imageTimeoutMs = 60'000;
+        int parallelImages = 4;
+    };
+
+    struct Outcome
+    {
+        CapturedArticle article;
+        QString title;
+        int failedImages = 0;
+        QStringList imageErrors; // one line per image that could not be kept
+        QString error;           // the article could not be captured; empty on success
+        bool ok() const { return error.isEmpty(); }
+    };
+
+    ArticleCapturer(QNetworkAccessManager *network, PageExtractor *extractor, AssetStore *assets,
+                    QObject *parent = nullptr);
+    ~ArticleCapturer() override;
+
+    void setLimits(const Limits &limits);
+    // Calls done exactly once, on this object's thread. credentials go to the article's server
+    // only when it is the feed's own.
+    void capture(const CaptureTarget &target, const BasicCredentials &credentials,
+                 std::function<void(const Outcome &)> done);
+
+private:
+    struct Job;
+    void extractPage(const std::shared_ptr<Job> &job, const FetchResult &page);
+    void fetchImages(const std::shared_ptr<Job> &job);
+    void keepImage(const std::shared_ptr<Job> &job, qsizetype index, const FetchResult &image);
+    void finish(const std::shared_ptr<Job> &job);
+
+    FeedFetcher m_pages;
+    FeedFetcher m_images;
+    PageExtractor *m_extractor;
+    AssetStore *m_assets;
+    Limits m_limits;
+};
+
+} // namespace Lectern
