@@ -2,6 +2,7 @@
 // window starts.
 #include "cli/commandrunner.h"
 #include "cli/invocation.h"
+#include "ui/webpageextractor.h"
 #include "ui/windowapplication.h"
 
 #include <QApplication>
@@ -17,6 +18,19 @@ int main(int argc, char *argv[])
         arguments.append(QString::fromLocal8Bit(argv[i]));
     const Lectern::Invocation invocation = Lectern::Invocation::fromArguments(arguments);
 
+    if (invocation.needsPageExtractor()) {
+        // Capture runs a browser engine; with no display it draws offscreen.
+#if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
+        if (qEnvironmentVariableIsEmpty("DISPLAY") &&
+            qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
+            qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+#endif
+        Lectern::WindowApplication::prepare();
+        QApplication app(argc, argv);
+        return Lectern::CommandRunner::run(
+            invocation, [] { return std::make_unique<Lectern::WebPageExtractor>(); });
+    }
     if (invocation.isHeadless()) {
         QCoreApplication app(argc, argv);
         return Lectern::CommandRunner::run(invocation);

@@ -21,6 +21,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QFileInfo>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QMenu>
@@ -31,6 +32,7 @@
 #include <QStatusBar>
 #include <QTimer>
 #include <QTreeView>
+#include <QUrlQuery>
 
 using namespace Qt::StringLiterals;
 
@@ -45,11 +47,12 @@ MainWindow::MainWindow(QSqlDatabase db, LibraryWriter *writer, FeedSubscriber *s
     , m_subscriber(subscriber)
     , m_renderer(renderer)
     , m_pages(m_db, renderer)
+    , m_assets(QFileInfo(m_db.databaseName()).path())
     , m_feedModel(new FeedTreeModel(this))
     , m_articleModel(new ArticleListModel(this))
     , m_feedView(new QTreeView)
     , m_articleView(new QTreeView)
-    , m_reader(new ReaderView([this](const QUrl &url) { return pageFor(url); }))
+    , m_reader(new ReaderView([this](const QUrl &url) { return pageFor(url); }, &m_assets))
     , m_viewMenu(new ViewMenu(
           settings, renderer->highlighter() ? renderer->highlighter()->themeNames() : QStringList(),
           this))
@@ -509,7 +512,11 @@ std::optional<QString> MainWindow::pageFor(const QUrl &url) const
     const qint64 articleId = ReaderSchemeHandler::articleIdOf(url);
     if (articleId <= 0)
         return std::nullopt;
-    return m_pages.render(articleId, style);
+    // ?version=feed: the feed's version of a captured article (the page links to it).
+    const bool feedVersion = QUrlQuery(url).queryItemValue(u"version"_s) == u"feed"_s;
+    return m_pages.render(articleId, style,
+                          feedVersion ? ArticlePageLoader::Version::Feed
+                                      : ArticlePageLoader::Version::Captured);
 }
 
 } // namespace Lectern

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "library/articlestore.h"
+#include "library/assetstore.h"
 #include "models/feedtreeitem.h"
 #include "net/feedfetcher.h"
 #include "reading/articlepageloader.h"
@@ -94,6 +95,7 @@ private:
     FeedSubscriber *m_subscriber;
     const ArticlePageRenderer *m_renderer;
     ArticlePageLoader m_pages;
+    AssetStore m_assets; // the images of captured articles, for the reader
     FeedTreeModel *m_feedModel;
     ArticleListModel *m_articleModel;
     QTreeView *m_feedView;

@@ -31,6 +31,10 @@ bool ReaderPage::acceptNavigationRequest(const QUrl &url, NavigationType type, b
         return false;
     const bool ownPage = url.scheme() == QLatin1StringView(ReaderSchemeHandler::schemeName());
     if (type == NavigationTypeLinkClicked) {
+        // The page's own links between an article's two versions (captured and feed). Feed
+        // HTML cannot hold them: the sanitizer keeps http, https and mailto links only.
+        if (ReaderSchemeHandler::articleIdOf(url) > 0)
+            return true;
         if (url.scheme() == u"http"_s || url.scheme() == u"https"_s || url.scheme() == u"mailto"_s)
             Q_EMIT externalLinkActivated(url);
         return false;

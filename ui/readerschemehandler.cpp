@@ -1,5 +1,7 @@
 #include "ui/readerschemehandler.h"
 
+#include "library/assetstore.h"
+
 #include <QBuffer>
 #include <QFile>
 #include <QFileInfo>
@@ -11,9 +13,11 @@ using namespace Qt::StringLiterals;
 
 namespace Lectern {
 
-ReaderSchemeHandler::ReaderSchemeHandler(PageSource source, QObject *parent)
+ReaderSchemeHandler::ReaderSchemeHandler(PageSource source, const AssetStore *assets,
+                                         QObject *parent)
     : QWebEngineUrlSchemeHandler(parent)
     , m_source(std::move(source))
+    , m_assets(assets)
 {
 }
 
@@ -109,10 +113,35 @@ void ReaderSchemeHandler::serveAsset(QWebEngineUrlRequestJob *job)
     job->reply(mimeTypeFor(resource), buffer);
 }
 
+void ReaderSchemeHandler::serveStoredImage(QWebEngineUrlRequestJob *job)
+{
+    const QUrl url = job->requestUrl();
+    const QString name = url.path().mid(1);
+    const auto bytes = m_assets && !url.hasQuery() && AssetStore::isValidName(name)
+                           ? m_assets->read(name)
+                           : std::nullopt;
+    if (!bytes) {
+        job->fail(QWebEngineUrlRequestJob::UrlNotFound);
+        return;
+    }
+    auto *buffer = new QBuffer(job);
+    buffer->setData(*bytes);
+    buffer->open(QIODevice::ReadOnly);
+    // An SVG opened on its own would be a document: it may do nothing but draw.
+    job->setAdditionalResponseHeaders(
+        {{"X-Content-Type-Options"_ba, "nosniff"_ba},
+         {"Content-Security-Policy"_ba, "default-src 'none'; style-src 'unsafe-inline'"_ba}});
+    job->reply(AssetStore::mimeTypeOf(name).toLatin1(), buffer);
+}
+
 void ReaderSchemeHandler::requestStarted(QWebEngineUrlRequestJob *job)
 {
     if (job->requestMethod() != "GET") {
         job->fail(QWebEngineUrlRequestJob::RequestDenied);
+        return;
+    }
+    if (job->requestUrl().host() == u"asset"_s) {
+        serveStoredImage(job);
         return;
     }
     if (isAppAsset(job->requestUrl())) {

@@ -1,6 +1,7 @@
 // Serves the reader's pages from Lectern's own URL scheme, lectern://, so that no page the
 // reader shows comes from the network or the file system: articles and the welcome page from
-// the PageSource, and the app's scripts, styles and fonts (lectern://app/…) from Qt resources.
+// the PageSource, the app's scripts, styles and fonts (lectern://app/…) from Qt resources, and
+// the images of captured articles (lectern://asset/…) from the library's AssetStore.
 #pragma once
 
 #include <QWebEngineUrlSchemeHandler>
@@ -8,6 +9,8 @@
 #include <optional>
 
 namespace Lectern {
+
+class AssetStore;
 
 class ReaderSchemeHandler : public QWebEngineUrlSchemeHandler
 {
@@ -30,13 +33,17 @@ public:
     // The Content-Type for an app asset, or empty for a kind that is not served.
     static QByteArray mimeTypeFor(const QString &path);
 
-    explicit ReaderSchemeHandler(PageSource source, QObject *parent = nullptr);
+    // assets: the stored images of captured articles (lectern://asset/<name>); may be null.
+    explicit ReaderSchemeHandler(PageSource source, const AssetStore *assets = nullptr,
+                                 QObject *parent = nullptr);
     void requestStarted(QWebEngineUrlRequestJob *job) override;
 
 private:
     void serveAsset(QWebEngineUrlRequestJob *job);
+    void serveStoredImage(QWebEngineUrlRequestJob *job);
 
     PageSource m_source;
+    const AssetStore *m_assets;
 };
 
 } // namespace Lectern

@@ -15,14 +15,15 @@ using namespace Qt::StringLiterals;
 
 namespace Lectern {
 
-ReaderView::ReaderView(ReaderSchemeHandler::PageSource source, QWidget *parent)
+ReaderView::ReaderView(ReaderSchemeHandler::PageSource source, const AssetStore *assets,
+                       QWidget *parent)
     : QWebEngineView(parent)
     , m_source(std::move(source))
     , m_profile(new QWebEngineProfile(this)) // off the record: no cookies or cache on disk
     , m_interceptor(new ReaderRequestInterceptor(this)) // outlives the profile
 {
     m_profile->installUrlSchemeHandler(ReaderSchemeHandler::schemeName(),
-                                       new ReaderSchemeHandler(m_source, m_profile));
+                                       new ReaderSchemeHandler(m_source, assets, m_profile));
     m_profile->setUrlRequestInterceptor(m_interceptor);
     m_profile->setHttpCacheType(QWebEngineProfile::MemoryHttpCache);
     m_profile->setPersistentCookiesPolicy(QWebEngineProfile::NoPersistentCookies);

@@ -13,6 +13,8 @@ class QWebEngineProfile;
 
 namespace Lectern {
 
+class AssetStore;
+
 class ReaderRequestInterceptor;
 
 class ReaderView : public QWebEngineView
@@ -26,7 +28,9 @@ public:
         double fraction = 0;
     };
 
-    explicit ReaderView(ReaderSchemeHandler::PageSource source, QWidget *parent = nullptr);
+    // assets: the stored images of captured articles; may be null.
+    explicit ReaderView(ReaderSchemeHandler::PageSource source, const AssetStore *assets = nullptr,
+                        QWidget *parent = nullptr);
     ~ReaderView() override;
 
     // Loads the article and, once it has loaded, scrolls to scrollFraction (0..1).

@@ -19,6 +19,7 @@ QJsonObject articleSummaryJson(const ArticleSummary &article)
                              : QJsonValue()},
         {u"read"_s, article.read},
         {u"starred"_s, article.starred},
+        {u"captured"_s, article.captured},
         {u"shelves"_s, QJsonArray::fromStringList(article.shelves)},
     };
 }

@@ -1,5 +1,6 @@
 #include "cli/clicontext.h"
 
+#include "capture/pageextractor.h"
 #include "library/database.h"
 #include "library/librarylocation.h"
 #include "net/networkpreferences.h"
@@ -15,14 +16,20 @@ using namespace Qt::StringLiterals;
 
 namespace Lectern {
 
-CliContext::CliContext(QString libraryDir)
+CliContext::CliContext(QString libraryDir, PageExtractorFactory pageExtractors)
     : m_libraryDir(std::move(libraryDir))
     , m_out(stdout)
     , m_err(stderr)
+    , m_pageExtractors(std::move(pageExtractors))
 {
 }
 
 CliContext::~CliContext() = default;
+
+std::unique_ptr<PageExtractor> CliContext::makePageExtractor() const
+{
+    return m_pageExtractors ? m_pageExtractors() : nullptr;
+}
 
 Database *CliContext::openLibrary()
 {

@@ -12,11 +12,16 @@ class QSettings;
 namespace Lectern {
 
 class Database;
+class PageExtractor;
+
+// Makes the page extractor for offline capture; it needs a browser engine, which only the
+// composition root may link. Empty where none is available.
+using PageExtractorFactory = std::function<std::unique_ptr<PageExtractor>()>;
 
 class CliContext
 {
 public:
-    explicit CliContext(QString libraryDir);
+    explicit CliContext(QString libraryDir, PageExtractorFactory pageExtractors = {});
     ~CliContext();
 
     QTextStream &out() { return m_out; }
@@ -32,6 +37,8 @@ public:
     // Gives network the user's proxy setting (the system's unless one is set); a setting that
     // cannot be used is reported on stderr and the system proxy used instead.
     void useProxySetting(QNetworkAccessManager &network);
+    // A page extractor for offline capture, or null where this program has none.
+    std::unique_ptr<PageExtractor> makePageExtractor() const;
     // Runs one credential-store call to its end (the keychain answers through the event loop)
     // and returns its error, empty on success.
     static QString
@@ -43,6 +50,7 @@ private:
     QTextStream m_err;
     std::unique_ptr<Database> m_database;
     std::unique_ptr<QSettings> m_settings;
+    PageExtractorFactory m_pageExtractors;
 };
 
 } // namespace Lectern

@@ -1,6 +1,7 @@
 #include "cli/commandrunner.h"
 
 #include "cli/addcommand.h"
+#include "cli/capturecommand.h"
 #include "cli/clicontext.h"
 #include "cli/feedcommand.h"
 #include "cli/listcommand.h"
@@ -44,7 +45,8 @@ QString CommandRunner::helpText()
            "  proxy [system|none|http://[USER@]HOST:PORT|socks5://[USER@]HOST:PORT\n"
            "         [--password-stdin]]\n"
            "                                   show or set the proxy (the system's by default)\n"
-           "  show ID [--html] [--dark]        an article as text, or the exact page the reader\n"
+           "  show ID [--html] [--dark] [--feed-version]\n"
+           "                                   an article as text, or the exact page the reader\n"
            "                                   loads\n"
            "  search QUERY [--json] [--limit N]\n"
            "                                   full-text search: words, \"phrases\", -word,\n"
@@ -64,6 +66,15 @@ QString CommandRunner::helpText()
            "                                   HTTP login of a private feed; the password is\n"
            "                                   read from standard input and kept in the\n"
            "                                   system keychain\n"
+           "  capture ID... | --feed ID | --pending [--jobs N]\n"
+           "                                   keep the full article and its images for\n"
+           "                                   offline reading (--pending: what the feeds'\n"
+           "                                   capture policies queued)\n"
+           "  feed capture FEED-ID auto|always|never\n"
+           "                                   when to capture a feed's articles (auto: when\n"
+           "                                   the feed carries only a summary)\n"
+           "  feed rule FEED-ID SELECTOR [--strip SELECTORS]\n"
+           "                                   where the article is on the feed's pages (CSS)\n"
            "  import-opml FILE                 add the feeds of an OPML file; its groups become\n"
            "                                   shelves\n"
            "  export-opml FILE|-               write shelves and feeds as OPML 2.0\n"
@@ -74,9 +85,10 @@ QString CommandRunner::helpText()
            "Default library: %1\n"_s.arg(LibraryLocation::resolveDirectory({}));
 }
 
-int CommandRunner::run(const Invocation &invocation)
+int CommandRunner::run(const Invocation &invocation, PageExtractorFactory pageExtractors)
 {
-    CliContext context(LibraryLocation::resolveDirectory(invocation.libraryDir));
+    CliContext context(LibraryLocation::resolveDirectory(invocation.libraryDir),
+                       std::move(pageExtractors));
     if (!invocation.error.isEmpty())
         return context.fail(invocation.error);
     if (invocation.version) {
@@ -101,6 +113,7 @@ int CommandRunner::run(const Invocation &invocation)
         {u"show"_s, &ShowCommand::run},
         {u"parse"_s, &ParseCommand::run},
         {u"proxy"_s, &ProxyCommand::run},
+        {u"capture"_s, &CaptureCommand::run},
     };
     const QString &command = invocation.command;
     if (const Command run = commands.value(command))

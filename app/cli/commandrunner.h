@@ -1,6 +1,7 @@
 // Runs a headless command (no display needed) and returns the process exit code.
 #pragma once
 
+#include "cli/clicontext.h"
 #include "cli/invocation.h"
 
 namespace Lectern {
@@ -8,7 +9,8 @@ namespace Lectern {
 class CommandRunner
 {
 public:
-    static int run(const Invocation &invocation);
+    // pageExtractors: for `capture`, which needs a browser engine; may be empty.
+    static int run(const Invocation &invocation, PageExtractorFactory pageExtractors = {});
     static QString helpText();
 };
 

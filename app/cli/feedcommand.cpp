@@ -1,6 +1,7 @@
 #include "cli/feedcommand.h"
 
 #include "cli/clicontext.h"
+#include "library/capturestore.h"
 #include "library/database.h"
 #include "library/feedschedulestore.h"
 #include "library/feedstore.h"
@@ -17,7 +18,9 @@ namespace Lectern {
 
 namespace {
 const QString usage = u"usage: lectern feed list [--json] | retention FEED-ID DAYS|keep |"
-                      " interval FEED-ID MINUTES|auto | login FEED-ID USER | logout FEED-ID"_s;
+                      " interval FEED-ID MINUTES|auto | login FEED-ID USER | logout FEED-ID |"
+                      " capture FEED-ID auto|always|never |"
+                      " rule FEED-ID SELECTOR|none [--strip SELECTORS]"_s;
 
 QJsonObject feedJson(const FeedRecord &feed)
 {
@@ -103,7 +106,11 @@ int FeedCommand::run(CliContext &context, const QStringList &arguments)
         (action == u"retention"_s || action == u"interval"_s || action == u"login"_s) &&
         rest.size() == 2;
     const bool loggingOut = action == u"logout"_s && rest.size() == 1;
-    if (!listing && !setting && !loggingOut)
+    const bool capturing = action == u"capture"_s && rest.size() == 2;
+    // rule FEED-ID SELECTOR [--strip SELECTORS]
+    const bool ruling =
+        action == u"rule"_s && (rest.size() == 2 || (rest.size() == 4 && rest[2] == u"--strip"_s));
+    if (!listing && !setting && !loggingOut && !capturing && !ruling)
         return context.fail(usage);
 
     Database *database = context.openLibrary();
@@ -122,6 +129,21 @@ int FeedCommand::run(CliContext &context, const QStringList &arguments)
         return login(context, store, *feed, rest[1]);
     if (action == u"logout"_s)
         return logout(context, store, *feed);
+    if (capturing || ruling) {
+        CaptureStore captures(database->connection());
+        if (capturing) {
+            const auto policy = CaptureDecision::parse(rest[1]);
+            if (!policy)
+                return context.fail(u"the capture policy is auto, always or never"_s);
+            if (!captures.setPolicy(id, *policy))
+                return context.fail(u"capture policy failed: %1"_s.arg(captures.errorString()));
+            return 0;
+        }
+        const QString selector = rest[1] == u"none"_s ? QString() : rest[1];
+        if (!captures.setRules(id, selector, rest.value(3)))
+            return context.fail(u"rule failed: %1"_s.arg(captures.errorString()));
+        return 0;
+    }
     if (action == u"interval"_s) {
         // "auto": the feed's own ttl or syndication hint, else the default.
         std::optional<int> minutes;

@@ -20,6 +20,11 @@ struct Invocation
 
     static Invocation fromArguments(const QStringList &arguments);
     bool isHeadless() const { return help || version || !command.isEmpty() || !error.isEmpty(); }
+    // A headless command that runs a browser engine (offscreen when there is no display).
+    bool needsPageExtractor() const
+    {
+        return error.isEmpty() && !help && command == QStringLiteral("capture");
+    }
 };
 
 } // namespace Lectern

@@ -1,6 +1,7 @@
 #include "cli/refreshcommand.h"
 
 #include "cli/clicontext.h"
+#include "library/capturestore.h"
 #include "library/database.h"
 #include "library/feedstore.h"
 #include "library/librarywriter.h"
@@ -141,6 +142,14 @@ int RefreshCommand::run(CliContext &context, const QStringList &arguments)
                              .arg(summary.waiting);
     }
     context.out() << Qt::endl;
+    // New articles meet their feeds' capture policies; `lectern capture --pending` takes them.
+    if (summary.newArticles > 0) {
+        CaptureStore captures(database->connection());
+        if (const auto queued = captures.decideNewArticles(); queued && *queued > 0)
+            context.out() << u"%1 articles wait for offline capture (lectern capture --pending)"_s
+                                 .arg(*queued)
+                          << Qt::endl;
+    }
     // Only a refresh where nothing worked is a failure: one dead feed is news, not an error.
     return summary.total > 0 && summary.failed == summary.total ? 1 : 0;
 }

@@ -76,13 +76,15 @@ int ShowCommand::run(CliContext &context, const QStringList &arguments)
     QCommandLineParser parser;
     const QCommandLineOption htmlOption(u"html"_s, u"print the reader's page"_s);
     const QCommandLineOption darkOption(u"dark"_s, u"the page for a dark colour scheme"_s);
-    parser.addOptions({htmlOption, darkOption});
+    const QCommandLineOption feedVersionOption(u"feed-version"_s,
+                                               u"the feed's version of a captured article"_s);
+    parser.addOptions({htmlOption, darkOption, feedVersionOption});
     parser.addPositionalArgument(u"id"_s, u"the article id"_s);
     if (!parser.parse(QStringList{u"show"_s} + arguments))
         return context.fail(parser.errorText());
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1)
-        return context.fail(u"usage: lectern show ID [--html] [--dark]"_s);
+        return context.fail(u"usage: lectern show ID [--html] [--dark] [--feed-version]"_s);
     bool ok = false;
     const qint64 id = positional.first().toLongLong(&ok);
     if (!ok || id <= 0)
@@ -94,7 +96,9 @@ int ShowCommand::run(CliContext &context, const QStringList &arguments)
     const CodeHighlighter highlighter;
     const ArticlePageRenderer renderer(&highlighter);
     const ArticlePageLoader pages(database->connection(), &renderer);
-    const auto article = pages.article(id);
+    const auto article =
+        pages.article(id, parser.isSet(feedVersionOption) ? ArticlePageLoader::Version::Feed
+                                                          : ArticlePageLoader::Version::Captured);
     if (!article)
         return context.fail(u"no article with id %1"_s.arg(id));
 
@@ -122,6 +126,8 @@ int ShowCommand::run(CliContext &context, const QStringList &arguments)
         out << u"Published: "_s << page.published.toUTC().toString(Qt::ISODate) << '\n';
     if (page.link.isValid())
         out << u"Link: "_s << page.link.toString() << '\n';
+    if (page.showsCapture)
+        out << u"Captured: "_s << page.capturedAt.toUTC().toString(Qt::ISODate) << '\n';
     const QString text = plainText(HtmlSanitizer::sanitize(page.html, options));
     if (!text.isEmpty())
         out << '\n' << text << '\n';

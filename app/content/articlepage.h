@@ -16,6 +16,10 @@ struct ArticlePage
     QUrl link;    // the original on the web
     QUrl baseUrl; // resolves relative URLs in html
     QString html; // untrusted: feed or captured HTML
+    // Which version html is, and whether the other one exists (the page links to it).
+    bool showsCapture = false;
+    bool hasCapture = false;
+    QDateTime capturedAt;
 };
 
 } // namespace Lectern

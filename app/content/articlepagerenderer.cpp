@@ -145,11 +145,25 @@ QString ArticlePageRenderer::renderArticle(const ArticlePage &article, const Sty
     const QString link = article.link.toString(QUrl::FullyEncoded).toHtmlEscaped();
     const QString heading = linkable ? u"<a href=\"%1\">%2</a>"_s.arg(link, title.toHtmlEscaped())
                                      : title.toHtmlEscaped();
-    const QString original =
+    QString original =
         linkable ? u"<p class=\"original\"><a href=\"%1\">%2</a></p>"_s.arg(
                        link, QCoreApplication::translate("ArticlePageRenderer", "View original")
                                  .toHtmlEscaped())
                  : QString();
+    // A captured article switches between its two versions with one click; the links are
+    // relative, so they stay on this article's own lectern:// page.
+    if (article.hasCapture) {
+        const QString offline =
+            QCoreApplication::translate("ArticlePageRenderer", "Offline copy").toHtmlEscaped();
+        const QString feed =
+            QCoreApplication::translate("ArticlePageRenderer", "Feed version").toHtmlEscaped();
+        original +=
+            article.showsCapture
+                ? u"<p class=\"version\"><strong>%1</strong> \u00b7 <a href=\"?version=feed\">%2</a></p>"_s
+                      .arg(offline, feed)
+                : u"<p class=\"version\"><a href=\"?version=captured\">%1</a> \u00b7 <strong>%2</strong></p>"_s
+                      .arg(offline, feed);
+    }
     QStringList byline;
     if (!article.feedTitle.isEmpty())
         byline << u"<span class=\"feed\">%1</span>"_s.arg(article.feedTitle.toHtmlEscaped());

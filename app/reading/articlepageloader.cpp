@@ -10,7 +10,7 @@ ArticlePageLoader::ArticlePageLoader(QSqlDatabase db, const ArticlePageRenderer 
 {
 }
 
-ArticlePage ArticlePageLoader::pageOf(const ArticleRecord &record)
+ArticlePage ArticlePageLoader::pageOf(const ArticleRecord &record, Version version)
 {
     ArticlePage page;
     page.title = record.summary.title;
@@ -20,22 +20,29 @@ ArticlePage ArticlePageLoader::pageOf(const ArticleRecord &record)
     page.link = record.summary.link;
     // Relative URLs in the content resolve against the post, else against the feed's site.
     page.baseUrl = record.summary.link.isValid() ? record.summary.link : record.feedSiteUrl;
-    page.html = record.contentHtml.isEmpty() ? record.summaryHtml : record.contentHtml;
+    page.hasCapture = record.capturedAt.isValid();
+    page.capturedAt = record.capturedAt;
+    page.showsCapture = page.hasCapture && version == Version::Captured;
+    if (page.showsCapture)
+        page.html = record.capturedHtml;
+    else
+        page.html = record.contentHtml.isEmpty() ? record.summaryHtml : record.contentHtml;
     return page;
 }
 
-std::optional<ArticlePage> ArticlePageLoader::article(qint64 articleId) const
+std::optional<ArticlePage> ArticlePageLoader::article(qint64 articleId, Version version) const
 {
     const auto record = ArticleStore(m_db).article(articleId);
     if (!record)
         return std::nullopt;
-    return pageOf(*record);
+    return pageOf(*record, version);
 }
 
 std::optional<QString> ArticlePageLoader::render(qint64 articleId,
-                                                 const ArticlePageRenderer::Style &style) const
+                                                 const ArticlePageRenderer::Style &style,
+                                                 Version version) const
 {
-    const auto page = article(articleId);
+    const auto page = article(articleId, version);
     if (!page)
         return std::nullopt;
     return m_renderer->renderArticle(*page, style);

@@ -19,13 +19,18 @@ public:
     // db is a reading connection; renderer must outlive the loader.
     ArticlePageLoader(QSqlDatabase db, const ArticlePageRenderer *renderer);
 
-    // What the page shows of a stored article: its content, else its summary.
-    static ArticlePage pageOf(const ArticleRecord &record);
+    // Which version of a captured article to show; Captured is the default where there is one.
+    enum class Version { Captured, Feed };
+
+    // What the page shows of a stored article: the captured article, else the feed's content,
+    // else its summary.
+    static ArticlePage pageOf(const ArticleRecord &record, Version version = Version::Captured);
 
     // The article as the renderer takes it, or nullopt when there is no such article.
-    std::optional<ArticlePage> article(qint64 articleId) const;
+    std::optional<ArticlePage> article(qint64 articleId, Version version = Version::Captured) const;
     // The complete page, or nullopt when there is no such article.
-    std::optional<QString> render(qint64 articleId, const ArticlePageRenderer::Style &style) const;
+    std::optional<QString> render(qint64 articleId, const ArticlePageRenderer::Style &style,
+                                  Version version = Version::Captured) const;
 
 private:
     QSqlDatabase m_db;

@@ -1,0 +1,333 @@
+// Offline capture end to end with the real lectern program: a summary-only feed whose article
+// pages are built like real blogs is subscribed to and captured from a local server; then the
+// server goes away and every captured article is still complete, with its images stored.
+#include "pngbomb.h"
+#include "testhttpserver.h"
+
+#include <QBuffer>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QByteArray png(int width, int height, QColor colour)
+{
+    QImage image(width, height, QImage::Format_RGB32);
+    image.fill(colour);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    return bytes;
+}
+
+// The page chrome real blogs wrap around an article: what extraction must leave out.
+QByteArray page(const QByteArray &title, const QByteArray &article, const QByteArray &lang = "en")
+{
+    return "<!DOCTYPE html><html lang=\"" + lang + "\"><head><meta charset=\"utf-8\"><title>" +
+           title +
+           "</title><script src=\"/assets/js/theme.js\"></script></head><body>"
+           "<nav id=\"sidebar\"><a href=\"/\">Home</a> <a href=\"/categories/\">Categories</a> "
+           "<a href=\"/tags/\">Tags</a> <a href=\"/archives/\">Archives</a></nav>"
+           "<div id=\"main\"><header><h1>" +
+           title + "</h1></header>" + article +
+           "<aside id=\"toc\"><h2>Contents</h2><a href=\"#a\">Section</a></aside>"
+           "<section id=\"comments\"><h2>Comments</h2><form action=\"/comment\"><textarea>"
+           "</textarea><button>Post</button></form></section></div>"
+           "<footer>Copyright 2026. Powered by a static site generator.</footer></body></html>";
+}
+
+QByteArray paragraphs(const QByteArray &topic, int count)
+{
+    QByteArray out;
+    for (int i = 0; i < count; ++i) {
+        out += "<p>Paragraph " + QByteArray::number(i) + " on " + topic +
+               ": a long technical explanation of why the hardware behaves the way it does, "
+               "with enough words to be the main content of the page.</p>";
+    }
+    return out;
+}
+
+} // namespace
+
+class TestCapture : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void capturesThenReadsOffline();
+
+private:
+    struct Run
+    {
+        int exitCode = -1;
+        QString out;
+        QString err;
+    };
+    Run lectern(const QStringList &arguments, int timeoutMs = 30'000);
+    void serveSite();
+    QJsonObject articleTitled(const QJsonArray &articles, const QString &title);
+
+    std::unique_ptr<TestHttpServer> m_server;
+    QTemporaryDir m_dir;
+    QString m_library;
+};
+
+void TestCapture::initTestCase()
+{
+    m_server = std::make_unique<TestHttpServer>();
+    QVERIFY(m_server->start());
+    m_library = m_dir.filePath(u"library"_s);
+    serveSite();
+}
+
+TestCapture::Run TestCapture::lectern(const QStringList &arguments, int timeoutMs)
+{
+    QProcess process;
+    process.setProgram(QStringLiteral(LECTERN_BINARY_DIR "/bin/lectern"));
+    process.setArguments(QStringList{u"--library"_s, m_library} + arguments);
+    QSignalSpy finished(&process, &QProcess::finished);
+    process.start();
+    process.closeWriteChannel();
+    // The event loop turns meanwhile: the test server answers from this process.
+    [&] { QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, timeoutMs); }();
+    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+void TestCapture::serveSite()
+{
+    TestHttpServer &s = *m_server;
+    const QByteArray html = "text/html; charset=utf-8";
+    s.serveBody("/img/warp.png", png(800, 400, Qt::darkGreen), "image/png");
+    s.serveBody("/img/small.png", png(400, 200, Qt::red), "image/png");
+    s.serveBody("/img/large.png", png(1600, 800, Qt::blue), "image/png");
+    s.serveBody("/img/fig.png", png(300, 300, Qt::darkMagenta), "image/png");
+    s.serveBody("/img/diagram.svg",
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"20\" height=\"20\" "
+                "onload=\"fetch('/svg-beacon')\"><script>fetch('/svg-beacon')</script>"
+                "<rect width=\"20\" height=\"20\" fill=\"teal\"/></svg>",
+                "image/svg+xml");
+    s.serveBody("/img/bomb.png", pngDeclaringSize(png(4, 4, Qt::black), 100'000, 100'000),
+                "image/png");
+
+    // Jekyll with the Chirpy theme: Rouge code in a table with line numbers, KaTeX, lazy and
+    // responsive images.
+    s.serveBody("/posts/warp-scheduling/",
+                page("Warp scheduling on modern GPUs",
+                     "<article><div class=\"content\">" + paragraphs("warp schedulers", 6) +
+                         "<p>The occupancy formula is <span class=\"katex\"><span "
+                         "class=\"katex-mathml\"><math><semantics><mrow><mi>W</mi></mrow>"
+                         "<annotation encoding=\"application/x-tex\">W / W_{max}</annotation>"
+                         "</semantics></math></span><span class=\"katex-html\">W/Wmax</span>"
+                         "</span> for each SM.</p>"
+                         "<div class=\"language-cpp highlighter-rouge\"><div class=\"highlight\">"
+                         "<pre class=\"highlight\"><code><table class=\"rouge-table\"><tbody><tr>"
+                         "<td class=\"rouge-gutter gl\"><pre class=\"lineno\">1\n2\n</pre></td>"
+                         "<td class=\"rouge-code\"><pre>__global__ void saxpy(float *y) {\n"
+                         "  y[threadIdx.x] *= 2.0f; }\n</pre></td></tr></tbody></table></code>"
+                         "</pre></div></div>"
+                         "<p><img data-src=\"/img/warp.png\" "
+                         "src=\"data:image/gif;base64,R0lGODlhAQABAAAAACw=\" alt=\"warps\"></p>"
+                         "<p><img src=\"/img/small.png\" srcset=\"/img/small.png 400w, "
+                         "/img/large.png 1600w\" alt=\"pipeline\"></p>"
+                         "<p><img src=\"/img/diagram.svg\" alt=\"diagram\"></p>" +
+                         paragraphs("the register file", 4) + "</div></article>"),
+                html);
+    // Hugo: Chroma code with a language, a figure shortcode.
+    s.serveBody("/hugo/memory-model/",
+                page("Reading the Go memory model",
+                     "<article class=\"post\">" + paragraphs("happens-before", 6) +
+                         "<div class=\"highlight\"><pre tabindex=\"0\" class=\"chroma\"><code "
+                         "class=\"language-go\" data-lang=\"go\"><span class=\"line\"><span "
+                         "class=\"cl\">func main() { ch := make(chan int) }</span></span></code>"
+                         "</pre></div><figure><img src=\"/img/fig.png\" alt=\"figure\">"
+                         "<figcaption>Figure 1: a race.</figcaption></figure>" +
+                         paragraphs("channels", 4) + "</article>"),
+                html);
+    // WordPress: SyntaxHighlighter's brush class, share buttons and a comment form.
+    s.serveBody("/wp/lock-free-queues/",
+                page("Lock-free queues in practice",
+                     "<div class=\"entry-content\">" + paragraphs("compare-and-swap", 6) +
+                         "<pre class=\"brush: cpp; gutter: true\">std::atomic&lt;Node*&gt; head;"
+                         "</pre><div class=\"sharedaddy\"><a href=\"/share\">Share on X</a></div>"
+                         "<p><img src=\"/img/bomb.png\" alt=\"bomb\"></p>" +
+                         paragraphs("the ABA problem", 4) + "</div>"),
+                html);
+    // A page that tries to run script and to call home.
+    s.serveBody("/hostile/",
+                page("A page with scripts",
+                     "<article>" + paragraphs("sandboxing", 8) +
+                         "<script>fetch('/beacon')</script><img src=\"/beacon.gif\" "
+                         "onerror=\"fetch('/beacon')\" alt=\"x\"><p onclick=\"fetch('/beacon')\">"
+                         "Click handlers stay out.</p></article>"),
+                html);
+    // A Chinese page.
+    s.serveBody(
+        "/zh/scheduler/",
+        page("\xe8\xb0\x83\xe5\xba\xa6\xe5\x99\xa8\xe6\xba\x90\xe7\xa0\x81\xe9\x98\x85\xe8\xaf\xbb",
+             "<article>" +
+                 QByteArray("<p>\xe8\xbf\x99\xe7\xaf\x87\xe6\x96\x87\xe7\xab\xa0\xe9\x80\x90"
+                            "\xe8\xa1\x8c\xe9\x98\x85\xe8\xaf\xbb\xe8\xb0\x83\xe5\xba\xa6"
+                            "\xe5\x99\xa8\xe7\x9a\x84\xe6\xba\x90\xe4\xbb\xa3\xe7\xa0\x81"
+                            "\xef\xbc\x8c\xe8\xa7\xa3\xe9\x87\x8a\xe6\xaf\x8f\xe4\xb8\x80"
+                            "\xe4\xb8\xaa\xe5\x86\xb3\xe5\xae\x9a\xe3\x80\x82</p>")
+                     .repeated(30) +
+                 "<pre>fn pick_next() -> Task {}</pre></article>",
+             "zh-CN"),
+        html);
+    // Broken servers: a body that never ends, a redirect to a local file.
+    TestHttpServer::Response endless;
+    endless.endless = true;
+    endless.headers.append(qMakePair("Content-Type"_ba, "text/html"_ba));
+    s.serve("/endless/", endless);
+    s.redirect("/to-file/", 302, "file:///etc/passwd");
+
+    QByteArray items;
+    const QList<QPair<QByteArray, QByteArray>> posts = {
+        {"Warp scheduling on modern GPUs", "/posts/warp-scheduling/"},
+        {"Reading the Go memory model", "/hugo/memory-model/"},
+        {"Lock-free queues in practice", "/wp/lock-free-queues/"},
+        {"A page with scripts", "/hostile/"},
+        {"Scheduler source reading", "/zh/scheduler/"},
+        {"A page that never ends", "/endless/"},
+        {"A page that moved to a file", "/to-file/"},
+    };
+    for (const auto &[title, path] : posts) {
+        items += "<item><title>" + title + "</title><link>" +
+                 s.url(QString::fromUtf8(path)).toEncoded() +
+                 "</link><description>A short teaser. Read more</description></item>";
+    }
+    s.serveBody("/feed.xml",
+                "<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>GPU notes</title>"
+                "<link>" +
+                    s.url(u"/"_s).toEncoded() + "</link>" + items + "</channel></rss>",
+                "application/rss+xml");
+}
+
+QJsonObject TestCapture::articleTitled(const QJsonArray &articles, const QString &title)
+{
+    for (const QJsonValue &value : articles) {
+        if (value.toObject().value(u"title"_s).toString() == title)
+            return value.toObject();
+    }
+    return {};
+}
+
+void TestCapture::capturesThenReadsOffline()
+{
+    const Run add = lectern({u"add"_s, m_server->url(u"/feed.xml"_s).toString()});
+    QVERIFY2(add.exitCode == 0, qPrintable(add.err));
+
+    const Run capture = lectern({u"capture"_s, u"--pending"_s}, 120'000);
+    QVERIFY2(capture.exitCode == 0, qPrintable(capture.out + capture.err));
+    QVERIFY2(capture.out.contains(u"Captured 5 of 7 articles"_s),
+             qPrintable(capture.out + capture.err));
+    // Each failure is named, with its article.
+    QVERIFY2(capture.err.contains(u"file"_s), qPrintable(capture.err));
+    QVERIFY2(capture.err.contains(u"pixels"_s), qPrintable(capture.err));
+    // Nothing a page or an image said was run or fetched.
+    QVERIFY(m_server->requestsFor("/beacon").isEmpty());
+    QVERIFY(m_server->requestsFor("/svg-beacon").isEmpty());
+    QVERIFY(m_server->requestsFor("/assets/js/theme.js").isEmpty());
+    // The responsive image came in the size the reader shows, the small one was not needed.
+    QCOMPARE(m_server->requestsFor("/img/large.png").size(), 1);
+    QVERIFY(m_server->requestsFor("/img/small.png").isEmpty());
+
+    // The network goes away.
+    m_server.reset();
+
+    const QJsonArray articles =
+        QJsonDocument::fromJson(lectern({u"list"_s, u"--json"_s}).out.toUtf8()).array();
+    QCOMPARE(articles.size(), 7);
+    const QJsonObject chirpy = articleTitled(articles, u"Warp scheduling on modern GPUs"_s);
+    QVERIFY(chirpy.value(u"captured"_s).toBool());
+    QVERIFY(!articleTitled(articles, u"A page that never ends"_s).value(u"captured"_s).toBool());
+    const QString chirpyId = QString::number(chirpy.value(u"id"_s).toInteger());
+
+    // The reader's page: full text, highlighted code, TeX for KaTeX, images from the library.
+    const Run shown = lectern({u"show"_s, chirpyId, u"--html"_s});
+    QCOMPARE(shown.exitCode, 0);
+    const QString html = shown.out;
+    QVERIFY(html.contains(u"Paragraph 3 on the register file"_s));
+    QVERIFY2(html.contains(u"data-lang=\"C++\""_s), qPrintable(html));
+    QVERIFY(html.contains(u"saxpy"_s));
+    QVERIFY2(!html.contains(u">1\n2"_s), "line numbers are not code");
+    QVERIFY2(html.contains(u"W / W_{max}"_s), qPrintable(html));
+    QCOMPARE(html.count(u"<img src=\"lectern://asset/"_s), 3);
+    QVERIFY2(!html.contains(u"src=\"http"_s), "no image is fetched from the web");
+    QVERIFY(!html.contains(u"Powered by a static site generator"_s));
+    QVERIFY(!html.contains(u"<textarea"_s));
+    QVERIFY(html.contains(u"?version=feed"_s)); // one click to the feed's version
+
+    // Each stored file is there, the SVG without its script.
+    int files = 0;
+    for (QDirIterator it(m_library + u"/assets"_s, QDir::Files, QDirIterator::Subdirectories);
+         it.hasNext();) {
+        QFile file(it.next());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(!file.readAll().contains("script"));
+        ++files;
+    }
+    QCOMPARE(files, 4); // warp, large, diagram (chirpy) and the Hugo figure
+
+    // Text and the feed's own version.
+    const Run text = lectern({u"show"_s, chirpyId});
+    QVERIFY(text.out.contains(u"Paragraph 5 on warp schedulers"_s));
+    QVERIFY(text.out.contains(u"Captured: "_s));
+    const Run feedVersion = lectern({u"show"_s, chirpyId, u"--feed-version"_s});
+    QVERIFY(feedVersion.out.contains(u"A short teaser"_s));
+    QVERIFY(!feedVersion.out.contains(u"Paragraph 5"_s));
+
+    // Hugo and WordPress code keep their languages; the bomb stays a link to the web.
+    const QString hugo =
+        lectern({u"show"_s,
+                 QString::number(articleTitled(articles, u"Reading the Go memory model"_s)
+                                     .value(u"id"_s)
+                                     .toInteger()),
+                 u"--html"_s})
+            .out;
+    QVERIFY2(hugo.contains(u"data-lang=\"Go\""_s), qPrintable(hugo));
+    QVERIFY(hugo.contains(u"Figure 1: a race."_s));
+    const QString wordpress =
+        lectern({u"show"_s,
+                 QString::number(articleTitled(articles, u"Lock-free queues in practice"_s)
+                                     .value(u"id"_s)
+                                     .toInteger()),
+                 u"--html"_s})
+            .out;
+    QVERIFY2(wordpress.contains(u"data-lang=\"C++\""_s), qPrintable(wordpress));
+    QVERIFY(!wordpress.contains(u"Share on X"_s));
+    const QString hostile =
+        lectern({u"show"_s,
+                 QString::number(
+                     articleTitled(articles, u"A page with scripts"_s).value(u"id"_s).toInteger()),
+                 u"--html"_s})
+            .out;
+    QVERIFY(hostile.contains(u"Click handlers stay out."_s));
+    QVERIFY(!hostile.contains(u"onclick"_s) && !hostile.contains(u"onerror"_s));
+    QVERIFY(!hostile.contains(u"fetch('/beacon')"_s));
+
+    // Chinese text is captured and searchable.
+    const Run search = lectern({u"search"_s, u"\u8c03\u5ea6\u5668 is:offline"_s, u"--json"_s});
+    QCOMPARE(QJsonDocument::fromJson(search.out.toUtf8()).array().size(), 1);
+
+    // Nothing is left to capture but the two failures, which wait for their retry.
+    const Run again = lectern({u"capture"_s, u"--pending"_s});
+    QCOMPARE(again.exitCode, 0);
+    QVERIFY2(again.out.contains(u"Nothing to capture"_s), qPrintable(again.out));
+}
+
+QTEST_GUILESS_MAIN(TestCapture)
+#include "tst_capture.moc"
