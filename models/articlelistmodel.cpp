@@ -64,6 +64,14 @@ void ArticleListModel::setRead(int row, bool read)
     Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1), {Qt::FontRole, ReadRole});
 }
 
+void ArticleListModel::setCaptured(int row, bool captured)
+{
+    if (row < 0 || row >= m_articles.size() || m_articles[row].captured == captured)
+        return;
+    m_articles[row].captured = captured;
+    Q_EMIT dataChanged(index(row, TitleColumn), index(row, TitleColumn), {CapturedRole});
+}
+
 int ArticleListModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_articles.size());
@@ -111,6 +119,8 @@ QVariant ArticleListModel::data(const QModelIndex &index, int role) const
         return article.read;
     case StarredRole:
         return article.starred;
+    case CapturedRole:
+        return article.captured;
     case UrlRole:
         return article.link;
     default:

@@ -26,6 +26,7 @@ public:
     int rowForArticle(qint64 articleId) const;
     // Reflects a change already stored in the library.
     void setRead(int row, bool read);
+    void setCaptured(int row, bool captured);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

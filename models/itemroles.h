@@ -18,6 +18,7 @@ enum ItemDataRole {
     StarredRole,
     UrlRole,
     LastErrorRole,
+    CapturedRole, // the article is kept in full for offline reading
 };
 
 } // namespace Lectern

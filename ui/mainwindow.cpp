@@ -1,5 +1,6 @@
 #include "ui/mainwindow.h"
 
+#include "capture/backgroundcapture.h"
 #include "content/articlepagerenderer.h"
 #include "content/codehighlighter.h"
 #include "library/articlestore.h"
@@ -15,6 +16,7 @@
 #include "net/feedsubscriber.h"
 #include "reading/readersettingsstore.h"
 #include "ui/feedlogindialog.h"
+#include "ui/offlinemarkdelegate.h"
 #include "ui/readerview.h"
 #include "ui/viewmenu.h"
 
@@ -74,6 +76,9 @@ MainWindow::MainWindow(QSqlDatabase db, LibraryWriter *writer, FeedSubscriber *s
                                                QHeaderView::ResizeToContents);
 
     m_articleView->setModel(m_articleModel);
+    m_articleView->setItemDelegateForColumn(ArticleListModel::TitleColumn,
+                                            new OfflineMarkDelegate(m_articleView));
+    m_articleView->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_articleView->setRootIsDecorated(false);
     m_articleView->setUniformRowHeights(true);
     m_articleView->setObjectName(u"articleView"_s);
@@ -167,6 +172,12 @@ void MainWindow::createActions()
     m_stopAction->setObjectName(u"stopRefreshAction"_s);
     m_stopAction->setEnabled(false);
     library->addSeparator();
+    m_captureAction =
+        library->addAction(tr("&Capture for Offline Reading"), this, &MainWindow::captureSelected);
+    m_captureAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    m_captureAction->setObjectName(u"captureAction"_s);
+    m_captureAction->setEnabled(false);
+    library->addSeparator();
     // Closing, not quitting outright: the window keeps the reading position on its way out,
     // and the application ends with its last window.
     QAction *quit = library->addAction(tr("&Quit"), this, &QWidget::close);
@@ -180,6 +191,53 @@ void MainWindow::createActions()
                               "technical writing.</p>")
                                .arg(QApplication::applicationVersion()));
     });
+}
+
+void MainWindow::setBackgroundCapture(BackgroundCapture *capture)
+{
+    m_capture = capture;
+    m_captureAction->setEnabled(capture != nullptr);
+    if (!capture)
+        return;
+    connect(capture, &BackgroundCapture::progress, this, [this](int done, int total) {
+        statusBar()->showMessage(tr("Capturing for offline reading: %1/%2").arg(done).arg(total));
+    });
+    connect(capture, &BackgroundCapture::finished, this, [this](int captured, int failed) {
+        statusBar()->showMessage(
+            failed == 0 ? tr("%n article(s) kept for offline reading", nullptr, captured)
+                        : tr("%n article(s) kept for offline reading; %1 could not be captured",
+                             nullptr, captured)
+                              .arg(failed),
+            10000);
+    });
+    connect(capture, &BackgroundCapture::articleFinished, this,
+            [this](qint64 articleId, const QString &error) {
+                // The article on screen shows its offline copy as soon as there is one.
+                if (error.isEmpty() && m_reader->currentArticleId() == articleId)
+                    openArticle(articleId);
+            });
+    // What a new feed or a refresh brings is captured by its feed's policy.
+    connect(m_subscriber, &FeedSubscriber::subscribed, capture,
+            [capture] { capture->captureNewArticles(); });
+    if (m_refresher) {
+        connect(m_refresher, &FeedRefresher::finished, capture,
+                [capture] { capture->captureNewArticles(); });
+    }
+}
+
+void MainWindow::captureSelected()
+{
+    if (!m_capture)
+        return;
+    QList<qint64> ids;
+    const QModelIndexList rows = m_articleView->selectionModel()->selectedRows();
+    for (const QModelIndex &row : rows)
+        ids.append(row.data(ArticleIdRole).toLongLong());
+    if (ids.isEmpty()) {
+        statusBar()->showMessage(tr("Select the articles to capture first"), 5000);
+        return;
+    }
+    m_capture->captureNow(ids);
 }
 
 void MainWindow::setRefresher(FeedRefresher *refresher)
@@ -438,8 +496,10 @@ void MainWindow::applyChange(const LibraryChange &change)
     for (qint64 id : change.articles) {
         const int row = m_articleModel->rowForArticle(id);
         const auto record = row >= 0 ? articles.article(id) : std::nullopt;
-        if (record)
+        if (record) {
             m_articleModel->setRead(row, record->summary.read);
+            m_articleModel->setCaptured(row, record->summary.captured);
+        }
     }
 }
 

@@ -22,6 +22,7 @@ class QItemSelection;
 namespace Lectern {
 
 class ArticleListModel;
+class BackgroundCapture;
 class ArticlePageRenderer;
 class CredentialStore;
 class FeedLogins;
@@ -59,6 +60,10 @@ public:
     void setRefresher(FeedRefresher *refresher);
     FeedScheduler *scheduler() const { return m_scheduler; }
     void refreshAll();
+    // Enables Library > Capture for Offline Reading, and captures what each refresh brings.
+    void setBackgroundCapture(BackgroundCapture *capture);
+    // Captures the selected articles for offline reading.
+    void captureSelected();
     // Where feed passwords are kept (the system keychain); enables Log In on a feed's menu.
     void setCredentialStore(CredentialStore *credentials);
     // Shows the login of a feed: log in with a user name and password, or log out.
@@ -109,6 +114,8 @@ private:
     FeedRefresher *m_refresher = nullptr;
     FeedScheduler *m_scheduler = nullptr;
     QAction *m_refreshAction = nullptr;
+    BackgroundCapture *m_capture = nullptr;
+    QAction *m_captureAction = nullptr;
     QAction *m_refreshCurrentAction = nullptr; // the feed or shelf selected
     QAction *m_stopAction = nullptr;
     QProgressBar *m_progress = nullptr;

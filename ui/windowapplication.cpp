@@ -1,5 +1,6 @@
 #include "ui/windowapplication.h"
 
+#include "capture/backgroundcapture.h"
 #include "content/articlepagerenderer.h"
 #include "content/codehighlighter.h"
 #include "library/database.h"
@@ -17,6 +18,7 @@
 #include "ui/mainwindow.h"
 #include "ui/readerschemehandler.h"
 #include "ui/viewmenu.h"
+#include "ui/webpageextractor.h"
 
 #include <QApplication>
 #include <QDir>
@@ -26,6 +28,7 @@
 #include <QNetworkAccessManager>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 #include <QTranslator>
 
 using namespace Qt::StringLiterals;
@@ -84,8 +87,13 @@ int WindowApplication::run(const QString &libraryDir)
     FeedRefresher refresher(database.connection(), &writer, &fetcher);
     refresher.setCredentialStore(&credentials);
     ReaderSettingsStore readerSettings(userSettings.get());
+    // Offline capture: its browser engine starts with the first article to capture.
+    BackgroundCapture capture(database.connection(), &writer, &network, directory,
+                              [] { return std::make_unique<WebPageExtractor>(); });
+    capture.setCredentialStore(&credentials);
     MainWindow window(database.connection(), &writer, &subscriber, &renderer, &readerSettings);
     window.setRefresher(&refresher);
+    window.setBackgroundCapture(&capture);
     window.setCredentialStore(&credentials);
     window.viewMenu()->setNetworkPreferences(&networkPreferences);
     QObject::connect(&networkPreferences, &NetworkPreferences::applied, &window,
@@ -100,6 +108,8 @@ int WindowApplication::run(const QString &libraryDir)
     // Due feeds a few seconds after the window shows, then periodically; paused while offline.
     window.scheduler()->followSystemReachability();
     window.scheduler()->start();
+    // What waited from the last session, once the window has settled.
+    QTimer::singleShot(8000, &capture, &BackgroundCapture::captureDue);
     return QApplication::exec();
 }
 

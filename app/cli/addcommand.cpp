@@ -1,6 +1,7 @@
 #include "cli/addcommand.h"
 
 #include "cli/clicontext.h"
+#include "library/capturestore.h"
 #include "library/database.h"
 #include "library/feedstore.h"
 #include "library/librarywriter.h"
@@ -83,6 +84,13 @@ int AddCommand::run(CliContext &context, const QStringList &arguments)
                                  .arg(feed ? feed->totalCount : added)
                           << Qt::endl;
             exitCode = 0;
+            // The feed's capture policy meets its articles; `lectern capture --pending` takes them.
+            if (const auto queued = CaptureStore(database->connection()).decideNewArticles(feedId);
+                queued && *queued > 0) {
+                context.out() << u"%1 articles wait for offline capture (lectern capture"
+                                 " --pending)"_s.arg(*queued)
+                              << Qt::endl;
+            }
             // The password to the keychain, then the user name onto the feed.
             if (credentials.isEmpty() || !feed)
                 loop.quit();

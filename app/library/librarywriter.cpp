@@ -196,6 +196,10 @@ template<> int failed<int>(const QString &)
 {
     return -1;
 }
+template<> CaptureState failed<CaptureState>(const QString &)
+{
+    return CaptureState::None;
+}
 template<> IngestResult failed<IngestResult>(const QString &error)
 {
     IngestResult result;
@@ -402,6 +406,41 @@ QFuture<bool> LibraryWriter::setFlag(const QList<qint64> &articleIds, bool value
                 change.feeds.append(query.value(0).toLongLong());
         }
         return true;
+    });
+}
+
+QFuture<int> LibraryWriter::decideCaptures()
+{
+    return submit<int>([](QSqlDatabase &db, LibraryChange &) {
+        return CaptureStore(db).decideNewArticles().value_or(-1);
+    });
+}
+
+QFuture<bool> LibraryWriter::queueCaptures(const QList<qint64> &articleIds)
+{
+    return submit<bool>([articleIds](QSqlDatabase &db, LibraryChange &) {
+        return CaptureStore(db).queue(articleIds);
+    });
+}
+
+QFuture<CaptureState> LibraryWriter::storeCapture(const CapturedArticle &captured)
+{
+    return submit<CaptureState>([captured](QSqlDatabase &db, LibraryChange &change) {
+        CaptureStore store(db);
+        const auto state = store.store(captured, QDateTime::currentDateTimeUtc());
+        if (!state)
+            return CaptureState::None;
+        change.articles = {captured.articleId};
+        if (const auto target = store.target(captured.articleId))
+            change.feeds = {target->feedId};
+        return *state;
+    });
+}
+
+QFuture<bool> LibraryWriter::recordCaptureFailure(qint64 articleId, const QString &error)
+{
+    return submit<bool>([articleId, error](QSqlDatabase &db, LibraryChange &) {
+        return CaptureStore(db).recordFailure(articleId, error, QDateTime::currentDateTimeUtc());
     });
 }
 

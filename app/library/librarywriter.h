@@ -3,6 +3,7 @@
 // meanwhile thanks to WAL. Each call returns a future; changed() says what each write touched.
 #pragma once
 
+#include "library/capturestore.h"
 #include "library/feedingest.h"
 #include "library/librarychange.h"
 #include "library/records.h"
@@ -51,6 +52,16 @@ public:
     // How far the article was read, a fraction clamped to 0..1. Announces nothing: no count or
     // row changes, and the reader that saved it already knows.
     QFuture<bool> setReadingPosition(qint64 articleId, double fraction);
+
+    // Offline capture (CaptureStore on the writer's connection). The number of articles the
+    // feeds' policies queued, or -1 on an error.
+    QFuture<int> decideCaptures();
+    // "Capture now": queued whatever their feed's policy; false when one cannot be captured.
+    QFuture<bool> queueCaptures(const QList<qint64> &articleIds);
+    // A capture and its images, all or nothing; its state (Done, or Aside when it had less
+    // text than the feed), or None on an error. Announces the article and its feed.
+    QFuture<CaptureState> storeCapture(const CapturedArticle &captured);
+    QFuture<bool> recordCaptureFailure(qint64 articleId, const QString &error);
 
 Q_SIGNALS:
     void changed(const Lectern::LibraryChange &change);

@@ -5,6 +5,8 @@
 #include "content/codehighlighter.h"
 #include "feeds/parsedfeed.h"
 #include "library/articlestore.h"
+#include "library/assetstore.h"
+#include "library/capturestore.h"
 #include "library/database.h"
 #include "library/feedingest.h"
 #include "library/librarywriter.h"
@@ -24,6 +26,7 @@
 #include <QBuffer>
 #include <QClipboard>
 #include <QDesktopServices>
+#include <QFileInfo>
 #include <QImage>
 #include <QNetworkAccessManager>
 #include <QSettings>
@@ -91,6 +94,7 @@ private Q_SLOTS:
     void fastSelectionShowsTheLastArticle();
     void remoteImagesOnlyWhenAllowed();
     void mediaLoadsNothingUntilClicked();
+    void capturedArticleReadsOfflineWithItsImages();
 
 private:
     struct Entry
@@ -640,6 +644,49 @@ void TestReaderFeatures::mediaLoadsNothingUntilClicked()
     QTest::qWait(200);
     QCOMPARE(window->readerView()->url(), ReaderSchemeHandler::articleUrl(id));
     QVERIFY(server.requests().isEmpty());
+}
+
+// A captured article opens in its offline copy, its image from the library's assets with no
+// request leaving the reader, and one click shows the feed's version.
+void TestReaderFeatures::capturedArticleReadsOfflineWithItsImages()
+{
+    addFeed({{u"Captured"_s, u"<p>Only the teaser. Read more</p>"_s,
+              QUrl(u"http://127.0.0.1:9/posts/captured"_s)}});
+    const qint64 id = idOf(u"Captured"_s);
+    AssetStore assets(QFileInfo(m_db->path()).path());
+    const auto image = assets.write(png(40, 30), u"image/png"_s);
+    QVERIFY(image);
+    CaptureStore captures(m_db->connection());
+    QVERIFY(captures.queue({id}));
+    const CapturedArticle captured{
+        id,
+        u"<p>The whole article, kept.</p><p><img src=\"%1\" alt=\"figure\"></p>"_s.arg(
+            AssetStore::urlOf(image->name)) +
+            longText(u"Kept"_s, 3),
+        u"The whole article, kept."_s + QString(u"x"_s).repeated(200),
+        {{u"http://127.0.0.1:9/img/figure.png"_s, *image}}};
+    QCOMPARE(captures.store(captured, QDateTime::currentDateTimeUtc()).value_or(CaptureState::None),
+             CaptureState::Done);
+
+    auto window = makeWindow();
+    QVERIFY(waitReady(window.get(), id));
+    QVERIFY(evaluate(window.get(), u"document.body.innerText"_s)
+                .toString()
+                .contains(u"The whole article, kept."_s));
+    QTRY_COMPARE(
+        evaluate(window.get(), u"document.querySelector('img[alt=figure]').naturalWidth"_s).toInt(),
+        40);
+    for (const auto &decision : window->readerView()->requestInterceptor()->log())
+        QVERIFY2(decision.url.scheme() != u"http"_s, qPrintable(decision.url.toString()));
+    // The list shows that it is kept offline.
+    QVERIFY(window->articleView()->model()->index(0, 0).data(CapturedRole).toBool());
+
+    click(window.get(), u"p.version a"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(evaluate(window.get(), u"document.body.innerText"_s)
+                                 .toString()
+                                 .contains(u"Only the teaser."_s),
+                             10000);
+    QVERIFY(window->readerView()->url().query().contains(u"version=feed"_s));
 }
 
 int main(int argc, char *argv[])

@@ -1,0 +1,126 @@
+#include "capture/backgroundcapture.h"
+
+#include "capture/pageextractor.h"
+#include "library/capturestore.h"
+#include "library/librarywriter.h"
+
+#include <QFuture>
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+namespace {
+// Captures at once in the window: each page runs in a browser engine besides the reader.
+constexpr int parallelPages = 3;
+constexpr int retryCheckMs = 10 * 60 * 1000;
+} // namespace
+
+BackgroundCapture::BackgroundCapture(QSqlDatabase db, LibraryWriter *writer,
+                                     QNetworkAccessManager *network, const QString &libraryDir,
+                                     ExtractorFactory extractors, QObject *parent)
+    : QObject(parent)
+    , m_db(std::move(db))
+    , m_writer(writer)
+    , m_network(network)
+    , m_assets(libraryDir)
+    , m_extractors(std::move(extractors))
+{
+    m_retries.setInterval(retryCheckMs);
+    connect(&m_retries, &QTimer::timeout, this, &BackgroundCapture::captureDue);
+    m_retries.start();
+}
+
+BackgroundCapture::~BackgroundCapture() = default;
+
+void BackgroundCapture::captureNow(const QList<qint64> &articleIds)
+{
+    m_writer->queueCaptures(articleIds).then(this, [this, articleIds](bool queued) {
+        if (!queued) {
+            for (qint64 id : articleIds)
+                Q_EMIT articleFinished(id, tr("this article has no web address to capture"));
+            return;
+        }
+        captureDue();
+    });
+}
+
+void BackgroundCapture::captureNewArticles()
+{
+    m_writer->decideCaptures().then(this, [this](int queued) {
+        if (queued != 0)
+            captureDue();
+    });
+}
+
+void BackgroundCapture::captureDue()
+{
+    if (m_running) {
+        m_again = true;
+        return;
+    }
+    const QList<CaptureTarget> targets =
+        CaptureStore(m_db).due(QDateTime::currentDateTimeUtc(), 500);
+    if (targets.isEmpty())
+        return;
+    if (!m_extractor) {
+        m_extractor = m_extractors ? m_extractors() : nullptr;
+        if (!m_extractor)
+            return;
+        m_capturer = std::make_unique<ArticleCapturer>(m_network, m_extractor.get(), &m_assets);
+        m_runner = std::make_unique<CaptureRunner>(m_capturer.get(), m_credentials);
+        m_runner->setParallelPages(parallelPages);
+    }
+    m_running = true;
+    m_again = false;
+    m_runnerDone = false;
+    m_total = int(targets.size());
+    m_done = m_captured = m_failed = 0;
+    Q_EMIT progress(0, m_total);
+    m_runner->run(
+        targets,
+        [this](const CaptureTarget &target, const ArticleCapturer::Outcome &outcome) {
+            storeOutcome(target, outcome);
+        },
+        [this] {
+            m_runnerDone = true;
+            endRun();
+        });
+}
+
+void BackgroundCapture::storeOutcome(const CaptureTarget &target,
+                                     const ArticleCapturer::Outcome &outcome)
+{
+    ++m_storing;
+    const qint64 id = target.articleId;
+    auto stored = [this, id](const QString &error) {
+        --m_storing;
+        ++m_done;
+        ++(error.isEmpty() ? m_captured : m_failed);
+        Q_EMIT articleFinished(id, error);
+        Q_EMIT progress(m_done, m_total);
+        endRun();
+    };
+    if (!outcome.ok()) {
+        m_writer->recordCaptureFailure(id, outcome.error)
+            .then(this, [stored, error = outcome.error](bool) { stored(error); });
+        return;
+    }
+    m_writer->storeCapture(outcome.article).then(this, [stored](CaptureState state) {
+        stored(state == CaptureState::Done    ? QString()
+               : state == CaptureState::Aside ? tr("the page gave less text than the feed")
+                                              : tr("the capture could not be stored"));
+    });
+}
+
+void BackgroundCapture::endRun()
+{
+    if (!m_runnerDone || m_storing > 0 || !m_running)
+        return;
+    m_running = false;
+    Q_EMIT finished(m_captured, m_failed);
+    if (m_again)
+        captureDue();
+}
+
+} // namespace Lectern
