@@ -23,7 +23,8 @@ namespace Lectern {
 
 namespace {
 
-const QString usage = u"usage: lectern capture ID... | --feed ID | --pending [--jobs N]"_s;
+const QString usage =
+    u"usage: lectern capture ID... | --feed ID | --pending [--jobs N] | --remove ID..."_s;
 
 bool stderrIsTerminal()
 {
@@ -42,13 +43,14 @@ int CaptureCommand::run(CliContext &context, const QStringList &arguments)
     const QCommandLineOption feedOption(u"feed"_s, u"every article of this feed"_s, u"id"_s);
     const QCommandLineOption pendingOption(u"pending"_s, u"the articles waiting in the queue"_s);
     const QCommandLineOption jobsOption(u"jobs"_s, u"pages at once (4)"_s, u"n"_s, u"4"_s);
-    parser.addOptions({feedOption, pendingOption, jobsOption});
+    const QCommandLineOption removeOption(u"remove"_s, u"drop the offline copies of ID..."_s);
+    parser.addOptions({feedOption, pendingOption, jobsOption, removeOption});
     if (!parser.parse(QStringList{u"capture"_s} + arguments))
         return context.fail(usage);
     const QStringList ids = parser.positionalArguments();
     const int modes = (ids.isEmpty() ? 0 : 1) + (parser.isSet(feedOption) ? 1 : 0) +
                       (parser.isSet(pendingOption) ? 1 : 0);
-    if (modes != 1)
+    if (modes != 1 || (parser.isSet(removeOption) && ids.isEmpty()))
         return context.fail(usage);
     bool jobsOk = false;
     const int jobs = parser.value(jobsOption).toInt(&jobsOk);
@@ -74,6 +76,18 @@ int CaptureCommand::run(CliContext &context, const QStringList &arguments)
     if (!database)
         return 1;
     CaptureStore store(database->connection());
+    if (parser.isSet(removeOption)) {
+        AssetStore assets(context.libraryDir());
+        for (qint64 id : std::as_const(articleIds)) {
+            const auto unused = store.removeOffline(id);
+            if (!unused)
+                return context.fail(store.errorString());
+            // Rows first, files after: a crash in between leaves files that vacuum removes.
+            for (const QString &name : *unused)
+                assets.remove(name);
+        }
+        return 0;
+    }
     QList<CaptureTarget> targets;
     if (!articleIds.isEmpty()) {
         if (!store.queue(articleIds))

@@ -13,6 +13,7 @@
 #include "cli/searchcommand.h"
 #include "cli/shelfcommand.h"
 #include "cli/showcommand.h"
+#include "cli/storagecommand.h"
 #include "library/librarylocation.h"
 
 #include <QCoreApplication>
@@ -66,10 +67,13 @@ QString CommandRunner::helpText()
            "                                   HTTP login of a private feed; the password is\n"
            "                                   read from standard input and kept in the\n"
            "                                   system keychain\n"
-           "  capture ID... | --feed ID | --pending [--jobs N]\n"
+           "  capture ID... | --feed ID | --pending [--jobs N] | --remove ID...\n"
            "                                   keep the full article and its images for\n"
            "                                   offline reading (--pending: what the feeds'\n"
-           "                                   capture policies queued)\n"
+           "                                   capture policies queued; --remove: drop the\n"
+           "                                   offline copies)\n"
+           "  info                             the library's folder, contents and sizes\n"
+           "  vacuum                           remove images no article uses; compact\n"
            "  feed capture FEED-ID auto|always|never\n"
            "                                   when to capture a feed's articles (auto: when\n"
            "                                   the feed carries only a summary)\n"
@@ -114,6 +118,8 @@ int CommandRunner::run(const Invocation &invocation, PageExtractorFactory pageEx
         {u"parse"_s, &ParseCommand::run},
         {u"proxy"_s, &ProxyCommand::run},
         {u"capture"_s, &CaptureCommand::run},
+        {u"info"_s, &StorageCommand::runInfo},
+        {u"vacuum"_s, &StorageCommand::runVacuum},
     };
     const QString &command = invocation.command;
     if (const Command run = commands.value(command))

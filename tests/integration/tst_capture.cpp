@@ -327,6 +327,25 @@ void TestCapture::capturesThenReadsOffline()
     const Run again = lectern({u"capture"_s, u"--pending"_s});
     QCOMPARE(again.exitCode, 0);
     QVERIFY2(again.out.contains(u"Nothing to capture"_s), qPrintable(again.out));
+
+    // Storage: what is kept, then an offline copy removed with the images only it used.
+    const Run info = lectern({u"info"_s});
+    QVERIFY2(info.out.contains(u"5 kept offline, 2 waiting"_s), qPrintable(info.out));
+    QVERIFY2(info.out.contains(u"Images: 4,"_s), qPrintable(info.out));
+    QCOMPARE(lectern({u"capture"_s, u"--remove"_s, chirpyId}).exitCode, 0);
+    QVERIFY(lectern({u"show"_s, chirpyId, u"--html"_s}).out.contains(u"A short teaser"_s));
+    const auto storedFiles = [&] {
+        int n = 0;
+        for (QDirIterator it(m_library + u"/assets"_s, QDir::Files, QDirIterator::Subdirectories);
+             it.hasNext(); it.next())
+            ++n;
+        return n;
+    };
+    QCOMPARE(storedFiles(), 1); // the Hugo figure
+    const Run vacuum = lectern({u"vacuum"_s});
+    QVERIFY2(vacuum.exitCode == 0, qPrintable(vacuum.err));
+    QVERIFY2(vacuum.out.contains(u"Removed 0 unused images"_s), qPrintable(vacuum.out));
+    QCOMPARE(storedFiles(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestCapture)

@@ -1,0 +1,93 @@
+#include "cli/storagecommand.h"
+
+#include "cli/clicontext.h"
+#include "library/assetstore.h"
+#include "library/capturestore.h"
+#include "library/database.h"
+
+#include <QFileInfo>
+#include <QLocale>
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+namespace {
+
+qint64 fileSize(const QString &path)
+{
+    return QFileInfo(path).size();
+}
+
+// The database with its write-ahead log: what the library takes on disk, images aside.
+qint64 databaseBytes(const QString &path)
+{
+    return fileSize(path) + fileSize(path + u"-wal"_s);
+}
+
+qint64 count(const QSqlDatabase &db, const QString &sql)
+{
+    QSqlQuery query(db);
+    return query.exec(sql) && query.next() ? query.value(0).toLongLong() : 0;
+}
+
+} // namespace
+
+int StorageCommand::runInfo(CliContext &context, const QStringList &arguments)
+{
+    if (!arguments.isEmpty())
+        return context.fail(u"usage: lectern info"_s);
+    Database *database = context.openLibrary();
+    if (!database)
+        return 1;
+    const QSqlDatabase db = database->connection();
+    const AssetStore assets(context.libraryDir());
+    const QLocale locale = QLocale::system();
+    QTextStream &out = context.out();
+    out << "Library: " << context.libraryDir() << '\n';
+    out << "Feeds: " << count(db, u"SELECT count(*) FROM feeds"_s) << '\n';
+    out << "Articles: " << count(db, u"SELECT count(*) FROM articles"_s) << ", "
+        << count(db, u"SELECT count(*) FROM articles WHERE captured_at IS NOT NULL"_s)
+        << " kept offline, "
+        << count(db, u"SELECT count(*) FROM capture_jobs WHERE state = 'pending'"_s)
+        << " waiting for capture\n";
+    out << "Database: " << locale.formattedDataSize(databaseBytes(database->path())) << '\n';
+    out << "Images: " << count(db, u"SELECT count(*) FROM assets"_s) << ", "
+        << locale.formattedDataSize(assets.totalSize()) << Qt::endl;
+    return 0;
+}
+
+int StorageCommand::runVacuum(CliContext &context, const QStringList &arguments)
+{
+    if (!arguments.isEmpty())
+        return context.fail(u"usage: lectern vacuum"_s);
+    Database *database = context.openLibrary();
+    if (!database)
+        return 1;
+    QSqlDatabase db = database->connection();
+    AssetStore assets(context.libraryDir());
+    const qint64 before = databaseBytes(database->path()) + assets.totalSize();
+    CaptureStore captures(db);
+    const auto released = captures.releaseUnusedAssets();
+    if (!released)
+        return context.fail(u"cannot release unused images: %1"_s.arg(captures.errorString()));
+    // Files no row names: a capture that failed after writing them, or rows released above.
+    const QStringList known = captures.assetNames();
+    const QSet<QString> kept(known.cbegin(), known.cend());
+    int removed = 0;
+    for (const QString &name : assets.names()) {
+        if (!kept.contains(name) && assets.remove(name))
+            ++removed;
+    }
+    QSqlQuery vacuum(db);
+    if (!vacuum.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s) || !vacuum.exec(u"VACUUM"_s))
+        return context.fail(u"cannot compact the database: %1"_s.arg(database->errorString()));
+    const qint64 after = databaseBytes(database->path()) + assets.totalSize();
+    context.out() << u"Removed %1 unused images; freed %2"_s.arg(removed).arg(
+                         QLocale::system().formattedDataSize(std::max<qint64>(0, before - after)))
+                  << Qt::endl;
+    return 0;
+}
+
+} // namespace Lectern
