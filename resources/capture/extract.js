@@ -214,12 +214,15 @@ var lectern = (function () {
   function extract(input) {
     const doc = new DOMParser().parseFromString(input.html, "text/html");
     const base = setBase(doc, input.url);
-    selectAll(doc, "script:not([type^='math/tex']), style, iframe, object, embed, form, button, input, textarea, select")
-      .forEach((e) => e.remove());
-    if (input.strip) selectAll(doc, input.strip).forEach((e) => e.remove());
-    normalizeMath(doc);
-    normalizeCode(doc);
-    resolveLazyImages(doc, base, input.width || 1600);
+    // bare: Readability alone, as a peer in benchmarks.
+    if (!input.bare) {
+      selectAll(doc, "script:not([type^='math/tex']), style, iframe, object, embed, form, button, input, textarea, select")
+        .forEach((e) => e.remove());
+      if (input.strip) selectAll(doc, input.strip).forEach((e) => e.remove());
+      normalizeMath(doc);
+      normalizeCode(doc);
+      resolveLazyImages(doc, base, input.width || 1600);
+    }
 
     let article = input.selector ? byRule(doc, input.selector, base) : null;
     if (!article) {
@@ -238,8 +241,16 @@ var lectern = (function () {
       if (!isWeb(src)) continue; // inline raster data stays as it is
       let index = images.indexOf(src);
       if (index < 0) index = images.push(src) - 1;
-      img.setAttribute("src", "lectern-capture-image:" + index);
-      img.removeAttribute("srcset");
+      // A fresh element with the token first and no "<" or ">" in its attributes: Lectern finds
+      // it in the HTML as written, to swap in the stored copy or a placeholder.
+      const fresh = out.createElement("img");
+      fresh.setAttribute("src", "lectern-capture-image:" + index);
+      const alt = (img.getAttribute("alt") || "").replace(/[<>"]/g, "");
+      if (alt) fresh.setAttribute("alt", alt);
+      for (const size of ["width", "height"]) {
+        if (/^\d{1,5}$/.test(img.getAttribute(size) || "")) fresh.setAttribute(size, img.getAttribute(size));
+      }
+      img.replaceWith(fresh);
     }
     root.querySelectorAll("picture source").forEach((s) => s.remove());
     // Links point at the page's site, never at the extractor's own address.

@@ -290,7 +290,7 @@ void TestCapture::capturesThenReadsOffline()
     QVERIFY(feedVersion.out.contains(u"A short teaser"_s));
     QVERIFY(!feedVersion.out.contains(u"Paragraph 5"_s));
 
-    // Hugo and WordPress code keep their languages; the bomb stays a link to the web.
+    // Hugo and WordPress code keep their languages.
     const QString hugo =
         lectern({u"show"_s,
                  QString::number(articleTitled(articles, u"Reading the Go memory model"_s)
@@ -309,6 +309,10 @@ void TestCapture::capturesThenReadsOffline()
             .out;
     QVERIFY2(wordpress.contains(u"data-lang=\"C++\""_s), qPrintable(wordpress));
     QVERIFY(!wordpress.contains(u"Share on X"_s));
+    // The image that could not be kept is a placeholder with its address, never a remote image.
+    QVERIFY2(wordpress.contains(u"Image not kept offline: http://127.0.0.1:"_s),
+             qPrintable(wordpress));
+    QVERIFY(!wordpress.contains(u"src=\"http"_s));
     const QString hostile =
         lectern({u"show"_s,
                  QString::number(
