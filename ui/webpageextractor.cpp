@@ -165,7 +165,8 @@ void WebPageExtractor::pump()
         const QJsonObject input{{u"html"_s, work.request.html},
                                 {u"url"_s, work.request.pageUrl.toString(QUrl::FullyEncoded)},
                                 {u"selector"_s, work.request.selector},
-                                {u"strip"_s, work.request.strip}};
+                                {u"strip"_s, work.request.strip},
+                                {u"bare"_s, work.request.bare}};
         const QString call =
             u"lectern.run("_s +
             QString::fromUtf8(QJsonDocument(input).toJson(QJsonDocument::Compact)) + u")"_s;

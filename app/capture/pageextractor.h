@@ -12,10 +12,11 @@ namespace Lectern {
 
 struct ExtractionRequest
 {
-    QString html;     // the page as fetched, decoded
-    QUrl pageUrl;     // where it was fetched from (after redirects): resolves relative URLs
-    QString selector; // the feed's rule for the article body; empty: Readability decides
-    QString strip;    // selectors of parts to leave out, comma-separated
+    QString html;      // the page as fetched, decoded
+    QUrl pageUrl;      // where it was fetched from (after redirects): resolves relative URLs
+    QString selector;  // the feed's rule for the article body; empty: Readability decides
+    QString strip;     // selectors of parts to leave out, comma-separated
+    bool bare = false; // Readability alone, without Lectern's preparation (benchmarks)
 };
 
 struct ExtractedPage
