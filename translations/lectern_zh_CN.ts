@@ -4,79 +4,115 @@
 <context>
     <name>ArticlePageRenderer</name>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="190"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="142"/>
         <source>(untitled)</source>
         <translation>（无标题）</translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="198"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="150"/>
         <source>View original</source>
         <translation>查看原文</translation>
     </message>
+    <message>
+        <location filename="../app/content/articlepagerenderer.cpp" line="157"/>
+        <source>Offline copy</source>
+        <translation>离线副本</translation>
+    </message>
+    <message>
+        <location filename="../app/content/articlepagerenderer.cpp" line="159"/>
+        <source>Feed version</source>
+        <translation>订阅源版本</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../app/content/articlepagerenderer.cpp" line="216"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="182"/>
         <source>%n min read</source>
         <translation>
             <numerusform>阅读约 %n 分钟</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="267"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="233"/>
         <source>Welcome to Lectern</source>
         <translation>欢迎使用 Lectern</translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="270"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="236"/>
         <source>Lectern keeps the technical writing you follow: feeds, full articles and their code, readable offline.</source>
         <translation>Lectern 保存你关注的技术文章：订阅源、全文和其中的代码，离线也能阅读。</translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="276"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="242"/>
         <source>Add a feed: choose Library → Add Feed… and paste the address of a feed or a blog.</source>
         <translation>添加订阅：选择“书库 → 添加订阅…”，粘贴订阅源或博客的地址。</translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="282"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="248"/>
         <source>Coming from another reader? Importing its OPML export is the next thing Lectern learns; until then, add your feeds one by one.</source>
         <translation>从其他阅读器迁移？导入 OPML 导出文件的功能即将加入；在此之前，请逐个添加订阅。</translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="223"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="189"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="187"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="139"/>
         <source>Contents</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="224"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="190"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
 </context>
 <context>
+    <name>Lectern::ArticleCapturer</name>
+    <message>
+        <location filename="../app/capture/articlecapturer.cpp" line="193"/>
+        <source>Image not kept offline: %1</source>
+        <translation>图片未能离线保存：%1</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::ArticleListModel</name>
     <message>
-        <location filename="../models/articlelistmodel.cpp" line="86"/>
+        <location filename="../models/articlelistmodel.cpp" line="94"/>
         <source>(untitled)</source>
         <translation>（无标题）</translation>
     </message>
     <message>
-        <location filename="../models/articlelistmodel.cpp" line="127"/>
+        <location filename="../models/articlelistmodel.cpp" line="137"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../models/articlelistmodel.cpp" line="129"/>
+        <location filename="../models/articlelistmodel.cpp" line="139"/>
         <source>Feed</source>
         <translation>订阅源</translation>
     </message>
     <message>
-        <location filename="../models/articlelistmodel.cpp" line="131"/>
+        <location filename="../models/articlelistmodel.cpp" line="141"/>
         <source>Published</source>
         <translation>发布时间</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::BackgroundCapture</name>
+    <message>
+        <location filename="../app/capture/backgroundcapture.cpp" line="41"/>
+        <source>this article has no web address to capture</source>
+        <translation>这篇文章没有可抓取的网址</translation>
+    </message>
+    <message>
+        <location filename="../app/capture/backgroundcapture.cpp" line="111"/>
+        <source>the page gave less text than the feed</source>
+        <translation>网页提取的文字比订阅源中的还少</translation>
+    </message>
+    <message>
+        <location filename="../app/capture/backgroundcapture.cpp" line="112"/>
+        <source>the capture could not be stored</source>
+        <translation>无法保存抓取的内容</translation>
     </message>
 </context>
 <context>
@@ -168,138 +204,167 @@
 <context>
     <name>Lectern::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="61"/>
+        <location filename="../ui/mainwindow.cpp" line="66"/>
         <source>Lectern</source>
         <translation>Lectern</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="116"/>
+        <location filename="../ui/mainwindow.cpp" line="124"/>
         <source>Feed added: %n new article(s)</source>
         <translation>
             <numerusform>已添加订阅：%n 篇新文章</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="131"/>
+        <location filename="../ui/mainwindow.cpp" line="139"/>
         <source>Cannot add the feed</source>
         <translation>无法添加订阅</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="148"/>
+        <location filename="../ui/mainwindow.cpp" line="156"/>
         <source>&amp;Library</source>
         <translation>书库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="149"/>
+        <location filename="../ui/mainwindow.cpp" line="157"/>
         <source>&amp;Add Feed…</source>
         <translation>添加订阅(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="152"/>
+        <location filename="../ui/mainwindow.cpp" line="160"/>
         <source>&amp;Refresh All</source>
         <translation>全部刷新(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="169"/>
+        <location filename="../ui/mainwindow.cpp" line="176"/>
+        <source>&amp;Capture for Offline Reading</source>
+        <translation>离线保存(&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="183"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="173"/>
+        <location filename="../ui/mainwindow.cpp" line="187"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="174"/>
+        <location filename="../ui/mainwindow.cpp" line="188"/>
         <source>&amp;About Lectern</source>
         <translation>关于 Lectern(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="175"/>
+        <location filename="../ui/mainwindow.cpp" line="189"/>
         <source>About Lectern</source>
         <translation>关于 Lectern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="176"/>
+        <location filename="../ui/mainwindow.cpp" line="190"/>
         <source>&lt;p&gt;&lt;b&gt;Lectern %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A reader and offline library for technical writing.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Lectern %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;面向技术文章的阅读器与离线书库。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="200"/>
+        <location filename="../ui/mainwindow.cpp" line="203"/>
+        <source>Capturing for offline reading: %1/%2</source>
+        <translation>正在离线保存：%1/%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/mainwindow.cpp" line="207"/>
+        <source>%n article(s) kept for offline reading</source>
+        <translation>
+            <numerusform>已离线保存 %n 篇文章</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/mainwindow.cpp" line="208"/>
+        <source>%n article(s) kept for offline reading; %1 could not be captured</source>
+        <translation>
+            <numerusform>已离线保存 %n 篇文章；%1 篇无法抓取</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="237"/>
+        <source>Select the articles to capture first</source>
+        <translation>请先选择要离线保存的文章</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="261"/>
         <source>Refreshing %v/%m</source>
         <translation>正在刷新 %v/%m</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="250"/>
+        <location filename="../ui/mainwindow.cpp" line="311"/>
         <source>&amp;Log In…</source>
         <translation>登录(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="300"/>
+        <location filename="../ui/mainwindow.cpp" line="361"/>
         <source>Login not changed: %1</source>
         <translation>登录信息未更改：%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="304"/>
+        <location filename="../ui/mainwindow.cpp" line="365"/>
         <source>Logged out</source>
         <translation>已退出登录</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="307"/>
+        <location filename="../ui/mainwindow.cpp" line="368"/>
         <source>Logged in; refreshing the feed</source>
         <translation>已登录，正在刷新该订阅源</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="322"/>
+        <location filename="../ui/mainwindow.cpp" line="383"/>
         <source>%n new article(s)</source>
         <translation>
             <numerusform>%n 篇新文章</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="324"/>
+        <location filename="../ui/mainwindow.cpp" line="385"/>
         <source>Refreshed %1 feeds: %2; %3 failed (see their tooltips)</source>
         <translation>已刷新 %1 个订阅源：%2；%3 个失败（详见其提示）</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="328"/>
+        <location filename="../ui/mainwindow.cpp" line="389"/>
         <source>Refreshed %1 feeds: %2</source>
         <translation>已刷新 %1 个订阅源：%2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="336"/>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
         <source>Add Feed</source>
         <translation>添加订阅</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="336"/>
+        <location filename="../ui/mainwindow.cpp" line="397"/>
         <source>Address of a feed (RSS or Atom):</source>
         <translation>订阅源地址（RSS 或 Atom）：</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="267"/>
-        <location filename="../ui/mainwindow.cpp" line="345"/>
+        <location filename="../ui/mainwindow.cpp" line="328"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
         <source>Fetching %1…</source>
         <translation>正在获取 %1…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="157"/>
-        <location filename="../ui/mainwindow.cpp" line="234"/>
+        <location filename="../ui/mainwindow.cpp" line="165"/>
+        <location filename="../ui/mainwindow.cpp" line="295"/>
         <source>Refresh &amp;Feed</source>
         <translation>刷新订阅(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="234"/>
+        <location filename="../ui/mainwindow.cpp" line="295"/>
         <source>Refresh &amp;Shelf</source>
         <translation>刷新书架(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="160"/>
+        <location filename="../ui/mainwindow.cpp" line="168"/>
         <source>S&amp;top Refreshing</source>
         <translation>停止刷新(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="207"/>
+        <location filename="../ui/mainwindow.cpp" line="268"/>
         <source>Offline: refreshing waits for the network</source>
         <translation>离线：刷新将等待网络恢复</translation>
     </message>
@@ -519,13 +584,13 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../ui/windowapplication.cpp" line="65"/>
-        <location filename="../ui/windowapplication.cpp" line="71"/>
+        <location filename="../ui/windowapplication.cpp" line="68"/>
+        <location filename="../ui/windowapplication.cpp" line="74"/>
         <source>Lectern</source>
         <translation>Lectern</translation>
     </message>
     <message>
-        <location filename="../ui/windowapplication.cpp" line="94"/>
+        <location filename="../ui/windowapplication.cpp" line="102"/>
         <source>Proxy: %1</source>
         <translation>代理：%1</translation>
     </message>
