@@ -4,6 +4,7 @@
 #include "content/articlepagerenderer.h"
 #include "content/codehighlighter.h"
 #include "library/articlestore.h"
+#include "library/capturestore.h"
 #include "library/feedstore.h"
 #include "library/librarywriter.h"
 #include "library/shelfstore.h"
@@ -21,6 +22,7 @@
 #include "ui/viewmenu.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QFileInfo>
@@ -311,7 +313,35 @@ void MainWindow::showFeedMenu(const QPoint &position)
         menu.addAction(tr("&Log In\u2026"), this, [this, feedId] { editFeedLogin(feedId); })
             ->setObjectName(u"feedLoginAction"_s);
     }
+    if (item->kind() == FeedTreeItem::Kind::Feed)
+        addCapturePolicyMenu(&menu, item->id());
     menu.exec(m_feedView->viewport()->mapToGlobal(position));
+}
+
+void MainWindow::addCapturePolicyMenu(QMenu *menu, qint64 feedId)
+{
+    QMenu *policies = menu->addMenu(tr("Keep &Offline"));
+    policies->setObjectName(u"capturePolicyMenu"_s);
+    auto *group = new QActionGroup(policies);
+    const CapturePolicy current = CaptureStore(m_db).policy(feedId).value_or(CapturePolicy::Auto);
+    const std::pair<CapturePolicy, QString> choices[] = {
+        {CapturePolicy::Auto, tr("&Automatically (when the feed has only summaries)")},
+        {CapturePolicy::Always, tr("&Always")},
+        {CapturePolicy::Never, tr("&Never")},
+    };
+    for (const auto &[policy, label] : choices) {
+        QAction *action = policies->addAction(label);
+        action->setCheckable(true);
+        action->setChecked(policy == current);
+        action->setObjectName(u"capturePolicy-"_s + CaptureDecision::nameOf(policy));
+        group->addAction(action);
+        connect(action, &QAction::triggered, this, [this, feedId, policy] {
+            m_writer->setCapturePolicy(feedId, policy).then(this, [this](bool ok) {
+                if (ok && m_capture)
+                    m_capture->captureNewArticles(); // what the new policy now wants
+            });
+        });
+    }
 }
 
 bool MainWindow::retryWithLogin(const QUrl &url, const QString &message)

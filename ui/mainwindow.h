@@ -14,6 +14,7 @@
 #include <functional>
 
 class QAction;
+class QMenu;
 class QProgressBar;
 class QTimer;
 class QTreeView;
@@ -85,6 +86,8 @@ private:
     void refreshCurrent();
     void nameRefreshCurrent();
     void showFeedMenu(const QPoint &position);
+    // Keep Offline > Automatically / Always / Never: the feed's capture policy.
+    void addCapturePolicyMenu(QMenu *menu, qint64 feedId);
     void showLoginOutcome(qint64 feedId, bool loggedIn, const QString &error);
     // Asks for the login of a feed being added whose server answered 401, and tries again.
     bool retryWithLogin(const QUrl &url, const QString &message);

@@ -36,6 +36,9 @@ QJsonObject feedJson(const FeedRecord &feed)
         feed.retentionDays ? QJsonValue(*feed.retentionDays) : QJsonValue(QJsonValue::Null);
     object[u"interval_minutes"_s] =
         feed.intervalMinutes ? QJsonValue(*feed.intervalMinutes) : QJsonValue(QJsonValue::Null);
+    object[u"capture"_s] = feed.capturePolicy;
+    object[u"capture_rule"_s] = feed.captureSelector.isEmpty() ? QJsonValue(QJsonValue::Null)
+                                                               : QJsonValue(feed.captureSelector);
     return object;
 }
 

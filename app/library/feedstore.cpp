@@ -18,7 +18,7 @@ const QString feedColumns =
     " (SELECT count(*) FROM articles a WHERE a.feed_id = f.id AND a.read = 0),"
     " (SELECT count(*) FROM articles a WHERE a.feed_id = f.id),"
     " coalesce(f.shelf_id, 0), f.last_error_at, coalesce(f.http_status, 0), f.retry_not_before,"
-    " f.retention_days, f.interval_minutes"
+    " f.retention_days, f.interval_minutes, f.capture_policy, coalesce(f.capture_selector, '')"
     " FROM feeds f"_s;
 
 QDateTime timeOrNull(const QVariant &msecs)
@@ -46,6 +46,8 @@ FeedRecord feedFromQuery(const QSqlQuery &query)
         feed.retentionDays = query.value(12).toInt();
     if (!query.isNull(13))
         feed.intervalMinutes = query.value(13).toInt();
+    feed.capturePolicy = query.value(14).toString();
+    feed.captureSelector = query.value(15).toString();
     return feed;
 }
 

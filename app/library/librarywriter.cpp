@@ -444,4 +444,11 @@ QFuture<bool> LibraryWriter::recordCaptureFailure(qint64 articleId, const QStrin
     });
 }
 
+QFuture<bool> LibraryWriter::setCapturePolicy(qint64 feedId, CapturePolicy policy)
+{
+    return submit<bool>([feedId, policy](QSqlDatabase &db, LibraryChange &) {
+        return CaptureStore(db).setPolicy(feedId, policy);
+    });
+}
+
 } // namespace Lectern

@@ -62,6 +62,8 @@ public:
     // text than the feed), or None on an error. Announces the article and its feed.
     QFuture<CaptureState> storeCapture(const CapturedArticle &captured);
     QFuture<bool> recordCaptureFailure(qint64 articleId, const QString &error);
+    // The feed's capture policy; what the old one skipped is decided again.
+    QFuture<bool> setCapturePolicy(qint64 feedId, CapturePolicy policy);
 
 Q_SIGNALS:
     void changed(const Lectern::LibraryChange &change);

@@ -26,6 +26,8 @@ struct FeedRecord
     int totalCount = 0;
     std::optional<int> retentionDays;   // the feed's own; none: its shelf's, else keep all
     std::optional<int> intervalMinutes; // the user's refresh interval; none: the feed's hints
+    QString capturePolicy;              // auto, always or never (offline capture)
+    QString captureSelector; // the feed's rule for the article body; empty: found by Readability
 };
 
 // What a refresh needs to fetch a feed politely.

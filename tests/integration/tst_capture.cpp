@@ -229,6 +229,20 @@ void TestCapture::capturesThenReadsOffline()
 {
     const Run add = lectern({u"add"_s, m_server->url(u"/feed.xml"_s).toString()});
     QVERIFY2(add.exitCode == 0, qPrintable(add.err));
+    QVERIFY2(add.out.contains(u"7 articles wait for offline capture"_s), qPrintable(add.out));
+    // The policy and a site rule are kept on the feed.
+    QCOMPARE(lectern({u"feed"_s, u"capture"_s, u"1"_s, u"always"_s}).exitCode, 0);
+    QCOMPARE(lectern({u"feed"_s, u"rule"_s, u"1"_s, u"article .post"_s}).exitCode, 0);
+    QCOMPARE(lectern({u"feed"_s, u"capture"_s, u"1"_s, u"sometimes"_s}).exitCode, 1);
+    const QJsonObject feed =
+        QJsonDocument::fromJson(lectern({u"feed"_s, u"list"_s, u"--json"_s}).out.toUtf8())
+            .array()
+            .first()
+            .toObject();
+    QCOMPARE(feed.value(u"capture"_s).toString(), u"always"_s);
+    QCOMPARE(feed.value(u"capture_rule"_s).toString(), u"article .post"_s);
+    QCOMPARE(lectern({u"feed"_s, u"rule"_s, u"1"_s, u"none"_s}).exitCode, 0);
+    QCOMPARE(lectern({u"feed"_s, u"capture"_s, u"1"_s, u"auto"_s}).exitCode, 0);
 
     const Run capture = lectern({u"capture"_s, u"--pending"_s}, 120'000);
     QVERIFY2(capture.exitCode == 0, qPrintable(capture.out + capture.err));

@@ -1,5 +1,6 @@
 #include "feeds/parsedfeed.h"
 #include "library/articlestore.h"
+#include "library/capturestore.h"
 #include "library/database.h"
 #include "library/feedstore.h"
 #include "library/librarywriter.h"
@@ -32,6 +33,7 @@ private Q_SLOTS:
     void indexesStoredArticlesWhenIdle();
     void indexesWhatAnEarlierSessionLeft();
     void heldIndexingWaitsForRelease();
+    void capturesGoThroughTheWriter();
 
 private:
     static ParsedFeed feed(int entries);
@@ -236,6 +238,46 @@ void TestLibraryWriter::heldIndexingWaitsForRelease()
     QCOMPARE(queued(), 40);
     writer.holdSearchIndexing(false);
     QTRY_COMPARE(queued(), 0);
+}
+
+// Offline capture's writes: queue by policy, store a capture (announced), record failures.
+void TestLibraryWriter::capturesGoThroughTheWriter()
+{
+    LibraryWriter writer(m_path);
+    QVERIFY(writer.start());
+    ParsedFeed parsed = feed(2);
+    for (ParsedEntry &entry : parsed.entries)
+        entry.link = QUrl(u"http://127.0.0.1/posts/"_s + entry.id);
+    QSignalSpy changed(&writer, &LibraryWriter::changed);
+    writer.ingest(QUrl(u"http://127.0.0.1/f.xml"_s), parsed).waitForFinished();
+    QTRY_COMPARE(changed.count(), 1); // the ingest's own announcement
+    changed.clear();
+    QFuture<int> decided = writer.decideCaptures();
+    decided.waitForFinished();
+    QCOMPARE(decided.result(), 2); // no text at all: both are teasers
+    const auto listed = ArticleStore(m_reader->connection()).articles(0);
+    CapturedArticle captured;
+    captured.articleId = listed[0].id;
+    captured.html = u"<p>The whole post.</p>"_s;
+    captured.text = u"The whole post."_s;
+    QFuture<CaptureState> stored = writer.storeCapture(captured);
+    stored.waitForFinished();
+    QCOMPARE(stored.result(), CaptureState::Done);
+    QTRY_COMPARE(changed.count(), 1);
+    const auto change = changed.first().at(0).value<LibraryChange>();
+    QCOMPARE(change.articles, QList<qint64>{listed[0].id});
+    QCOMPARE(change.feeds, QList<qint64>{listed[0].feedId});
+    QVERIFY(ArticleStore(m_reader->connection()).article(listed[0].id)->summary.captured);
+    QFuture<bool> failed = writer.recordCaptureFailure(listed[1].id, u"HTTP 500"_s);
+    failed.waitForFinished();
+    QVERIFY(failed.result());
+    QCOMPARE(CaptureStore(m_reader->connection()).lastError(listed[1].id), u"HTTP 500"_s);
+    QFuture<bool> policy = writer.setCapturePolicy(listed[0].feedId, CapturePolicy::Never);
+    policy.waitForFinished();
+    QVERIFY(policy.result());
+    QCOMPARE(
+        CaptureStore(m_reader->connection()).policy(listed[0].feedId).value_or(CapturePolicy::Auto),
+        CapturePolicy::Never);
 }
 
 QTEST_GUILESS_MAIN(TestLibraryWriter)
