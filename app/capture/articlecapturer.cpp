@@ -60,6 +60,18 @@ void ArticleCapturer::capture(const CaptureTarget &target, const BasicCredential
     job->target = target;
     job->done = std::move(done);
     job->outcome.article.articleId = target.articleId;
+    if (target.source == CaptureTarget::Source::Feed) {
+        // The feed carried the whole article: its images are what is missing offline.
+        FetchResult fromFeed;
+        fromFeed.finalUrl = target.link.isValid() ? target.link : target.feedUrl;
+        fromFeed.contentType = u"text/html; charset=utf-8"_s;
+        fromFeed.body =
+            u"<!DOCTYPE html><html><body><div id=\"lectern-feed-content\">%1</div></body></html>"_s
+                .arg(target.feedHtml)
+                .toUtf8();
+        extractPage(job, fromFeed);
+        return;
+    }
     const QString scheme = target.link.scheme().toLower();
     if (!target.link.isValid() || (scheme != u"http"_s && scheme != u"https"_s)) {
         job->outcome.error = u"the article has no web address to capture from"_s;
@@ -94,6 +106,11 @@ void ArticleCapturer::extractPage(const std::shared_ptr<Job> &job, const FetchRe
     request.pageUrl = page.finalUrl.isValid() ? page.finalUrl : job->target.link;
     request.selector = job->target.selector;
     request.strip = job->target.strip;
+    if (job->target.source == CaptureTarget::Source::Feed) {
+        request.selector =
+            u"body > #lectern-feed-content"_s; // all of it: the content is the article
+        request.strip.clear();
+    }
     m_extractor->extract(request, [this, job](const ExtractedPage &extracted) {
         if (!extracted.ok()) {
             job->outcome.error = extracted.error;

@@ -13,11 +13,13 @@ namespace Lectern {
 
 namespace {
 
-const QString targetColumns = u"SELECT a.id, a.feed_id, a.link, f.url, coalesce(f.auth_user, ''),"
-                              " coalesce(f.capture_selector, ''), coalesce(f.capture_strip, ''),"
-                              " length(coalesce(a.body_text, '')), coalesce(j.attempts, 0)"
-                              " FROM articles a JOIN feeds f ON f.id = a.feed_id"
-                              " LEFT JOIN capture_jobs j ON j.article_id = a.id"_s;
+const QString targetColumns =
+    u"SELECT a.id, a.feed_id, a.link, f.url, coalesce(f.auth_user, ''),"
+    " coalesce(f.capture_selector, ''), coalesce(f.capture_strip, ''),"
+    " length(coalesce(a.body_text, '')), coalesce(j.attempts, 0), coalesce(j.source, 'page'),"
+    " CASE WHEN j.source = 'feed' THEN coalesce(a.content, a.summary, '') END"
+    " FROM articles a JOIN feeds f ON f.id = a.feed_id"
+    " LEFT JOIN capture_jobs j ON j.article_id = a.id"_s;
 
 CaptureTarget targetOf(const QSqlQuery &query)
 {
@@ -31,6 +33,10 @@ CaptureTarget targetOf(const QSqlQuery &query)
     target.strip = query.value(6).toString();
     target.feedTextChars = query.value(7).toInt();
     target.attempts = query.value(8).toInt();
+    if (query.value(9).toString() == u"feed"_s) {
+        target.source = CaptureTarget::Source::Feed;
+        target.feedHtml = query.value(10).toString();
+    }
     return target;
 }
 
@@ -52,7 +58,7 @@ CaptureState stateNamed(const QString &name)
 // Upserts a job row to pending with a clean slate; the article id is bound first, the time last.
 const QString queueSql =
     u"INSERT INTO capture_jobs (article_id, state, attempts, not_before, error, updated_at)"
-    " %1 ON CONFLICT (article_id) DO UPDATE SET state = 'pending', attempts = 0,"
+    " %1 ON CONFLICT (article_id) DO UPDATE SET state = 'pending', source = 'page', attempts = 0,"
     " not_before = NULL, error = NULL, updated_at = excluded.updated_at"_s;
 
 } // namespace
@@ -96,10 +102,12 @@ std::optional<int> CaptureStore::decideNewArticles(qint64 feedId)
         m_error = work.errorString();
         return std::nullopt;
     }
-    // The decision reads the length and the end of the stored plain text, never the HTML.
+    // The decision reads the length and the end of the stored plain text; of the HTML, only
+    // whether it holds an image (a whole article's images are kept too).
     QSqlQuery select(m_db);
     select.prepare(u"SELECT a.id, f.capture_policy, coalesce(a.link, '') <> '',"
-                   " length(coalesce(a.body_text, '')), substr(coalesce(a.body_text, ''), -200)"
+                   " length(coalesce(a.body_text, '')), substr(coalesce(a.body_text, ''), -200),"
+                   " instr(coalesce(a.content, a.summary, ''), '<img') > 0"
                    " FROM articles a JOIN feeds f ON f.id = a.feed_id"
                    " WHERE a.captured_at IS NULL AND (? = 0 OR a.feed_id = ?)"
                    " AND NOT EXISTS (SELECT 1 FROM capture_jobs j WHERE j.article_id = a.id)"_s);
@@ -108,21 +116,24 @@ std::optional<int> CaptureStore::decideNewArticles(qint64 feedId)
     if (!exec(select))
         return std::nullopt;
     QSqlQuery insert(m_db);
-    insert.prepare(u"INSERT INTO capture_jobs (article_id, state, updated_at) VALUES (?, ?, ?)"_s);
+    insert.prepare(u"INSERT INTO capture_jobs (article_id, state, source, updated_at)"
+                   " VALUES (?, ?, ?, ?)"_s);
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     int queued = 0;
     while (select.next()) {
         const CapturePolicy policy =
             CaptureDecision::parse(select.value(1).toString()).value_or(CapturePolicy::Auto);
-        const bool capture = CaptureDecision::shouldCapture(policy, select.value(2).toBool(),
-                                                            select.value(3).toLongLong(),
-                                                            select.value(4).toString());
+        const bool hasLink = select.value(2).toBool();
+        const bool page = CaptureDecision::shouldCapture(
+            policy, hasLink, select.value(3).toLongLong(), select.value(4).toString());
+        const bool images = !page && policy != CapturePolicy::Never && select.value(5).toBool();
         insert.bindValue(0, select.value(0));
-        insert.bindValue(1, capture ? u"pending"_s : u"skipped"_s);
-        insert.bindValue(2, now);
+        insert.bindValue(1, page || images ? u"pending"_s : u"skipped"_s);
+        insert.bindValue(2, images ? u"feed"_s : u"page"_s);
+        insert.bindValue(3, now);
         if (!exec(insert))
             return std::nullopt;
-        queued += capture ? 1 : 0;
+        queued += page || images ? 1 : 0;
     }
     if (!work.release()) {
         m_error = work.errorString();
@@ -212,8 +223,10 @@ std::optional<CaptureState> CaptureStore::store(const CapturedArticle &captured,
         return std::nullopt;
     }
     const qint64 at = now.toMSecsSinceEpoch();
-    // Less text than the feed carried: the extraction missed the article. Kept, not shown.
-    const bool aside = captured.text.trimmed().size() < target->feedTextChars;
+    // Clearly less text than the feed carried (its summary and content together, give or take
+    // whitespace): the extraction missed the article. Kept, not shown.
+    const bool aside = target->source == CaptureTarget::Source::Page &&
+                       captured.text.trimmed().size() < target->feedTextChars * 4 / 5;
     QSqlQuery job(m_db);
     job.prepare(u"INSERT INTO capture_jobs (article_id, state, attempts, error, updated_at,"
                 " aside_html) VALUES (?, ?, 0, NULL, ?, ?) ON CONFLICT (article_id) DO UPDATE"

@@ -19,6 +19,11 @@ namespace Lectern {
 // An article to capture, with what fetching and extracting its page needs.
 struct CaptureTarget
 {
+    // Page: the article's web page is fetched and the article found in it. Feed: the feed
+    // carried the whole article, whose images alone are fetched.
+    enum class Source { Page, Feed };
+    Source source = Source::Page;
+    QString feedHtml; // the feed's content, for Source::Feed
     qint64 articleId = 0;
     qint64 feedId = 0;
     QUrl link;
@@ -55,7 +60,8 @@ public:
     explicit CaptureStore(QSqlDatabase db);
 
     // Applies each feed's policy to the articles that have none applied yet (of one feed, or
-    // all for 0): queued, or skipped. The number queued, or nullopt on a database error.
+    // all for 0): their pages queued; or, for whole articles with images, their images; or
+    // skipped. The number queued, or nullopt on a database error.
     std::optional<int> decideNewArticles(qint64 feedId = 0);
     // Queues these articles now, whatever their feed's policy and past failures ("Capture now").
     // False when one of them does not exist or has no link (nothing is queued then).

@@ -7,10 +7,13 @@
 --   aside    the page gave less text than the feed: kept in aside_html, not shown
 --   done     captured: articles.captured_html, captured_text and captured_at hold it
 --   skipped  the capture policy found nothing to capture (a full-text entry)
--- An article has no row until its feed's policy was applied to it.
+-- An article has no row until its feed's policy was applied to it. source says where the
+-- article comes from: 'page' (its web page, fetched and extracted) or 'feed' (the feed carried
+-- it whole: only its images are fetched).
 CREATE TABLE capture_jobs (
     article_id INTEGER PRIMARY KEY REFERENCES articles(id) ON DELETE CASCADE,
     state      TEXT NOT NULL,
+    source     TEXT NOT NULL DEFAULT 'page',
     attempts   INTEGER NOT NULL DEFAULT 0,
     not_before INTEGER,
     error      TEXT,

@@ -209,6 +209,12 @@ void TestCapture::serveSite()
                  s.url(QString::fromUtf8(path)).toEncoded() +
                  "</link><description>A short teaser. Read more</description></item>";
     }
+    // A post the feed carries whole, with a figure: only the figure is fetched.
+    items +=
+        "<item><title>A whole post in the feed</title><link>" + s.url(u"/whole/"_s).toEncoded() +
+        "</link><description>" +
+        paragraphs("whole posts", 8).replace("<", "&lt;").replace(">", "&gt;") +
+        "&lt;p&gt;&lt;img src=\"/img/fig.png\" alt=\"figure\"&gt;&lt;/p&gt;</description></item>";
     s.serveBody("/feed.xml",
                 "<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>GPU notes</title>"
                 "<link>" +
@@ -229,7 +235,7 @@ void TestCapture::capturesThenReadsOffline()
 {
     const Run add = lectern({u"add"_s, m_server->url(u"/feed.xml"_s).toString()});
     QVERIFY2(add.exitCode == 0, qPrintable(add.err));
-    QVERIFY2(add.out.contains(u"7 articles wait for offline capture"_s), qPrintable(add.out));
+    QVERIFY2(add.out.contains(u"8 articles wait for offline capture"_s), qPrintable(add.out));
     // The policy and a site rule are kept on the feed.
     QCOMPARE(lectern({u"feed"_s, u"capture"_s, u"1"_s, u"always"_s}).exitCode, 0);
     QCOMPARE(lectern({u"feed"_s, u"rule"_s, u"1"_s, u"article .post"_s}).exitCode, 0);
@@ -246,7 +252,7 @@ void TestCapture::capturesThenReadsOffline()
 
     const Run capture = lectern({u"capture"_s, u"--pending"_s}, 120'000);
     QVERIFY2(capture.exitCode == 0, qPrintable(capture.out + capture.err));
-    QVERIFY2(capture.out.contains(u"Captured 5 of 7 articles"_s),
+    QVERIFY2(capture.out.contains(u"Captured 6 of 8 articles"_s),
              qPrintable(capture.out + capture.err));
     // Each failure is named, with its article.
     QVERIFY2(capture.err.contains(u"file"_s), qPrintable(capture.err));
@@ -259,12 +265,13 @@ void TestCapture::capturesThenReadsOffline()
     QCOMPARE(m_server->requestsFor("/img/large.png").size(), 1);
     QVERIFY(m_server->requestsFor("/img/small.png").isEmpty());
 
+    QVERIFY(m_server->requestsFor("/whole/").isEmpty());
     // The network goes away.
     m_server.reset();
 
     const QJsonArray articles =
         QJsonDocument::fromJson(lectern({u"list"_s, u"--json"_s}).out.toUtf8()).array();
-    QCOMPARE(articles.size(), 7);
+    QCOMPARE(articles.size(), 8);
     const QJsonObject chirpy = articleTitled(articles, u"Warp scheduling on modern GPUs"_s);
     QVERIFY(chirpy.value(u"captured"_s).toBool());
     QVERIFY(!articleTitled(articles, u"A page that never ends"_s).value(u"captured"_s).toBool());
@@ -303,6 +310,17 @@ void TestCapture::capturesThenReadsOffline()
     const Run feedVersion = lectern({u"show"_s, chirpyId, u"--feed-version"_s});
     QVERIFY(feedVersion.out.contains(u"A short teaser"_s));
     QVERIFY(!feedVersion.out.contains(u"Paragraph 5"_s));
+
+    // The whole post kept its figure; its page was never asked for.
+    const QString whole =
+        lectern(
+            {u"show"_s,
+             QString::number(
+                 articleTitled(articles, u"A whole post in the feed"_s).value(u"id"_s).toInteger()),
+             u"--html"_s})
+            .out;
+    QVERIFY2(whole.contains(u"<img src=\"lectern://asset/"_s), qPrintable(whole));
+    QVERIFY(whole.contains(u"Paragraph 7 on whole posts"_s));
 
     // Hugo and WordPress code keep their languages.
     const QString hugo =
@@ -348,7 +366,7 @@ void TestCapture::capturesThenReadsOffline()
 
     // Storage: what is kept, then an offline copy removed with the images only it used.
     const Run info = lectern({u"info"_s});
-    QVERIFY2(info.out.contains(u"5 kept offline, 2 waiting"_s), qPrintable(info.out));
+    QVERIFY2(info.out.contains(u"6 kept offline, 2 waiting"_s), qPrintable(info.out));
     QVERIFY2(info.out.contains(u"Images: 4,"_s), qPrintable(info.out));
     QCOMPARE(lectern({u"capture"_s, u"--remove"_s, chirpyId}).exitCode, 0);
     QVERIFY(lectern({u"show"_s, chirpyId, u"--html"_s}).out.contains(u"A short teaser"_s));

@@ -123,16 +123,22 @@ void TestCaptureStore::autoQueuesSummariesOnly()
     addFeed(u"blog"_s,
             {{u"<p>Only a teaser.</p>"_s, QString()},
              {QString(), full},
-             {u"<p>Short.</p>"_s, u"<p>%1 Read more</p>"_s.arg(u"Long text. "_s.repeated(80))}});
+             {u"<p>Short.</p>"_s, u"<p>%1 Read more</p>"_s.arg(u"Long text. "_s.repeated(80))},
+             {QString(), full + u"<img src=\"/fig.png\">"_s}});
     CaptureStore store(m_db->connection());
-    QCOMPARE(store.decideNewArticles().value_or(-1), 2);
+    QCOMPARE(store.decideNewArticles().value_or(-1), 3);
     QCOMPARE(store.state(1), CaptureState::Pending);
     QCOMPARE(store.state(2), CaptureState::Skipped);
     QCOMPARE(store.state(3), CaptureState::Pending);
+    // A whole article with images: its images are kept, from the feed's own content.
+    QCOMPARE(store.state(4), CaptureState::Pending);
+    QCOMPARE(store.target(4)->source, CaptureTarget::Source::Feed);
+    QVERIFY(store.target(4)->feedHtml.contains(u"fig.png"_s));
+    QCOMPARE(store.target(1)->source, CaptureTarget::Source::Page);
     // Decided once: a second pass queues nothing more.
     QCOMPARE(store.decideNewArticles().value_or(-1), 0);
     const auto due = store.due(QDateTime::currentDateTimeUtc(), 10);
-    QCOMPARE(due.size(), 2);
+    QCOMPARE(due.size(), 3);
     QCOMPARE(due[0].link, QUrl(u"http://127.0.0.1/blog/0.html"_s));
     QCOMPARE(due[0].feedUrl, QUrl(u"http://127.0.0.1/blog"_s));
 }
