@@ -211,6 +211,27 @@ var lectern = (function () {
     return { title: doc.title, byline: "", content: holder.innerHTML };
   }
 
+  // Built-in rules for page kinds whose article Readability cannot tell from what surrounds
+  // it: the elements that are the article, or null.
+  function builtInRule(doc) {
+    const generator = (doc.querySelector('meta[name="generator"]') || {}).content || "";
+    // A Discourse topic: the first post is the article, the replies are not.
+    if (/^Discourse\b/.test(generator)) {
+      const first = doc.querySelector('#post_1 [itemprop="text"], .crawler-post [itemprop="text"], ' +
+        '.topic-post .cooked');
+      if (first) return [first];
+    }
+    // An arXiv-style abstract page: the abstract, without its "Abstract:" label.
+    if (doc.querySelector('meta[name="citation_arxiv_id"], meta[name="citation_abstract"]')) {
+      const abstract = doc.querySelector("blockquote.abstract");
+      if (abstract) {
+        abstract.querySelectorAll(".descriptor").forEach((e) => e.remove());
+        return [abstract];
+      }
+    }
+    return null;
+  }
+
   function extract(input) {
     const doc = new DOMParser().parseFromString(input.html, "text/html");
     const base = setBase(doc, input.url);
@@ -225,6 +246,12 @@ var lectern = (function () {
     }
 
     let article = input.selector ? byRule(doc, input.selector, base) : null;
+    const builtIn = article || input.bare ? null : builtInRule(doc);
+    if (builtIn) {
+      const holder = doc.createElement("div");
+      builtIn.forEach((e) => holder.appendChild(e.cloneNode(true)));
+      article = { title: doc.title, content: holder.innerHTML };
+    }
     if (!article) {
       const readability = new Readability(doc, { keepClasses: true, charThreshold: 250 });
       article = readability.parse();
