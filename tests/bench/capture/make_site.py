@@ -41,7 +41,7 @@ def main():
             for candidate in value.split(","):
                 url = candidate.strip().split(" ")[0]
                 if url.startswith("/") and not url.startswith("//"):
-                    images.add(url.split("?")[0])
+                    images.add(url.split("#")[0].split("?")[0])
         slug = "%03d-%s" % (i, name[:-5])
         with open(os.path.join(out, "posts", slug + ".html"), "w", encoding="utf-8") as f:
             f.write(html)
