@@ -3,6 +3,7 @@
 #include "cli/commandrunner.h"
 #include "cli/invocation.h"
 #include "ui/webpageextractor.h"
+#include "ui/webpageprinter.h"
 #include "ui/windowapplication.h"
 
 #include <QApplication>
@@ -18,8 +19,8 @@ int main(int argc, char *argv[])
         arguments.append(QString::fromLocal8Bit(argv[i]));
     const Lectern::Invocation invocation = Lectern::Invocation::fromArguments(arguments);
 
-    if (invocation.needsPageExtractor()) {
-        // Capture runs a browser engine; with no display it draws offscreen.
+    if (invocation.needsBrowserEngine()) {
+        // Capture and export run a browser engine; with no display it draws offscreen.
 #if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
         if (qEnvironmentVariableIsEmpty("DISPLAY") &&
             qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
@@ -28,8 +29,10 @@ int main(int argc, char *argv[])
 #endif
         Lectern::WindowApplication::prepare();
         QApplication app(argc, argv);
-        return Lectern::CommandRunner::run(
-            invocation, [] { return std::make_unique<Lectern::WebPageExtractor>(); });
+        Lectern::BrowserServices browser;
+        browser.pageExtractor = [] { return std::make_unique<Lectern::WebPageExtractor>(); };
+        browser.pagePrinter = [] { return std::make_unique<Lectern::WebPagePrinter>(); };
+        return Lectern::CommandRunner::run(invocation, std::move(browser));
     }
     if (invocation.isHeadless()) {
         QCoreApplication app(argc, argv);

@@ -90,9 +90,10 @@ WebPageExtractor::~WebPageExtractor()
     // Pages go before their profile.
     for (auto &slot : m_slots) {
         ++slot->generation;
-        delete slot->page;
         slot->page = nullptr;
     }
+    // Pages go before their profile, also those replaced and still waiting to be deleted.
+    qDeleteAll(findChildren<QWebEnginePage *>(Qt::FindDirectChildrenOnly));
 }
 
 bool WebPageExtractor::isAvailable()

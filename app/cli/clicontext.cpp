@@ -6,6 +6,7 @@
 #include "net/networkpreferences.h"
 #include "net/networksettings.h"
 #include "net/systemcredentialstore.h"
+#include "reading/pageprinter.h"
 #include "reading/usersettings.h"
 
 #include <QDir>
@@ -16,11 +17,11 @@ using namespace Qt::StringLiterals;
 
 namespace Lectern {
 
-CliContext::CliContext(QString libraryDir, PageExtractorFactory pageExtractors)
+CliContext::CliContext(QString libraryDir, BrowserServices browser)
     : m_libraryDir(std::move(libraryDir))
     , m_out(stdout)
     , m_err(stderr)
-    , m_pageExtractors(std::move(pageExtractors))
+    , m_browser(std::move(browser))
 {
 }
 
@@ -28,7 +29,12 @@ CliContext::~CliContext() = default;
 
 std::unique_ptr<PageExtractor> CliContext::makePageExtractor() const
 {
-    return m_pageExtractors ? m_pageExtractors() : nullptr;
+    return m_browser.pageExtractor ? m_browser.pageExtractor() : nullptr;
+}
+
+std::unique_ptr<PagePrinter> CliContext::makePagePrinter() const
+{
+    return m_browser.pagePrinter ? m_browser.pagePrinter() : nullptr;
 }
 
 Database *CliContext::openLibrary()

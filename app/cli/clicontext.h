@@ -13,15 +13,20 @@ namespace Lectern {
 
 class Database;
 class PageExtractor;
+class PagePrinter;
 
-// Makes the page extractor for offline capture; it needs a browser engine, which only the
-// composition root may link. Empty where none is available.
-using PageExtractorFactory = std::function<std::unique_ptr<PageExtractor>()>;
+// What needs a browser engine, which only the composition root may link: the page extractor
+// for offline capture and the PDF printer for export. Empty where none is available.
+struct BrowserServices
+{
+    std::function<std::unique_ptr<PageExtractor>()> pageExtractor;
+    std::function<std::unique_ptr<PagePrinter>()> pagePrinter;
+};
 
 class CliContext
 {
 public:
-    explicit CliContext(QString libraryDir, PageExtractorFactory pageExtractors = {});
+    explicit CliContext(QString libraryDir, BrowserServices browser = {});
     ~CliContext();
 
     QTextStream &out() { return m_out; }
@@ -39,6 +44,8 @@ public:
     void useProxySetting(QNetworkAccessManager &network);
     // A page extractor for offline capture, or null where this program has none.
     std::unique_ptr<PageExtractor> makePageExtractor() const;
+    // A PDF printer for export, or null where this program has none.
+    std::unique_ptr<PagePrinter> makePagePrinter() const;
     // Runs one credential-store call to its end (the keychain answers through the event loop)
     // and returns its error, empty on success.
     static QString
@@ -50,7 +57,7 @@ private:
     QTextStream m_err;
     std::unique_ptr<Database> m_database;
     std::unique_ptr<QSettings> m_settings;
-    PageExtractorFactory m_pageExtractors;
+    BrowserServices m_browser;
 };
 
 } // namespace Lectern

@@ -3,6 +3,7 @@
 #include "cli/addcommand.h"
 #include "cli/capturecommand.h"
 #include "cli/clicontext.h"
+#include "cli/exportcommand.h"
 #include "cli/feedcommand.h"
 #include "cli/listcommand.h"
 #include "cli/markcommand.h"
@@ -72,6 +73,10 @@ QString CommandRunner::helpText()
            "                                   offline reading (--pending: what the feeds'\n"
            "                                   capture policies queued; --remove: drop the\n"
            "                                   offline copies)\n"
+           "  export ID... | --shelf S --format html|md|pdf -o PATH\n"
+           "                                   articles as files: self-contained HTML, Markdown\n"
+           "                                   with its images beside it, or PDF (several: PATH\n"
+           "                                   is a folder)\n"
            "  info                             the library's folder, contents and sizes\n"
            "  vacuum                           remove images no article uses; compact\n"
            "  feed capture FEED-ID auto|always|never\n"
@@ -89,10 +94,10 @@ QString CommandRunner::helpText()
            "Default library: %1\n"_s.arg(LibraryLocation::resolveDirectory({}));
 }
 
-int CommandRunner::run(const Invocation &invocation, PageExtractorFactory pageExtractors)
+int CommandRunner::run(const Invocation &invocation, BrowserServices browser)
 {
     CliContext context(LibraryLocation::resolveDirectory(invocation.libraryDir),
-                       std::move(pageExtractors));
+                       std::move(browser));
     if (!invocation.error.isEmpty())
         return context.fail(invocation.error);
     if (invocation.version) {
@@ -119,6 +124,7 @@ int CommandRunner::run(const Invocation &invocation, PageExtractorFactory pageEx
         {u"proxy"_s, &ProxyCommand::run},
         {u"capture"_s, &CaptureCommand::run},
         {u"info"_s, &StorageCommand::runInfo},
+        {u"export"_s, &ExportCommand::run},
         {u"vacuum"_s, &StorageCommand::runVacuum},
     };
     const QString &command = invocation.command;

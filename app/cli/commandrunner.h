@@ -9,8 +9,8 @@ namespace Lectern {
 class CommandRunner
 {
 public:
-    // pageExtractors: for `capture`, which needs a browser engine; may be empty.
-    static int run(const Invocation &invocation, PageExtractorFactory pageExtractors = {});
+    // browser: for `capture` and `export`, which need a browser engine; may be empty.
+    static int run(const Invocation &invocation, BrowserServices browser = {});
     static QString helpText();
 };
 

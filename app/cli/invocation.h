@@ -21,9 +21,10 @@ struct Invocation
     static Invocation fromArguments(const QStringList &arguments);
     bool isHeadless() const { return help || version || !command.isEmpty() || !error.isEmpty(); }
     // A headless command that runs a browser engine (offscreen when there is no display).
-    bool needsPageExtractor() const
+    bool needsBrowserEngine() const
     {
-        return error.isEmpty() && !help && command == QStringLiteral("capture");
+        return error.isEmpty() && !help &&
+               (command == QStringLiteral("capture") || command == QStringLiteral("export"));
     }
 };
 

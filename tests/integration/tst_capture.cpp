@@ -364,6 +364,45 @@ void TestCapture::capturesThenReadsOffline()
     QCOMPARE(again.exitCode, 0);
     QVERIFY2(again.out.contains(u"Nothing to capture"_s), qPrintable(again.out));
 
+    // Export, with the network still gone: a page that needs nothing but itself, Markdown with
+    // the images beside it, and a PDF.
+    const QString exports = m_dir.filePath(u"exports"_s);
+    QVERIFY(QDir().mkpath(exports));
+    const Run exportedHtml = lectern(
+        {u"export"_s, chirpyId, u"--format"_s, u"html"_s, u"-o"_s, exports + u"/warp.html"_s});
+    QVERIFY2(exportedHtml.exitCode == 0, qPrintable(exportedHtml.err));
+    QFile htmlFile(exports + u"/warp.html"_s);
+    QVERIFY(htmlFile.open(QIODevice::ReadOnly));
+    const QString standalone = QString::fromUtf8(htmlFile.readAll());
+    QCOMPARE(standalone.count(u"<img src=\"data:image/"_s), 3);
+    QVERIFY(!standalone.contains(u"lectern://asset"_s));
+    QVERIFY(!standalone.contains(u"src=\"lectern:"_s) &&
+            !standalone.contains(u"href=\"lectern:"_s));
+    QVERIFY(standalone.contains(u"data-lang=\"C++\""_s));
+    QVERIFY(standalone.contains(u"Paragraph 3 on the register file"_s));
+    QVERIFY(!standalone.contains(u"?version=feed"_s));
+    const Run md =
+        lectern({u"export"_s, chirpyId, u"--format"_s, u"md"_s, u"-o"_s, exports + u"/warp.md"_s});
+    QVERIFY2(md.exitCode == 0, qPrintable(md.err));
+    QFile mdFile(exports + u"/warp.md"_s);
+    QVERIFY(mdFile.open(QIODevice::ReadOnly));
+    const QString markdown = QString::fromUtf8(mdFile.readAll());
+    QVERIFY2(markdown.contains(u"```cpp\n__global__ void saxpy"_s), qPrintable(markdown));
+    QVERIFY(markdown.contains(u"$W / W_{max}$"_s));
+    QCOMPARE(markdown.count(u"](warp-images/"_s), 3);
+    QCOMPARE(QDir(exports + u"/warp-images"_s).entryList(QDir::Files).size(), 3);
+    const Run pdf =
+        lectern({u"export"_s, chirpyId, u"--format"_s, u"pdf"_s, u"-o"_s, exports + u"/warp.pdf"_s},
+                60'000);
+    QVERIFY2(pdf.exitCode == 0, qPrintable(pdf.err));
+    QFile pdfFile(exports + u"/warp.pdf"_s);
+    QVERIFY(pdfFile.open(QIODevice::ReadOnly));
+    QVERIFY(pdfFile.read(5) == "%PDF-");
+    QVERIFY(pdfFile.size() > 10'000);
+    QCOMPARE(lectern({u"export"_s, u"999"_s, u"--format"_s, u"md"_s, u"-o"_s, exports + u"/x.md"_s})
+                 .exitCode,
+             1);
+
     // Storage: what is kept, then an offline copy removed with the images only it used.
     const Run info = lectern({u"info"_s});
     QVERIFY2(info.out.contains(u"6 kept offline, 2 waiting"_s), qPrintable(info.out));

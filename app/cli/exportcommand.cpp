@@ -1,0 +1,139 @@
+#include "cli/exportcommand.h"
+
+#include "cli/clicontext.h"
+#include "content/articlepagerenderer.h"
+#include "content/codehighlighter.h"
+#include "library/articlestore.h"
+#include "library/assetstore.h"
+#include "library/database.h"
+#include "library/shelfstore.h"
+#include "reading/articleexporter.h"
+#include "reading/articlepageloader.h"
+#include "reading/pageprinter.h"
+#include "reading/readersettingsstore.h"
+
+#include <QCommandLineParser>
+#include <QDir>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QSaveFile>
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+namespace {
+
+const QString usage = u"usage: lectern export ID... | --shelf S --format html|md|pdf -o PATH"_s;
+
+bool writeFile(const QString &path, const QString &text, QString *error)
+{
+    QSaveFile file(path);
+    const QByteArray bytes = text.toUtf8();
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        *error = u"cannot write %1: %2"_s.arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+int ExportCommand::run(CliContext &context, const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption shelfOption(u"shelf"_s, u"every article on this shelf"_s, u"S"_s);
+    const QCommandLineOption formatOption(u"format"_s, u"html, md or pdf"_s, u"format"_s);
+    const QCommandLineOption outputOption({u"o"_s, u"output"_s}, u"the file or folder"_s,
+                                          u"path"_s);
+    parser.addOptions({shelfOption, formatOption, outputOption});
+    if (!parser.parse(QStringList{u"export"_s} + arguments))
+        return context.fail(usage);
+    const QString format = parser.value(formatOption);
+    const QString output = parser.value(outputOption);
+    const QStringList ids = parser.positionalArguments();
+    if (!QStringList{u"html"_s, u"md"_s, u"pdf"_s}.contains(format) || output.isEmpty() ||
+        ids.isEmpty() == !parser.isSet(shelfOption))
+        return context.fail(usage);
+    QList<qint64> articleIds;
+    for (const QString &text : ids) {
+        bool ok = false;
+        const qint64 id = text.toLongLong(&ok);
+        if (!ok || id <= 0)
+            return context.fail(u"\u201c%1\u201d is not an article id"_s.arg(text));
+        articleIds.append(id);
+    }
+    Database *database = context.openLibrary();
+    if (!database)
+        return 1;
+    if (parser.isSet(shelfOption)) {
+        const auto shelf = ShelfStore(database->connection()).find(parser.value(shelfOption));
+        if (!shelf)
+            return context.fail(u"no shelf \u201c%1\u201d"_s.arg(parser.value(shelfOption)));
+        ArticleFilter filter;
+        filter.shelfId = *shelf;
+        for (const ArticleSummary &article :
+             ArticleStore(database->connection()).articles(filter, 100'000))
+            articleIds.append(article.id);
+        if (articleIds.isEmpty())
+            return context.fail(
+                u"the shelf \u201c%1\u201d holds no articles"_s.arg(parser.value(shelfOption)));
+    }
+
+    const CodeHighlighter highlighter;
+    const ArticlePageRenderer renderer(&highlighter);
+    const ArticlePageLoader pages(database->connection(), &renderer);
+    const AssetStore assets(context.libraryDir());
+    const ArticleExporter exporter(&pages, &renderer, &assets);
+    const ArticlePageRenderer::Style style =
+        ReaderSettingsStore(&context.settings()).load().pageStyle();
+    std::unique_ptr<PagePrinter> printer;
+    if (format == u"pdf"_s) {
+        printer = context.makePagePrinter();
+        if (!printer)
+            return context.fail(u"this build of Lectern cannot print PDF files"_s);
+    }
+    // One article: output is the file. Several: a folder, one file each.
+    const bool single = articleIds.size() == 1;
+    if (!single && !QDir().mkpath(output))
+        return context.fail(u"cannot create the folder %1"_s.arg(output));
+    for (qint64 id : std::as_const(articleIds)) {
+        const auto name = exporter.fileName(id, format);
+        if (!name)
+            return context.fail(u"no article with id %1"_s.arg(id));
+        const QString path = single ? output : QDir(output).filePath(*name);
+        QString error;
+        if (format == u"md"_s) {
+            // The images go beside the Markdown, in a folder named after it.
+            const QFileInfo info(path);
+            const QString images = info.completeBaseName() + u"-images"_s;
+            const auto markdown =
+                exporter.markdown(id, info.dir().filePath(images), images + u'/', &error);
+            if (!markdown || !writeFile(path, *markdown, &error))
+                return context.fail(error);
+        } else {
+            const auto html = exporter.standaloneHtml(id, style);
+            if (!html)
+                return context.fail(u"no article with id %1"_s.arg(id));
+            if (format == u"html"_s) {
+                if (!writeFile(path, *html, &error))
+                    return context.fail(error);
+            } else {
+                QEventLoop loop;
+                printer->printToPdf(*html, QFileInfo(path).absoluteFilePath(),
+                                    [&](const QString &printed) {
+                                        error = printed;
+                                        loop.quit();
+                                    });
+                loop.exec();
+                if (!error.isEmpty())
+                    return context.fail(error);
+            }
+        }
+        context.out() << path << '\n';
+    }
+    context.out().flush();
+    return 0;
+}
+
+} // namespace Lectern
