@@ -15,16 +15,20 @@
 #include "net/feedrefresher.h"
 #include "net/feedscheduler.h"
 #include "net/feedsubscriber.h"
+#include "reading/articleexporter.h"
 #include "reading/readersettingsstore.h"
 #include "ui/feedlogindialog.h"
 #include "ui/offlinemarkdelegate.h"
 #include "ui/readerview.h"
 #include "ui/viewmenu.h"
+#include "ui/webpageprinter.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -32,6 +36,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QSaveFile>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTimer>
@@ -179,6 +184,21 @@ void MainWindow::createActions()
     m_captureAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     m_captureAction->setObjectName(u"captureAction"_s);
     m_captureAction->setEnabled(false);
+    QAction *exportAction = library->addAction(tr("&Export Article\u2026"), this, [this] {
+        const qint64 id = m_reader->currentArticleId();
+        if (id <= 0) {
+            statusBar()->showMessage(tr("Open an article to export first"), 5000);
+            return;
+        }
+        const auto name = ArticleExporter(&m_pages, m_renderer, &m_assets).fileName(id, u"html"_s);
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export Article"), QDir::home().filePath(name.value_or(QString())),
+            tr("Web page (*.html);;Markdown (*.md);;PDF (*.pdf)"));
+        if (!path.isEmpty())
+            exportArticle(id, path);
+    });
+    exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    exportAction->setObjectName(u"exportArticleAction"_s);
     library->addSeparator();
     // Closing, not quitting outright: the window keeps the reading position on its way out,
     // and the application ends with its last window.
@@ -225,6 +245,46 @@ void MainWindow::setBackgroundCapture(BackgroundCapture *capture)
         connect(m_refresher, &FeedRefresher::finished, capture,
                 [capture] { capture->captureNewArticles(); });
     }
+}
+
+void MainWindow::exportArticle(qint64 articleId, const QString &path)
+{
+    const ArticleExporter exporter(&m_pages, m_renderer, &m_assets);
+    const QFileInfo info(path);
+    const QString suffix = info.suffix().toLower();
+    const auto done = [this, path](const QString &error) {
+        if (error.isEmpty())
+            statusBar()->showMessage(tr("Exported to %1").arg(path), 8000);
+        else
+            QMessageBox::warning(this, tr("Cannot export the article"), error);
+    };
+    QString error;
+    if (suffix == u"md"_s) {
+        const QString images = info.completeBaseName() + u"-images"_s;
+        const auto markdown =
+            exporter.markdown(articleId, info.dir().filePath(images), images + u'/', &error);
+        QSaveFile file(path);
+        if (markdown && (!file.open(QIODevice::WriteOnly) || file.write(markdown->toUtf8()) < 0 ||
+                         !file.commit()))
+            error = tr("cannot write %1").arg(path);
+        done(error);
+        return;
+    }
+    const auto html = exporter.standaloneHtml(articleId, m_viewMenu->settings().pageStyle());
+    if (!html) {
+        done(tr("the article is no longer in the library"));
+        return;
+    }
+    if (suffix == u"pdf"_s) {
+        if (!m_printer)
+            m_printer = new WebPagePrinter(this);
+        m_printer->printToPdf(*html, path, done);
+        return;
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(html->toUtf8()) < 0 || !file.commit())
+        error = tr("cannot write %1").arg(path);
+    done(error);
 }
 
 void MainWindow::captureSelected()

@@ -24,6 +24,7 @@ namespace Lectern {
 
 class ArticleListModel;
 class BackgroundCapture;
+class WebPagePrinter;
 class ArticlePageRenderer;
 class CredentialStore;
 class FeedLogins;
@@ -65,6 +66,8 @@ public:
     void setBackgroundCapture(BackgroundCapture *capture);
     // Captures the selected articles for offline reading.
     void captureSelected();
+    // Library > Export Article: the article shown as HTML, Markdown or PDF (by the suffix).
+    void exportArticle(qint64 articleId, const QString &path);
     // Where feed passwords are kept (the system keychain); enables Log In on a feed's menu.
     void setCredentialStore(CredentialStore *credentials);
     // Shows the login of a feed: log in with a user name and password, or log out.
@@ -118,6 +121,7 @@ private:
     FeedScheduler *m_scheduler = nullptr;
     QAction *m_refreshAction = nullptr;
     BackgroundCapture *m_capture = nullptr;
+    WebPagePrinter *m_printer = nullptr; // made on the first PDF export
     QAction *m_captureAction = nullptr;
     QAction *m_refreshCurrentAction = nullptr; // the feed or shelf selected
     QAction *m_stopAction = nullptr;

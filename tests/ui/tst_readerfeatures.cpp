@@ -26,6 +26,7 @@
 #include <QBuffer>
 #include <QClipboard>
 #include <QDesktopServices>
+#include <QDir>
 #include <QFileInfo>
 #include <QImage>
 #include <QNetworkAccessManager>
@@ -680,6 +681,15 @@ void TestReaderFeatures::capturedArticleReadsOfflineWithItsImages()
         QVERIFY2(decision.url.scheme() != u"http"_s, qPrintable(decision.url.toString()));
     // The list shows that it is kept offline.
     QVERIFY(window->articleView()->model()->index(0, 0).data(CapturedRole).toBool());
+
+    // Library > Export Article, as Markdown with its image beside it, and as PDF.
+    window->exportArticle(id, m_dir.filePath(u"kept.md"_s));
+    QFile markdown(m_dir.filePath(u"kept.md"_s));
+    QVERIFY(markdown.open(QIODevice::ReadOnly));
+    QVERIFY(markdown.readAll().contains("The whole article, kept."));
+    QCOMPARE(QDir(m_dir.filePath(u"kept-images"_s)).entryList(QDir::Files).size(), 1);
+    window->exportArticle(id, m_dir.filePath(u"kept.pdf"_s));
+    QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(m_dir.filePath(u"kept.pdf"_s)).size() > 1000, 20000);
 
     click(window.get(), u"p.version a"_s);
     QTRY_VERIFY_WITH_TIMEOUT(evaluate(window.get(), u"document.body.innerText"_s)
