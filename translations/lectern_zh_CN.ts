@@ -69,7 +69,7 @@
 <context>
     <name>Lectern::ArticleCapturer</name>
     <message>
-        <location filename="../app/capture/articlecapturer.cpp" line="193"/>
+        <location filename="../app/capture/articlecapturer.cpp" line="210"/>
         <source>Image not kept offline: %1</source>
         <translation>图片未能离线保存：%1</translation>
     </message>
@@ -204,167 +204,243 @@
 <context>
     <name>Lectern::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="66"/>
+        <location filename="../ui/mainwindow.cpp" line="73"/>
         <source>Lectern</source>
         <translation>Lectern</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="124"/>
+        <location filename="../ui/mainwindow.cpp" line="131"/>
         <source>Feed added: %n new article(s)</source>
         <translation>
             <numerusform>已添加订阅：%n 篇新文章</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="139"/>
+        <location filename="../ui/mainwindow.cpp" line="146"/>
         <source>Cannot add the feed</source>
         <translation>无法添加订阅</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="156"/>
+        <location filename="../ui/mainwindow.cpp" line="163"/>
         <source>&amp;Library</source>
         <translation>书库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="157"/>
+        <location filename="../ui/mainwindow.cpp" line="164"/>
         <source>&amp;Add Feed…</source>
         <translation>添加订阅(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="160"/>
+        <location filename="../ui/mainwindow.cpp" line="167"/>
         <source>&amp;Refresh All</source>
         <translation>全部刷新(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="176"/>
+        <location filename="../ui/mainwindow.cpp" line="183"/>
         <source>&amp;Capture for Offline Reading</source>
         <translation>离线保存(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="183"/>
+        <location filename="../ui/mainwindow.cpp" line="187"/>
+        <source>&amp;Remove Offline Copy</source>
+        <translation>删除离线副本(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="189"/>
+        <source>&amp;Export Article…</source>
+        <translation>导出文章(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="192"/>
+        <source>Open an article to export first</source>
+        <translation>请先打开要导出的文章</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="197"/>
+        <source>Export Article</source>
+        <translation>导出文章</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="198"/>
+        <source>Web page (*.html);;Markdown (*.md);;PDF (*.pdf)</source>
+        <translation>网页 (*.html);;Markdown (*.md);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="207"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="187"/>
+        <location filename="../ui/mainwindow.cpp" line="211"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="188"/>
+        <location filename="../ui/mainwindow.cpp" line="212"/>
         <source>&amp;About Lectern</source>
         <translation>关于 Lectern(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="189"/>
+        <location filename="../ui/mainwindow.cpp" line="213"/>
         <source>About Lectern</source>
         <translation>关于 Lectern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="190"/>
+        <location filename="../ui/mainwindow.cpp" line="214"/>
         <source>&lt;p&gt;&lt;b&gt;Lectern %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A reader and offline library for technical writing.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Lectern %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;面向技术文章的阅读器与离线书库。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="203"/>
+        <location filename="../ui/mainwindow.cpp" line="227"/>
         <source>Capturing for offline reading: %1/%2</source>
         <translation>正在离线保存：%1/%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="207"/>
+        <location filename="../ui/mainwindow.cpp" line="231"/>
         <source>%n article(s) kept for offline reading</source>
         <translation>
             <numerusform>已离线保存 %n 篇文章</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="208"/>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>%n article(s) kept for offline reading; %1 could not be captured</source>
         <translation>
             <numerusform>已离线保存 %n 篇文章；%1 篇无法抓取</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="237"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
+        <source>Exported to %1</source>
+        <translation>已导出到 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="261"/>
+        <source>Cannot export the article</source>
+        <translation>无法导出文章</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="271"/>
+        <location filename="../ui/mainwindow.cpp" line="288"/>
+        <source>cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="277"/>
+        <source>the article is no longer in the library</source>
+        <translation>文章已不在文库中</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="308"/>
+        <source>The offline copies could not be removed</source>
+        <translation>无法删除离线副本</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="314"/>
+        <source>Offline copies removed</source>
+        <translation>已删除离线副本</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="326"/>
         <source>Select the articles to capture first</source>
         <translation>请先选择要离线保存的文章</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="261"/>
+        <location filename="../ui/mainwindow.cpp" line="350"/>
         <source>Refreshing %v/%m</source>
         <translation>正在刷新 %v/%m</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="311"/>
+        <location filename="../ui/mainwindow.cpp" line="400"/>
         <source>&amp;Log In…</source>
         <translation>登录(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="361"/>
+        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <source>Keep &amp;Offline</source>
+        <translation>离线保存(&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <source>&amp;Automatically (when the feed has only summaries)</source>
+        <translation>自动（订阅源只有摘要时）(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <source>&amp;Always</source>
+        <translation>总是(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <source>&amp;Never</source>
+        <translation>从不(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="478"/>
         <source>Login not changed: %1</source>
         <translation>登录信息未更改：%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="365"/>
+        <location filename="../ui/mainwindow.cpp" line="482"/>
         <source>Logged out</source>
         <translation>已退出登录</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="368"/>
+        <location filename="../ui/mainwindow.cpp" line="485"/>
         <source>Logged in; refreshing the feed</source>
         <translation>已登录，正在刷新该订阅源</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="383"/>
+        <location filename="../ui/mainwindow.cpp" line="500"/>
         <source>%n new article(s)</source>
         <translation>
             <numerusform>%n 篇新文章</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="385"/>
+        <location filename="../ui/mainwindow.cpp" line="502"/>
         <source>Refreshed %1 feeds: %2; %3 failed (see their tooltips)</source>
         <translation>已刷新 %1 个订阅源：%2；%3 个失败（详见其提示）</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="389"/>
+        <location filename="../ui/mainwindow.cpp" line="506"/>
         <source>Refreshed %1 feeds: %2</source>
         <translation>已刷新 %1 个订阅源：%2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <location filename="../ui/mainwindow.cpp" line="514"/>
         <source>Add Feed</source>
         <translation>添加订阅</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="397"/>
+        <location filename="../ui/mainwindow.cpp" line="514"/>
         <source>Address of a feed (RSS or Atom):</source>
         <translation>订阅源地址（RSS 或 Atom）：</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="328"/>
-        <location filename="../ui/mainwindow.cpp" line="406"/>
+        <location filename="../ui/mainwindow.cpp" line="445"/>
+        <location filename="../ui/mainwindow.cpp" line="523"/>
         <source>Fetching %1…</source>
         <translation>正在获取 %1…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="165"/>
-        <location filename="../ui/mainwindow.cpp" line="295"/>
+        <location filename="../ui/mainwindow.cpp" line="172"/>
+        <location filename="../ui/mainwindow.cpp" line="384"/>
         <source>Refresh &amp;Feed</source>
         <translation>刷新订阅(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="295"/>
+        <location filename="../ui/mainwindow.cpp" line="384"/>
         <source>Refresh &amp;Shelf</source>
         <translation>刷新书架(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="168"/>
+        <location filename="../ui/mainwindow.cpp" line="175"/>
         <source>S&amp;top Refreshing</source>
         <translation>停止刷新(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="268"/>
+        <location filename="../ui/mainwindow.cpp" line="357"/>
         <source>Offline: refreshing waits for the network</source>
         <translation>离线：刷新将等待网络恢复</translation>
     </message>

@@ -184,6 +184,8 @@ void MainWindow::createActions()
     m_captureAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     m_captureAction->setObjectName(u"captureAction"_s);
     m_captureAction->setEnabled(false);
+    library->addAction(tr("&Remove Offline Copy"), this, &MainWindow::removeOfflineOfSelected)
+        ->setObjectName(u"removeOfflineAction"_s);
     QAction *exportAction = library->addAction(tr("&Export Article\u2026"), this, [this] {
         const qint64 id = m_reader->currentArticleId();
         if (id <= 0) {
@@ -287,14 +289,39 @@ void MainWindow::exportArticle(qint64 articleId, const QString &path)
     done(error);
 }
 
-void MainWindow::captureSelected()
+QList<qint64> MainWindow::selectedArticles() const
 {
-    if (!m_capture)
-        return;
     QList<qint64> ids;
     const QModelIndexList rows = m_articleView->selectionModel()->selectedRows();
     for (const QModelIndex &row : rows)
         ids.append(row.data(ArticleIdRole).toLongLong());
+    return ids;
+}
+
+void MainWindow::removeOfflineOfSelected()
+{
+    const QList<qint64> ids = selectedArticles();
+    if (ids.isEmpty())
+        return;
+    m_writer->removeOfflineCopies(ids).then(this, [this, ids](std::optional<QStringList> unused) {
+        if (!unused) {
+            statusBar()->showMessage(tr("The offline copies could not be removed"), 8000);
+            return;
+        }
+        // The rows are gone (committed): now their files.
+        for (const QString &name : std::as_const(*unused))
+            m_assets.remove(name);
+        statusBar()->showMessage(tr("Offline copies removed"), 5000);
+        if (ids.contains(m_reader->currentArticleId()))
+            openArticle(m_reader->currentArticleId());
+    });
+}
+
+void MainWindow::captureSelected()
+{
+    if (!m_capture)
+        return;
+    const QList<qint64> ids = selectedArticles();
     if (ids.isEmpty()) {
         statusBar()->showMessage(tr("Select the articles to capture first"), 5000);
         return;

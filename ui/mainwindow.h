@@ -66,6 +66,8 @@ public:
     void setBackgroundCapture(BackgroundCapture *capture);
     // Captures the selected articles for offline reading.
     void captureSelected();
+    // Removes the offline copies of the selected articles, and the images only they used.
+    void removeOfflineOfSelected();
     // Library > Export Article: the article shown as HTML, Markdown or PDF (by the suffix).
     void exportArticle(qint64 articleId, const QString &path);
     // Where feed passwords are kept (the system keychain); enables Log In on a feed's menu.
@@ -85,6 +87,7 @@ private:
     void showSelectedArticle();
     void askForFeed();
     void applyChange(const LibraryChange &change);
+    QList<qint64> selectedArticles() const;
     void showRefreshSummary(const RefreshSummary &summary);
     void refreshCurrent();
     void nameRefreshCurrent();

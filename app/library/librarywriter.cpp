@@ -200,6 +200,10 @@ template<> CaptureState failed<CaptureState>(const QString &)
 {
     return CaptureState::None;
 }
+template<> std::optional<QStringList> failed<std::optional<QStringList>>(const QString &)
+{
+    return std::nullopt;
+}
 template<> IngestResult failed<IngestResult>(const QString &error)
 {
     IngestResult result;
@@ -449,6 +453,30 @@ QFuture<bool> LibraryWriter::setCapturePolicy(qint64 feedId, CapturePolicy polic
     return submit<bool>([feedId, policy](QSqlDatabase &db, LibraryChange &) {
         return CaptureStore(db).setPolicy(feedId, policy);
     });
+}
+
+QFuture<std::optional<QStringList>>
+LibraryWriter::removeOfflineCopies(const QList<qint64> &articleIds)
+{
+    return submit<std::optional<QStringList>>(
+        [articleIds](QSqlDatabase &db, LibraryChange &change) -> std::optional<QStringList> {
+            CaptureStore store(db);
+            Savepoint work(db, u"remove_offline"_s);
+            QStringList unused;
+            for (qint64 id : articleIds) {
+                const auto names = store.removeOffline(id);
+                if (!names)
+                    return std::nullopt; // the savepoint undoes the ones already removed
+                unused += *names;
+                if (const auto target = store.target(id);
+                    target && !change.feeds.contains(target->feedId))
+                    change.feeds.append(target->feedId);
+            }
+            if (!work.release())
+                return std::nullopt;
+            change.articles = articleIds;
+            return unused;
+        });
 }
 
 } // namespace Lectern

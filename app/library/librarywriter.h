@@ -62,6 +62,10 @@ public:
     // text than the feed), or None on an error. Announces the article and its feed.
     QFuture<CaptureState> storeCapture(const CapturedArticle &captured);
     QFuture<bool> recordCaptureFailure(qint64 articleId, const QString &error);
+    // Removes the articles' offline copies; the asset names no article uses any more, whose
+    // files the caller removes once this has resolved (so no row outlives its file). nullopt on
+    // an error, with nothing removed.
+    QFuture<std::optional<QStringList>> removeOfflineCopies(const QList<qint64> &articleIds);
     // The feed's capture policy; what the old one skipped is decided again.
     QFuture<bool> setCapturePolicy(qint64 feedId, CapturePolicy policy);
 

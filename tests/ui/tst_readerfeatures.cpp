@@ -691,12 +691,21 @@ void TestReaderFeatures::capturedArticleReadsOfflineWithItsImages()
     window->exportArticle(id, m_dir.filePath(u"kept.pdf"_s));
     QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(m_dir.filePath(u"kept.pdf"_s)).size() > 1000, 20000);
 
+
     click(window.get(), u"p.version a"_s);
     QTRY_VERIFY_WITH_TIMEOUT(evaluate(window.get(), u"document.body.innerText"_s)
                                  .toString()
                                  .contains(u"Only the teaser."_s),
                              10000);
     QVERIFY(window->readerView()->url().query().contains(u"version=feed"_s));
+
+    // Library > Remove Offline Copy: the row loses its mark and the image its file.
+    window->articleView()->selectionModel()->select(window->articleView()->model()->index(0, 0),
+                                                    QItemSelectionModel::ClearAndSelect |
+                                                        QItemSelectionModel::Rows);
+    window->findChild<QAction *>(u"removeOfflineAction"_s)->trigger();
+    QTRY_VERIFY(!window->articleView()->model()->index(0, 0).data(CapturedRole).toBool());
+    QTRY_VERIFY(!QFile::exists(assets.pathOf(image->name)));
 }
 
 int main(int argc, char *argv[])
