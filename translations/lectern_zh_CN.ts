@@ -526,115 +526,120 @@
 <context>
     <name>Lectern::PreferencesDialog</name>
     <message>
-        <location filename="../ui/preferencesdialog.cpp" line="24"/>
+        <location filename="../ui/preferencesdialog.cpp" line="26"/>
         <source>Show line &amp;numbers in code</source>
         <translation>在代码中显示行号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/preferencesdialog.cpp" line="25"/>
+        <location filename="../ui/preferencesdialog.cpp" line="27"/>
         <source>Load &amp;remote images</source>
         <translation>加载远程图片(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/preferencesdialog.cpp" line="27"/>
+        <location filename="../ui/preferencesdialog.cpp" line="29"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
     <message>
-        <location filename="../ui/preferencesdialog.cpp" line="30"/>
+        <location filename="../ui/preferencesdialog.cpp" line="32"/>
         <source>Follow the system</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location filename="../ui/preferencesdialog.cpp" line="31"/>
+        <location filename="../ui/preferencesdialog.cpp" line="33"/>
         <source>Light</source>
         <translation>浅色</translation>
     </message>
     <message>
-        <location filename="../ui/preferencesdialog.cpp" line="32"/>
+        <location filename="../ui/preferencesdialog.cpp" line="34"/>
         <source>Dark</source>
         <translation>深色</translation>
     </message>
     <message>
-        <location filename="../ui/preferencesdialog.cpp" line="36"/>
+        <location filename="../ui/preferencesdialog.cpp" line="38"/>
         <source>Matched to the reader&apos;s theme</source>
         <translation>与阅读主题匹配</translation>
     </message>
     <message>
-        <location filename="../ui/preferencesdialog.cpp" line="56"/>
+        <location filename="../ui/preferencesdialog.cpp" line="58"/>
         <source>A remote image tells its server that you opened the article. Tracking pixels stay blocked either way.</source>
         <translation>远程图片会让其服务器知道你打开了这篇文章。跟踪像素无论如何都会被拦截。</translation>
     </message>
     <message>
-        <location filename="../ui/preferencesdialog.cpp" line="62"/>
+        <location filename="../ui/preferencesdialog.cpp" line="64"/>
         <source>&amp;Theme:</source>
         <translation>主题(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../ui/preferencesdialog.cpp" line="63"/>
+        <location filename="../ui/preferencesdialog.cpp" line="65"/>
         <source>&amp;Code colours:</source>
         <translation>代码配色(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../ui/preferencesdialog.cpp" line="64"/>
+        <location filename="../ui/preferencesdialog.cpp" line="66"/>
         <source>&amp;Zoom:</source>
         <translation>缩放(&amp;Z)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/preferencesdialog.cpp" line="91"/>
+        <source>Library: %1 (articles %2, offline images %3)</source>
+        <translation>文库：%1（文章 %2，离线图片 %3）</translation>
     </message>
 </context>
 <context>
     <name>Lectern::ViewMenu</name>
     <message>
-        <location filename="../ui/viewmenu.cpp" line="32"/>
+        <location filename="../ui/viewmenu.cpp" line="35"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../ui/viewmenu.cpp" line="38"/>
+        <location filename="../ui/viewmenu.cpp" line="41"/>
         <source>Zoom &amp;In</source>
         <translation>放大(&amp;I)</translation>
     </message>
     <message>
-        <location filename="../ui/viewmenu.cpp" line="43"/>
+        <location filename="../ui/viewmenu.cpp" line="46"/>
         <source>Zoom &amp;Out</source>
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/viewmenu.cpp" line="47"/>
+        <location filename="../ui/viewmenu.cpp" line="50"/>
         <source>&amp;Actual Size</source>
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/viewmenu.cpp" line="52"/>
+        <location filename="../ui/viewmenu.cpp" line="55"/>
         <source>&amp;Theme</source>
         <translation>主题(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/viewmenu.cpp" line="55"/>
+        <location filename="../ui/viewmenu.cpp" line="58"/>
         <source>Follow the &amp;System</source>
         <translation>跟随系统(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/viewmenu.cpp" line="57"/>
+        <location filename="../ui/viewmenu.cpp" line="60"/>
         <source>&amp;Light</source>
         <translation>浅色(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/viewmenu.cpp" line="58"/>
+        <location filename="../ui/viewmenu.cpp" line="61"/>
         <source>&amp;Dark</source>
         <translation>深色(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../ui/viewmenu.cpp" line="63"/>
+        <location filename="../ui/viewmenu.cpp" line="66"/>
         <source>Line &amp;Numbers in Code</source>
         <translation>代码行号(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/viewmenu.cpp" line="71"/>
+        <location filename="../ui/viewmenu.cpp" line="74"/>
         <source>Load &amp;Remote Images</source>
         <translation>加载远程图片(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/viewmenu.cpp" line="80"/>
+        <location filename="../ui/viewmenu.cpp" line="83"/>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
     </message>
@@ -666,7 +671,7 @@
         <translation>Lectern</translation>
     </message>
     <message>
-        <location filename="../ui/windowapplication.cpp" line="102"/>
+        <location filename="../ui/windowapplication.cpp" line="103"/>
         <source>Proxy: %1</source>
         <translation>代理：%1</translation>
     </message>

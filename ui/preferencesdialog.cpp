@@ -5,8 +5,10 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFormLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -81,6 +83,20 @@ void PreferencesDialog::addNetworkPane(const NetworkSettings &settings)
     m_network = new NetworkPane(settings);
     auto *box = static_cast<QVBoxLayout *>(layout());
     box->insertWidget(box->count() - 1, m_network); // above the buttons
+}
+
+void PreferencesDialog::addStorage(const QString &folder, qint64 databaseBytes, qint64 imageBytes)
+{
+    const QLocale locale;
+    auto *storage = new QLabel(tr("Library: %1 (articles %2, offline images %3)")
+                                   .arg(QDir::toNativeSeparators(folder),
+                                        locale.formattedDataSize(databaseBytes),
+                                        locale.formattedDataSize(imageBytes)));
+    storage->setObjectName(u"storageLabel"_s);
+    storage->setWordWrap(true);
+    storage->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *box = static_cast<QVBoxLayout *>(layout());
+    box->insertWidget(box->count() - 1, storage); // above the buttons
 }
 
 std::optional<NetworkSettings> PreferencesDialog::networkSettings() const

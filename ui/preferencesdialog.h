@@ -30,6 +30,8 @@ public:
 
     // Adds the proxy choices, below the reader's.
     void addNetworkPane(const NetworkSettings &settings);
+    // Shows where the library is and what it takes on disk: the database and offline images.
+    void addStorage(const QString &folder, qint64 databaseBytes, qint64 imageBytes);
     // What the network pane holds; nullopt without one.
     std::optional<NetworkSettings> networkSettings() const;
     QString newProxyPassword() const;

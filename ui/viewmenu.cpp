@@ -1,11 +1,14 @@
 #include "ui/viewmenu.h"
 
+#include "library/assetstore.h"
+#include "library/librarylocation.h"
 #include "net/networkpreferences.h"
 #include "reading/readersettingsstore.h"
 #include "ui/preferencesdialog.h"
 
 #include <QAction>
 #include <QActionGroup>
+#include <QFileInfo>
 
 using namespace Qt::StringLiterals;
 
@@ -141,6 +144,12 @@ void ViewMenu::showPreferences()
     PreferencesDialog dialog(m_settings, m_codeThemes, parentWidget());
     if (m_network)
         dialog.addNetworkPane(m_network->current());
+    if (!m_libraryFolder.isEmpty()) {
+        const QString database = LibraryLocation::databasePath(m_libraryFolder);
+        dialog.addStorage(m_libraryFolder,
+                          QFileInfo(database).size() + QFileInfo(database + u"-wal"_s).size(),
+                          AssetStore(m_libraryFolder).totalSize());
+    }
     if (dialog.exec() != QDialog::Accepted)
         return;
     setSettings(dialog.settings());

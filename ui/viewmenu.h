@@ -33,6 +33,8 @@ public:
     // Adds the proxy to Preferences, saved and applied through network (which must outlive
     // the menu).
     void setNetworkPreferences(NetworkPreferences *network) { m_network = network; }
+    // The library's folder: Preferences shows what the library and its offline images take.
+    void setLibraryFolder(const QString &folder) { m_libraryFolder = folder; }
 
 Q_SIGNALS:
     void settingsChanged(const Lectern::ReaderSettings &before, const Lectern::ReaderSettings &now);
@@ -44,6 +46,7 @@ private:
 
     ReaderSettingsStore *m_store;
     NetworkPreferences *m_network = nullptr;
+    QString m_libraryFolder;
     QStringList m_codeThemes;
     ReaderSettings m_settings;
     QAction *m_zoomIn;

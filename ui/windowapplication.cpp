@@ -96,6 +96,7 @@ int WindowApplication::run(const QString &libraryDir)
     window.setBackgroundCapture(&capture);
     window.setCredentialStore(&credentials);
     window.viewMenu()->setNetworkPreferences(&networkPreferences);
+    window.viewMenu()->setLibraryFolder(directory);
     QObject::connect(&networkPreferences, &NetworkPreferences::applied, &window,
                      [&window](const QString &error) {
                          if (!error.isEmpty())

@@ -21,6 +21,7 @@ private Q_SLOTS:
     void unchangedDialogKeepsEverything();
     void unknownCodeThemeIsKept();
     void networkPaneEditsTheProxy();
+    void showsWhatTheLibraryTakes();
 
 private:
     const QStringList m_themes = {u"Breeze Light"_s, u"Breeze Dark"_s, u"Solarized Light"_s};
@@ -118,6 +119,17 @@ void TestPreferencesDialog::networkPaneEditsTheProxy()
     QCOMPARE(chosen.manualPort, quint16(3128));
     QCOMPARE(chosen.manualUser, u"ann"_s);
     QCOMPARE(dialog.newProxyPassword(), u"pw"_s);
+}
+
+void TestPreferencesDialog::showsWhatTheLibraryTakes()
+{
+    PreferencesDialog dialog(ReaderSettings{}, {});
+    dialog.addStorage(u"/tmp/papers"_s, 3 * 1024 * 1024, 5 * 1024 * 1024);
+    auto *label = dialog.findChild<QLabel *>(u"storageLabel"_s);
+    QVERIFY(label);
+    QVERIFY2(label->text().contains(u"/tmp/papers"_s), qPrintable(label->text()));
+    QVERIFY2(label->text().contains(u"3.00 MiB"_s), qPrintable(label->text()));
+    QVERIFY2(label->text().contains(u"5.00 MiB"_s), qPrintable(label->text()));
 }
 
 QTEST_MAIN(TestPreferencesDialog)
