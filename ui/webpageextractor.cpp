@@ -1,5 +1,6 @@
 #include "ui/webpageextractor.h"
 
+#include "ui/isolatedprofile.h"
 #include "ui/readerpage.h"
 #include "ui/readerrequestinterceptor.h"
 #include "ui/readerschemehandler.h"
@@ -50,20 +51,12 @@ struct WebPageExtractor::Slot
 WebPageExtractor::WebPageExtractor(int pages, QObject *parent)
     : QObject(parent)
     , m_interceptor(new ReaderRequestInterceptor(this)) // outlives the profile
-    , m_profile(new QWebEngineProfile(this))            // off the record
-{
-    m_profile->setUrlRequestInterceptor(m_interceptor);
-    m_profile->setHttpCacheType(QWebEngineProfile::NoCache);
-    m_profile->setPersistentCookiesPolicy(QWebEngineProfile::NoPersistentCookies);
     // The one page the extractor loads: blank, from Lectern's own scheme.
-    m_profile->installUrlSchemeHandler(
-        ReaderSchemeHandler::schemeName(),
-        new ReaderSchemeHandler(
-            [](const QUrl &) {
-                return std::optional<QString>(
-                    u"<!doctype html><meta charset=utf-8><title>Lectern extractor</title>"_s);
-            },
-            nullptr, m_profile));
+    , m_profile(IsolatedProfile::create(this, m_interceptor, [](const QUrl &) {
+        return std::optional<QString>(
+            u"<!doctype html><meta charset=utf-8><title>Lectern extractor</title>"_s);
+    }))
+{
     // Both scripts live in the application's world, apart from anything a page could hold.
     QWebEngineScript script;
     script.setName(u"lectern-extract"_s);

@@ -1,5 +1,6 @@
 #include "ui/webpageprinter.h"
 
+#include "ui/isolatedprofile.h"
 #include "ui/readerpage.h"
 #include "ui/readerrequestinterceptor.h"
 #include "ui/readerschemehandler.h"
@@ -18,15 +19,9 @@ namespace Lectern {
 WebPagePrinter::WebPagePrinter(QObject *parent)
     : QObject(parent)
     , m_interceptor(new ReaderRequestInterceptor(this)) // outlives the profile
-    , m_profile(new QWebEngineProfile(this))            // off the record
+    , m_profile(IsolatedProfile::create(
+          this, m_interceptor, [this](const QUrl &) { return std::optional<QString>(m_html); }))
 {
-    m_profile->setUrlRequestInterceptor(m_interceptor);
-    m_profile->setHttpCacheType(QWebEngineProfile::NoCache);
-    m_profile->setPersistentCookiesPolicy(QWebEngineProfile::NoPersistentCookies);
-    m_profile->installUrlSchemeHandler(
-        ReaderSchemeHandler::schemeName(),
-        new ReaderSchemeHandler([this](const QUrl &) { return std::optional<QString>(m_html); },
-                                nullptr, m_profile));
 }
 
 // Pages go before their profile, also those still waiting to be deleted.

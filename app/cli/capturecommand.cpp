@@ -12,10 +12,6 @@
 #include <QCommandLineParser>
 #include <QEventLoop>
 #include <QNetworkAccessManager>
-#include <cstdio>
-#ifdef Q_OS_UNIX
-#include <unistd.h>
-#endif
 
 using namespace Qt::StringLiterals;
 
@@ -25,15 +21,6 @@ namespace {
 
 const QString usage =
     u"usage: lectern capture ID... | --feed ID | --pending [--jobs N] | --remove ID..."_s;
-
-bool stderrIsTerminal()
-{
-#ifdef Q_OS_UNIX
-    return isatty(fileno(stderr)) != 0;
-#else
-    return false;
-#endif
-}
 
 } // namespace
 
@@ -56,14 +43,10 @@ int CaptureCommand::run(CliContext &context, const QStringList &arguments)
     const int jobs = parser.value(jobsOption).toInt(&jobsOk);
     if (!jobsOk || jobs <= 0 || jobs > 32)
         return context.fail(u"--jobs needs a number from 1 to 32"_s);
-    QList<qint64> articleIds;
-    for (const QString &text : ids) {
-        bool ok = false;
-        const qint64 id = text.toLongLong(&ok);
-        if (!ok || id <= 0)
-            return context.fail(u"\u201c%1\u201d is not an article id"_s.arg(text));
-        articleIds.append(id);
-    }
+    const auto given = context.articleIds(ids);
+    if (!given)
+        return 1;
+    const QList<qint64> articleIds = *given;
     qint64 feedId = 0;
     if (parser.isSet(feedOption)) {
         bool ok = false;
@@ -124,7 +107,7 @@ int CaptureCommand::run(CliContext &context, const QStringList &arguments)
     CaptureRunner runner(&capturer, &keychain);
     runner.setParallelPages(jobs);
 
-    const bool terminal = stderrIsTerminal();
+    const bool terminal = CliContext::stderrIsTerminal();
     int captured = 0, aside = 0, failed = 0, images = 0, failedImages = 0, done = 0;
     QEventLoop loop;
     runner.run(

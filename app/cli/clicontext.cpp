@@ -12,6 +12,10 @@
 #include <QDir>
 #include <QEventLoop>
 #include <QSettings>
+#include <cstdio>
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
 
 using namespace Qt::StringLiterals;
 
@@ -26,6 +30,30 @@ CliContext::CliContext(QString libraryDir, BrowserServices browser)
 }
 
 CliContext::~CliContext() = default;
+
+bool CliContext::stderrIsTerminal()
+{
+#ifdef Q_OS_UNIX
+    return isatty(fileno(stderr)) != 0;
+#else
+    return false;
+#endif
+}
+
+std::optional<QList<qint64>> CliContext::articleIds(const QStringList &arguments)
+{
+    QList<qint64> ids;
+    for (const QString &text : arguments) {
+        bool ok = false;
+        const qint64 id = text.toLongLong(&ok);
+        if (!ok || id <= 0) {
+            fail(u"\u201c%1\u201d is not an article id"_s.arg(text));
+            return std::nullopt;
+        }
+        ids.append(id);
+    }
+    return ids;
+}
 
 std::unique_ptr<PageExtractor> CliContext::makePageExtractor() const
 {

@@ -1,10 +1,12 @@
 // What every headless command gets: the library folder and the two output streams.
 #pragma once
 
+#include <QList>
 #include <QString>
 #include <QTextStream>
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QNetworkAccessManager;
 class QSettings;
@@ -46,6 +48,10 @@ public:
     std::unique_ptr<PageExtractor> makePageExtractor() const;
     // A PDF printer for export, or null where this program has none.
     std::unique_ptr<PagePrinter> makePagePrinter() const;
+    // Whether progress can be drawn in place on standard error (a terminal).
+    static bool stderrIsTerminal();
+    // Article ids as given on the command line; nullopt after printing which one is not one.
+    std::optional<QList<qint64>> articleIds(const QStringList &arguments);
     // Runs one credential-store call to its end (the keychain answers through the event loop)
     // and returns its error, empty on success.
     static QString

@@ -55,14 +55,10 @@ int ExportCommand::run(CliContext &context, const QStringList &arguments)
     if (!QStringList{u"html"_s, u"md"_s, u"pdf"_s}.contains(format) || output.isEmpty() ||
         ids.isEmpty() == !parser.isSet(shelfOption))
         return context.fail(usage);
-    QList<qint64> articleIds;
-    for (const QString &text : ids) {
-        bool ok = false;
-        const qint64 id = text.toLongLong(&ok);
-        if (!ok || id <= 0)
-            return context.fail(u"\u201c%1\u201d is not an article id"_s.arg(text));
-        articleIds.append(id);
-    }
+    const auto given = context.articleIds(ids);
+    if (!given)
+        return 1;
+    QList<qint64> articleIds = *given;
     Database *database = context.openLibrary();
     if (!database)
         return 1;

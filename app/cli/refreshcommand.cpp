@@ -13,25 +13,10 @@
 #include <QCommandLineParser>
 #include <QEventLoop>
 #include <QNetworkAccessManager>
-#include <cstdio>
-#ifdef Q_OS_UNIX
-#include <unistd.h>
-#endif
 
 using namespace Qt::StringLiterals;
 
 namespace Lectern {
-
-namespace {
-bool stderrIsTerminal()
-{
-#ifdef Q_OS_UNIX
-    return isatty(fileno(stderr)) != 0;
-#else
-    return false;
-#endif
-}
-} // namespace
 
 int RefreshCommand::run(CliContext &context, const QStringList &arguments)
 {
@@ -106,7 +91,7 @@ int RefreshCommand::run(CliContext &context, const QStringList &arguments)
         }
     }
 
-    const bool terminal = stderrIsTerminal();
+    const bool terminal = CliContext::stderrIsTerminal();
     QObject::connect(&refresher, &FeedRefresher::progress, [&](int done, int total) {
         if (terminal)
             context.err() << "\rrefreshing " << done << '/' << total << Qt::flush;

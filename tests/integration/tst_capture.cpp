@@ -1,8 +1,8 @@
 // Offline capture end to end with the real lectern program: a summary-only feed whose article
 // pages are built like real blogs is subscribed to and captured from a local server; then the
 // server goes away and every captured article is still complete, with its images stored.
-#include "pngbomb.h"
 #include "testhttpserver.h"
+#include "testimages.h"
 
 #include <QBuffer>
 #include <QDir>
@@ -20,17 +20,6 @@
 using namespace Qt::StringLiterals;
 
 namespace {
-
-QByteArray png(int width, int height, QColor colour)
-{
-    QImage image(width, height, QImage::Format_RGB32);
-    image.fill(colour);
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    image.save(&buffer, "PNG");
-    return bytes;
-}
 
 // The page chrome real blogs wrap around an article: what extraction must leave out.
 QByteArray page(const QByteArray &title, const QByteArray &article, const QByteArray &lang = "en")
@@ -78,6 +67,8 @@ private:
     Run lectern(const QStringList &arguments, int timeoutMs = 30'000);
     void serveSite();
     QJsonObject articleTitled(const QJsonArray &articles, const QString &title);
+    // The reader's page of the article with this title, as `lectern show ID --html` prints it.
+    QString pageOf(const QJsonArray &articles, const QString &title);
 
     std::unique_ptr<TestHttpServer> m_server;
     QTemporaryDir m_dir;
@@ -110,16 +101,16 @@ void TestCapture::serveSite()
 {
     TestHttpServer &s = *m_server;
     const QByteArray html = "text/html; charset=utf-8";
-    s.serveBody("/img/warp.png", png(800, 400, Qt::darkGreen), "image/png");
-    s.serveBody("/img/small.png", png(400, 200, Qt::red), "image/png");
-    s.serveBody("/img/large.png", png(1600, 800, Qt::blue), "image/png");
-    s.serveBody("/img/fig.png", png(300, 300, Qt::darkMagenta), "image/png");
+    s.serveBody("/img/warp.png", pngOfSize(800, 400, Qt::darkGreen), "image/png");
+    s.serveBody("/img/small.png", pngOfSize(400, 200, Qt::red), "image/png");
+    s.serveBody("/img/large.png", pngOfSize(1600, 800, Qt::blue), "image/png");
+    s.serveBody("/img/fig.png", pngOfSize(300, 300, Qt::darkMagenta), "image/png");
     s.serveBody("/img/diagram.svg",
                 "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"20\" height=\"20\" "
                 "onload=\"fetch('/svg-beacon')\"><script>fetch('/svg-beacon')</script>"
                 "<rect width=\"20\" height=\"20\" fill=\"teal\"/></svg>",
                 "image/svg+xml");
-    s.serveBody("/img/bomb.png", pngDeclaringSize(png(4, 4, Qt::black), 100'000, 100'000),
+    s.serveBody("/img/bomb.png", pngDeclaringSize(pngOfSize(4, 4, Qt::black), 100'000, 100'000),
                 "image/png");
 
     // Jekyll with the Chirpy theme: Rouge code in a table with line numbers, KaTeX, lazy and
@@ -231,6 +222,12 @@ QJsonObject TestCapture::articleTitled(const QJsonArray &articles, const QString
     return {};
 }
 
+QString TestCapture::pageOf(const QJsonArray &articles, const QString &title)
+{
+    const qint64 id = articleTitled(articles, title).value(u"id"_s).toInteger();
+    return lectern({u"show"_s, QString::number(id), u"--html"_s}).out;
+}
+
 void TestCapture::capturesThenReadsOffline()
 {
     const Run add = lectern({u"add"_s, m_server->url(u"/feed.xml"_s).toString()});
@@ -312,45 +309,22 @@ void TestCapture::capturesThenReadsOffline()
     QVERIFY(!feedVersion.out.contains(u"Paragraph 5"_s));
 
     // The whole post kept its figure; its page was never asked for.
-    const QString whole =
-        lectern(
-            {u"show"_s,
-             QString::number(
-                 articleTitled(articles, u"A whole post in the feed"_s).value(u"id"_s).toInteger()),
-             u"--html"_s})
-            .out;
+    const QString whole = pageOf(articles, u"A whole post in the feed"_s);
     QVERIFY2(whole.contains(u"<img src=\"lectern://asset/"_s), qPrintable(whole));
     QVERIFY(whole.contains(u"Paragraph 7 on whole posts"_s));
 
     // Hugo and WordPress code keep their languages.
-    const QString hugo =
-        lectern({u"show"_s,
-                 QString::number(articleTitled(articles, u"Reading the Go memory model"_s)
-                                     .value(u"id"_s)
-                                     .toInteger()),
-                 u"--html"_s})
-            .out;
+    const QString hugo = pageOf(articles, u"Reading the Go memory model"_s);
     QVERIFY2(hugo.contains(u"data-lang=\"Go\""_s), qPrintable(hugo));
     QVERIFY(hugo.contains(u"Figure 1: a race."_s));
-    const QString wordpress =
-        lectern({u"show"_s,
-                 QString::number(articleTitled(articles, u"Lock-free queues in practice"_s)
-                                     .value(u"id"_s)
-                                     .toInteger()),
-                 u"--html"_s})
-            .out;
+    const QString wordpress = pageOf(articles, u"Lock-free queues in practice"_s);
     QVERIFY2(wordpress.contains(u"data-lang=\"C++\""_s), qPrintable(wordpress));
     QVERIFY(!wordpress.contains(u"Share on X"_s));
     // The image that could not be kept is a placeholder with its address, never a remote image.
     QVERIFY2(wordpress.contains(u"Image not kept offline: http://127.0.0.1:"_s),
              qPrintable(wordpress));
     QVERIFY(!wordpress.contains(u"src=\"http"_s));
-    const QString hostile =
-        lectern({u"show"_s,
-                 QString::number(
-                     articleTitled(articles, u"A page with scripts"_s).value(u"id"_s).toInteger()),
-                 u"--html"_s})
-            .out;
+    const QString hostile = pageOf(articles, u"A page with scripts"_s);
     QVERIFY(hostile.contains(u"Click handlers stay out."_s));
     QVERIFY(!hostile.contains(u"onclick"_s) && !hostile.contains(u"onerror"_s));
     QVERIFY(!hostile.contains(u"fetch('/beacon')"_s));

@@ -1,10 +1,8 @@
 // What a captured article may keep of the images it points at.
 #include "capture/imagecheck.h"
 #include "capture/svgsanitizer.h"
-#include "pngbomb.h"
+#include "testimages.h"
 
-#include <QBuffer>
-#include <QImage>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -21,21 +19,7 @@ private Q_SLOTS:
     void refusesWhatIsNotAnImage();
     void svgLosesScriptAndOutsideReferences();
     void svgWithADtdIsRefused();
-
-private:
-    static QByteArray png(int width, int height);
 };
-
-QByteArray TestImageCheck::png(int width, int height)
-{
-    QImage image(width, height, QImage::Format_RGB32);
-    image.fill(Qt::darkCyan);
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    image.save(&buffer, "PNG");
-    return bytes;
-}
 
 void TestImageCheck::sniffsTypesFromBytes_data()
 {
@@ -60,7 +44,7 @@ void TestImageCheck::sniffsTypesFromBytes()
 
 void TestImageCheck::keepsAnOrdinaryPng()
 {
-    const QByteArray bytes = png(640, 480);
+    const QByteArray bytes = pngOfSize(640, 480);
     const ImageCheck::Result result = ImageCheck::check(bytes);
     QVERIFY2(result.ok(), qPrintable(result.error));
     QCOMPARE(result.mimeType, u"image/png"_s);
@@ -71,7 +55,7 @@ void TestImageCheck::refusesADecompressionBomb()
 {
     // A real small PNG whose header is rewritten to declare 100,000 x 100,000 pixels.
     const ImageCheck::Result result =
-        ImageCheck::check(pngDeclaringSize(png(4, 4), 100'000, 100'000));
+        ImageCheck::check(pngDeclaringSize(pngOfSize(4, 4), 100'000, 100'000));
     QVERIFY(!result.ok());
     QVERIFY2(result.error.contains(u"100000 x 100000"_s), qPrintable(result.error));
 }

@@ -1,9 +1,23 @@
-// A decompression bomb for tests: a real PNG whose header is rewritten (checksum included) to
-// declare far more pixels than its few bytes hold, as hostile images do.
+// Images for tests: a plain PNG of a given size, and a decompression bomb, a real PNG whose
+// header is rewritten (checksum included) to declare far more pixels than its bytes hold.
 #pragma once
 
+#include <QBuffer>
 #include <QByteArray>
+#include <QColor>
+#include <QImage>
 #include <QtEndian>
+
+inline QByteArray pngOfSize(int width, int height, QColor colour = Qt::darkCyan)
+{
+    QImage image(width, height, QImage::Format_RGB32);
+    image.fill(colour);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    return bytes;
+}
 
 inline QByteArray pngDeclaringSize(QByteArray png, quint32 width, quint32 height)
 {
