@@ -190,6 +190,7 @@ void ArticleCapturer::finish(const std::shared_ptr<Job> &job)
         return;
     job->finished = true;
     if (job->outcome.ok()) {
+        job->outcome.article.missingImages = job->outcome.failedImages;
         QString &html = job->outcome.article.html;
         for (qsizetype i = 0; i < job->replacements.size(); ++i) {
             const QString &replacement = job->replacements.at(i);

@@ -63,6 +63,12 @@ const QString queueSql =
 
 } // namespace
 
+qint64 CaptureStore::retryDelaySeconds(int attempts)
+{
+    // 10 minutes, then 20, 40: a server that is down now is often back within the hour.
+    return 600LL << std::clamp(attempts - 1, 0, 8);
+}
+
 CaptureStore::CaptureStore(QSqlDatabase db)
     : m_db(std::move(db))
 {
@@ -187,8 +193,11 @@ std::optional<int> CaptureStore::queueFeed(qint64 feedId)
 QList<CaptureTarget> CaptureStore::due(const QDateTime &now, int limit) const
 {
     QSqlQuery query(m_db);
-    query.prepare(targetColumns + u" WHERE j.state = 'pending' AND coalesce(j.not_before, 0) <= ?"
-                                  " ORDER BY j.updated_at, j.article_id LIMIT ?"_s);
+    query.prepare(targetColumns +
+                  u" WHERE (j.state = 'pending' OR (j.state = 'done' AND j.missing_images > 0"
+                  " AND j.attempts < ?)) AND coalesce(j.not_before, 0) <= ?"
+                  " ORDER BY j.updated_at, j.article_id LIMIT ?"_s);
+    query.addBindValue(maxAttempts);
     query.addBindValue(now.toMSecsSinceEpoch());
     query.addBindValue(limit);
     QList<CaptureTarget> out;
@@ -227,15 +236,26 @@ std::optional<CaptureState> CaptureStore::store(const CapturedArticle &captured,
     // whitespace): the extraction missed the article. Kept, not shown.
     const bool aside = target->source == CaptureTarget::Source::Page &&
                        captured.text.trimmed().size() < target->feedTextChars * 4 / 5;
+    // Images it missed bring the article back after a wait that grows with each try; a capture
+    // with every image starts the count afresh.
+    const int missing = aside ? 0 : captured.missingImages;
+    const int attempts = missing > 0 ? target->attempts + 1 : 0;
     QSqlQuery job(m_db);
-    job.prepare(u"INSERT INTO capture_jobs (article_id, state, attempts, error, updated_at,"
-                " aside_html) VALUES (?, ?, 0, NULL, ?, ?) ON CONFLICT (article_id) DO UPDATE"
-                " SET state = excluded.state, attempts = 0, not_before = NULL, error = NULL,"
-                " updated_at = excluded.updated_at, aside_html = excluded.aside_html"_s);
+    job.prepare(u"INSERT INTO capture_jobs (article_id, state, attempts, not_before, error,"
+                " updated_at, aside_html, missing_images) VALUES (?, ?, ?, ?, NULL, ?, ?, ?)"
+                " ON CONFLICT (article_id) DO UPDATE SET state = excluded.state,"
+                " attempts = excluded.attempts, not_before = excluded.not_before, error = NULL,"
+                " updated_at = excluded.updated_at, aside_html = excluded.aside_html,"
+                " missing_images = excluded.missing_images"_s);
     job.addBindValue(captured.articleId);
     job.addBindValue(aside ? u"aside"_s : u"done"_s);
+    job.addBindValue(attempts);
+    job.addBindValue(missing > 0
+                         ? QVariant(now.addSecs(retryDelaySeconds(attempts)).toMSecsSinceEpoch())
+                         : QVariant(QMetaType::fromType<qint64>()));
     job.addBindValue(at);
     job.addBindValue(aside ? QVariant(captured.html) : QVariant(QMetaType::fromType<QString>()));
+    job.addBindValue(missing);
     if (!exec(job))
         return std::nullopt;
     if (!aside) {
@@ -291,8 +311,7 @@ bool CaptureStore::recordFailure(qint64 articleId, const QString &error, const Q
     }
     const int attempts = target->attempts + 1;
     const bool giveUp = attempts >= maxAttempts;
-    // 10 minutes, then 20, 40: a server that is down now is often back within the hour.
-    const QDateTime next = now.addSecs(600LL << std::min(attempts - 1, 8));
+    const QDateTime next = now.addSecs(retryDelaySeconds(attempts));
     QSqlQuery job(m_db);
     job.prepare(u"INSERT INTO capture_jobs (article_id, state, attempts, not_before, error,"
                 " updated_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (article_id) DO UPDATE SET"

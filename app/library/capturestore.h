@@ -47,6 +47,7 @@ struct CapturedArticle
         StoredAsset asset;
     };
     QList<Image> images;
+    int missingImages = 0; // images that could not be kept: tried again later
 };
 
 enum class CaptureState { None, Pending, Failed, Aside, Done, Skipped };
@@ -56,6 +57,9 @@ class CaptureStore
 public:
     // Failed attempts before an article is left as failed (until the user asks again).
     static constexpr int maxAttempts = 4;
+
+    // How long the nth failed try waits before the next.
+    static qint64 retryDelaySeconds(int attempts);
 
     explicit CaptureStore(QSqlDatabase db);
 
@@ -68,7 +72,8 @@ public:
     bool queue(const QList<qint64> &articleIds);
     // Queues every article of the feed that has a link and no offline copy; the number queued.
     std::optional<int> queueFeed(qint64 feedId);
-    // Queued articles whose time has come, oldest first.
+    // Queued articles whose time has come, oldest first; with them, captured articles that
+    // missed images, once their wait is over (up to maxAttempts).
     QList<CaptureTarget> due(const QDateTime &now, int limit) const;
     std::optional<CaptureTarget> target(qint64 articleId) const;
 

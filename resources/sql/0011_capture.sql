@@ -18,9 +18,12 @@ CREATE TABLE capture_jobs (
     not_before INTEGER,
     error      TEXT,
     updated_at INTEGER NOT NULL,
-    aside_html TEXT
+    aside_html TEXT,
+    -- images a done capture could not keep: the article is captured again, with backoff
+    missing_images INTEGER NOT NULL DEFAULT 0
 );
-CREATE INDEX capture_jobs_waiting ON capture_jobs (not_before) WHERE state = 'pending';
+CREATE INDEX capture_jobs_waiting ON capture_jobs (not_before)
+    WHERE state = 'pending' OR missing_images > 0;
 
 -- Site rules: a CSS selector for the article body, and selectors of parts to strip.
 ALTER TABLE feeds ADD COLUMN capture_selector TEXT;

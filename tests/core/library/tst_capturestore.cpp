@@ -32,6 +32,7 @@ private Q_SLOTS:
     void failuresWaitThenGiveUp();
     void removingAnOfflineCopyFreesUnusedImages();
     void captureNowQueuesAgain();
+    void missingImagesAreTriedAgainLater();
     void assetsAreStoredOnceByContent();
 
 private:
@@ -265,6 +266,30 @@ void TestCaptureStore::captureNowQueuesAgain()
     QCOMPARE(store.due(QDateTime::currentDateTimeUtc(), 10).size(), 1);
     QVERIFY(!store.queue({1, 42})); // no article 42: nothing queued
     QVERIFY(store.errorString().contains(u"42"_s));
+}
+
+void TestCaptureStore::missingImagesAreTriedAgainLater()
+{
+    addFeed(u"blog"_s, {{u"teaser"_s, QString()}});
+    CaptureStore store(m_db->connection());
+    QVERIFY(store.queue({1}));
+    CapturedArticle captured;
+    captured.articleId = 1;
+    captured.html = u"<p>Kept, but one figure is missing.</p>"_s;
+    captured.text = u"Kept, but one figure is missing."_s;
+    captured.missingImages = 1;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    for (int attempt = 1; attempt <= CaptureStore::maxAttempts; ++attempt) {
+        QCOMPARE(store.store(captured, now).value_or(CaptureState::None), CaptureState::Done);
+        QVERIFY(store.due(now, 10).isEmpty()); // shown at once; tried again after a wait
+        const auto later = store.due(now.addSecs(CaptureStore::retryDelaySeconds(attempt) + 1), 10);
+        QCOMPARE(later.size(), attempt < CaptureStore::maxAttempts ? 1 : 0);
+    }
+    // A capture with every image ends the retries.
+    QVERIFY(store.queue({1}));
+    captured.missingImages = 0;
+    QCOMPARE(store.store(captured, now).value_or(CaptureState::None), CaptureState::Done);
+    QVERIFY(store.due(now.addYears(1), 10).isEmpty());
 }
 
 void TestCaptureStore::assetsAreStoredOnceByContent()
