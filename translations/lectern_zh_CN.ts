@@ -69,7 +69,7 @@
 <context>
     <name>Lectern::ArticleCapturer</name>
     <message>
-        <location filename="../app/capture/articlecapturer.cpp" line="210"/>
+        <location filename="../app/capture/articlecapturer.cpp" line="211"/>
         <source>Image not kept offline: %1</source>
         <translation>图片未能离线保存：%1</translation>
     </message>
@@ -149,6 +149,84 @@
     </message>
 </context>
 <context>
+    <name>Lectern::FeedPropertiesDialog</name>
+    <message>
+        <location filename="../ui/feedpropertiesdialog.cpp" line="33"/>
+        <source>Feed Properties</source>
+        <translation>订阅源属性</translation>
+    </message>
+    <message>
+        <location filename="../ui/feedpropertiesdialog.cpp" line="35"/>
+        <source>Automatically, when the feed has only summaries</source>
+        <translation>自动（订阅源只有摘要时）</translation>
+    </message>
+    <message>
+        <location filename="../ui/feedpropertiesdialog.cpp" line="37"/>
+        <source>Always</source>
+        <translation>总是</translation>
+    </message>
+    <message>
+        <location filename="../ui/feedpropertiesdialog.cpp" line="38"/>
+        <source>Never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <location filename="../ui/feedpropertiesdialog.cpp" line="43"/>
+        <source>found by Readability, e.g. article .post-content</source>
+        <translation>由 Readability 自动识别，例如 article .post-content</translation>
+    </message>
+    <message>
+        <location filename="../ui/feedpropertiesdialog.cpp" line="45"/>
+        <source>e.g. .share, .related, #comments</source>
+        <translation>例如 .share, .related, #comments</translation>
+    </message>
+    <message>
+        <location filename="../ui/feedpropertiesdialog.cpp" line="48"/>
+        <source>Title:</source>
+        <translation>标题：</translation>
+    </message>
+    <message>
+        <location filename="../ui/feedpropertiesdialog.cpp" line="49"/>
+        <source>Address:</source>
+        <translation>地址：</translation>
+    </message>
+    <message>
+        <location filename="../ui/feedpropertiesdialog.cpp" line="51"/>
+        <source>Site:</source>
+        <translation>网站：</translation>
+    </message>
+    <message>
+        <location filename="../ui/feedpropertiesdialog.cpp" line="52"/>
+        <source>Articles:</source>
+        <translation>文章：</translation>
+    </message>
+    <message>
+        <location filename="../ui/feedpropertiesdialog.cpp" line="53"/>
+        <source>%1 (%2 unread)</source>
+        <translation>%1（%2 篇未读）</translation>
+    </message>
+    <message>
+        <location filename="../ui/feedpropertiesdialog.cpp" line="55"/>
+        <source>Last error:</source>
+        <translation>上次错误：</translation>
+    </message>
+    <message>
+        <location filename="../ui/feedpropertiesdialog.cpp" line="60"/>
+        <source>Keep &amp;offline:</source>
+        <translation>离线保存(&amp;O)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/feedpropertiesdialog.cpp" line="61"/>
+        <source>Article &amp;selector:</source>
+        <translation>正文选择器(&amp;S)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/feedpropertiesdialog.cpp" line="62"/>
+        <source>Leave &amp;out:</source>
+        <translation>排除(&amp;O)：</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::FeedTreeModel</name>
     <message>
         <location filename="../models/feedtreemodel.cpp" line="30"/>
@@ -204,243 +282,248 @@
 <context>
     <name>Lectern::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="73"/>
+        <location filename="../ui/mainwindow.cpp" line="74"/>
         <source>Lectern</source>
         <translation>Lectern</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="131"/>
+        <location filename="../ui/mainwindow.cpp" line="132"/>
         <source>Feed added: %n new article(s)</source>
         <translation>
             <numerusform>已添加订阅：%n 篇新文章</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="146"/>
+        <location filename="../ui/mainwindow.cpp" line="147"/>
         <source>Cannot add the feed</source>
         <translation>无法添加订阅</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="163"/>
+        <location filename="../ui/mainwindow.cpp" line="164"/>
         <source>&amp;Library</source>
         <translation>书库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="164"/>
+        <location filename="../ui/mainwindow.cpp" line="165"/>
         <source>&amp;Add Feed…</source>
         <translation>添加订阅(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="167"/>
+        <location filename="../ui/mainwindow.cpp" line="168"/>
         <source>&amp;Refresh All</source>
         <translation>全部刷新(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="183"/>
+        <location filename="../ui/mainwindow.cpp" line="184"/>
         <source>&amp;Capture for Offline Reading</source>
         <translation>离线保存(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="187"/>
+        <location filename="../ui/mainwindow.cpp" line="188"/>
         <source>&amp;Remove Offline Copy</source>
         <translation>删除离线副本(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="189"/>
+        <location filename="../ui/mainwindow.cpp" line="190"/>
         <source>&amp;Export Article…</source>
         <translation>导出文章(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="192"/>
+        <location filename="../ui/mainwindow.cpp" line="193"/>
         <source>Open an article to export first</source>
         <translation>请先打开要导出的文章</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="197"/>
+        <location filename="../ui/mainwindow.cpp" line="198"/>
         <source>Export Article</source>
         <translation>导出文章</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="198"/>
+        <location filename="../ui/mainwindow.cpp" line="199"/>
         <source>Web page (*.html);;Markdown (*.md);;PDF (*.pdf)</source>
         <translation>网页 (*.html);;Markdown (*.md);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="207"/>
+        <location filename="../ui/mainwindow.cpp" line="208"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="211"/>
+        <location filename="../ui/mainwindow.cpp" line="212"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="212"/>
+        <location filename="../ui/mainwindow.cpp" line="213"/>
         <source>&amp;About Lectern</source>
         <translation>关于 Lectern(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="213"/>
+        <location filename="../ui/mainwindow.cpp" line="214"/>
         <source>About Lectern</source>
         <translation>关于 Lectern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="214"/>
+        <location filename="../ui/mainwindow.cpp" line="215"/>
         <source>&lt;p&gt;&lt;b&gt;Lectern %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A reader and offline library for technical writing.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Lectern %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;面向技术文章的阅读器与离线书库。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="227"/>
+        <location filename="../ui/mainwindow.cpp" line="228"/>
         <source>Capturing for offline reading: %1/%2</source>
         <translation>正在离线保存：%1/%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="231"/>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>%n article(s) kept for offline reading</source>
         <translation>
             <numerusform>已离线保存 %n 篇文章</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="232"/>
+        <location filename="../ui/mainwindow.cpp" line="233"/>
         <source>%n article(s) kept for offline reading; %1 could not be captured</source>
         <translation>
             <numerusform>已离线保存 %n 篇文章；%1 篇无法抓取</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="259"/>
+        <location filename="../ui/mainwindow.cpp" line="260"/>
         <source>Exported to %1</source>
         <translation>已导出到 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="261"/>
+        <location filename="../ui/mainwindow.cpp" line="262"/>
         <source>Cannot export the article</source>
         <translation>无法导出文章</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="271"/>
-        <location filename="../ui/mainwindow.cpp" line="288"/>
+        <location filename="../ui/mainwindow.cpp" line="272"/>
+        <location filename="../ui/mainwindow.cpp" line="289"/>
         <source>cannot write %1</source>
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="277"/>
+        <location filename="../ui/mainwindow.cpp" line="278"/>
         <source>the article is no longer in the library</source>
         <translation>文章已不在文库中</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="308"/>
+        <location filename="../ui/mainwindow.cpp" line="309"/>
         <source>The offline copies could not be removed</source>
         <translation>无法删除离线副本</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="314"/>
+        <location filename="../ui/mainwindow.cpp" line="315"/>
         <source>Offline copies removed</source>
         <translation>已删除离线副本</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="326"/>
+        <location filename="../ui/mainwindow.cpp" line="327"/>
         <source>Select the articles to capture first</source>
         <translation>请先选择要离线保存的文章</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="350"/>
+        <location filename="../ui/mainwindow.cpp" line="351"/>
         <source>Refreshing %v/%m</source>
         <translation>正在刷新 %v/%m</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="400"/>
+        <location filename="../ui/mainwindow.cpp" line="401"/>
         <source>&amp;Log In…</source>
         <translation>登录(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="410"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <source>&amp;Properties…</source>
+        <translation>属性(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../ui/mainwindow.cpp" line="427"/>
         <source>Keep &amp;Offline</source>
         <translation>离线保存(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="415"/>
+        <location filename="../ui/mainwindow.cpp" line="437"/>
         <source>&amp;Automatically (when the feed has only summaries)</source>
         <translation>自动（订阅源只有摘要时）(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="438"/>
         <source>&amp;Always</source>
         <translation>总是(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="417"/>
+        <location filename="../ui/mainwindow.cpp" line="439"/>
         <source>&amp;Never</source>
         <translation>从不(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="478"/>
+        <location filename="../ui/mainwindow.cpp" line="522"/>
         <source>Login not changed: %1</source>
         <translation>登录信息未更改：%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="482"/>
+        <location filename="../ui/mainwindow.cpp" line="526"/>
         <source>Logged out</source>
         <translation>已退出登录</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="485"/>
+        <location filename="../ui/mainwindow.cpp" line="529"/>
         <source>Logged in; refreshing the feed</source>
         <translation>已登录，正在刷新该订阅源</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="500"/>
+        <location filename="../ui/mainwindow.cpp" line="544"/>
         <source>%n new article(s)</source>
         <translation>
             <numerusform>%n 篇新文章</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="502"/>
+        <location filename="../ui/mainwindow.cpp" line="546"/>
         <source>Refreshed %1 feeds: %2; %3 failed (see their tooltips)</source>
         <translation>已刷新 %1 个订阅源：%2；%3 个失败（详见其提示）</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="506"/>
+        <location filename="../ui/mainwindow.cpp" line="550"/>
         <source>Refreshed %1 feeds: %2</source>
         <translation>已刷新 %1 个订阅源：%2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="514"/>
+        <location filename="../ui/mainwindow.cpp" line="558"/>
         <source>Add Feed</source>
         <translation>添加订阅</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="514"/>
+        <location filename="../ui/mainwindow.cpp" line="558"/>
         <source>Address of a feed (RSS or Atom):</source>
         <translation>订阅源地址（RSS 或 Atom）：</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="445"/>
-        <location filename="../ui/mainwindow.cpp" line="523"/>
+        <location filename="../ui/mainwindow.cpp" line="489"/>
+        <location filename="../ui/mainwindow.cpp" line="567"/>
         <source>Fetching %1…</source>
         <translation>正在获取 %1…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="172"/>
-        <location filename="../ui/mainwindow.cpp" line="384"/>
+        <location filename="../ui/mainwindow.cpp" line="173"/>
+        <location filename="../ui/mainwindow.cpp" line="385"/>
         <source>Refresh &amp;Feed</source>
         <translation>刷新订阅(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="384"/>
+        <location filename="../ui/mainwindow.cpp" line="385"/>
         <source>Refresh &amp;Shelf</source>
         <translation>刷新书架(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="175"/>
+        <location filename="../ui/mainwindow.cpp" line="176"/>
         <source>S&amp;top Refreshing</source>
         <translation>停止刷新(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="357"/>
+        <location filename="../ui/mainwindow.cpp" line="358"/>
         <source>Offline: refreshing waits for the network</source>
         <translation>离线：刷新将等待网络恢复</translation>
     </message>

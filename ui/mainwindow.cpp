@@ -18,6 +18,7 @@
 #include "reading/articleexporter.h"
 #include "reading/readersettingsstore.h"
 #include "ui/feedlogindialog.h"
+#include "ui/feedpropertiesdialog.h"
 #include "ui/offlinemarkdelegate.h"
 #include "ui/readerview.h"
 #include "ui/viewmenu.h"
@@ -400,17 +401,38 @@ void MainWindow::showFeedMenu(const QPoint &position)
         menu.addAction(tr("&Log In\u2026"), this, [this, feedId] { editFeedLogin(feedId); })
             ->setObjectName(u"feedLoginAction"_s);
     }
-    if (item->kind() == FeedTreeItem::Kind::Feed)
-        addCapturePolicyMenu(&menu, item->id());
+    // A shelf's policy is that of every feed on it, nested shelves included.
+    QList<qint64> feeds;
+    const std::function<void(const FeedTreeItem *)> collect = [&](const FeedTreeItem *node) {
+        if (node->kind() == FeedTreeItem::Kind::Feed)
+            feeds.append(node->id());
+        for (int i = 0; i < node->childCount(); ++i)
+            collect(node->child(i));
+    };
+    collect(item);
+    addCapturePolicyMenu(&menu, feeds);
+    if (item->kind() == FeedTreeItem::Kind::Feed) {
+        const qint64 feedId = item->id();
+        menu.addAction(tr("&Properties\u2026"), this,
+                       [this, feedId] { editFeedProperties(feedId); })
+            ->setObjectName(u"feedPropertiesAction"_s);
+    }
     menu.exec(m_feedView->viewport()->mapToGlobal(position));
 }
 
-void MainWindow::addCapturePolicyMenu(QMenu *menu, qint64 feedId)
+void MainWindow::addCapturePolicyMenu(QMenu *menu, const QList<qint64> &feedIds)
 {
+    if (feedIds.isEmpty())
+        return;
     QMenu *policies = menu->addMenu(tr("Keep &Offline"));
     policies->setObjectName(u"capturePolicyMenu"_s);
     auto *group = new QActionGroup(policies);
-    const CapturePolicy current = CaptureStore(m_db).policy(feedId).value_or(CapturePolicy::Auto);
+    // Checked when every feed has that policy (a shelf's feeds may differ).
+    const CaptureStore store(m_db);
+    const CapturePolicy first = store.policy(feedIds.first()).value_or(CapturePolicy::Auto);
+    bool same = true;
+    for (qint64 id : feedIds)
+        same = same && store.policy(id).value_or(CapturePolicy::Auto) == first;
     const std::pair<CapturePolicy, QString> choices[] = {
         {CapturePolicy::Auto, tr("&Automatically (when the feed has only summaries)")},
         {CapturePolicy::Always, tr("&Always")},
@@ -419,16 +441,38 @@ void MainWindow::addCapturePolicyMenu(QMenu *menu, qint64 feedId)
     for (const auto &[policy, label] : choices) {
         QAction *action = policies->addAction(label);
         action->setCheckable(true);
-        action->setChecked(policy == current);
+        action->setChecked(same && policy == first);
         action->setObjectName(u"capturePolicy-"_s + CaptureDecision::nameOf(policy));
         group->addAction(action);
-        connect(action, &QAction::triggered, this, [this, feedId, policy] {
-            m_writer->setCapturePolicy(feedId, policy).then(this, [this](bool ok) {
-                if (ok && m_capture)
+        connect(action, &QAction::triggered, this,
+                [this, feedIds, policy] { setCapturePolicy(feedIds, policy); });
+    }
+}
+
+void MainWindow::setCapturePolicy(const QList<qint64> &feedIds, CapturePolicy policy)
+{
+    for (qint64 id : feedIds) {
+        m_writer->setCapturePolicy(id, policy)
+            .then(this, [this, last = id == feedIds.last()](bool) {
+                if (last && m_capture)
                     m_capture->captureNewArticles(); // what the new policy now wants
             });
-        });
     }
+}
+
+void MainWindow::editFeedProperties(qint64 feedId)
+{
+    const auto feed = FeedStore(m_db).feed(feedId);
+    if (!feed)
+        return;
+    FeedPropertiesDialog dialog(*feed, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (dialog.articleSelector() != feed->captureSelector ||
+        dialog.stripSelectors() != feed->captureStrip)
+        m_writer->setCaptureRule(feedId, dialog.articleSelector(), dialog.stripSelectors());
+    if (CaptureDecision::nameOf(dialog.capturePolicy()) != feed->capturePolicy)
+        setCapturePolicy({feedId}, dialog.capturePolicy());
 }
 
 bool MainWindow::retryWithLogin(const QUrl &url, const QString &message)

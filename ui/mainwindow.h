@@ -3,6 +3,7 @@
 
 #include "library/articlestore.h"
 #include "library/assetstore.h"
+#include "library/capturepolicy.h"
 #include "models/feedtreeitem.h"
 #include "net/feedfetcher.h"
 #include "reading/articlepageloader.h"
@@ -74,6 +75,8 @@ public:
     void setCredentialStore(CredentialStore *credentials);
     // Shows the login of a feed: log in with a user name and password, or log out.
     void editFeedLogin(qint64 feedId);
+    // Feed Properties: the feed's details, its capture policy and site rule.
+    void editFeedProperties(qint64 feedId);
     FeedLogins *feedLogins() const { return m_logins; }
 
 protected:
@@ -92,8 +95,9 @@ private:
     void refreshCurrent();
     void nameRefreshCurrent();
     void showFeedMenu(const QPoint &position);
-    // Keep Offline > Automatically / Always / Never: the feed's capture policy.
-    void addCapturePolicyMenu(QMenu *menu, qint64 feedId);
+    // Keep Offline > Automatically / Always / Never: the capture policy of these feeds.
+    void addCapturePolicyMenu(QMenu *menu, const QList<qint64> &feedIds);
+    void setCapturePolicy(const QList<qint64> &feedIds, CapturePolicy policy);
     void showLoginOutcome(qint64 feedId, bool loggedIn, const QString &error);
     // Asks for the login of a feed being added whose server answered 401, and tries again.
     bool retryWithLogin(const QUrl &url, const QString &message);

@@ -18,7 +18,8 @@ const QString feedColumns =
     " (SELECT count(*) FROM articles a WHERE a.feed_id = f.id AND a.read = 0),"
     " (SELECT count(*) FROM articles a WHERE a.feed_id = f.id),"
     " coalesce(f.shelf_id, 0), f.last_error_at, coalesce(f.http_status, 0), f.retry_not_before,"
-    " f.retention_days, f.interval_minutes, f.capture_policy, coalesce(f.capture_selector, '')"
+    " f.retention_days, f.interval_minutes, f.capture_policy, coalesce(f.capture_selector, ''),"
+    " coalesce(f.capture_strip, '')"
     " FROM feeds f"_s;
 
 QDateTime timeOrNull(const QVariant &msecs)
@@ -48,6 +49,7 @@ FeedRecord feedFromQuery(const QSqlQuery &query)
         feed.intervalMinutes = query.value(13).toInt();
     feed.capturePolicy = query.value(14).toString();
     feed.captureSelector = query.value(15).toString();
+    feed.captureStrip = query.value(16).toString();
     return feed;
 }
 

@@ -479,4 +479,12 @@ LibraryWriter::removeOfflineCopies(const QList<qint64> &articleIds)
         });
 }
 
+QFuture<bool> LibraryWriter::setCaptureRule(qint64 feedId, const QString &selector,
+                                            const QString &strip)
+{
+    return submit<bool>([feedId, selector, strip](QSqlDatabase &db, LibraryChange &) {
+        return CaptureStore(db).setRules(feedId, selector, strip);
+    });
+}
+
 } // namespace Lectern

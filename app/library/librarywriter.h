@@ -68,6 +68,8 @@ public:
     QFuture<std::optional<QStringList>> removeOfflineCopies(const QList<qint64> &articleIds);
     // The feed's capture policy; what the old one skipped is decided again.
     QFuture<bool> setCapturePolicy(qint64 feedId, CapturePolicy policy);
+    // The feed's site rule: the article's selector and selectors to leave out (empty: none).
+    QFuture<bool> setCaptureRule(qint64 feedId, const QString &selector, const QString &strip);
 
 Q_SIGNALS:
     void changed(const Lectern::LibraryChange &change);

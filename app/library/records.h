@@ -28,6 +28,7 @@ struct FeedRecord
     std::optional<int> intervalMinutes; // the user's refresh interval; none: the feed's hints
     QString capturePolicy;              // auto, always or never (offline capture)
     QString captureSelector; // the feed's rule for the article body; empty: found by Readability
+    QString captureStrip;    // the rule's selectors of parts to leave out
 };
 
 // What a refresh needs to fetch a feed politely.

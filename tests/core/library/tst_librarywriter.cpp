@@ -273,6 +273,10 @@ void TestLibraryWriter::capturesGoThroughTheWriter()
     QVERIFY(failed.result());
     QCOMPARE(CaptureStore(m_reader->connection()).lastError(listed[1].id), u"HTTP 500"_s);
     QFuture<bool> policy = writer.setCapturePolicy(listed[0].feedId, CapturePolicy::Never);
+    QFuture<bool> rule = writer.setCaptureRule(listed[0].feedId, u"article"_s, u".share"_s);
+    rule.waitForFinished();
+    QVERIFY(rule.result());
+    QCOMPARE(CaptureStore(m_reader->connection()).target(listed[0].id)->selector, u"article"_s);
     policy.waitForFinished();
     QVERIFY(policy.result());
     QCOMPARE(

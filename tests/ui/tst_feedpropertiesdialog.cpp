@@ -1,0 +1,68 @@
+// Feed Properties: what the feed is, and how it is kept offline.
+#include "ui/feedpropertiesdialog.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Lectern;
+
+class TestFeedPropertiesDialog : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void showsTheFeedAndItsCaptureSettings();
+    void returnsWhatWasChosen();
+};
+
+namespace {
+FeedRecord sampleFeed()
+{
+    FeedRecord feed;
+    feed.id = 7;
+    feed.title = u"GPU notes"_s;
+    feed.url = QUrl(u"http://127.0.0.1:9/feed.xml"_s);
+    feed.totalCount = 12;
+    feed.unreadCount = 3;
+    feed.lastError = u"HTTP 503"_s;
+    feed.lastErrorAt = QDateTime::currentDateTimeUtc();
+    feed.capturePolicy = u"always"_s;
+    feed.captureSelector = u"article .post"_s;
+    feed.captureStrip = u".share"_s;
+    return feed;
+}
+} // namespace
+
+void TestFeedPropertiesDialog::showsTheFeedAndItsCaptureSettings()
+{
+    FeedPropertiesDialog dialog(sampleFeed());
+    QCOMPARE(dialog.capturePolicy(), CapturePolicy::Always);
+    QCOMPARE(dialog.articleSelector(), u"article .post"_s);
+    QCOMPARE(dialog.stripSelectors(), u".share"_s);
+    QStringList texts;
+    for (const QLabel *label : dialog.findChildren<QLabel *>())
+        texts << label->text();
+    const QString all = texts.join(u'\n');
+    QVERIFY2(all.contains(u"GPU notes"_s), qPrintable(all));
+    QVERIFY(all.contains(u"http://127.0.0.1:9/feed.xml"_s));
+    QVERIFY(all.contains(u"12 (3 unread)"_s));
+    QVERIFY(all.contains(u"HTTP 503"_s));
+}
+
+void TestFeedPropertiesDialog::returnsWhatWasChosen()
+{
+    FeedPropertiesDialog dialog(sampleFeed());
+    auto *policy = dialog.findChild<QComboBox *>(u"capturePolicy"_s);
+    policy->setCurrentIndex(policy->findData(int(CapturePolicy::Never)));
+    dialog.findChild<QLineEdit *>(u"articleSelector"_s)->setText(u"  main .entry  "_s);
+    dialog.findChild<QLineEdit *>(u"stripSelectors"_s)->clear();
+    QCOMPARE(dialog.capturePolicy(), CapturePolicy::Never);
+    QCOMPARE(dialog.articleSelector(), u"main .entry"_s);
+    QVERIFY(dialog.stripSelectors().isEmpty());
+}
+
+QTEST_MAIN(TestFeedPropertiesDialog)
+#include "tst_feedpropertiesdialog.moc"
