@@ -35,6 +35,8 @@ bool mayCarryCredentials(const QUrl &target, const QUrl &asked)
     return target.scheme() == asked.scheme() && target.port(defaultPort) == asked.port(defaultPort);
 }
 
+constexpr qint64 ReadBufferBytes = 1024 * 1024;
+
 QString megabytes(qint64 bytes)
 {
     return QString::number(double(bytes) / (1024.0 * 1024.0), 'f', 1);
@@ -126,8 +128,9 @@ void FeedFetcher::startHop(const std::shared_ptr<Transfer> &transfer)
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
                          QNetworkRequest::ManualRedirectPolicy);
     request.setTransferTimeout(transfer->limits.stallTimeoutMs);
-    // The size cap counts decompressed bytes, so Qt's own ratio check is not needed.
-    request.setDecompressedSafetyCheckThreshold(-1);
+    // Past the size cap Qt's own ratio check ends a compression bomb inside the network stack,
+    // before it has inflated more than about the cap into memory; below it nothing changes.
+    request.setDecompressedSafetyCheckThreshold(transfer->limits.maxBytes);
     const ConditionalHeaders &conditional = transfer->options.conditional;
     if (!conditional.etag.isEmpty())
         request.setRawHeader("If-None-Match", conditional.etag);
@@ -145,6 +148,9 @@ void FeedFetcher::startHop(const std::shared_ptr<Transfer> &transfer)
     }
 
     QNetworkReply *reply = m_network->get(request);
+    // A bounded buffer: Qt stops reading the socket (and decompressing) while it is full, so a
+    // compression bomb or an endless body cannot pile up in memory before readyRead runs.
+    reply->setReadBufferSize(ReadBufferBytes);
     transfer->reply = reply;
     transfer->result.body.clear();
     const QUrl url = transfer->result.requestedUrl;
@@ -255,6 +261,12 @@ void FeedFetcher::finishHop(const std::shared_ptr<Transfer> &transfer, QNetworkR
     } else if (reply->error() == QNetworkReply::RemoteHostClosedError) {
         result.error = u"%1 closed the connection before the whole response arrived"_s.arg(
             url.toDisplayString());
+    } else if (reply->error() == QNetworkReply::UnknownContentError &&
+               !reply->rawHeader("Content-Encoding").isEmpty()) {
+        // Qt's decompression stopped: a bomb past the cap (see startHop), or broken data.
+        result.error = u"%1 sent a compressed body that is broken or inflates to more than %2 MB "
+                       "(decompressed); stopped reading"_s.arg(
+                           url.toDisplayString(), megabytes(transfer->limits.maxBytes));
     } else if (reply->error() != QNetworkReply::NoError) {
         result.error = u"cannot fetch %1: %2"_s.arg(url.toDisplayString(), reply->errorString());
     } else if (status >= 300 && status != 304) {
