@@ -661,9 +661,9 @@ void TestReaderFeatures::capturedArticleReadsOfflineWithItsImages()
     QVERIFY(captures.queue({id}));
     const CapturedArticle captured{
         id,
-        u"<p>The whole article, kept.</p><p><img src=\"%1\" alt=\"figure\"></p>"_s.arg(
-            AssetStore::urlOf(image->name)) +
-            longText(u"Kept"_s, 3),
+        u"<p>The whole article, kept.</p><p><img src=\"%1\" alt=\"figure\"></p>"
+        "<p>Occupancy is \\(W_a / W_m\\).</p>"_s.arg(AssetStore::urlOf(image->name)) +
+            codeBlock() + longText(u"Kept"_s, 3),
         u"The whole article, kept."_s + QString(u"x"_s).repeated(200),
         {{u"http://127.0.0.1:9/img/figure.png"_s, *image}}};
     QCOMPARE(captures.store(captured, QDateTime::currentDateTimeUtc()).value_or(CaptureState::None),
@@ -677,6 +677,13 @@ void TestReaderFeatures::capturedArticleReadsOfflineWithItsImages()
     QTRY_COMPARE(
         evaluate(window.get(), u"document.querySelector('img[alt=figure]').naturalWidth"_s).toInt(),
         40);
+    // Its code highlighted and, where KaTeX is bundled, its math typeset, all offline.
+    QVERIFY(evaluate(window.get(), u"document.querySelectorAll('pre.code span').length"_s).toInt() >
+            0);
+    if (ArticlePageRenderer::hasMath()) {
+        QTRY_VERIFY(
+            evaluate(window.get(), u"document.querySelectorAll('.katex').length"_s).toInt() > 0);
+    }
     for (const auto &decision : window->readerView()->requestInterceptor()->log())
         QVERIFY2(decision.url.scheme() != u"http"_s, qPrintable(decision.url.toString()));
     // The list shows that it is kept offline.
@@ -690,7 +697,6 @@ void TestReaderFeatures::capturedArticleReadsOfflineWithItsImages()
     QCOMPARE(QDir(m_dir.filePath(u"kept-images"_s)).entryList(QDir::Files).size(), 1);
     window->exportArticle(id, m_dir.filePath(u"kept.pdf"_s));
     QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(m_dir.filePath(u"kept.pdf"_s)).size() > 1000, 20000);
-
 
     click(window.get(), u"p.version a"_s);
     QTRY_VERIFY_WITH_TIMEOUT(evaluate(window.get(), u"document.body.innerText"_s)
