@@ -25,7 +25,7 @@ public:
     struct Limits
     {
         qint64 pageBytes = 16 * 1024 * 1024;
-        int pageTimeoutMs = 60'000;
+        int pageTimeoutMs = 120'000;                 // pages can be much larger than feeds
         qint64 imageBytes = 16 * 1024 * 1024;        // one image
         qint64 articleImageBytes = 64 * 1024 * 1024; // all of one article's images
         int maxImages = 150;

@@ -63,7 +63,7 @@ public:
     {
         qint64 maxBytes = 32 * 1024 * 1024; // of the body as decompressed
         int stallTimeoutMs = 30'000;        // no byte for this long ends the fetch
-        int totalTimeoutMs = 120'000;       // a slow trickle ends too
+        int totalTimeoutMs = 60'000;        // a slow trickle ends too, and the refresh goes on
         int maxRedirects = 5;
     };
 
