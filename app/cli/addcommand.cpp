@@ -77,19 +77,19 @@ int AddCommand::run(CliContext &context, const QStringList &arguments)
         [&](const QUrl &, qint64 feedId, int added) {
             const auto feed = FeedStore(database->connection()).feed(feedId);
             const QString title = feed ? feed->title : url.toDisplayString();
-            context.out() << u"Added \u201c%1\u201d (feed %2): %3 new articles, %4 in all"_s
-                                 .arg(title)
-                                 .arg(feedId)
-                                 .arg(added)
+            context.out() << u"Added \u201c%1\u201d (feed %2): %3, %4 in all"_s
+                                 .arg(title, QString::number(feedId),
+                                      CliContext::counted(added, u"new article"_s,
+                                                          u"new articles"_s))
                                  .arg(feed ? feed->totalCount : added)
                           << Qt::endl;
             exitCode = 0;
             // The feed's capture policy meets its articles; `lectern capture --pending` takes them.
             if (const auto queued = CaptureStore(database->connection()).decideNewArticles(feedId);
                 queued && *queued > 0) {
-                context.out() << u"%1 articles wait for offline capture (lectern capture"
-                                 " --pending)"_s.arg(*queued)
-                              << Qt::endl;
+                context.out() << CliContext::counted(*queued, u"article waits"_s,
+                                                     u"articles wait"_s)
+                              << u" for offline capture (lectern capture --pending)"_s << Qt::endl;
             }
             // The password to the keychain, then the user name onto the feed.
             if (credentials.isEmpty() || !feed)

@@ -147,11 +147,13 @@ int CaptureCommand::run(CliContext &context, const QStringList &arguments)
     if (terminal)
         context.err() << '\n';
     context.err().flush();
-    context.out() << u"Captured %1 of %2 articles with %3 images"_s.arg(captured)
-                         .arg(targets.size())
-                         .arg(images);
-    if (failedImages > 0)
-        context.out() << u" (%1 images could not be kept)"_s.arg(failedImages);
+    context.out() << u"Captured %1 of %2 with %3"_s.arg(
+        QString::number(captured), CliContext::counted(targets.size(), u"article"_s, u"articles"_s),
+        CliContext::counted(images, u"image"_s, u"images"_s));
+    if (failedImages > 0) {
+        context.out() << u" (%1 could not be kept)"_s.arg(
+            CliContext::counted(failedImages, u"image"_s, u"images"_s));
+    }
     if (aside > 0)
         context.out() << u"; %1 kept aside (less text than the feed)"_s.arg(aside);
     if (failed > 0)

@@ -31,6 +31,11 @@ CliContext::CliContext(QString libraryDir, BrowserServices browser)
 
 CliContext::~CliContext() = default;
 
+QString CliContext::counted(qint64 count, const QString &one, const QString &many)
+{
+    return QString::number(count) + u' ' + (count == 1 ? one : many);
+}
+
 bool CliContext::stderrIsTerminal()
 {
 #ifdef Q_OS_UNIX

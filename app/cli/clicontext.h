@@ -48,6 +48,8 @@ public:
     std::unique_ptr<PageExtractor> makePageExtractor() const;
     // A PDF printer for export, or null where this program has none.
     std::unique_ptr<PagePrinter> makePagePrinter() const;
+    // "1 article", "2 articles": a count with its noun in the right number (English output).
+    static QString counted(qint64 count, const QString &one, const QString &many);
     // Whether progress can be drawn in place on standard error (a terminal).
     static bool stderrIsTerminal();
     // Article ids as given on the command line; nullopt after printing which one is not one.

@@ -115,13 +115,13 @@ int RefreshCommand::run(CliContext &context, const QStringList &arguments)
     if (!feeds.isEmpty() && summary.total == 0)
         return context.fail(
             u"feed %1 is marked gone (HTTP 410) and is no longer checked"_s.arg(feeds.first()));
-    context.out()
-        << u"Refreshed %1 feeds: %2 with news (%3 new articles), %4 unchanged, %5 failed"_s
-               .arg(summary.total)
-               .arg(summary.changed)
-               .arg(summary.newArticles)
-               .arg(summary.unchanged)
-               .arg(summary.failed);
+    context.out() << u"Refreshed %1: %2 with news (%3), %4 unchanged, %5 failed"_s
+                         .arg(CliContext::counted(summary.total, u"feed"_s, u"feeds"_s))
+                         .arg(summary.changed)
+                         .arg(CliContext::counted(summary.newArticles, u"new article"_s,
+                                                  u"new articles"_s))
+                         .arg(summary.unchanged)
+                         .arg(summary.failed);
     if (summary.waiting > 0) {
         context.out() << u"; %1 waiting (their servers asked to wait, or they failed recently)"_s
                              .arg(summary.waiting);
@@ -131,9 +131,8 @@ int RefreshCommand::run(CliContext &context, const QStringList &arguments)
     if (summary.newArticles > 0) {
         CaptureStore captures(database->connection());
         if (const auto queued = captures.decideNewArticles(); queued && *queued > 0)
-            context.out() << u"%1 articles wait for offline capture (lectern capture --pending)"_s
-                                 .arg(*queued)
-                          << Qt::endl;
+            context.out() << CliContext::counted(*queued, u"article waits"_s, u"articles wait"_s)
+                          << u" for offline capture (lectern capture --pending)"_s << Qt::endl;
     }
     // Only a refresh where nothing worked is a failure: one dead feed is news, not an error.
     return summary.total > 0 && summary.failed == summary.total ? 1 : 0;

@@ -53,6 +53,39 @@ FeedRecord feedFromQuery(const QSqlQuery &query)
     return feed;
 }
 
+// Compares runs of digits by their value and the rest without case (QCollator's numeric mode
+// needs a real locale, and the C locale is common in scripts).
+int naturalCompare(const QString &a, const QString &b)
+{
+    qsizetype i = 0, j = 0;
+    while (i < a.size() && j < b.size()) {
+        if (a.at(i).isDigit() && b.at(j).isDigit()) {
+            const qsizetype si = i, sj = j;
+            while (i < a.size() && a.at(i).isDigit())
+                ++i;
+            while (j < b.size() && b.at(j).isDigit())
+                ++j;
+            // Without leading zeros, a longer run is a larger number.
+            QStringView x = QStringView(a).mid(si, i - si), y = QStringView(b).mid(sj, j - sj);
+            while (x.size() > 1 && x.front() == u'0')
+                x = x.mid(1);
+            while (y.size() > 1 && y.front() == u'0')
+                y = y.mid(1);
+            if (x.size() != y.size())
+                return x.size() < y.size() ? -1 : 1;
+            if (const int c = x.compare(y); c != 0)
+                return c;
+            continue;
+        }
+        const QChar ca = a.at(i).toCaseFolded(), cb = b.at(j).toCaseFolded();
+        if (ca != cb)
+            return ca < cb ? -1 : 1;
+        ++i;
+        ++j;
+    }
+    return int(a.size() - i > 0) - int(b.size() - j > 0);
+}
+
 QVariant textOrNull(const QString &text)
 {
     return text.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
@@ -79,6 +112,10 @@ QList<FeedRecord> FeedStore::feeds() const
         return result;
     while (query.next())
         result.append(feedFromQuery(query));
+    // Titles in the order a person expects: "feed 2" before "feed 10", case aside.
+    std::stable_sort(result.begin(), result.end(), [](const FeedRecord &a, const FeedRecord &b) {
+        return naturalCompare(a.title, b.title) < 0;
+    });
     return result;
 }
 

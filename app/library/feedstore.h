@@ -20,7 +20,8 @@ public:
     // Writes through statements kept in `statements` (the library writer's) when given.
     FeedStore(QSqlDatabase db, StatementCache *statements);
 
-    // Every feed with its unread and total article counts, ordered by title.
+    // Every feed with its unread and total article counts, ordered by title, numbers in titles
+    // by their value ("feed 2" before "feed 10").
     QList<FeedRecord> feeds() const;
     std::optional<FeedRecord> feed(qint64 id) const;
     std::optional<qint64> idForUrl(const QUrl &url) const;

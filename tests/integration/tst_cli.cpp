@@ -274,7 +274,7 @@ void TestCli::refreshReportsAndFailsOnlyWhenNothingWorked()
              0);
     const Run ok = lectern({u"--library"_s, library, u"refresh"_s});
     QVERIFY2(ok.exitCode == 0, qPrintable(ok.err));
-    QVERIFY2(ok.out.contains(u"Refreshed 1 feeds"_s), qPrintable(ok.out));
+    QVERIFY2(ok.out.contains(u"Refreshed 1 feed:"_s), qPrintable(ok.out));
 
     const QString broken = m_dir.filePath(u"lib-refresh-broken"_s);
     const QString opml = m_dir.filePath(u"dead.opml"_s);

@@ -39,6 +39,7 @@ private Q_SLOTS:
     void hashLookupUsesItsIndex();
     void codeIsFoundInAnyCase();
     void repeatsInAFirstDocument();
+    void feedsSortByTheNumbersInTheirTitles();
 
 private:
     static ParsedFeed sampleFeed();
@@ -255,6 +256,20 @@ void TestFeedIngest::shelfRetentionAppliesToItsFeeds()
     // The feed's own setting wins over its shelf's.
     QVERIFY(FeedStore(m_db->connection()).setRetention(first.feedId, 100000));
     QCOMPARE(FeedIngest::ingest(m_db->connection(), m_url, sampleFeed()).added, 3);
+}
+
+void TestFeedIngest::feedsSortByTheNumbersInTheirTitles()
+{
+    for (const QString &title : {u"feed 10"_s, u"Feed 2"_s, u"feed 1"_s, u"feed 100"_s}) {
+        ParsedFeed feed;
+        feed.title = title;
+        QVERIFY(
+            FeedIngest::ingest(m_db->connection(), QUrl(u"http://127.0.0.1/"_s + title), feed).ok);
+    }
+    QStringList titles;
+    for (const FeedRecord &feed : FeedStore(m_db->connection()).feeds())
+        titles << feed.title;
+    QCOMPARE(titles, (QStringList{u"feed 1"_s, u"Feed 2"_s, u"feed 10"_s, u"feed 100"_s}));
 }
 
 QTEST_GUILESS_MAIN(TestFeedIngest)
