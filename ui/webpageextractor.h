@@ -32,8 +32,6 @@ public:
     void setTimeout(int milliseconds) { m_timeoutMs = milliseconds; }
     void extract(const ExtractionRequest &request,
                  std::function<void(const ExtractedPage &)> done) override;
-    // Every request the extraction pages made (all refused but Lectern's own blank page).
-    ReaderRequestInterceptor *interceptor() const { return m_interceptor; }
 
     static ExtractedPage pageFromJson(const QByteArray &json);
 

@@ -33,7 +33,7 @@ void CaptureRunner::startMore()
 {
     for (qsizetype i = 0; i < m_waiting.size() && m_running < m_parallel;) {
         const QString host = m_waiting.at(i).link.host().toLower();
-        if (m_runningPerHost.value(host) >= m_perHost) {
+        if (m_runningPerHost.value(host) >= PerHostLimit) {
             ++i;
             continue;
         }

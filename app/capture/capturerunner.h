@@ -22,7 +22,6 @@ public:
                   QObject *parent = nullptr);
 
     void setParallelPages(int pages) { m_parallel = std::max(1, pages); }
-    void setPerHost(int pages) { m_perHost = std::max(1, pages); }
 
     // each is called once per target as it ends, then done once; on this object's thread.
     void run(const QList<CaptureTarget> &targets,
@@ -36,7 +35,7 @@ private:
     ArticleCapturer *m_capturer;
     CredentialStore *m_credentials;
     int m_parallel = 4;
-    int m_perHost = 2;
+    static constexpr int PerHostLimit = 2; // a blog's server is asked for two pages at most
     QList<CaptureTarget> m_waiting;
     QHash<QString, int> m_runningPerHost;
     int m_running = 0;

@@ -82,25 +82,6 @@ bool CaptureStore::exec(QSqlQuery &query)
     return false;
 }
 
-QString CaptureStore::nameOf(CaptureState state)
-{
-    switch (state) {
-    case CaptureState::Pending:
-        return u"pending"_s;
-    case CaptureState::Failed:
-        return u"failed"_s;
-    case CaptureState::Aside:
-        return u"aside"_s;
-    case CaptureState::Done:
-        return u"done"_s;
-    case CaptureState::Skipped:
-        return u"skipped"_s;
-    case CaptureState::None:
-        break;
-    }
-    return u"none"_s;
-}
-
 std::optional<int> CaptureStore::decideNewArticles(qint64 feedId)
 {
     Savepoint work(m_db, u"capture_decide"_s);

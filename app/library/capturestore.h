@@ -89,7 +89,6 @@ public:
 
     CaptureState state(qint64 articleId) const;
     QString lastError(qint64 articleId) const;
-    static QString nameOf(CaptureState state);
 
     std::optional<CapturePolicy> policy(qint64 feedId) const;
     // A new policy applies again to the feed's articles that the old one skipped.

@@ -203,7 +203,7 @@ var lectern = (function () {
 
   // --- the article ----------------------------------------------------------------------------
 
-  function byRule(doc, selector, base) {
+  function byRule(doc, selector) {
     const found = selectAll(doc, selector);
     if (!found.length) return null;
     const holder = doc.createElement("div");
@@ -245,7 +245,7 @@ var lectern = (function () {
       resolveLazyImages(doc, base, input.width || 1600);
     }
 
-    let article = input.selector ? byRule(doc, input.selector, base) : null;
+    let article = input.selector ? byRule(doc, input.selector) : null;
     const builtIn = article || input.bare ? null : builtInRule(doc);
     if (builtIn) {
       const holder = doc.createElement("div");
