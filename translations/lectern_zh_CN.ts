@@ -282,248 +282,242 @@
 <context>
     <name>Lectern::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="74"/>
+        <location filename="../ui/mainwindow.cpp" line="73"/>
         <source>Lectern</source>
         <translation>Lectern</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="132"/>
+        <location filename="../ui/mainwindow.cpp" line="131"/>
         <source>Feed added: %n new article(s)</source>
         <translation>
             <numerusform>已添加订阅：%n 篇新文章</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="147"/>
+        <location filename="../ui/mainwindow.cpp" line="146"/>
         <source>Cannot add the feed</source>
         <translation>无法添加订阅</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="164"/>
+        <location filename="../ui/mainwindow.cpp" line="163"/>
         <source>&amp;Library</source>
         <translation>书库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="165"/>
+        <location filename="../ui/mainwindow.cpp" line="164"/>
         <source>&amp;Add Feed…</source>
         <translation>添加订阅(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="168"/>
+        <location filename="../ui/mainwindow.cpp" line="167"/>
         <source>&amp;Refresh All</source>
         <translation>全部刷新(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="184"/>
+        <location filename="../ui/mainwindow.cpp" line="183"/>
         <source>&amp;Capture for Offline Reading</source>
         <translation>离线保存(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="188"/>
+        <location filename="../ui/mainwindow.cpp" line="187"/>
         <source>&amp;Remove Offline Copy</source>
         <translation>删除离线副本(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="190"/>
+        <location filename="../ui/mainwindow.cpp" line="189"/>
         <source>&amp;Export Article…</source>
         <translation>导出文章(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="193"/>
+        <location filename="../ui/mainwindow.cpp" line="192"/>
         <source>Open an article to export first</source>
         <translation>请先打开要导出的文章</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="198"/>
+        <location filename="../ui/mainwindow.cpp" line="197"/>
         <source>Export Article</source>
         <translation>导出文章</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="199"/>
+        <location filename="../ui/mainwindow.cpp" line="198"/>
         <source>Web page (*.html);;Markdown (*.md);;PDF (*.pdf)</source>
         <translation>网页 (*.html);;Markdown (*.md);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="208"/>
+        <location filename="../ui/mainwindow.cpp" line="207"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="212"/>
+        <location filename="../ui/mainwindow.cpp" line="211"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="213"/>
+        <location filename="../ui/mainwindow.cpp" line="212"/>
         <source>&amp;About Lectern</source>
         <translation>关于 Lectern(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="214"/>
+        <location filename="../ui/mainwindow.cpp" line="213"/>
         <source>About Lectern</source>
         <translation>关于 Lectern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="215"/>
+        <location filename="../ui/mainwindow.cpp" line="214"/>
         <source>&lt;p&gt;&lt;b&gt;Lectern %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A reader and offline library for technical writing.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Lectern %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;面向技术文章的阅读器与离线书库。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="228"/>
+        <location filename="../ui/mainwindow.cpp" line="227"/>
         <source>Capturing for offline reading: %1/%2</source>
         <translation>正在离线保存：%1/%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="232"/>
+        <location filename="../ui/mainwindow.cpp" line="231"/>
         <source>%n article(s) kept for offline reading</source>
         <translation>
             <numerusform>已离线保存 %n 篇文章</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="233"/>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>%n article(s) kept for offline reading; %1 could not be captured</source>
         <translation>
             <numerusform>已离线保存 %n 篇文章；%1 篇无法抓取</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="260"/>
+        <location filename="../ui/mainwindow.cpp" line="258"/>
         <source>Exported to %1</source>
         <translation>已导出到 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="262"/>
+        <location filename="../ui/mainwindow.cpp" line="260"/>
         <source>Cannot export the article</source>
         <translation>无法导出文章</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="272"/>
-        <location filename="../ui/mainwindow.cpp" line="289"/>
-        <source>cannot write %1</source>
-        <translation>无法写入 %1</translation>
-    </message>
-    <message>
-        <location filename="../ui/mainwindow.cpp" line="278"/>
+        <location filename="../ui/mainwindow.cpp" line="266"/>
         <source>the article is no longer in the library</source>
         <translation>文章已不在文库中</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="309"/>
+        <location filename="../ui/mainwindow.cpp" line="298"/>
         <source>The offline copies could not be removed</source>
         <translation>无法删除离线副本</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="315"/>
+        <location filename="../ui/mainwindow.cpp" line="304"/>
         <source>Offline copies removed</source>
         <translation>已删除离线副本</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="327"/>
+        <location filename="../ui/mainwindow.cpp" line="316"/>
         <source>Select the articles to capture first</source>
         <translation>请先选择要离线保存的文章</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="351"/>
+        <location filename="../ui/mainwindow.cpp" line="340"/>
         <source>Refreshing %v/%m</source>
         <translation>正在刷新 %v/%m</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="401"/>
+        <location filename="../ui/mainwindow.cpp" line="390"/>
         <source>&amp;Log In…</source>
         <translation>登录(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="405"/>
         <source>&amp;Properties…</source>
         <translation>属性(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="427"/>
+        <location filename="../ui/mainwindow.cpp" line="416"/>
         <source>Keep &amp;Offline</source>
         <translation>离线保存(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="437"/>
+        <location filename="../ui/mainwindow.cpp" line="426"/>
         <source>&amp;Automatically (when the feed has only summaries)</source>
         <translation>自动（订阅源只有摘要时）(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="438"/>
+        <location filename="../ui/mainwindow.cpp" line="427"/>
         <source>&amp;Always</source>
         <translation>总是(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="439"/>
+        <location filename="../ui/mainwindow.cpp" line="428"/>
         <source>&amp;Never</source>
         <translation>从不(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="522"/>
+        <location filename="../ui/mainwindow.cpp" line="511"/>
         <source>Login not changed: %1</source>
         <translation>登录信息未更改：%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="526"/>
+        <location filename="../ui/mainwindow.cpp" line="515"/>
         <source>Logged out</source>
         <translation>已退出登录</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="529"/>
+        <location filename="../ui/mainwindow.cpp" line="518"/>
         <source>Logged in; refreshing the feed</source>
         <translation>已登录，正在刷新该订阅源</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="544"/>
+        <location filename="../ui/mainwindow.cpp" line="533"/>
         <source>%n new article(s)</source>
         <translation>
             <numerusform>%n 篇新文章</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="546"/>
+        <location filename="../ui/mainwindow.cpp" line="535"/>
         <source>Refreshed %1 feeds: %2; %3 failed (see their tooltips)</source>
         <translation>已刷新 %1 个订阅源：%2；%3 个失败（详见其提示）</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="550"/>
+        <location filename="../ui/mainwindow.cpp" line="539"/>
         <source>Refreshed %1 feeds: %2</source>
         <translation>已刷新 %1 个订阅源：%2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="558"/>
+        <location filename="../ui/mainwindow.cpp" line="547"/>
         <source>Add Feed</source>
         <translation>添加订阅</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="558"/>
+        <location filename="../ui/mainwindow.cpp" line="547"/>
         <source>Address of a feed (RSS or Atom):</source>
         <translation>订阅源地址（RSS 或 Atom）：</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="489"/>
-        <location filename="../ui/mainwindow.cpp" line="567"/>
+        <location filename="../ui/mainwindow.cpp" line="478"/>
+        <location filename="../ui/mainwindow.cpp" line="556"/>
         <source>Fetching %1…</source>
         <translation>正在获取 %1…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="173"/>
-        <location filename="../ui/mainwindow.cpp" line="385"/>
+        <location filename="../ui/mainwindow.cpp" line="172"/>
+        <location filename="../ui/mainwindow.cpp" line="374"/>
         <source>Refresh &amp;Feed</source>
         <translation>刷新订阅(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="385"/>
+        <location filename="../ui/mainwindow.cpp" line="374"/>
         <source>Refresh &amp;Shelf</source>
         <translation>刷新书架(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="176"/>
+        <location filename="../ui/mainwindow.cpp" line="175"/>
         <source>S&amp;top Refreshing</source>
         <translation>停止刷新(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="358"/>
+        <location filename="../ui/mainwindow.cpp" line="347"/>
         <source>Offline: refreshing waits for the network</source>
         <translation>离线：刷新将等待网络恢复</translation>
     </message>

@@ -37,7 +37,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
-#include <QSaveFile>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTimer>
@@ -253,40 +252,30 @@ void MainWindow::setBackgroundCapture(BackgroundCapture *capture)
 void MainWindow::exportArticle(qint64 articleId, const QString &path)
 {
     const ArticleExporter exporter(&m_pages, m_renderer, &m_assets);
-    const QFileInfo info(path);
-    const QString suffix = info.suffix().toLower();
+    const ArticlePageRenderer::Style style = m_viewMenu->settings().pageStyle();
     const auto done = [this, path](const QString &error) {
         if (error.isEmpty())
             statusBar()->showMessage(tr("Exported to %1").arg(path), 8000);
         else
             QMessageBox::warning(this, tr("Cannot export the article"), error);
     };
-    QString error;
-    if (suffix == u"md"_s) {
-        const QString images = info.completeBaseName() + u"-images"_s;
-        const auto markdown =
-            exporter.markdown(articleId, info.dir().filePath(images), images + u'/', &error);
-        QSaveFile file(path);
-        if (markdown && (!file.open(QIODevice::WriteOnly) || file.write(markdown->toUtf8()) < 0 ||
-                         !file.commit()))
-            error = tr("cannot write %1").arg(path);
-        done(error);
-        return;
-    }
-    const auto html = exporter.standaloneHtml(articleId, m_viewMenu->settings().pageStyle());
-    if (!html) {
-        done(tr("the article is no longer in the library"));
-        return;
-    }
+    const QString suffix = QFileInfo(path).suffix().toLower();
     if (suffix == u"pdf"_s) {
+        const auto html = exporter.standaloneHtml(articleId, style);
+        if (!html) {
+            done(tr("the article is no longer in the library"));
+            return;
+        }
         if (!m_printer)
             m_printer = new WebPagePrinter(this);
         m_printer->printToPdf(*html, path, done);
         return;
     }
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(html->toUtf8()) < 0 || !file.commit())
-        error = tr("cannot write %1").arg(path);
+    QString error;
+    if (suffix == u"md"_s)
+        exporter.writeMarkdown(articleId, path, &error);
+    else
+        exporter.writeHtml(articleId, style, path, &error);
     done(error);
 }
 

@@ -16,7 +16,6 @@
 #include <QDir>
 #include <QEventLoop>
 #include <QFileInfo>
-#include <QSaveFile>
 
 using namespace Qt::StringLiterals;
 
@@ -25,17 +24,6 @@ namespace Lectern {
 namespace {
 
 const QString usage = u"usage: lectern export ID... | --shelf S --format html|md|pdf -o PATH"_s;
-
-bool writeFile(const QString &path, const QString &text, QString *error)
-{
-    QSaveFile file(path);
-    const QByteArray bytes = text.toUtf8();
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        *error = u"cannot write %1: %2"_s.arg(path, file.errorString());
-        return false;
-    }
-    return true;
-}
 
 } // namespace
 
@@ -100,31 +88,24 @@ int ExportCommand::run(CliContext &context, const QStringList &arguments)
         const QString path = single ? output : QDir(output).filePath(*name);
         QString error;
         if (format == u"md"_s) {
-            // The images go beside the Markdown, in a folder named after it.
-            const QFileInfo info(path);
-            const QString images = info.completeBaseName() + u"-images"_s;
-            const auto markdown =
-                exporter.markdown(id, info.dir().filePath(images), images + u'/', &error);
-            if (!markdown || !writeFile(path, *markdown, &error))
+            if (!exporter.writeMarkdown(id, path, &error))
+                return context.fail(error);
+        } else if (format == u"html"_s) {
+            if (!exporter.writeHtml(id, style, path, &error))
                 return context.fail(error);
         } else {
             const auto html = exporter.standaloneHtml(id, style);
             if (!html)
                 return context.fail(u"no article with id %1"_s.arg(id));
-            if (format == u"html"_s) {
-                if (!writeFile(path, *html, &error))
-                    return context.fail(error);
-            } else {
-                QEventLoop loop;
-                printer->printToPdf(*html, QFileInfo(path).absoluteFilePath(),
-                                    [&](const QString &printed) {
-                                        error = printed;
-                                        loop.quit();
-                                    });
-                loop.exec();
-                if (!error.isEmpty())
-                    return context.fail(error);
-            }
+            QEventLoop loop;
+            printer->printToPdf(*html, QFileInfo(path).absoluteFilePath(),
+                                [&](const QString &printed) {
+                                    error = printed;
+                                    loop.quit();
+                                });
+            loop.exec();
+            if (!error.isEmpty())
+                return context.fail(error);
         }
         context.out() << path << '\n';
     }

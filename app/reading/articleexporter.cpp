@@ -11,6 +11,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QSaveFile>
 
 using namespace Qt::StringLiterals;
 
@@ -60,6 +61,17 @@ QString inlineFonts(QString css, const QString &cssPath)
         pos = m.capturedEnd();
     }
     return out + QStringView(css).mid(pos);
+}
+
+bool writeText(const QString &path, const QString &text, QString *error)
+{
+    QSaveFile file(path);
+    const QByteArray bytes = text.toUtf8();
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        *error = u"cannot write %1: %2"_s.arg(path, file.errorString());
+        return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -174,6 +186,25 @@ std::optional<QString> ArticleExporter::markdown(qint64 articleId, const QString
     if (page->link.isValid())
         out += u"<"_s + page->link.toString(QUrl::FullyEncoded) + u">\n\n"_s;
     return out + body;
+}
+
+bool ArticleExporter::writeMarkdown(qint64 articleId, const QString &path, QString *error) const
+{
+    const QFileInfo info(path);
+    const QString images = info.completeBaseName() + u"-images"_s;
+    const auto text = markdown(articleId, info.dir().filePath(images), images + u'/', error);
+    return text && writeText(path, *text, error);
+}
+
+bool ArticleExporter::writeHtml(qint64 articleId, const ArticlePageRenderer::Style &style,
+                                const QString &path, QString *error) const
+{
+    const auto html = standaloneHtml(articleId, style);
+    if (!html) {
+        *error = u"no article with id %1"_s.arg(articleId);
+        return false;
+    }
+    return writeText(path, *html, error);
 }
 
 std::optional<QString> ArticleExporter::fileName(qint64 articleId, const QString &suffix) const
