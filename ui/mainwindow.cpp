@@ -645,10 +645,11 @@ void MainWindow::applyChange(const LibraryChange &change)
     const ArticleStore articles(m_db);
     for (qint64 id : change.articles) {
         const int row = m_articleModel->rowForArticle(id);
-        const auto record = row >= 0 ? articles.article(id) : std::nullopt;
-        if (record) {
-            m_articleModel->setRead(row, record->summary.read);
-            m_articleModel->setCaptured(row, record->summary.captured);
+        // The flags the list shows, not the article's HTML (a capture can be megabytes).
+        const auto summary = row >= 0 ? articles.summary(id) : std::nullopt;
+        if (summary) {
+            m_articleModel->setRead(row, summary->read);
+            m_articleModel->setCaptured(row, summary->captured);
         }
     }
 }

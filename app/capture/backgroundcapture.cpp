@@ -13,6 +13,8 @@ namespace Lectern {
 namespace {
 // Captures at once in the window: each page runs in a browser engine besides the reader.
 constexpr int parallelPages = 3;
+// Targets are read on the window's thread: a few at a time, the next batch when one ends.
+constexpr int batchSize = 24;
 constexpr int retryCheckMs = 10 * 60 * 1000;
 } // namespace
 
@@ -60,7 +62,7 @@ void BackgroundCapture::captureDue()
         return;
     }
     const QList<CaptureTarget> targets =
-        CaptureStore(m_db).due(QDateTime::currentDateTimeUtc(), 500);
+        CaptureStore(m_db).due(QDateTime::currentDateTimeUtc(), batchSize);
     if (targets.isEmpty())
         return;
     if (!m_extractor) {
@@ -106,10 +108,16 @@ void BackgroundCapture::storeOutcome(const CaptureTarget &target,
             .then(this, [stored, error = outcome.error](bool) { stored(error); });
         return;
     }
-    m_writer->storeCapture(outcome.article).then(this, [stored](CaptureState state) {
-        stored(state == CaptureState::Done    ? QString()
-               : state == CaptureState::Aside ? tr("the page gave less text than the feed")
-                                              : tr("the capture could not be stored"));
+    m_writer->storeCapture(outcome.article).then(this, [this, id, stored](CaptureState state) {
+        if (state == CaptureState::None) {
+            // Counted as a failed try, so that it waits instead of coming straight back.
+            const QString error = tr("the capture could not be stored");
+            m_writer->recordCaptureFailure(id, error).then(
+                this, [stored, error](bool) { stored(error); });
+            return;
+        }
+        stored(state == CaptureState::Done ? QString()
+                                           : tr("the page gave less text than the feed"));
     });
 }
 
@@ -119,7 +127,7 @@ void BackgroundCapture::endRun()
         return;
     m_running = false;
     Q_EMIT finished(m_captured, m_failed);
-    if (m_again)
+    if (m_again || m_total == batchSize) // a full batch: more may be waiting
         captureDue();
 }
 

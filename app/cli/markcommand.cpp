@@ -16,14 +16,10 @@ int MarkCommand::run(CliContext &context, const QStringList &arguments)
     const QStringList states = {u"read"_s, u"unread"_s, u"star"_s, u"unstar"_s};
     if (!states.contains(state) || arguments.size() < 2)
         return context.fail(u"usage: lectern mark read|unread|star|unstar ID..."_s);
-    QList<qint64> ids;
-    for (const QString &text : arguments.mid(1)) {
-        bool ok = false;
-        const qint64 id = text.toLongLong(&ok);
-        if (!ok || id <= 0)
-            return context.fail(u"\u201c%1\u201d is not an article id"_s.arg(text));
-        ids.append(id);
-    }
+    const auto given = context.articleIds(arguments.mid(1));
+    if (!given)
+        return 1;
+    const QList<qint64> ids = *given;
     Database *database = context.openLibrary();
     if (!database)
         return 1;

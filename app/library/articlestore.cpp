@@ -128,6 +128,17 @@ ArticleCounts ArticleStore::count(const ArticleFilter &filter) const
     return {query.value(0).toInt(), query.value(1).toInt()};
 }
 
+std::optional<ArticleSummary> ArticleStore::summary(qint64 id) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(summaryColumns + u" FROM articles a JOIN feeds f ON f.id = a.feed_id"
+                                   " WHERE a.id = ?"_s);
+    query.addBindValue(id);
+    if (!query.exec() || !query.next())
+        return std::nullopt;
+    return summaryFromQuery(query);
+}
+
 std::optional<ArticleRecord> ArticleStore::article(qint64 id) const
 {
     QSqlQuery query(m_db);

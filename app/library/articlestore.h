@@ -38,6 +38,8 @@ public:
     QList<ArticleSummary> articles(qint64 feedId, int limit = 200, int offset = 0) const;
     ArticleCounts count(const ArticleFilter &filter) const;
     std::optional<ArticleRecord> article(qint64 id) const;
+    // The list's view of one article (its small columns only, never its HTML).
+    std::optional<ArticleSummary> summary(qint64 id) const;
     bool setRead(qint64 id, bool read);
     bool setStarred(qint64 id, bool starred);
     QString errorString() const { return m_error; }

@@ -13,13 +13,15 @@ namespace Lectern {
 
 namespace {
 
+// %1: the feed's HTML for articles captured from it, or NULL where only the job is wanted.
 const QString targetColumns =
     u"SELECT a.id, a.feed_id, a.link, f.url, coalesce(f.auth_user, ''),"
     " coalesce(f.capture_selector, ''), coalesce(f.capture_strip, ''),"
-    " length(coalesce(a.body_text, '')), coalesce(j.attempts, 0), coalesce(j.source, 'page'),"
-    " CASE WHEN j.source = 'feed' THEN coalesce(a.content, a.summary, '') END"
+    " length(coalesce(a.body_text, '')), coalesce(j.attempts, 0), coalesce(j.source, 'page'), %1"
     " FROM articles a JOIN feeds f ON f.id = a.feed_id"
     " LEFT JOIN capture_jobs j ON j.article_id = a.id"_s;
+const QString withFeedHtml =
+    u"CASE WHEN j.source = 'feed' THEN coalesce(a.content, a.summary, '') END"_s;
 
 CaptureTarget targetOf(const QSqlQuery &query)
 {
@@ -174,7 +176,7 @@ std::optional<int> CaptureStore::queueFeed(qint64 feedId)
 QList<CaptureTarget> CaptureStore::due(const QDateTime &now, int limit) const
 {
     QSqlQuery query(m_db);
-    query.prepare(targetColumns +
+    query.prepare(targetColumns.arg(withFeedHtml) +
                   u" WHERE (j.state = 'pending' OR (j.state = 'done' AND j.missing_images > 0"
                   " AND j.attempts < ?)) AND coalesce(j.not_before, 0) <= ?"
                   " ORDER BY j.updated_at, j.article_id LIMIT ?"_s);
@@ -191,8 +193,13 @@ QList<CaptureTarget> CaptureStore::due(const QDateTime &now, int limit) const
 
 std::optional<CaptureTarget> CaptureStore::target(qint64 articleId) const
 {
+    return lookup(articleId, true);
+}
+
+std::optional<CaptureTarget> CaptureStore::lookup(qint64 articleId, bool feedHtml) const
+{
     QSqlQuery query(m_db);
-    query.prepare(targetColumns + u" WHERE a.id = ?"_s);
+    query.prepare(targetColumns.arg(feedHtml ? withFeedHtml : u"NULL"_s) + u" WHERE a.id = ?"_s);
     query.addBindValue(articleId);
     if (!query.exec() || !query.next())
         return std::nullopt;
@@ -207,7 +214,7 @@ std::optional<CaptureState> CaptureStore::store(const CapturedArticle &captured,
         m_error = work.errorString();
         return std::nullopt;
     }
-    const auto target = this->target(captured.articleId);
+    const auto target = lookup(captured.articleId, false); // the job, not the HTML
     if (!target) {
         m_error = u"article %1 is no longer in the library"_s.arg(captured.articleId);
         return std::nullopt;
@@ -285,7 +292,7 @@ std::optional<CaptureState> CaptureStore::store(const CapturedArticle &captured,
 
 bool CaptureStore::recordFailure(qint64 articleId, const QString &error, const QDateTime &now)
 {
-    const auto target = this->target(articleId);
+    const auto target = lookup(articleId, false);
     if (!target) {
         m_error = u"article %1 is no longer in the library"_s.arg(articleId);
         return false;

@@ -104,6 +104,7 @@ public:
 
 private:
     bool exec(QSqlQuery &query);
+    std::optional<CaptureTarget> lookup(qint64 articleId, bool feedHtml) const;
 
     QSqlDatabase m_db;
     QString m_error;

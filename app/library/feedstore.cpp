@@ -108,7 +108,7 @@ QList<FeedRecord> FeedStore::feeds() const
     QList<FeedRecord> result;
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    if (!query.exec(feedColumns + u" ORDER BY f.title COLLATE NOCASE, f.id"_s))
+    if (!query.exec(feedColumns + u" ORDER BY f.id"_s)) // by title below, ties by age
         return result;
     while (query.next())
         result.append(feedFromQuery(query));

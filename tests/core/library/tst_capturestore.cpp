@@ -185,6 +185,8 @@ void TestCaptureStore::capturedArticleIsShownAndSearchable()
     QVERIFY(record && record->capturedAt.isValid());
     QCOMPARE(record->capturedHtml, captured.html);
     QVERIFY(record->summary.captured);
+    QVERIFY(ArticleStore(m_db->connection()).summary(1)->captured);
+    QVERIFY(!ArticleStore(m_db->connection()).summary(99));
     ArticleFilter offline;
     offline.offlineOnly = true;
     QCOMPARE(ArticleStore(m_db->connection()).articles(offline).size(), 1);
