@@ -63,22 +63,30 @@ void BackgroundCapture::captureDue()
     }
     const QList<CaptureTarget> targets =
         CaptureStore(m_db).due(QDateTime::currentDateTimeUtc(), batchSize);
-    if (targets.isEmpty())
+    if (targets.isEmpty()) {
+        finishRun();
         return;
+    }
     if (!m_extractor) {
         m_extractor = m_extractors ? m_extractors() : nullptr;
-        if (!m_extractor)
+        if (!m_extractor) {
+            finishRun();
             return;
+        }
         m_capturer = std::make_unique<ArticleCapturer>(m_network, m_extractor.get(), &m_assets);
         m_runner = std::make_unique<CaptureRunner>(m_capturer.get(), m_credentials);
         m_runner->setParallelPages(parallelPages);
     }
+    // Batches that follow a full one count on from it: one run, one summary.
+    if (!m_continuing)
+        m_total = m_done = m_captured = m_failed = 0;
     m_running = true;
+    m_continuing = false;
     m_again = false;
     m_runnerDone = false;
-    m_total = int(targets.size());
-    m_done = m_captured = m_failed = 0;
-    Q_EMIT progress(0, m_total);
+    m_batch = int(targets.size());
+    m_total += m_batch;
+    Q_EMIT progress(m_done, m_total);
     m_runner->run(
         targets,
         [this](const CaptureTarget &target, const ArticleCapturer::Outcome &outcome) {
@@ -126,9 +134,23 @@ void BackgroundCapture::endRun()
     if (!m_runnerDone || m_storing > 0 || !m_running)
         return;
     m_running = false;
-    Q_EMIT finished(m_captured, m_failed);
-    if (m_again || m_total == batchSize) // a full batch: more may be waiting
+    // After a full batch more may be waiting; after a request meanwhile, it waits: either is
+    // read as the next batch of the same run.
+    m_continuing = true;
+    if (m_batch == batchSize || m_again) {
         captureDue();
+        return;
+    }
+    finishRun();
+}
+
+void BackgroundCapture::finishRun()
+{
+    // Only a run that tried something ends with a summary.
+    if (m_total > 0)
+        Q_EMIT finished(m_captured, m_failed);
+    m_continuing = false;
+    m_total = 0;
 }
 
 } // namespace Lectern

@@ -51,6 +51,7 @@ Q_SIGNALS:
 private:
     void storeOutcome(const CaptureTarget &target, const ArticleCapturer::Outcome &outcome);
     void endRun();
+    void finishRun();
 
     QSqlDatabase m_db;
     LibraryWriter *m_writer;
@@ -63,7 +64,9 @@ private:
     std::unique_ptr<CaptureRunner> m_runner;
     QTimer m_retries;
     bool m_running = false;
-    bool m_again = false; // asked for while running: look again at the end
+    bool m_again = false;      // asked for while running: look again at the end
+    bool m_continuing = false; // the next batch counts on in the same run
+    int m_batch = 0;           // targets in the batch running
     int m_total = 0;
     int m_done = 0;
     int m_captured = 0;
