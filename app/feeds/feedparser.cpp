@@ -5,8 +5,10 @@
 #include "feeds/jsonfeedparser.h"
 #include "feeds/rssparser.h"
 #include "feeds/textdecoder.h"
+#include "feeds/xmlhazards.h"
 #include "feeds/xmlrepair.h"
 
+#include <QBuffer>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QXmlStreamReader>
@@ -24,6 +26,41 @@ constexpr int kEntityExpansionLimit = 4096;
 
 enum class Root { None, Feed, Html, Other };
 
+// How many bytes of white space (as XmlRepair::skipLeadingWhitespace counts it) open the
+// document.
+qsizetype leadingWhitespace(const QByteArray &utf8)
+{
+    qsizetype i = 0;
+    while (i < utf8.size()) {
+        if (utf8[i] == ' ' || utf8[i] == '\t' || utf8[i] == '\n' || utf8[i] == '\r')
+            ++i;
+        else if (QByteArrayView(utf8).sliced(i).startsWith("\xEF\xBB\xBF"))
+            i += 3; // a byte order mark
+        else
+            break;
+    }
+    return i;
+}
+
+// The bytes are UTF-8 now, whatever the XML declaration said: the declaration says so too, or
+// the reader would decode them a second time as what it names.
+QByteArray withUtf8Declaration(const QByteArray &utf8)
+{
+    const QString declared = TextDecoder::encodingFromXmlDeclaration(utf8);
+    if (declared.isEmpty() || declared == "utf-8"_L1)
+        return utf8;
+    const qsizetype declaration = utf8.indexOf("<?xml");
+    const qsizetype name = utf8.indexOf("encoding", declaration);
+    const qsizetype open = utf8.indexOf('=', name);
+    qsizetype quote = open + 1;
+    while (quote < utf8.size() && utf8[quote] != '"' && utf8[quote] != '\'')
+        ++quote;
+    const qsizetype close = utf8.indexOf(utf8[quote], quote + 1);
+    QByteArray rewritten = utf8;
+    rewritten.replace(quote + 1, close - quote - 1, "UTF-8");
+    return rewritten;
+}
+
 struct XmlAttempt
 {
     Root root = Root::None;
@@ -35,10 +72,17 @@ struct XmlAttempt
     qint64 column = 0;
 };
 
-XmlAttempt readXml(QStringView text, const QUrl &documentUrl)
+// The reader takes UTF-8 from a device: it decodes as it goes, so no second copy of the whole
+// document is made (a QString given to QXmlStreamReader is turned back into UTF-8 and then
+// decoded in full).
+XmlAttempt readXml(const QByteArray &utf8, const QUrl &documentUrl)
 {
     XmlAttempt attempt;
-    QXmlStreamReader reader(text);
+    QByteArray bytes = utf8;
+    QBuffer device(&bytes);
+    device.open(QIODevice::ReadOnly);
+    device.seek(leadingWhitespace(bytes));
+    QXmlStreamReader reader(&device);
     reader.setNamespaceProcessing(true);
     reader.setEntityExpansionLimit(kEntityExpansionLimit);
     while (!reader.atEnd() && !reader.isStartElement())
@@ -73,6 +117,12 @@ XmlAttempt readXml(QStringView text, const QUrl &documentUrl)
         attempt.column = reader.columnNumber();
     }
     return attempt;
+}
+
+// The document's first characters as text, enough to tell what kind of document it is.
+QString head(const QByteArray &utf8)
+{
+    return QString::fromUtf8(QByteArrayView(utf8).first(qMin<qsizetype>(utf8.size(), 4096)));
 }
 
 bool startsLikeHtml(QStringView text)
@@ -114,11 +164,11 @@ FeedParseResult htmlPage()
                    u"the document is an HTML page, not a feed"_s);
 }
 
-FeedParseResult parseJson(const QString &text, const QUrl &documentUrl,
+FeedParseResult parseJson(const QByteArray &utf8, const QUrl &documentUrl,
                           const QList<ParseProblem> &decodingProblems)
 {
     QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(text.toUtf8(), &error);
+    const QJsonDocument document = QJsonDocument::fromJson(utf8, &error);
     if (error.error != QJsonParseError::NoError)
         return failure(FeedParseResult::Status::NotAFeed,
                        u"the document is not valid JSON (%1 at offset %2), so it is no JSON Feed"_s
@@ -136,19 +186,26 @@ FeedParseResult parseJson(const QString &text, const QUrl &documentUrl,
     return result;
 }
 
-FeedParseResult parseXml(const QString &text, const QUrl &documentUrl,
+FeedParseResult parseXml(const QByteArray &utf8, const QUrl &documentUrl,
                          const QList<ParseProblem> &decodingProblems)
 {
-    const QStringView strictText = XmlRepair::skipLeadingWhitespace(text);
-    XmlAttempt attempt = readXml(strictText, documentUrl);
     QList<ParseProblem> problems = decodingProblems;
+    XmlAttempt attempt;
+    if (XmlHazards::declaresEntityChains(utf8)) {
+        attempt.failed = true; // read only the repaired text, which has no declarations
+        problems.append(ParseProblem{1, 1,
+                                     u"the document type declares entities made of other "
+                                     "entities; the declaration was ignored"_s});
+    } else {
+        attempt = readXml(utf8, documentUrl);
+    }
     if (attempt.root == Root::Html)
         return htmlPage();
 
     if (attempt.failed) {
         // Mend the usual faults and read again; keep the better of the two readings.
         QList<ParseProblem> repairs;
-        const QString repaired = XmlRepair::repair(text, &repairs);
+        const QByteArray repaired = XmlRepair::repair(QString::fromUtf8(utf8), &repairs).toUtf8();
         XmlAttempt second = readXml(repaired, documentUrl);
         if (second.root == Root::Html)
             return htmlPage();
@@ -166,7 +223,7 @@ FeedParseResult parseXml(const QString &text, const QUrl &documentUrl,
     }
 
     if (attempt.root == Root::None) {
-        if (startsLikeHtml(text))
+        if (startsLikeHtml(head(utf8)))
             return htmlPage();
         if (attempt.failed)
             return failure(FeedParseResult::Status::NotAFeed,
@@ -207,18 +264,21 @@ FeedParseResult FeedParser::parse(const QByteArray &data, const QUrl &documentUr
             FeedParseResult::Status::TooLarge,
             u"the document is %1 bytes, more than the %2 bytes a feed may have"_s.arg(data.size())
                 .arg(maxBytes));
-    const TextDecoder::Result decoded = TextDecoder::decode(data, contentType);
-    const QStringView start = XmlRepair::skipLeadingWhitespace(decoded.text);
-    if (start.isEmpty())
+    const TextDecoder::Utf8Result decoded = TextDecoder::decodeToUtf8(data, contentType);
+    const qsizetype start = leadingWhitespace(decoded.text);
+    if (start == decoded.text.size())
         return failure(FeedParseResult::Status::NotAFeed, u"the document is empty"_s);
-    if (start.startsWith(u'{'))
+    if (decoded.text.at(start) == '{')
         return parseJson(decoded.text, documentUrl, decoded.problems);
-    if (startsLikeHtml(start))
+    if (startsLikeHtml(
+            head(decoded.text.sliced(start, qMin<qsizetype>(4096, decoded.text.size() - start)))))
         return htmlPage();
-    if (!decoded.text.contains(u'<'))
+    if (!decoded.text.contains('<'))
         return failure(FeedParseResult::Status::NotAFeed,
                        u"the document is not a feed: it is neither XML nor JSON"_s);
-    return parseXml(decoded.text, documentUrl, decoded.problems);
+    QList<ParseProblem> problems = decoded.problems;
+    const QByteArray utf8 = XmlHazards::capAttributes(withUtf8Declaration(decoded.text), &problems);
+    return parseXml(utf8, documentUrl, problems);
 }
 
 } // namespace Lectern

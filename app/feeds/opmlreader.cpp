@@ -2,6 +2,7 @@
 
 #include "feeds/htmltext.h"
 #include "feeds/textdecoder.h"
+#include "feeds/xmlhazards.h"
 #include "feeds/xmlrepair.h"
 
 #include <QXmlStreamReader>
@@ -330,8 +331,12 @@ QString notOpml(const Attempt &attempt)
 
 OpmlParseResult OpmlReader::parse(const QByteArray &data)
 {
-    const TextDecoder::Result decoded = TextDecoder::decode(data);
-    const QStringView start = XmlRepair::skipLeadingWhitespace(decoded.text);
+    const TextDecoder::Utf8Result utf8 = TextDecoder::decodeToUtf8(data);
+    QList<ParseProblem> problems = utf8.problems;
+    const QByteArray capped = XmlHazards::capAttributes(utf8.text, &problems);
+    const bool chained = XmlHazards::declaresEntityChains(capped);
+    const QString text = QString::fromUtf8(capped);
+    const QStringView start = XmlRepair::skipLeadingWhitespace(text);
     if (start.isEmpty())
         return failure(u"the file is empty"_s);
     if (start.startsWith(u'{') || start.startsWith(u'['))
@@ -341,12 +346,19 @@ OpmlParseResult OpmlReader::parse(const QByteArray &data)
     if (!start.contains(u'<'))
         return failure(u"the file is plain text, not an OPML subscription list"_s);
 
-    QList<ParseProblem> problems = decoded.problems;
-    Attempt attempt = Pass(start).run();
+    Attempt attempt;
+    if (chained) {
+        attempt.failed = true; // read only the repaired text, which has no declarations
+        problems.append(ParseProblem{1, 1,
+                                     u"the document type declares entities made of other "
+                                     "entities; the declaration was ignored"_s});
+    } else {
+        attempt = Pass(start).run();
+    }
     if (attempt.failed) {
         // Mend the usual faults and read again; keep the better of the two readings.
         QList<ParseProblem> repairs;
-        const QString repaired = XmlRepair::repair(decoded.text, &repairs);
+        const QString repaired = XmlRepair::repair(text, &repairs);
         Attempt second = Pass(repaired).run();
         const bool firstBetter =
             attempt.root == Root::Opml &&

@@ -29,9 +29,7 @@ QString decodeCp1252(QByteArrayView bytes)
 
 bool isValidUtf8(QByteArrayView bytes)
 {
-    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-    const QString ignored = decoder.decode(bytes);
-    return !decoder.hasError();
+    return bytes.isValidUtf8();
 }
 
 QString canonicalName(const QString &name)
@@ -100,9 +98,19 @@ QString TextDecoder::encodingFromXmlDeclaration(const QByteArray &data)
     return QString::fromLatin1(decl.mid(i + 1, close - i - 1)).trimmed().toLower();
 }
 
-TextDecoder::Result TextDecoder::decode(const QByteArray &data, const QString &contentType)
+namespace {
+
+struct Choice
 {
-    Result result;
+    QString encoding;
+    qsizetype markLength = 0; // bytes of a byte order mark to skip
+};
+
+// Which encoding the bytes are read as (byte order mark, HTTP charset, XML declaration, UTF-8
+// when valid, windows-1252), with what had to be worked around.
+Choice chooseEncoding(const QByteArray &data, const QString &contentType,
+                      QList<ParseProblem> *problems)
+{
     QByteArrayView bytes(data);
 
     // 1. A byte order mark settles it.
@@ -131,8 +139,8 @@ TextDecoder::Result TextDecoder::decode(const QByteArray &data, const QString &c
     // 2. The HTTP charset, then the XML declaration; when they disagree and one of them is
     // UTF-8, valid UTF-8 bytes decide (servers often label everything with one default).
     if (encoding.isEmpty()) {
-        const QString http = charsetFromContentType(contentType);
-        const QString declared = encodingFromXmlDeclaration(data);
+        const QString http = TextDecoder::charsetFromContentType(contentType);
+        const QString declared = TextDecoder::encodingFromXmlDeclaration(data);
         const QString httpName = http.isEmpty() ? QString() : canonicalName(http);
         const QString declName = declared.isEmpty() ? QString() : canonicalName(declared);
         if (!httpName.isEmpty() && !declName.isEmpty() && httpName != declName &&
@@ -151,12 +159,24 @@ TextDecoder::Result TextDecoder::decode(const QByteArray &data, const QString &c
     }
 
     if (encoding == "UTF-8"_L1 && !isValidUtf8(bytes)) {
-        result.problems.append(
+        problems->append(
             problem(u"the document is not valid UTF-8; it was read as windows-1252"_s));
         encoding = u"windows-1252"_s;
     }
+    return Choice{encoding, data.size() - bytes.size()};
+}
 
-    if (encoding == "windows-1252"_L1) {
+} // namespace
+
+TextDecoder::Result TextDecoder::decode(const QByteArray &data, const QString &contentType)
+{
+    Result result;
+    const Choice choice = chooseEncoding(data, contentType, &result.problems);
+    QString encoding = choice.encoding;
+    const QByteArrayView bytes = QByteArrayView(data).sliced(choice.markLength);
+    if (encoding == "UTF-8"_L1) {
+        result.text = QString::fromUtf8(bytes);
+    } else if (encoding == "windows-1252"_L1) {
         result.text = decodeCp1252(bytes);
     } else {
         QStringDecoder decoder(encoding, QStringDecoder::Flag::Stateless);
@@ -178,6 +198,18 @@ TextDecoder::Result TextDecoder::decode(const QByteArray &data, const QString &c
         result.text.remove(0, 1);
     result.encoding = encoding;
     return result;
+}
+
+TextDecoder::Utf8Result TextDecoder::decodeToUtf8(const QByteArray &data,
+                                                  const QString &contentType)
+{
+    QList<ParseProblem> problems;
+    const Choice choice = chooseEncoding(data, contentType, &problems);
+    if (choice.encoding == "UTF-8"_L1)
+        return Utf8Result{choice.markLength == 0 ? data : data.sliced(choice.markLength),
+                          choice.encoding, problems};
+    Result decoded = decode(data, contentType);
+    return Utf8Result{decoded.text.toUtf8(), decoded.encoding, std::move(decoded.problems)};
 }
 
 } // namespace Lectern

@@ -9,6 +9,8 @@
 #include <QStringEncoder>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 using namespace Lectern;
 
@@ -25,6 +27,8 @@ private Q_SLOTS:
     void billionLaughsFailsFast();
     void externalEntityNotResolved();
     void internalEntityStillWorks();
+    void entityChainsAreNotExpanded();
+    void manyAttributesAreCapped();
     void encodings_data();
     void encodings();
     void problemsHavePositions();
@@ -219,6 +223,52 @@ void TestFeedParser::internalEntityStillWorks()
     QVERIFY(!result.feed.recovered);
 }
 
+void TestFeedParser::entityChainsAreNotExpanded()
+{
+    // Each use of a chained entity walks the whole chain: 20,000 uses of a 40-long chain would
+    // take seconds. The declaration is dropped instead, with a problem, and the feed is read.
+    QByteArray prolog = "<!DOCTYPE rss [ <!ENTITY e0 \"x\">";
+    for (int i = 1; i < 40; ++i)
+        prolog +=
+            "<!ENTITY e" + QByteArray::number(i) + " \"&e" + QByteArray::number(i - 1) + ";\">";
+    prolog += " ]>\n";
+    const FeedParseResult result =
+        FeedParser::parse(rss("<item><title>Chained</title><description>" +
+                                  QByteArray("&e39;").repeated(20000) + "</description></item>",
+                              prolog));
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.feed.entries.size(), 1);
+    QCOMPARE(result.feed.entries[0].title, u"Chained"_s);
+    QVERIFY(!result.feed.entries[0].summary.contains(u"xxxx"_s));
+    QVERIFY(result.feed.recovered);
+    QVERIFY(
+        std::any_of(result.feed.problems.cbegin(), result.feed.problems.cend(),
+                    [](const ParseProblem &p) { return p.message.contains(u"other entities"_s); }));
+}
+
+void TestFeedParser::manyAttributesAreCapped()
+{
+    // One element with 20,000 attributes (QXmlStreamReader compares each with all before it),
+    // next to an ordinary item that must be read as it is.
+    QByteArray attributes;
+    for (int i = 0; i < 20000; ++i)
+        attributes += " a" + QByteArray::number(i) + "=\"v\"";
+    const FeedParseResult result =
+        FeedParser::parse(rss("<item" + attributes +
+                              "><title>Crowded</title></item>"
+                              "<item><title>Plain</title><description><![CDATA[<p "
+                              "a=\"1\">x</p>]]></description></item>"));
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.feed.entries.size(), 2);
+    QCOMPARE(result.feed.entries[0].title, u"Crowded"_s);
+    QCOMPARE(result.feed.entries[1].summary, u"<p a=\"1\">x</p>"_s);
+    QVERIFY(result.feed.recovered);
+    QVERIFY(std::any_of(
+        result.feed.problems.cbegin(), result.feed.problems.cend(), [](const ParseProblem &p) {
+            return p.message.contains(u"20000 attributes"_s) && p.message.contains(u"first 128"_s);
+        }));
+}
+
 void TestFeedParser::encodings_data()
 {
     QTest::addColumn<QByteArray>("data");
@@ -246,6 +296,9 @@ void TestFeedParser::encodings_data()
     QTest::newRow("valid utf-8 beats a wrong http label")
         << doc(" encoding=\"utf-8\"") + title.toUtf8() + tail << u"text/xml; charset=ISO-8859-1"_s
         << title << false;
+    QTest::newRow("valid utf-8 beats a wrong declaration")
+        << doc(" encoding=\"ISO-8859-1\"") + title.toUtf8() + tail
+        << u"application/rss+xml; charset=utf-8"_s << title << false;
     QTest::newRow("invalid utf-8 falls back")
         << doc({}) + QByteArray("Caf\xe9 \x93na\xefve\x94 \x80") + tail << QString() << title
         << true;

@@ -6,6 +6,8 @@
 #include <QFile>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 using namespace Lectern;
 
@@ -25,6 +27,7 @@ private Q_SLOTS:
     void emptyDocument();
     void internalEntityExpands();
     void entityExpansionIsCapped();
+    void outlineWithManyAttributes();
     void externalEntityNotResolved();
     void deepNestingIsCapped();
 };
@@ -246,6 +249,27 @@ void TestOpml::internalEntityExpands()
     const OpmlParseResult result = OpmlReader::parse(data);
     QVERIFY(result.ok);
     QCOMPARE(result.document.outlines.value(0).title, u"Example Site news"_s);
+}
+
+void TestOpml::outlineWithManyAttributes()
+{
+    // 20,000 attributes on one outline: read in linear time (the attributes past the cap are
+    // left out, with a problem), and the outline's own attributes, which come first, are kept.
+    QByteArray extra;
+    for (int i = 0; i < 20000; ++i)
+        extra += " x" + QByteArray::number(i) + "=\"1\"";
+    const QByteArray data = "<opml version=\"2.0\"><body>"
+                            "<outline text=\"Crowded\" xmlUrl=\"https://example.com/c\"" +
+                            extra +
+                            "/><outline text=\"Next\" xmlUrl=\"https://example.com/n\"/>"
+                            "</body></opml>";
+    const OpmlParseResult result = OpmlReader::parse(data);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(result.document.outlines.size(), 2);
+    QCOMPARE(result.document.outlines.value(0).title, u"Crowded"_s);
+    QCOMPARE(result.document.outlines.value(1).xmlUrl, QUrl(u"https://example.com/n"_s));
+    QVERIFY(std::any_of(result.document.problems.cbegin(), result.document.problems.cend(),
+                        [](const ParseProblem &p) { return p.message.contains(u"attributes"_s); }));
 }
 
 void TestOpml::entityExpansionIsCapped()

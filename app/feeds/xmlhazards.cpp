@@ -1,0 +1,140 @@
+#include "feeds/xmlhazards.h"
+
+#include <cstring>
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+namespace {
+
+bool isSpace(char c)
+{
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+qsizetype find(QByteArrayView bytes, qsizetype from, const char *what)
+{
+    const qsizetype at = bytes.indexOf(QByteArrayView(what), from);
+    return at < 0 ? bytes.size() : at + qsizetype(std::strlen(what));
+}
+
+// Where the markup that starts with "<!" or "<?" at `at` ends (just past it).
+qsizetype skipDeclaration(QByteArrayView bytes, qsizetype at)
+{
+    const QByteArrayView rest = bytes.sliced(at);
+    if (rest.startsWith("<!--"))
+        return find(bytes, at + 4, "-->");
+    if (rest.startsWith("<![CDATA["))
+        return find(bytes, at + 9, "]]>");
+    if (rest.startsWith("<?"))
+        return find(bytes, at + 2, "?>");
+    // A document type declaration, with an internal subset in brackets or not.
+    const qsizetype close = bytes.indexOf('>', at);
+    const qsizetype bracket = bytes.indexOf('[', at);
+    if (bracket >= 0 && (close < 0 || bracket < close))
+        return find(bytes, bracket, "]>");
+    return close < 0 ? bytes.size() : close + 1;
+}
+
+qint64 lineAt(QByteArrayView bytes, qsizetype at)
+{
+    return bytes.first(at).count('\n') + 1;
+}
+
+} // namespace
+
+QByteArray XmlHazards::capAttributes(const QByteArray &utf8, QList<ParseProblem> *problems,
+                                     int maxPerElement)
+{
+    const QByteArrayView bytes(utf8);
+    QByteArray capped;    // filled only once an element is cut
+    qsizetype copied = 0; // bytes of utf8 already in capped
+    qsizetype at = 0;
+    while ((at = bytes.indexOf('<', at)) >= 0) {
+        if (at + 1 >= bytes.size())
+            break;
+        const char next = bytes[at + 1];
+        if (next == '!' || next == '?') {
+            at = skipDeclaration(bytes, at);
+            continue;
+        }
+        if (next == '/' || isSpace(next)) {
+            ++at;
+            continue;
+        }
+        // A start tag: count the attributes (an '=' outside a quoted value) up to its end.
+        const qsizetype tagStart = at;
+        int count = 0;
+        qsizetype cut = -1; // where the first attribute past the cap begins
+        char quote = 0;
+        qsizetype i = at + 1;
+        for (; i < bytes.size(); ++i) {
+            const char c = bytes[i];
+            if (quote) {
+                if (c == quote)
+                    quote = 0;
+            } else if (c == '"' || c == '\'') {
+                quote = c;
+            } else if (c == '>' || c == '<') {
+                break;
+            } else if (c == '=' && ++count == maxPerElement + 1) {
+                qsizetype name = i;
+                while (name > tagStart && isSpace(bytes[name - 1]))
+                    --name;
+                while (name > tagStart && !isSpace(bytes[name - 1]))
+                    --name;
+                cut = name;
+            }
+        }
+        if (cut >= 0) {
+            if (capped.isNull()) {
+                capped.reserve(utf8.size());
+                problems->append(ParseProblem{
+                    lineAt(bytes, tagStart), 1,
+                    u"an element has %1 attributes; only the first %2 were read"_s.arg(count).arg(
+                        maxPerElement)});
+            }
+            capped.append(bytes.sliced(copied, cut - copied));
+            // Keep the end of the tag ("/>" or ">") as it was.
+            copied = i;
+            if (i < bytes.size() && bytes[i] == '>' && bytes[i - 1] == '/')
+                copied = i - 1;
+        }
+        at = i;
+    }
+    if (capped.isNull())
+        return utf8;
+    capped.append(bytes.sliced(copied));
+    return capped;
+}
+
+bool XmlHazards::declaresEntityChains(QByteArrayView utf8)
+{
+    const qsizetype doctype = utf8.indexOf("<!DOCTYPE");
+    if (doctype < 0)
+        return false;
+    const qsizetype close = utf8.indexOf('>', doctype);
+    const qsizetype open = utf8.indexOf('[', doctype);
+    if (open < 0 || (close >= 0 && close < open))
+        return false;
+    const qsizetype end = utf8.indexOf("]>", open);
+    const QByteArrayView subset = utf8.sliced(open, (end < 0 ? utf8.size() : end) - open);
+    for (qsizetype at = subset.indexOf("<!ENTITY"); at >= 0;
+         at = subset.indexOf("<!ENTITY", at + 8)) {
+        const qsizetype declarationEnd = subset.indexOf('>', at);
+        const QByteArrayView declaration =
+            subset.sliced(at, (declarationEnd < 0 ? subset.size() : declarationEnd) - at);
+        for (qsizetype amp = declaration.indexOf('&'); amp >= 0;
+             amp = declaration.indexOf('&', amp + 1)) {
+            const QByteArrayView reference = declaration.sliced(amp + 1);
+            if (!reference.startsWith('#') && !reference.startsWith("amp;") &&
+                !reference.startsWith("lt;") && !reference.startsWith("gt;") &&
+                !reference.startsWith("quot;") && !reference.startsWith("apos;"))
+                return true;
+        }
+    }
+    return false;
+}
+
+} // namespace Lectern
