@@ -101,8 +101,7 @@ int ParseCommand::run(CliContext &context, const QStringList &arguments)
     if (!result.ok())
         return context.fail(u"%1: %2"_s.arg(source, result.error));
     if (parser.isSet(jsonOption))
-        context.out() << QString::fromUtf8(
-            QJsonDocument(ParsedFeedJson::toJson(result.feed)).toJson(QJsonDocument::Indented));
+        ParsedFeedJson::write(context.out(), result.feed);
     else
         printSummary(context.out(), result.feed);
     context.out().flush();

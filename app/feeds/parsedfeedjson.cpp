@@ -1,6 +1,7 @@
 #include "feeds/parsedfeedjson.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 
 using namespace Qt::StringLiterals;
 
@@ -125,7 +126,9 @@ QJsonObject ParsedFeedJson::toJson(const ParsedEntry &entry)
     };
 }
 
-QJsonObject ParsedFeedJson::toJson(const ParsedFeed &feed)
+namespace {
+
+QJsonObject feedObject(const ParsedFeed &feed, bool withEntries)
 {
     QJsonArray problems;
     for (const ParseProblem &problem : feed.problems) {
@@ -134,10 +137,10 @@ QJsonObject ParsedFeedJson::toJson(const ParsedFeed &feed)
                                     {u"message"_s, problem.message}});
     }
     QJsonArray entries;
-    for (const ParsedEntry &entry : feed.entries)
-        entries.append(toJson(entry));
-    return QJsonObject{
-        {u"format"_s, formatName(feed.format)},
+    for (qsizetype i = 0; withEntries && i < feed.entries.size(); ++i)
+        entries.append(ParsedFeedJson::toJson(feed.entries[i]));
+    QJsonObject object{
+        {u"format"_s, ParsedFeedJson::formatName(feed.format)},
         {u"version"_s, feed.version},
         {u"title"_s, feed.title},
         {u"subtitle"_s, feed.subtitle},
@@ -151,8 +154,32 @@ QJsonObject ParsedFeedJson::toJson(const ParsedFeed &feed)
         {u"refresh"_s, hintsValue(feed.refresh)},
         {u"recovered"_s, feed.recovered},
         {u"problems"_s, problems},
-        {u"entries"_s, entries},
     };
+    if (withEntries)
+        object.insert(u"entries"_s, entries);
+    return object;
+}
+
+} // namespace
+
+QJsonObject ParsedFeedJson::toJson(const ParsedFeed &feed)
+{
+    return feedObject(feed, true);
+}
+
+void ParsedFeedJson::write(QTextStream &out, const ParsedFeed &feed)
+{
+    QByteArray head = QJsonDocument(feedObject(feed, false)).toJson(QJsonDocument::Indented);
+    head.chop(3); // "\n}\n"
+    out << QString::fromUtf8(head) << ",\n    \"entries\": [";
+    const QByteArray indent(8, ' ');
+    for (qsizetype i = 0; i < feed.entries.size(); ++i) {
+        QByteArray entry =
+            QJsonDocument(toJson(feed.entries[i])).toJson(QJsonDocument::Indented).trimmed();
+        entry.replace("\n", QByteArray("\n" + indent));
+        out << (i == 0 ? "\n" : ",\n") << indent << QString::fromUtf8(entry);
+    }
+    out << "\n    ]\n}\n";
 }
 
 QJsonObject toJson(const ParsedFeed &feed)

@@ -29,6 +29,8 @@ private Q_SLOTS:
     void internalEntityStillWorks();
     void entityChainsAreNotExpanded();
     void manyAttributesAreCapped();
+    void jsonWrittenEntryByEntry_data();
+    void jsonWrittenEntryByEntry();
     void encodings_data();
     void encodings();
     void problemsHavePositions();
@@ -267,6 +269,32 @@ void TestFeedParser::manyAttributesAreCapped()
         result.feed.problems.cbegin(), result.feed.problems.cend(), [](const ParseProblem &p) {
             return p.message.contains(u"20000 attributes"_s) && p.message.contains(u"first 128"_s);
         }));
+}
+
+void TestFeedParser::jsonWrittenEntryByEntry_data()
+{
+    QTest::addColumn<QByteArray>("data");
+    QTest::newRow("no entries") << rss("<title>Empty</title>");
+    QTest::newRow("entries") << rss(
+        "<title>Two</title><item><title>A \"q\"</title><description>"
+        "line\nbreak</description></item><item><title>B</title></item>");
+}
+
+void TestFeedParser::jsonWrittenEntryByEntry()
+{
+    // `lectern parse --json` writes the entries one at a time: the text must still be the
+    // same JSON as the whole object.
+    QFETCH(QByteArray, data);
+    const FeedParseResult result = FeedParser::parse(data);
+    QVERIFY(result.ok());
+    QString text;
+    QTextStream out(&text);
+    ParsedFeedJson::write(out, result.feed);
+    out.flush();
+    QJsonParseError error;
+    const QJsonDocument written = QJsonDocument::fromJson(text.toUtf8(), &error);
+    QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString() + text));
+    QCOMPARE(written.object(), ParsedFeedJson::toJson(result.feed));
 }
 
 void TestFeedParser::encodings_data()
