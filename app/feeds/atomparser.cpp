@@ -1,5 +1,7 @@
 #include "feeds/atomparser.h"
 
+#include "feeds/entrybatches.h"
+
 #include "feeds/entryidentity.h"
 #include "feeds/feednamespaces.h"
 #include "feeds/htmltext.h"
@@ -40,9 +42,10 @@ qint64 toLength(QStringView text)
 class AtomReader
 {
 public:
-    AtomReader(QXmlStreamReader &reader, ParsedFeed &feed)
+    AtomReader(QXmlStreamReader &reader, ParsedFeed &feed, EntryBatches *batches)
         : m_reader(reader)
         , m_feed(feed)
+        , m_batches(batches)
     {
     }
 
@@ -57,6 +60,7 @@ private:
 
     QXmlStreamReader &m_reader;
     ParsedFeed &m_feed;
+    EntryBatches *m_batches;
     QString m_ns; // the root's namespace: children are read in the same one
 };
 
@@ -237,13 +241,16 @@ void AtomReader::readEntry(const QUrl &parentBase)
     entry.link = !htmlAlternate.isEmpty() ? htmlAlternate : anyAlternate;
     EntryIdentity::assign(entry);
     m_feed.entries.append(entry);
+    if (m_batches && !m_batches->offer(m_feed))
+        m_reader.raiseError(u"the entries read could not be taken"_s);
 }
 
 } // namespace
 
-void AtomParser::parse(QXmlStreamReader &reader, const QUrl &documentUrl, ParsedFeed &feed)
+void AtomParser::parse(QXmlStreamReader &reader, const QUrl &documentUrl, ParsedFeed &feed,
+                       EntryBatches *batches)
 {
-    AtomReader(reader, feed).readFeed(documentUrl);
+    AtomReader(reader, feed, batches).readFeed(documentUrl);
 }
 
 } // namespace Lectern

@@ -7,11 +7,15 @@
 
 namespace Lectern {
 
+class EntryBatches;
+
 class AtomParser
 {
 public:
     // The reader is on the root <feed> start element. Entries are appended as each one ends.
-    static void parse(QXmlStreamReader &reader, const QUrl &documentUrl, ParsedFeed &feed);
+    // With batches, the entries are handed on there as each batch fills.
+    static void parse(QXmlStreamReader &reader, const QUrl &documentUrl, ParsedFeed &feed,
+                      EntryBatches *batches = nullptr);
 };
 
 } // namespace Lectern

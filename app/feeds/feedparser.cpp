@@ -1,6 +1,7 @@
 #include "feeds/feedparser.h"
 
 #include "feeds/atomparser.h"
+#include "feeds/entrybatches.h"
 #include "feeds/feednamespaces.h"
 #include "feeds/jsonfeedparser.h"
 #include "feeds/rssparser.h"
@@ -75,7 +76,7 @@ struct XmlAttempt
 // The reader takes UTF-8 from a device: it decodes as it goes, so no second copy of the whole
 // document is made (a QString given to QXmlStreamReader is turned back into UTF-8 and then
 // decoded in full).
-XmlAttempt readXml(const QByteArray &utf8, const QUrl &documentUrl)
+XmlAttempt readXml(const QByteArray &utf8, const QUrl &documentUrl, EntryBatches *batches = nullptr)
 {
     XmlAttempt attempt;
     QByteArray bytes = utf8;
@@ -95,12 +96,12 @@ XmlAttempt readXml(const QByteArray &utf8, const QUrl &documentUrl)
             attempt.rootName += u" xmlns=\""_s + ns.toString() + u'"';
         if (name == u"rss" || name == u"channel" || (name == u"RDF" && ns == Ns::Rdf)) {
             attempt.root = Root::Feed;
-            RssParser::parse(reader, documentUrl, attempt.feed);
+            RssParser::parse(reader, documentUrl, attempt.feed, batches);
         } else if (name == u"feed" && (ns == Ns::Atom10 || ns == Ns::Atom03 || ns.isEmpty() ||
                                        ns.contains("atom"_L1, Qt::CaseInsensitive))) {
             // An Atom namespace misspelt (case, a draft's URI) is still Atom.
             attempt.root = Root::Feed;
-            AtomParser::parse(reader, documentUrl, attempt.feed);
+            AtomParser::parse(reader, documentUrl, attempt.feed, batches);
         } else if (name.compare("html"_L1, Qt::CaseInsensitive) == 0) {
             attempt.root = Root::Html;
         } else {
@@ -255,6 +256,42 @@ FeedParseResult parseXml(const QByteArray &utf8, const QUrl &documentUrl,
 }
 
 } // namespace
+
+FeedParseResult FeedParser::parseInBatches(const QByteArray &data, EntryBatches &batches,
+                                           const QUrl &documentUrl, const QString &contentType,
+                                           qint64 maxBytes)
+{
+    // Only a well-formed XML feed is read as it streams; anything else is read whole.
+    if (maxBytes < 0 || data.size() <= maxBytes) {
+        const TextDecoder::Utf8Result decoded = TextDecoder::decodeToUtf8(data, contentType);
+        const qsizetype start = leadingWhitespace(decoded.text);
+        QList<ParseProblem> problems = decoded.problems;
+        const QByteArray utf8 =
+            XmlHazards::capAttributes(withUtf8Declaration(decoded.text), &problems);
+        if (start < utf8.size() && utf8.at(start) == '<' &&
+            !XmlHazards::declaresEntityChains(utf8)) {
+            XmlAttempt attempt = readXml(utf8, documentUrl, &batches);
+            if (attempt.root == Root::Feed && !attempt.failed && batches.flush(attempt.feed)) {
+                FeedParseResult result;
+                result.status = FeedParseResult::Status::Ok;
+                result.feed = std::move(attempt.feed);
+                result.feed.problems = problems + result.feed.problems;
+                result.feed.recovered = !result.feed.problems.isEmpty();
+                return result;
+            }
+            if (batches.stopped())
+                return failure(FeedParseResult::Status::NotAFeed,
+                               u"the reading was stopped: its entries could not be taken"_s);
+        }
+    }
+    if (batches.handed() > 0)
+        batches.discard();
+    FeedParseResult result = parse(data, documentUrl, contentType, maxBytes);
+    if (result.ok() && !batches.flush(result.feed))
+        return failure(FeedParseResult::Status::NotAFeed,
+                       u"the reading was stopped: its entries could not be taken"_s);
+    return result;
+}
 
 FeedParseResult FeedParser::parse(const QByteArray &data, const QUrl &documentUrl,
                                   const QString &contentType, qint64 maxBytes)

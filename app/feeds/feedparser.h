@@ -9,6 +9,8 @@
 
 namespace Lectern {
 
+class EntryBatches;
+
 struct FeedParseResult
 {
     enum class Status { Ok, HtmlPage, NotAFeed, TooLarge };
@@ -28,6 +30,15 @@ public:
     static FeedParseResult parse(const QByteArray &data, const QUrl &documentUrl = {},
                                  const QString &contentType = {},
                                  qint64 maxBytes = DefaultMaxBytes);
+
+    // The same reading, with the entries handed to batches as they are read instead of kept
+    // in the result (its feed has no entries): a well-formed document of any number of entries
+    // is read in the memory of one batch. A document that needs mending is read whole, as
+    // parse() reads it, after batches.discard() forgets what was handed on before the fault.
+    static FeedParseResult parseInBatches(const QByteArray &data, EntryBatches &batches,
+                                          const QUrl &documentUrl = {},
+                                          const QString &contentType = {},
+                                          qint64 maxBytes = DefaultMaxBytes);
 };
 
 } // namespace Lectern

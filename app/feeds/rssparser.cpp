@@ -1,5 +1,7 @@
 #include "feeds/rssparser.h"
 
+#include "feeds/entrybatches.h"
+
 #include "feeds/entryidentity.h"
 #include "feeds/feednamespaces.h"
 #include "feeds/htmltext.h"
@@ -81,9 +83,10 @@ qint64 toLength(QStringView text)
 class RssReader
 {
 public:
-    RssReader(QXmlStreamReader &reader, ParsedFeed &feed)
+    RssReader(QXmlStreamReader &reader, ParsedFeed &feed, EntryBatches *batches)
         : m_reader(reader)
         , m_feed(feed)
+        , m_batches(batches)
     {
     }
 
@@ -100,6 +103,7 @@ private:
 
     QXmlStreamReader &m_reader;
     ParsedFeed &m_feed;
+    EntryBatches *m_batches;
 };
 
 void RssReader::readRoot(const QUrl &documentUrl)
@@ -368,13 +372,16 @@ void RssReader::readItem(const QUrl &parentBase)
     entry.id = !guid.isEmpty() ? guid : about;
     EntryIdentity::assign(entry);
     m_feed.entries.append(entry);
+    if (m_batches && !m_batches->offer(m_feed))
+        m_reader.raiseError(u"the entries read could not be taken"_s);
 }
 
 } // namespace
 
-void RssParser::parse(QXmlStreamReader &reader, const QUrl &documentUrl, ParsedFeed &feed)
+void RssParser::parse(QXmlStreamReader &reader, const QUrl &documentUrl, ParsedFeed &feed,
+                      EntryBatches *batches)
 {
-    RssReader(reader, feed).readRoot(documentUrl);
+    RssReader(reader, feed, batches).readRoot(documentUrl);
 }
 
 } // namespace Lectern

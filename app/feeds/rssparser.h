@@ -8,12 +8,16 @@
 
 namespace Lectern {
 
+class EntryBatches;
+
 class RssParser
 {
 public:
     // The reader is on the root start element (<rss>, <rdf:RDF> or a bare <channel>). Entries
     // are appended as each one ends, so what precedes a reader error is kept.
-    static void parse(QXmlStreamReader &reader, const QUrl &documentUrl, ParsedFeed &feed);
+    // With batches, the entries are handed on there as each batch fills.
+    static void parse(QXmlStreamReader &reader, const QUrl &documentUrl, ParsedFeed &feed,
+                      EntryBatches *batches = nullptr);
 };
 
 } // namespace Lectern

@@ -204,21 +204,40 @@ std::optional<EntryWriter::Counts> EntryWriter::write(qint64 feedId,
                                                       const QString &feedLanguage,
                                                       const QList<Digest> &digests)
 {
-    if (!prepare())
+    if (!begin(feedId))
         return std::nullopt;
-    // Tag ids are known for one call only: a later call may run after a rollback undid them.
+    return writeMore(feedId, entries, feedLanguage, digests);
+}
+
+bool EntryWriter::begin(qint64 feedId)
+{
+    if (!prepare())
+        return false;
+    // Tag ids are known for one document only: a later one may come after a rollback undid them.
     m_tagIds.clear();
+    forgetWritten();
+    m_hasArticles.addBindValue(feedId);
+    if (!m_hasArticles.exec() || !m_hasArticles.next())
+        return fail(m_hasArticles);
+    m_lookInMemory = m_hasArticles.value(0).toInt() == 0;
+    m_hasArticles.finish();
+    return true;
+}
+
+void EntryWriter::forgetWritten()
+{
+    m_lookInMemory = false;
     m_writtenGuid.clear();
     m_writtenLink.clear();
     m_writtenHash.clear();
     m_writtenHashOf.clear();
-    m_hasArticles.addBindValue(feedId);
-    if (!m_hasArticles.exec() || !m_hasArticles.next()) {
-        fail(m_hasArticles);
-        return std::nullopt;
-    }
-    m_lookInMemory = m_hasArticles.value(0).toInt() == 0;
-    m_hasArticles.finish();
+}
+
+std::optional<EntryWriter::Counts> EntryWriter::writeMore(qint64 feedId,
+                                                          const QList<ParsedEntry> &entries,
+                                                          const QString &feedLanguage,
+                                                          const QList<Digest> &digests)
+{
     Counts counts;
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     const bool digested = digests.size() == entries.size();
@@ -284,6 +303,10 @@ std::optional<EntryWriter::Counts> EntryWriter::write(qint64 feedId,
                 if (entry.link.isEmpty() && !m_writtenHash.contains(hash))
                     m_writtenHash.insert(hash, articleId);
                 m_writtenHashOf.insert(articleId, hash);
+                // The database holds them all too: past this many, memory stays flat and
+                // the lookups go there.
+                if (m_writtenGuid.size() >= kMaxRememberedEntries)
+                    forgetWritten();
             }
         }
         if (!writeTags(articleId, entry.categories, !existing) ||

@@ -46,6 +46,11 @@ public:
     // computed here.
     std::optional<Counts> write(qint64 feedId, const QList<ParsedEntry> &entries,
                                 const QString &feedLanguage, const QList<Digest> &digests = {});
+    // The same in parts, for a document read in batches: begin() once, then writeMore() for
+    // each batch, so that later batches find the earlier ones as one write() would.
+    bool begin(qint64 feedId);
+    std::optional<Counts> writeMore(qint64 feedId, const QList<ParsedEntry> &entries,
+                                    const QString &feedLanguage, const QList<Digest> &digests = {});
     QString errorString() const { return m_error; }
 
     // The hash that tells whether an entry's content changed (and dedupes entries that
@@ -64,6 +69,7 @@ private:
     bool writeEnclosures(qint64 articleId, const ParsedEntry &entry, bool isNew);
     std::optional<qint64> tagId(const QString &name);
     bool fail(const QSqlQuery &query);
+    void forgetWritten(); // and look in the database from now on
 
     QSqlDatabase m_db;
     QString m_error;
@@ -74,6 +80,7 @@ private:
     QSqlQuery m_hasArticles;
     // A write() for a feed that had no articles (a first refresh) finds earlier entries of the
     // same document here instead of in the database: ids by guid, link and hash, first wins.
+    static constexpr qsizetype kMaxRememberedEntries = 4096;
     bool m_lookInMemory = false;
     QHash<QString, qint64> m_writtenGuid, m_writtenLink, m_writtenHash;
     QHash<qint64, QString> m_writtenHashOf;

@@ -1,5 +1,7 @@
 #include "library/feedingest.h"
 
+#include "feeds/entrybatches.h"
+#include "feeds/feedparser.h"
 #include "feeds/parsedfeed.h"
 #include "library/articlepruner.h"
 #include "library/entrywriter.h"
@@ -98,6 +100,114 @@ IngestResult FeedIngest::ingest(QSqlDatabase db, const QUrl &feedUrl, const Prep
     result.feedId = *feedId;
     result.added = counts->added;
     result.updated = counts->updated;
+    result.pruned = *pruned;
+    return result;
+}
+
+IngestResult FeedIngest::ingestDocument(QSqlDatabase db, const QUrl &feedUrl,
+                                        const QByteArray &body, const QUrl &documentUrl,
+                                        const QString &contentType, SearchIndexing indexing,
+                                        EntryWriter *entries, StatementCache *statements)
+{
+    IngestResult result;
+    std::optional<Savepoint> work;
+    work.emplace(db, u"ingest"_s);
+    QString storeError;
+    auto fail = [&](const QString &why) {
+        work->rollback();
+        result = IngestResult{};
+        result.error = u"cannot store %1: %2"_s.arg(feedUrl.toDisplayString(), why);
+        return result;
+    };
+    if (!work->isOpen())
+        return fail(work->errorString());
+    FeedStore feeds(db, statements);
+    FeedScheduleStore schedules(db, statements);
+    std::optional<EntryWriter> own;
+    EntryWriter &writer = entries ? *entries : own.emplace(db);
+    std::optional<qint64> feedId;
+    std::optional<qint64> cutoff;
+
+    // The feed's row is written with what is known at the first batch and again at the end.
+    auto storeFeed = [&](const ParsedFeed &feed) {
+        const bool first = !feedId;
+        feedId = feeds.upsert(feedUrl, feed);
+        if (!feedId) {
+            storeError = feeds.errorString();
+            return false;
+        }
+        if (first && !writer.begin(*feedId)) {
+            storeError = writer.errorString();
+            return false;
+        }
+        cutoff =
+            ArticlePruner::cutoff(db, *feedId, QDateTime::currentMSecsSinceEpoch(), statements);
+        return true;
+    };
+    auto take = [&](const ParsedFeed &soFar, QList<ParsedEntry> &&batch) {
+        if (!feedId && !storeFeed(soFar))
+            return false;
+        QList<ParsedEntry> kept;
+        QList<EntryWriter::Digest> digests;
+        kept.reserve(batch.size());
+        digests.reserve(batch.size());
+        for (ParsedEntry &entry : batch) {
+            const QDateTime when = entry.published.isValid() ? entry.published : entry.updated;
+            if (cutoff && when.isValid() && when.toMSecsSinceEpoch() < *cutoff)
+                continue;
+            digests.append(EntryWriter::digest(entry));
+            kept.append(std::move(entry));
+        }
+        batch.clear();
+        const auto counts = writer.writeMore(*feedId, kept, soFar.language, digests);
+        if (!counts) {
+            storeError = writer.errorString();
+            return false;
+        }
+        result.added += counts->added;
+        result.updated += counts->updated;
+        return true;
+    };
+    // The document needs mending after all: start again from nothing.
+    auto discard = [&] {
+        work->rollback();
+        work.emplace(db, u"ingest"_s);
+        feedId.reset();
+        result = IngestResult{};
+    };
+    EntryBatches batches(take, discard);
+    const FeedParseResult parsed =
+        FeedParser::parseInBatches(body, batches, documentUrl, contentType);
+    if (!storeError.isEmpty())
+        return fail(storeError);
+    if (!work->isOpen())
+        return fail(work->errorString());
+    if (!parsed.ok()) {
+        work->rollback();
+        IngestResult refused;
+        refused.error = parsed.error;
+        refused.notAFeed = true;
+        refused.htmlPage = parsed.status == FeedParseResult::Status::HtmlPage;
+        return refused;
+    }
+    if (!storeFeed(parsed.feed))
+        return fail(storeError);
+    if (!schedules.recordHints(*feedId, parsed.feed.refresh))
+        return fail(schedules.errorString());
+    std::optional<int> pruned = 0;
+    if (cutoff)
+        pruned = ArticlePruner::prune(db, *feedId, *cutoff);
+    if (!pruned)
+        return fail(db.lastError().text());
+    if (indexing == SearchIndexing::Now) {
+        SearchIndexer indexer(db);
+        if (!indexer.indexFeed(*feedId))
+            return fail(indexer.errorString());
+    }
+    if (!work->release())
+        return fail(work->errorString());
+    result.ok = true;
+    result.feedId = *feedId;
     result.pruned = *pruned;
     return result;
 }

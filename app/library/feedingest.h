@@ -21,6 +21,10 @@ struct IngestResult
     int updated = 0;
     int pruned = 0; // deleted by the feed's retention
     QString error;
+    // ingestDocument: the document could not be read as a feed (error says why), and whether
+    // it was an HTML page.
+    bool notAFeed = false;
+    bool htmlPage = false;
 };
 
 // A parsed feed with the per-entry work of ingest done ahead (FeedIngest::prepare), on any
@@ -48,6 +52,19 @@ public:
                                SearchIndexing indexing = SearchIndexing::Now,
                                EntryWriter *entries = nullptr,
                                StatementCache *statements = nullptr);
+
+    // Documents at least this large are better stored with ingestDocument.
+    static constexpr qsizetype LargeDocumentBytes = 4 * 1024 * 1024;
+
+    // Parses a fetched document and stores it batch by batch as it is read, in one unit of
+    // work: the memory of one batch of entries whatever the feed holds, where parse and
+    // prepare would hold all of them. The parsing runs on the caller's thread, so this is for
+    // large documents; an error names what was wrong with the document or the storing.
+    static IngestResult ingestDocument(QSqlDatabase db, const QUrl &feedUrl, const QByteArray &body,
+                                       const QUrl &documentUrl, const QString &contentType,
+                                       SearchIndexing indexing = SearchIndexing::Now,
+                                       EntryWriter *entries = nullptr,
+                                       StatementCache *statements = nullptr);
 };
 
 } // namespace Lectern

@@ -318,6 +318,28 @@ QFuture<IngestResult> LibraryWriter::ingest(const QUrl &feedUrl, const PreparedF
     });
 }
 
+QFuture<IngestResult> LibraryWriter::ingestDocument(const QUrl &feedUrl, const QByteArray &body,
+                                                    const QUrl &documentUrl,
+                                                    const QString &contentType)
+{
+    return submit<IngestResult>(
+        [this, feedUrl, body, documentUrl, contentType](QSqlDatabase &db, LibraryChange &change) {
+            QSqlQuery known(db);
+            known.prepare(u"SELECT 1 FROM feeds WHERE url = ?"_s);
+            known.addBindValue(feedUrl.toString(QUrl::FullyEncoded));
+            const bool wasKnown = known.exec() && known.next();
+            known.finish();
+            IngestResult result = FeedIngest::ingestDocument(
+                db, feedUrl, body, documentUrl, contentType, FeedIngest::SearchIndexing::Later,
+                m_worker->entryWriter(), m_worker->statements());
+            if (result.ok) {
+                change.feeds.append(result.feedId);
+                change.structure = !wasKnown;
+            }
+            return result;
+        });
+}
+
 void LibraryWriter::holdSearchIndexing(bool hold)
 {
     if (!m_worker)

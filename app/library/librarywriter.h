@@ -38,6 +38,10 @@ public:
     QFuture<IngestResult> ingest(const QUrl &feedUrl, const ParsedFeed &feed);
     // The same, with the per-entry work already done by FeedIngest::prepare elsewhere.
     QFuture<IngestResult> ingest(const QUrl &feedUrl, const PreparedFeed &prepared);
+    // A fetched document parsed and stored batch by batch on the writer's thread
+    // (FeedIngest::ingestDocument): for documents of FeedIngest::LargeDocumentBytes and more.
+    QFuture<IngestResult> ingestDocument(const QUrl &feedUrl, const QByteArray &body,
+                                         const QUrl &documentUrl, const QString &contentType);
     // Indexes everything in the search queue now; the number indexed, or -1 on an error.
     QFuture<int> indexSearchQueue();
     // While held (calls nest), the writer leaves the search queue alone between writes: a

@@ -185,35 +185,43 @@ void FeedRefresher::handleFetched(const FeedFetchState &feed, const FetchResult 
     {
         QString bodyHash;
         bool unchanged = false; // the same body as the last time: nothing to parse or store
+        bool large = false;     // left to the writer to parse and store batch by batch
         QString error;
         PreparedFeed prepared;
     };
     auto *watcher = new QFutureWatcher<Parsed>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, feed, outcome]() mutable {
-        watcher->deleteLater();
-        const Parsed parsed = watcher->result();
-        outcome.bodyHash = parsed.bodyHash;
-        if (parsed.unchanged) {
-            finishFeed(feed, outcome, 0, 0);
-            return;
-        }
-        if (!parsed.error.isEmpty()) {
-            outcome.error = u"%1: %2"_s.arg(feed.url.toDisplayString(), parsed.error);
-            outcome.bodyHash.clear();
-            fail(feed, outcome);
-            return;
-        }
-        m_writer->ingest(feed.url, parsed.prepared)
-            .then(this, [this, feed, outcome](const IngestResult &stored) mutable {
-                if (!stored.ok) {
-                    outcome.error = stored.error;
+    connect(watcher, &QFutureWatcherBase::finished, this,
+            [this, watcher, feed, outcome, fetched]() mutable {
+                watcher->deleteLater();
+                const Parsed parsed = watcher->result();
+                outcome.bodyHash = parsed.bodyHash;
+                if (parsed.unchanged) {
+                    finishFeed(feed, outcome, 0, 0);
+                    return;
+                }
+                if (!parsed.error.isEmpty()) {
+                    outcome.error = u"%1: %2"_s.arg(feed.url.toDisplayString(), parsed.error);
                     outcome.bodyHash.clear();
                     fail(feed, outcome);
                     return;
                 }
-                finishFeed(feed, outcome, stored.added, stored.updated);
+                QFuture<IngestResult> storing =
+                    parsed.large ? m_writer->ingestDocument(feed.url, fetched.body,
+                                                            fetched.finalUrl, fetched.contentType)
+                                 : m_writer->ingest(feed.url, parsed.prepared);
+                storing.then(this, [this, feed, outcome](const IngestResult &stored) mutable {
+                    if (!stored.ok) {
+                        outcome.error =
+                            stored.notAFeed
+                                ? u"%1: %2"_s.arg(feed.url.toDisplayString(), stored.error)
+                                : stored.error;
+                        outcome.bodyHash.clear();
+                        fail(feed, outcome);
+                        return;
+                    }
+                    finishFeed(feed, outcome, stored.added, stored.updated);
+                });
             });
-    });
     watcher->setFuture(QtConcurrent::run([body = fetched.body, url = fetched.finalUrl,
                                           type = fetched.contentType, last = feed.bodyHash] {
         Parsed parsed;
@@ -221,6 +229,10 @@ void FeedRefresher::handleFetched(const FeedFetchState &feed, const FetchResult 
             QString::fromLatin1(QCryptographicHash::hash(body, QCryptographicHash::Sha1).toHex());
         if (parsed.bodyHash == last) {
             parsed.unchanged = true;
+            return parsed;
+        }
+        if (body.size() >= FeedIngest::LargeDocumentBytes) {
+            parsed.large = true;
             return parsed;
         }
         FeedParseResult result = FeedParser::parse(body, url, type);

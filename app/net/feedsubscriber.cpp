@@ -58,22 +58,28 @@ void FeedSubscriber::nextOrFail(Attempt attempt, const QString &message)
 
 void FeedSubscriber::parseAndStore(const Attempt &attempt, const FetchResult &fetched)
 {
+    // A large document is parsed by the writer as it stores it, batch by batch.
+    if (fetched.body.size() >= FeedIngest::LargeDocumentBytes) {
+        m_writer
+            ->ingestDocument(attempt.candidate, fetched.body, fetched.finalUrl, fetched.contentType)
+            .then(this, [this, attempt, fetched](const IngestResult &stored) {
+                if (stored.htmlPage && !attempt.discovering)
+                    discover(attempt, fetched, stored.error);
+                else if (stored.notAFeed)
+                    nextOrFail(attempt,
+                               u"%1: %2"_s.arg(attempt.candidate.toDisplayString(), stored.error));
+                else
+                    finish(attempt, stored);
+            });
+        return;
+    }
     // Parsing a large feed takes long enough to stall a window: it runs on the pool.
     auto *watcher = new QFutureWatcher<FeedParseResult>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, attempt, fetched] {
         watcher->deleteLater();
         const FeedParseResult parsed = watcher->result();
         if (parsed.status == FeedParseResult::Status::HtmlPage && !attempt.discovering) {
-            Attempt discovery = attempt;
-            discovery.discovering = true;
-            for (const DiscoveredFeed &feed :
-                 FeedDiscovery::linkedFeeds(fetched.body, fetched.finalUrl, fetched.contentType))
-                discovery.remaining.append(feed.url);
-            // Only a page that links no feed gets the usual locations tried.
-            if (discovery.remaining.isEmpty())
-                discovery.remaining = FeedDiscovery::commonLocations(fetched.finalUrl);
-            nextOrFail(discovery,
-                       u"%1: %2"_s.arg(attempt.candidate.toDisplayString(), parsed.error));
+            discover(attempt, fetched, parsed.error);
             return;
         }
         if (!parsed.ok()) {
@@ -81,18 +87,35 @@ void FeedSubscriber::parseAndStore(const Attempt &attempt, const FetchResult &fe
             return;
         }
         m_writer->ingest(attempt.candidate, parsed.feed)
-            .then(this, [this, attempt](const IngestResult &stored) {
-                if (!stored.ok) {
-                    Q_EMIT failed(attempt.requested, stored.error);
-                    return;
-                }
-                Q_EMIT subscribed(attempt.requested, stored.feedId, stored.added);
-            });
+            .then(this, [this, attempt](const IngestResult &stored) { finish(attempt, stored); });
     });
     watcher->setFuture(QtConcurrent::run(
         [body = fetched.body, finalUrl = fetched.finalUrl, type = fetched.contentType] {
             return FeedParser::parse(body, finalUrl, type);
         }));
+}
+
+void FeedSubscriber::discover(const Attempt &attempt, const FetchResult &fetched,
+                              const QString &error)
+{
+    Attempt discovery = attempt;
+    discovery.discovering = true;
+    for (const DiscoveredFeed &feed :
+         FeedDiscovery::linkedFeeds(fetched.body, fetched.finalUrl, fetched.contentType))
+        discovery.remaining.append(feed.url);
+    // Only a page that links no feed gets the usual locations tried.
+    if (discovery.remaining.isEmpty())
+        discovery.remaining = FeedDiscovery::commonLocations(fetched.finalUrl);
+    nextOrFail(discovery, u"%1: %2"_s.arg(attempt.candidate.toDisplayString(), error));
+}
+
+void FeedSubscriber::finish(const Attempt &attempt, const IngestResult &stored)
+{
+    if (!stored.ok) {
+        Q_EMIT failed(attempt.requested, stored.error);
+        return;
+    }
+    Q_EMIT subscribed(attempt.requested, stored.feedId, stored.added);
 }
 
 } // namespace Lectern

@@ -3,6 +3,7 @@
 // subscribes to the first that parses.
 #pragma once
 
+#include "library/feedingest.h"
 #include "net/feedfetcher.h"
 
 #include <QObject>
@@ -42,6 +43,9 @@ private:
     };
     void tryCandidate(const Attempt &attempt);
     void parseAndStore(const Attempt &attempt, const FetchResult &fetched);
+    // The fetched page is HTML: the feeds it links, else the usual places, are tried next.
+    void discover(const Attempt &attempt, const FetchResult &fetched, const QString &error);
+    void finish(const Attempt &attempt, const IngestResult &stored);
     void nextOrFail(Attempt attempt, const QString &message);
 
     LibraryWriter *m_writer;

@@ -4,6 +4,7 @@
 // nothing stored lost.
 #include "library/articlestore.h"
 #include "library/database.h"
+#include "library/feedingest.h"
 #include "library/feedstore.h"
 #include "library/librarywriter.h"
 #include "net/feedfetcher.h"
@@ -33,6 +34,7 @@ private Q_SLOTS:
     void secondRefreshCostsNoParse();
     void recoveredFeedClearsItsError();
     void oneJobAtATimeStillFinishes();
+    void largeFeedIsStoredAsItIsRead();
     void permanentRedirectMovesTheFeed();
     void temporaryRedirectKeepsTheAddress();
     void goneFeedIsNoLongerPolled();
@@ -201,6 +203,41 @@ void TestRefresh::recoveredFeedClearsItsError()
     asked.waits = FeedRefresher::Waits::Override; // the user asks for this feed
     QCOMPARE(refresh({id}, asked).changed, 1);
     QVERIFY(FeedStore(m_db->connection()).feed(id)->lastError.isEmpty());
+}
+
+void TestRefresh::largeFeedIsStoredAsItIsRead()
+{
+    // A feed past FeedIngest::LargeDocumentBytes is parsed by the writer as it stores it; one
+    // that is no feed at that size fails with the same clear error as a small one.
+    TestHttpServer server;
+    QVERIFY(server.start());
+    QByteArray items;
+    int count = 0;
+    while (items.size() < FeedIngest::LargeDocumentBytes + 4096) {
+        items += "<item><guid>p" + QByteArray::number(count) + "</guid><title>Post " +
+                 QByteArray::number(count) + "</title><description>" +
+                 QByteArray("Words of the post. ").repeated(10) + "</description></item>\n";
+        ++count;
+    }
+    server.serveBody(
+        "/big.rss", "<rss version=\"2.0\"><channel><title>Big</title>" + items + "</channel></rss>",
+        "application/rss+xml");
+    server.serveBody("/big.txt", QByteArray("not a feed at all ").repeated(250000), "text/plain");
+    const auto big =
+        FeedStore(m_db->connection()).addUnfetched(server.url(u"/big.rss"_s), {}, {}, 0);
+    const auto text =
+        FeedStore(m_db->connection()).addUnfetched(server.url(u"/big.txt"_s), {}, {}, 0);
+    QVERIFY(big && text);
+    const RefreshSummary summary = refresh();
+    QCOMPARE(summary.changed, 1);
+    QCOMPARE(summary.newArticles, count);
+    QCOMPARE(summary.failed, 1);
+    const qint64 textId = *FeedStore(m_db->connection()).idForUrl(server.url(u"/big.txt"_s));
+    const QString error = FeedStore(m_db->connection()).feed(textId)->lastError;
+    QVERIFY2(error.contains(u"/big.txt"_s) && error.contains(u"neither XML nor JSON"_s),
+             qPrintable(error));
+    const qint64 bigId = *FeedStore(m_db->connection()).idForUrl(server.url(u"/big.rss"_s));
+    QCOMPARE(FeedStore(m_db->connection()).feed(bigId)->totalCount, count);
 }
 
 void TestRefresh::oneJobAtATimeStillFinishes()

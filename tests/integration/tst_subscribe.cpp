@@ -1,6 +1,7 @@
 // Fetch from a local HTTP server, parse, and store: the whole path of a subscription.
 #include "library/articlestore.h"
 #include "library/database.h"
+#include "library/feedingest.h"
 #include "library/feedstore.h"
 #include "library/librarywriter.h"
 #include "net/feedfetcher.h"
@@ -27,6 +28,7 @@ private Q_SLOTS:
     void subscribingTwiceAddsNothing();
     void htmlPageFailsClearly();
     void discoversLinkedFeed();
+    void largeDocumentsAreStoredAsTheyAreRead();
     void triesUsualLocations();
     void missingFeedFailsClearly();
 
@@ -139,6 +141,46 @@ void TestSubscribe::discoversLinkedFeed()
     const auto feeds = FeedStore(m_db->connection()).feeds();
     QCOMPARE(feeds.size(), 1);
     QCOMPARE(feeds.first().url, m_server.url(u"/feed.rss"_s)); // the feed, not the page
+}
+
+void TestSubscribe::largeDocumentsAreStoredAsTheyAreRead()
+{
+    // Past FeedIngest::LargeDocumentBytes the writer parses and stores in batches: a large feed
+    // is stored whole, and a large HTML page still leads to the feed it links.
+    QByteArray items;
+    int count = 0;
+    while (items.size() < FeedIngest::LargeDocumentBytes + 4096) {
+        items += "<item><title>Post " + QByteArray::number(count) + "</title><link>" +
+                 m_server.url(u"/p/%1"_s.arg(count)).toEncoded() + "</link><description>" +
+                 QByteArray("Some text of this post. ").repeated(8) + "</description></item>\n";
+        ++count;
+    }
+    m_server.serveBody("/big.rss",
+                       "<rss version=\"2.0\"><channel><title>Big feed</title>" + items +
+                           "</channel></rss>",
+                       "application/rss+xml");
+    m_server.serveBody("/big.html",
+                       "<!DOCTYPE html><html><head><link rel=\"alternate\" "
+                       "type=\"application/rss+xml\" href=\"/feed.rss\"></head><body>" +
+                           QByteArray("<p>A long page.</p>\n").repeated(250000) + "</body></html>",
+                       "text/html");
+    FeedFetcher fetcher(&m_network);
+    FeedSubscriber subscriber(m_writer.get(), &fetcher);
+    QSignalSpy done(&subscriber, &FeedSubscriber::subscribed);
+    QSignalSpy failed(&subscriber, &FeedSubscriber::failed);
+    subscriber.subscribe(m_server.url(u"/big.rss"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(done.count() + failed.count(), 1, 60000);
+    QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().at(1).toString()));
+    QCOMPARE(done.first().at(2).toInt(), count);
+    const auto feeds = FeedStore(m_db->connection()).feeds();
+    QCOMPARE(feeds.size(), 1);
+    QCOMPARE(feeds.first().title, u"Big feed"_s);
+    QCOMPARE(feeds.first().totalCount, count);
+
+    subscriber.subscribe(m_server.url(u"/big.html"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(done.count() + failed.count(), 2, 60000);
+    QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().at(1).toString()));
+    QCOMPARE(FeedStore(m_db->connection()).feeds().size(), 2);
 }
 
 void TestSubscribe::triesUsualLocations()

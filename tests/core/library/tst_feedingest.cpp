@@ -40,12 +40,43 @@ private Q_SLOTS:
     void codeIsFoundInAnyCase();
     void repeatsInAFirstDocument();
     void feedsSortByTheNumbersInTheirTitles();
+    void documentStoredBatchByBatch();
+    void documentThatNeedsMendingIsStoredOnce();
+    void documentThatIsNoFeedStoresNothing();
 
 private:
     static ParsedFeed sampleFeed();
     std::unique_ptr<Database> m_db;
     const QUrl m_url{u"http://127.0.0.1:8080/feed.xml"_s};
 };
+
+namespace {
+
+// An RSS document of count items; with a fault after the first half when broken (a bare '&'
+// the reader stops at, which the repair mends).
+QByteArray rssDocument(int count, bool broken = false)
+{
+    QByteArray items;
+    for (int i = 0; i < count; ++i) {
+        if (broken && i == count / 2)
+            items += "<item><title>Fish & chips</title><guid>fault</guid></item>";
+        items += "<item><title>Item " + QByteArray::number(i) + "</title><guid>g" +
+                 QByteArray::number(i) + "</guid><link>http://127.0.0.1:8080/p/" +
+                 QByteArray::number(i) + "</link><description>Text " + QByteArray::number(i) +
+                 "</description><category>c" + QByteArray::number(i % 7) + "</category></item>";
+    }
+    return "<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>Big</title>"
+           "<link>http://127.0.0.1:8080/</link>" +
+           items + "<ttl>90</ttl></channel></rss>";
+}
+
+int articleCount(QSqlDatabase db)
+{
+    QSqlQuery query(u"SELECT count(*) FROM articles"_s, db);
+    return query.next() ? query.value(0).toInt() : -1;
+}
+
+} // namespace
 
 ParsedFeed TestFeedIngest::sampleFeed()
 {
@@ -64,6 +95,61 @@ ParsedFeed TestFeedIngest::sampleFeed()
         feed.entries.append(entry);
     }
     return feed;
+}
+
+void TestFeedIngest::documentStoredBatchByBatch()
+{
+    // 1,000 items are 4 batches: every one stored once, with the feed's title, and the
+    // same document again adds nothing.
+    const QByteArray document = rssDocument(1000);
+    const IngestResult first = FeedIngest::ingestDocument(m_db->connection(), m_url, document,
+                                                          m_url, u"application/rss+xml"_s);
+    QVERIFY2(first.ok, qPrintable(first.error));
+    QCOMPARE(first.added, 1000);
+    QCOMPARE(articleCount(m_db->connection()), 1000);
+    const auto feed = FeedStore(m_db->connection()).feed(first.feedId);
+    QVERIFY(feed);
+    QCOMPARE(feed->title, u"Big"_s);
+    QSqlQuery tags(u"SELECT count(*) FROM tags"_s, m_db->connection());
+    QVERIFY(tags.next());
+    QCOMPARE(tags.value(0).toInt(), 7);
+    const IngestResult again = FeedIngest::ingestDocument(m_db->connection(), m_url, document,
+                                                          m_url, u"application/rss+xml"_s);
+    QVERIFY2(again.ok, qPrintable(again.error));
+    QCOMPARE(again.added, 0);
+    QCOMPARE(again.updated, 0);
+    QCOMPARE(articleCount(m_db->connection()), 1000);
+}
+
+void TestFeedIngest::documentThatNeedsMendingIsStoredOnce()
+{
+    // The strict reading stores 300 items before it meets the fault; they are forgotten and
+    // the mended document is stored whole: 601 articles, none twice.
+    const IngestResult result = FeedIngest::ingestDocument(
+        m_db->connection(), m_url, rssDocument(600, true), m_url, u"application/rss+xml"_s);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(result.added, 601);
+    QCOMPARE(articleCount(m_db->connection()), 601);
+    QSqlQuery fish(u"SELECT title FROM articles WHERE guid = 'fault'"_s, m_db->connection());
+    QVERIFY(fish.next());
+    QCOMPARE(fish.value(0).toString(), u"Fish & chips"_s);
+}
+
+void TestFeedIngest::documentThatIsNoFeedStoresNothing()
+{
+    const IngestResult page = FeedIngest::ingestDocument(
+        m_db->connection(), m_url, "<!DOCTYPE html><html><body>Hi</body></html>", m_url,
+        u"text/html"_s);
+    QVERIFY(!page.ok);
+    QVERIFY(page.notAFeed);
+    QVERIFY(page.htmlPage);
+    QVERIFY(page.error.contains(u"HTML page"_s));
+    // Cut off before its first item ends: nothing can be saved, and nothing is.
+    const IngestResult cut = FeedIngest::ingestDocument(
+        m_db->connection(), m_url, rssDocument(2).left(150), m_url, u"application/rss+xml"_s);
+    QVERIFY(!cut.ok || cut.added == 0);
+    QCOMPARE(articleCount(m_db->connection()), 0);
+    QCOMPARE(FeedStore(m_db->connection()).feeds().size(), cut.ok ? 1 : 0);
 }
 
 void TestFeedIngest::init()
