@@ -4,64 +4,79 @@
 <context>
     <name>ArticlePageRenderer</name>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="142"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="175"/>
         <source>(untitled)</source>
         <translation>（无标题）</translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="150"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="183"/>
         <source>View original</source>
         <translation>查看原文</translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="157"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="190"/>
         <source>Offline copy</source>
         <translation>离线副本</translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="159"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="192"/>
         <source>Feed version</source>
         <translation>订阅源版本</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/content/articlepagerenderer.cpp" line="182"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="215"/>
         <source>%n min read</source>
         <translation>
             <numerusform>阅读约 %n 分钟</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="233"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="266"/>
         <source>Welcome to Lectern</source>
         <translation>欢迎使用 Lectern</translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="236"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="269"/>
         <source>Lectern keeps the technical writing you follow: feeds, full articles and their code, readable offline.</source>
         <translation>Lectern 保存你关注的技术文章：订阅源、全文和其中的代码，离线也能阅读。</translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="242"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="275"/>
         <source>Add a feed: choose Library → Add Feed… and paste the address of a feed or a blog.</source>
         <translation>添加订阅：选择“书库 → 添加订阅…”，粘贴订阅源或博客的地址。</translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="248"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="281"/>
         <source>Coming from another reader? Importing its OPML export is the next thing Lectern learns; until then, add your feeds one by one.</source>
         <translation>从其他阅读器迁移？导入 OPML 导出文件的功能即将加入；在此之前，请逐个添加订阅。</translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="189"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="222"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="139"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="135"/>
+        <source>This article is %1, too large to show here without holding up Lectern.</source>
+        <translation>这篇文章有 %1，太大，在这里显示会让 Lectern 卡住。</translation>
+    </message>
+    <message>
+        <location filename="../app/content/articlepagerenderer.cpp" line="144"/>
+        <source>Read it on its site</source>
+        <translation>到原网站阅读</translation>
+    </message>
+    <message>
+        <location filename="../app/content/articlepagerenderer.cpp" line="150"/>
+        <source>Show it here anyway (this may take several seconds)</source>
+        <translation>仍在这里显示（可能需要几秒钟）</translation>
+    </message>
+    <message>
+        <location filename="../app/content/articlepagerenderer.cpp" line="172"/>
         <source>Contents</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="190"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="223"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
@@ -100,17 +115,17 @@
 <context>
     <name>Lectern::BackgroundCapture</name>
     <message>
-        <location filename="../app/capture/backgroundcapture.cpp" line="41"/>
+        <location filename="../app/capture/backgroundcapture.cpp" line="43"/>
         <source>this article has no web address to capture</source>
         <translation>这篇文章没有可抓取的网址</translation>
     </message>
     <message>
-        <location filename="../app/capture/backgroundcapture.cpp" line="111"/>
+        <location filename="../app/capture/backgroundcapture.cpp" line="128"/>
         <source>the page gave less text than the feed</source>
         <translation>网页提取的文字比订阅源中的还少</translation>
     </message>
     <message>
-        <location filename="../app/capture/backgroundcapture.cpp" line="112"/>
+        <location filename="../app/capture/backgroundcapture.cpp" line="122"/>
         <source>the capture could not be stored</source>
         <translation>无法保存抓取的内容</translation>
     </message>

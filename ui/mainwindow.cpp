@@ -723,11 +723,14 @@ std::optional<QString> MainWindow::pageFor(const QUrl &url) const
     const qint64 articleId = ReaderSchemeHandler::articleIdOf(url);
     if (articleId <= 0)
         return std::nullopt;
-    // ?version=feed: the feed's version of a captured article (the page links to it).
-    const bool feedVersion = QUrlQuery(url).queryItemValue(u"version"_s) == u"feed"_s;
+    // ?version=feed: the feed's version of a captured article (the page links to it); ?full=1:
+    // an article too large to render at once, asked for all the same.
+    const QUrlQuery query(url);
+    const bool feedVersion = query.queryItemValue(u"version"_s) == u"feed"_s;
     return m_pages.render(articleId, style,
                           feedVersion ? ArticlePageLoader::Version::Feed
-                                      : ArticlePageLoader::Version::Captured);
+                                      : ArticlePageLoader::Version::Captured,
+                          query.queryItemValue(u"full"_s) == u"1"_s);
 }
 
 } // namespace Lectern

@@ -20,6 +20,9 @@ struct ArticlePage
     bool showsCapture = false;
     bool hasCapture = false;
     QDateTime capturedAt;
+    // Shown however large it is; else html past ArticlePageRenderer::MaxShownChars is left out
+    // of the page for a notice that links the original and a way to show it in full.
+    bool inFull = true;
 };
 
 } // namespace Lectern

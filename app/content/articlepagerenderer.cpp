@@ -11,6 +11,7 @@
 #include <QHash>
 #include <QLocale>
 #include <QRandomGenerator>
+#include <climits>
 
 using namespace Qt::StringLiterals;
 
@@ -126,6 +127,32 @@ int ArticlePageRenderer::wordEquivalents(const QString &html)
     return counter.wordEquivalents();
 }
 
+QString ArticlePageRenderer::tooLargeNotice(const ArticlePage &article)
+{
+    // Characters, not bytes: near enough, and counting bytes would cost a copy of it all.
+    const QString size = QLocale().formattedDataSize(article.html.size());
+    QString notice = u"<div class=\"too-large\"><p>%1</p><p>"_s.arg(
+        QCoreApplication::translate("ArticlePageRenderer",
+                                    "This article is %1, too large to show here without "
+                                    "holding up Lectern.")
+            .arg(size)
+            .toHtmlEscaped());
+    const bool linkable = article.link.scheme() == u"http"_s || article.link.scheme() == u"https"_s;
+    if (linkable)
+        notice += u"<a href=\"%1\">%2</a> \u00b7 "_s.arg(
+            article.link.toString(QUrl::FullyEncoded).toHtmlEscaped(),
+            QCoreApplication::translate("ArticlePageRenderer", "Read it on its site")
+                .toHtmlEscaped());
+    // Relative, so it stays on this article's own lectern:// page and version.
+    const QString full =
+        article.hasCapture && !article.showsCapture ? u"?version=feed&amp;full=1"_s : u"?full=1"_s;
+    notice += u"<a href=\"%1\">%2</a></p></div>"_s.arg(
+        full, QCoreApplication::translate("ArticlePageRenderer",
+                                          "Show it here anyway (this may take several seconds)")
+                  .toHtmlEscaped());
+    return notice;
+}
+
 QString ArticlePageRenderer::renderArticle(const ArticlePage &article, const Style &style) const
 {
     HtmlSanitizer::Options options;
@@ -133,7 +160,13 @@ QString ArticlePageRenderer::renderArticle(const ArticlePage &article, const Sty
     options.highlighter = m_highlighter;
     options.dropTrackingPixels = true;
     options.anchorHeadings = true;
-    const HtmlSanitizer::Article sanitized = HtmlSanitizer::sanitizeArticle(article.html, options);
+    const bool tooLarge = !article.inFull && article.html.size() > MaxShownChars;
+    HtmlSanitizer::Article sanitized =
+        tooLarge ? HtmlSanitizer::Article{} : HtmlSanitizer::sanitizeArticle(article.html, options);
+    if (tooLarge) {
+        sanitized.html = tooLargeNotice(article);
+        sanitized.wordEquivalents = int(qMin<qsizetype>(article.html.size() / 6, INT_MAX));
+    }
     const int words = sanitized.wordEquivalents;
     const QString contents = TableOfContents::nav(
         sanitized.headings, words, QCoreApplication::translate("ArticlePageRenderer", "Contents"));

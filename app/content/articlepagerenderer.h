@@ -28,6 +28,9 @@ public:
     explicit ArticlePageRenderer(const CodeHighlighter *highlighter);
 
     QString renderArticle(const ArticlePage &article, const Style &style) const;
+    // Sanitizing and highlighting take about 0.2 s per million characters, all of it on the
+    // window's thread: a larger article (a 30 MB post) is not shown unless asked for in full.
+    static constexpr qsizetype MaxShownChars = 1'000'000;
     // The first page on an empty library.
     QString renderWelcome(const Style &style) const;
 
@@ -41,6 +44,7 @@ public:
 
 private:
     QString stylesheet(const Style &style) const;
+    static QString tooLargeNotice(const ArticlePage &article);
 
     const CodeHighlighter *m_highlighter;
 };

@@ -40,11 +40,12 @@ std::optional<ArticlePage> ArticlePageLoader::article(qint64 articleId, Version 
 
 std::optional<QString> ArticlePageLoader::render(qint64 articleId,
                                                  const ArticlePageRenderer::Style &style,
-                                                 Version version) const
+                                                 Version version, bool inFull) const
 {
-    const auto page = article(articleId, version);
+    auto page = article(articleId, version);
     if (!page)
         return std::nullopt;
+    page->inFull = inFull;
     return m_renderer->renderArticle(*page, style);
 }
 

@@ -28,9 +28,10 @@ public:
 
     // The article as the renderer takes it, or nullopt when there is no such article.
     std::optional<ArticlePage> article(qint64 articleId, Version version = Version::Captured) const;
-    // The complete page, or nullopt when there is no such article.
+    // The complete page, or nullopt when there is no such article. For the window's reader:
+    // unless inFull, an article too large to render quickly gets a notice instead.
     std::optional<QString> render(qint64 articleId, const ArticlePageRenderer::Style &style,
-                                  Version version = Version::Captured) const;
+                                  Version version = Version::Captured, bool inFull = false) const;
 
 private:
     QSqlDatabase m_db;

@@ -25,6 +25,7 @@ private Q_SLOTS:
     void pageLoadsReaderScript();
     void titleAndBylineAreEscaped();
     void originalLink();
+    void tooLargeArticleGetsANotice();
     void singleDollarHeuristic_data();
     void singleDollarHeuristic();
     void delimitedTex_data();
@@ -156,6 +157,39 @@ void TestArticlePageRenderer::originalLink()
         qPrintable(page));
     article.link = QUrl(u"javascript:alert(1)"_s);
     QVERIFY(!renderer.renderArticle(article, {}).contains(u"class=\"original\""_s));
+}
+
+void TestArticlePageRenderer::tooLargeArticleGetsANotice()
+{
+    // Past MaxShownChars the window's reader shows a notice (the original, a way to show it in
+    // full) instead of spending seconds on its thread; in full, or under the limit, the text.
+    const ArticlePageRenderer renderer(nullptr);
+    ArticlePage article;
+    article.title = u"Huge"_s;
+    article.link = QUrl(u"https://example.org/huge"_s);
+    article.html = u"<p>"_s + u"words "_s.repeated(ArticlePageRenderer::MaxShownChars / 6 + 10) +
+                   u"<script>alert(1)</script></p>"_s;
+    article.inFull = false;
+    const QString notice = renderer.renderArticle(article, {});
+    QVERIFY(notice.contains(u"class=\"too-large\""_s));
+    QVERIFY(notice.contains(u"too large to show here"_s));
+    QVERIFY(notice.contains(u"<a href=\"https://example.org/huge\">Read it on its site</a>"_s));
+    QVERIFY(notice.contains(u"<a href=\"?full=1\">"_s));
+    QVERIFY(!notice.contains(u"words words"_s));
+    QVERIFY(notice.size() < 100000);
+    // The feed's version of a captured article keeps its version when shown in full.
+    article.hasCapture = true;
+    article.showsCapture = false;
+    QVERIFY(renderer.renderArticle(article, {}).contains(u"?version=feed&amp;full=1"_s));
+
+    article.inFull = true;
+    const QString full = renderer.renderArticle(article, {});
+    QVERIFY(full.contains(u"words words"_s));
+    QVERIFY(!full.contains(u"class=\"too-large\""_s));
+    QVERIFY(!full.contains(u"<script>alert"_s));
+    article.inFull = false;
+    article.html = u"<p>A normal post.</p>"_s;
+    QVERIFY(renderer.renderArticle(article, {}).contains(u"A normal post."_s));
 }
 
 void TestArticlePageRenderer::singleDollarHeuristic_data()
