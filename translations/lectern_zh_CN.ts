@@ -545,72 +545,87 @@
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../ui/networkpane.cpp" line="26"/>
+        <location filename="../ui/networkpane.cpp" line="27"/>
         <source>The system&apos;s proxy</source>
         <translation>系统代理</translation>
     </message>
     <message>
-        <location filename="../ui/networkpane.cpp" line="27"/>
+        <location filename="../ui/networkpane.cpp" line="28"/>
         <source>No proxy</source>
         <translation>不使用代理</translation>
     </message>
     <message>
-        <location filename="../ui/networkpane.cpp" line="28"/>
+        <location filename="../ui/networkpane.cpp" line="29"/>
         <source>This proxy:</source>
         <translation>使用以下代理：</translation>
     </message>
     <message>
-        <location filename="../ui/networkpane.cpp" line="31"/>
+        <location filename="../ui/networkpane.cpp" line="32"/>
         <source>HTTP</source>
         <translation>HTTP</translation>
     </message>
     <message>
-        <location filename="../ui/networkpane.cpp" line="32"/>
+        <location filename="../ui/networkpane.cpp" line="33"/>
         <source>SOCKS5</source>
         <translation>SOCKS5</translation>
     </message>
     <message>
-        <location filename="../ui/networkpane.cpp" line="37"/>
+        <location filename="../ui/networkpane.cpp" line="38"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../ui/networkpane.cpp" line="42"/>
+        <location filename="../ui/networkpane.cpp" line="43"/>
         <source>unchanged</source>
         <translation>不变</translation>
     </message>
     <message>
         <location filename="../ui/networkpane.cpp" line="47"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../ui/networkpane.cpp" line="49"/>
+        <source>A feed whose server has not sent it all by then gets an error, and the refresh goes on with the others.</source>
+        <translation>到时服务器仍未发完的订阅源会报错，刷新继续处理其他订阅源。</translation>
+    </message>
+    <message>
+        <location filename="../ui/networkpane.cpp" line="55"/>
         <source>&amp;Proxy:</source>
         <translation>代理(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../ui/networkpane.cpp" line="48"/>
+        <location filename="../ui/networkpane.cpp" line="56"/>
         <source>T&amp;ype:</source>
         <translation>类型(&amp;Y)：</translation>
     </message>
     <message>
-        <location filename="../ui/networkpane.cpp" line="49"/>
+        <location filename="../ui/networkpane.cpp" line="57"/>
         <source>&amp;Host:</source>
         <translation>主机(&amp;H)：</translation>
     </message>
     <message>
-        <location filename="../ui/networkpane.cpp" line="50"/>
+        <location filename="../ui/networkpane.cpp" line="58"/>
         <source>P&amp;ort:</source>
         <translation>端口(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../ui/networkpane.cpp" line="51"/>
+        <location filename="../ui/networkpane.cpp" line="59"/>
         <source>&amp;User name:</source>
         <translation>用户名(&amp;U)：</translation>
     </message>
     <message>
-        <location filename="../ui/networkpane.cpp" line="52"/>
+        <location filename="../ui/networkpane.cpp" line="60"/>
         <source>Pass&amp;word:</source>
         <translation>密码(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../ui/networkpane.cpp" line="90"/>
+        <location filename="../ui/networkpane.cpp" line="62"/>
+        <source>&amp;Give up on a feed after:</source>
+        <translation>订阅源超时(&amp;G)：</translation>
+    </message>
+    <message>
+        <location filename="../ui/networkpane.cpp" line="100"/>
         <source>Not usable yet (%1): the system&apos;s proxy is used meanwhile.</source>
         <translation>暂不可用（%1）：在此之前使用系统代理。</translation>
     </message>
@@ -763,7 +778,7 @@
         <translation>Lectern</translation>
     </message>
     <message>
-        <location filename="../ui/windowapplication.cpp" line="103"/>
+        <location filename="../ui/windowapplication.cpp" line="105"/>
         <source>Proxy: %1</source>
         <translation>代理：%1</translation>
     </message>

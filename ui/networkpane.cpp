@@ -19,6 +19,7 @@ NetworkPane::NetworkPane(const NetworkSettings &settings, QWidget *parent)
     , m_port(new QSpinBox)
     , m_user(new QLineEdit(settings.manualUser))
     , m_password(new QLineEdit)
+    , m_deadline(new QSpinBox)
     , m_problem(new QLabel)
 {
     setObjectName(u"networkPane"_s);
@@ -40,6 +41,13 @@ NetworkPane::NetworkPane(const NetworkSettings &settings, QWidget *parent)
     m_password->setObjectName(u"proxyPasswordEdit"_s);
     m_password->setEchoMode(QLineEdit::Password);
     m_password->setPlaceholderText(tr("unchanged"));
+    m_deadline->setObjectName(u"fetchDeadlineBox"_s);
+    m_deadline->setRange(NetworkSettings::MinFetchDeadlineSeconds,
+                         NetworkSettings::MaxFetchDeadlineSeconds);
+    m_deadline->setSuffix(tr(" s"));
+    m_deadline->setValue(settings.fetchDeadlineSeconds);
+    m_deadline->setToolTip(tr("A feed whose server has not sent it all by then gets an error, "
+                              "and the refresh goes on with the others."));
     m_problem->setObjectName(u"proxyProblemLabel"_s);
     m_problem->setWordWrap(true);
 
@@ -51,6 +59,7 @@ NetworkPane::NetworkPane(const NetworkSettings &settings, QWidget *parent)
     form->addRow(tr("&User name:"), m_user);
     form->addRow(tr("Pass&word:"), m_password);
     form->addRow(m_problem);
+    form->addRow(tr("&Give up on a feed after:"), m_deadline);
 
     connect(m_mode, &QComboBox::currentIndexChanged, this, &NetworkPane::updateFields);
     connect(m_host, &QLineEdit::textChanged, this, &NetworkPane::updateFields);
@@ -66,6 +75,7 @@ NetworkSettings NetworkPane::settings() const
     chosen.manualHost = m_host->text().trimmed();
     chosen.manualPort = quint16(m_port->value());
     chosen.manualUser = m_user->text().trimmed();
+    chosen.fetchDeadlineSeconds = m_deadline->value();
     return chosen;
 }
 

@@ -1,6 +1,6 @@
-// The proxy part of Preferences: the system's proxy (the default), none, or a manual HTTP or
-// SOCKS5 proxy with an optional login. The password field is empty unless the user types a
-// new one; what is stored stays in the keychain.
+// The network part of Preferences: the system's proxy (the default), none, or a manual HTTP or
+// SOCKS5 proxy with an optional login, and how long a feed's fetch may take. The password field
+// is empty unless the user types a new one; what is stored stays in the keychain.
 #pragma once
 
 #include "net/networksettings.h"
@@ -33,6 +33,7 @@ private:
     QSpinBox *m_port;
     QLineEdit *m_user;
     QLineEdit *m_password;
+    QSpinBox *m_deadline;
     QLabel *m_problem;
 };
 

@@ -97,8 +97,10 @@ int WindowApplication::run(const QString &libraryDir)
     window.setCredentialStore(&credentials);
     window.viewMenu()->setNetworkPreferences(&networkPreferences);
     window.viewMenu()->setLibraryFolder(directory);
+    networkPreferences.current().applyTo(fetcher);
     QObject::connect(&networkPreferences, &NetworkPreferences::applied, &window,
-                     [&window](const QString &error) {
+                     [&window, &fetcher, &networkPreferences](const QString &error) {
+                         networkPreferences.current().applyTo(fetcher);
                          if (!error.isEmpty())
                              window.statusBar()->showMessage(QObject::tr("Proxy: %1").arg(error),
                                                              15000);

@@ -59,6 +59,7 @@ int AddCommand::run(CliContext &context, const QStringList &arguments)
     QNetworkAccessManager network;
     context.useProxySetting(network);
     FeedFetcher fetcher(&network);
+    context.useFetchSettings(fetcher);
     FeedSubscriber subscriber(&writer, &fetcher);
     QEventLoop loop;
     int exitCode = 1;

@@ -120,6 +120,11 @@ void CliContext::useProxySetting(QNetworkAccessManager &network)
         m_err << "lectern: proxy password: " << error << Qt::endl;
 }
 
+void CliContext::useFetchSettings(FeedFetcher &fetcher)
+{
+    NetworkSettings::load(settings()).applyTo(fetcher);
+}
+
 QString
 CliContext::waitForKeychain(const std::function<void(std::function<void(const QString &)>)> &call)
 {

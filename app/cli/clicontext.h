@@ -13,6 +13,8 @@ class QSettings;
 
 namespace Lectern {
 
+class FeedFetcher;
+
 class Database;
 class PageExtractor;
 class PagePrinter;
@@ -44,6 +46,8 @@ public:
     // Gives network the user's proxy setting (the system's unless one is set); a setting that
     // cannot be used is reported on stderr and the system proxy used instead.
     void useProxySetting(QNetworkAccessManager &network);
+    // The fetch deadline set in Preferences (NetworkSettings::fetchDeadlineSeconds).
+    void useFetchSettings(FeedFetcher &fetcher);
     // A page extractor for offline capture, or null where this program has none.
     std::unique_ptr<PageExtractor> makePageExtractor() const;
     // A PDF printer for export, or null where this program has none.

@@ -37,6 +37,7 @@ Input readInput(CliContext &context, const QString &source)
         QNetworkAccessManager network;
         context.useProxySetting(network);
         FeedFetcher fetcher(&network);
+        context.useFetchSettings(fetcher);
         QEventLoop loop;
         fetcher.fetch(asUrl, [&](const FetchResult &fetched) {
             input.bytes = fetched.body;

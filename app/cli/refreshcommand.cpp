@@ -8,6 +8,7 @@
 #include "net/feedfetcher.h"
 #include "net/feedrefresher.h"
 #include "net/memorycredentialstore.h"
+#include "net/networksettings.h"
 #include "net/systemcredentialstore.h"
 
 #include <QCommandLineParser>
@@ -28,11 +29,15 @@ int RefreshCommand::run(CliContext &context, const QStringList &arguments)
     const QCommandLineOption userOption(u"user"_s, u"HTTP user name of the feed"_s, u"name"_s);
     const QCommandLineOption passwordOption(u"password-stdin"_s,
                                             u"read the feed's password from standard input"_s);
-    parser.addOptions({feedOption, jobsOption, perHostOption, userOption, passwordOption});
+    const QCommandLineOption deadlineOption(
+        u"deadline"_s, u"seconds one fetch may take in all (as set in Preferences, else 60)"_s,
+        u"s"_s);
+    parser.addOptions(
+        {feedOption, jobsOption, perHostOption, userOption, passwordOption, deadlineOption});
     if (!parser.parse(QStringList{u"refresh"_s} + arguments) ||
         !parser.positionalArguments().isEmpty())
         return context.fail(u"usage: lectern refresh [--feed ID [--user NAME] [--password-stdin]]"
-                            " [--jobs N] [--per-host N]"_s);
+                            " [--jobs N] [--per-host N] [--deadline SECONDS]"_s);
     QList<qint64> feeds;
     if (parser.isSet(feedOption)) {
         bool ok = false;
@@ -49,6 +54,16 @@ int RefreshCommand::run(CliContext &context, const QStringList &arguments)
     const int perHost = parser.value(perHostOption).toInt(&perHostOk);
     if (!perHostOk || perHost <= 0 || perHost > 64)
         return context.fail(u"--per-host needs a number from 1 to 64"_s);
+    NetworkSettings fetchSettings = NetworkSettings::load(context.settings());
+    if (parser.isSet(deadlineOption)) {
+        bool ok = false;
+        fetchSettings.fetchDeadlineSeconds = parser.value(deadlineOption).toInt(&ok);
+        if (!ok || fetchSettings.fetchDeadlineSeconds < NetworkSettings::MinFetchDeadlineSeconds ||
+            fetchSettings.fetchDeadlineSeconds > NetworkSettings::MaxFetchDeadlineSeconds)
+            return context.fail(u"--deadline needs a number of seconds from %1 to %2"_s
+                                    .arg(NetworkSettings::MinFetchDeadlineSeconds)
+                                    .arg(NetworkSettings::MaxFetchDeadlineSeconds));
+    }
     if ((parser.isSet(userOption) || parser.isSet(passwordOption)) && feeds.isEmpty())
         return context.fail(u"--user and --password-stdin need --feed ID"_s);
 
@@ -61,6 +76,7 @@ int RefreshCommand::run(CliContext &context, const QStringList &arguments)
     QNetworkAccessManager network;
     context.useProxySetting(network);
     FeedFetcher fetcher(&network);
+    fetchSettings.applyTo(fetcher);
     FeedRefresher refresher(database->connection(), &writer, &fetcher);
     refresher.setConcurrency(jobs);
     refresher.setPerHostLimit(perHost);

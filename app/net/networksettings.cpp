@@ -1,5 +1,7 @@
 #include "net/networksettings.h"
 
+#include "net/feedfetcher.h"
+
 #include <QNetworkAccessManager>
 #include <QNetworkProxyFactory>
 #include <QSettings>
@@ -14,6 +16,7 @@ const QString typeKey = u"network/proxy_type"_s;
 const QString hostKey = u"network/proxy_host"_s;
 const QString portKey = u"network/proxy_port"_s;
 const QString userKey = u"network/proxy_user"_s;
+const QString deadlineKey = u"network/fetch_deadline_seconds"_s;
 
 // Asks the system for each request, on this manager only (no process-wide proxy setting).
 class SystemProxyFactory : public QNetworkProxyFactory
@@ -41,6 +44,11 @@ NetworkSettings NetworkSettings::load(const QSettings &settings)
     const int port = settings.value(portKey).toInt();
     loaded.manualPort = port > 0 && port <= 65535 ? quint16(port) : 0;
     loaded.manualUser = settings.value(userKey).toString();
+    bool ok = false;
+    const int deadline = settings.value(deadlineKey).toInt(&ok);
+    if (ok)
+        loaded.fetchDeadlineSeconds =
+            qBound(MinFetchDeadlineSeconds, deadline, MaxFetchDeadlineSeconds);
     return loaded;
 }
 
@@ -54,6 +62,15 @@ void NetworkSettings::save(QSettings &settings) const
     settings.setValue(hostKey, manualHost);
     settings.setValue(portKey, int(manualPort));
     settings.setValue(userKey, manualUser);
+    settings.setValue(deadlineKey, fetchDeadlineSeconds);
+}
+
+void NetworkSettings::applyTo(FeedFetcher &fetcher) const
+{
+    FeedFetcher::Limits limits = fetcher.limits();
+    limits.totalTimeoutMs =
+        qBound(MinFetchDeadlineSeconds, fetchDeadlineSeconds, MaxFetchDeadlineSeconds) * 1000;
+    fetcher.setLimits(limits);
 }
 
 QString NetworkSettings::validate() const

@@ -11,6 +11,8 @@ class QSettings;
 
 namespace Lectern {
 
+class FeedFetcher;
+
 struct NetworkSettings
 {
     enum class ProxyMode { System, None, Manual };
@@ -20,6 +22,12 @@ struct NetworkSettings
     QString manualHost;
     quint16 manualPort = 0;
     QString manualUser;
+    // How long one fetch of a feed may take in all before it ends with an error and the refresh
+    // goes on (a server can trickle a byte a second for ever).
+    int fetchDeadlineSeconds = DefaultFetchDeadlineSeconds;
+    static constexpr int DefaultFetchDeadlineSeconds = 60;
+    static constexpr int MinFetchDeadlineSeconds = 5;
+    static constexpr int MaxFetchDeadlineSeconds = 3600;
 
     static NetworkSettings load(const QSettings &settings);
     void save(QSettings &settings) const;
@@ -28,6 +36,8 @@ struct NetworkSettings
     // Points network at the chosen proxy. A manual proxy that does not validate is not used: the
     // system's proxy is, and validate() says why.
     void applyTo(QNetworkAccessManager &network, const QString &proxyPassword = {}) const;
+    // Gives fetcher this deadline, its other limits as they are.
+    void applyTo(FeedFetcher &fetcher) const;
 
     bool operator==(const NetworkSettings &) const = default;
 };

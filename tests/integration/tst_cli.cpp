@@ -28,6 +28,7 @@ private Q_SLOTS:
     void searchFindsArticles();
     void refreshReportsAndFailsOnlyWhenNothingWorked();
     void refreshPrivateFeedWithPasswordFromStdin();
+    void refreshDeadlineOption();
     void proxySettingIsKeptAndUsed();
     void parseFileAsJson();
     void parseUrl();
@@ -289,6 +290,39 @@ void TestCli::refreshReportsAndFailsOnlyWhenNothingWorked()
     QCOMPARE(failed.exitCode, 1);
     QVERIFY2(failed.err.contains(u"404"_s), qPrintable(failed.err));
     QVERIFY(failed.out.contains(u"1 failed"_s));
+}
+
+void TestCli::refreshDeadlineOption()
+{
+    // A server that answers in 7 s: a 5 s deadline ends the fetch with an error that says so,
+    // and a deadline out of range is refused before anything is fetched.
+    const QString library = m_dir.filePath(u"lib-deadline"_s);
+    QCOMPARE(lectern({u"--library"_s, library, u"add"_s, m_server.url(u"/feed.rss"_s).toString()})
+                 .exitCode,
+             0);
+    const Run refused = lectern({u"--library"_s, library, u"refresh"_s, u"--deadline"_s, u"2"_s});
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY2(refused.err.contains(u"--deadline needs a number of seconds from 5 to 3600"_s),
+             qPrintable(refused.err));
+    TestHttpServer slow;
+    QVERIFY(slow.start());
+    TestHttpServer::Response late;
+    late.headers = {{"Content-Type", "application/rss+xml"}};
+    late.body = "<rss version=\"2.0\"><channel><title>Late</title></channel></rss>";
+    late.delayMs = 7000;
+    slow.serve("/late.rss", late);
+    const QString opml = m_dir.filePath(u"late.opml"_s);
+    {
+        QFile file(opml);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("<opml version=\"2.0\"><body><outline text=\"Late\" xmlUrl=\"" +
+                   slow.url(u"/late.rss"_s).toEncoded() + "\"/></body></opml>");
+    }
+    const QString lateLibrary = m_dir.filePath(u"lib-deadline-late"_s);
+    QCOMPARE(lectern({u"--library"_s, lateLibrary, u"import-opml"_s, opml}).exitCode, 0);
+    const Run cut = lectern({u"--library"_s, lateLibrary, u"refresh"_s, u"--deadline"_s, u"5"_s});
+    QCOMPARE(cut.exitCode, 1);
+    QVERIFY2(cut.err.contains(u"took longer than 5 s"_s), qPrintable(cut.err));
 }
 
 void TestCli::refreshPrivateFeedWithPasswordFromStdin()

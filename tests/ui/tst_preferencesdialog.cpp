@@ -119,6 +119,11 @@ void TestPreferencesDialog::networkPaneEditsTheProxy()
     QCOMPARE(chosen.manualPort, quint16(3128));
     QCOMPARE(chosen.manualUser, u"ann"_s);
     QCOMPARE(dialog.newProxyPassword(), u"pw"_s);
+    auto *deadline = dialog.findChild<QSpinBox *>(u"fetchDeadlineBox"_s);
+    QVERIFY(deadline);
+    QCOMPARE(deadline->value(), 60);
+    deadline->setValue(150);
+    QCOMPARE(dialog.networkSettings()->fetchDeadlineSeconds, 150);
 }
 
 void TestPreferencesDialog::showsWhatTheLibraryTakes()

@@ -19,6 +19,7 @@ private Q_SLOTS:
     void defaultsToSystemProxy();
     void savesAndLoads();
     void validatesManualProxy();
+    void fetchDeadlineIsKeptAndApplied();
     void manualProxyCarriesTheRequests();
     void noProxyGoesDirect();
     void systemProxyIsAskedPerRequest();
@@ -66,12 +67,33 @@ void TestNetworkSettings::savesAndLoads()
     settings.manualHost = u"proxy.example.org"_s;
     settings.manualPort = 1080;
     settings.manualUser = u"ann"_s;
+    settings.fetchDeadlineSeconds = 90;
     {
         QSettings file(m_dir.filePath(u"saved.ini"_s), QSettings::IniFormat);
         settings.save(file);
     }
     QSettings file(m_dir.filePath(u"saved.ini"_s), QSettings::IniFormat);
     QCOMPARE(NetworkSettings::load(file), settings);
+}
+
+void TestNetworkSettings::fetchDeadlineIsKeptAndApplied()
+{
+    QSettings file(m_dir.filePath(u"deadline.ini"_s), QSettings::IniFormat);
+    QCOMPARE(NetworkSettings::load(file).fetchDeadlineSeconds, 60); // nothing stored
+    file.setValue(u"network/fetch_deadline_seconds"_s, 1);          // edited by hand: held in range
+    QCOMPARE(NetworkSettings::load(file).fetchDeadlineSeconds,
+             NetworkSettings::MinFetchDeadlineSeconds);
+    file.setValue(u"network/fetch_deadline_seconds"_s, 120);
+    const NetworkSettings settings = NetworkSettings::load(file);
+    QCOMPARE(settings.fetchDeadlineSeconds, 120);
+    QNetworkAccessManager network;
+    FeedFetcher fetcher(&network);
+    FeedFetcher::Limits limits = fetcher.limits();
+    limits.maxBytes = 1234;
+    fetcher.setLimits(limits);
+    settings.applyTo(fetcher);
+    QCOMPARE(fetcher.limits().totalTimeoutMs, 120'000);
+    QCOMPARE(fetcher.limits().maxBytes, 1234); // the other limits stay
 }
 
 void TestNetworkSettings::validatesManualProxy()
