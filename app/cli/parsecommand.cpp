@@ -1,6 +1,7 @@
 #include "cli/parsecommand.h"
 
 #include "cli/clicontext.h"
+#include "feeds/entrybatches.h"
 #include "feeds/feedparser.h"
 #include "feeds/parsedfeedjson.h"
 #include "net/feedfetcher.h"
@@ -14,6 +15,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkAccessManager>
+#include <QStringDecoder>
+#include <QTemporaryFile>
 
 using namespace Qt::StringLiterals;
 
@@ -59,19 +62,30 @@ Input readInput(CliContext &context, const QString &source)
     return input;
 }
 
-void printSummary(QTextStream &out, const ParsedFeed &feed)
+// Copies what file holds (UTF-8) into out, a block at a time.
+void copyInto(QTextStream &out, QFile &file)
+{
+    QStringDecoder utf8(QStringDecoder::Utf8); // a character may span two blocks
+    while (!file.atEnd())
+        out << utf8.decode(file.read(1 << 20));
+}
+
+void printEntry(QTextStream &out, const ParsedEntry &entry)
+{
+    const QDateTime when = entry.published.isValid() ? entry.published : entry.updated;
+    out << "  - " << (when.isValid() ? when.toString(Qt::ISODate) : u"(no date)"_s) << "  "
+        << entry.title << '\n';
+}
+
+// The entries, printed as they were read into `printed`, come after what the whole feed says.
+void printSummary(QTextStream &out, const ParsedFeed &feed, qsizetype entries, QFile &printed)
 {
     out << ParsedFeedJson::formatName(feed.format) << ' ' << feed.version << ": " << feed.title
         << '\n';
     if (!feed.link.isEmpty())
         out << "  site: " << feed.link.toDisplayString() << '\n';
-    out << "  " << feed.entries.size() << " entries" << (feed.recovered ? ", recovered" : "")
-        << '\n';
-    for (const ParsedEntry &entry : feed.entries) {
-        const QDateTime when = entry.published.isValid() ? entry.published : entry.updated;
-        out << "  - " << (when.isValid() ? when.toString(Qt::ISODate) : u"(no date)"_s) << "  "
-            << entry.title << '\n';
-    }
+    out << "  " << entries << " entries" << (feed.recovered ? ", recovered" : "") << '\n';
+    copyInto(out, printed);
     for (const ParseProblem &problem : feed.problems)
         out << "  problem at " << problem.line << ':' << problem.column << ": " << problem.message
             << '\n';
@@ -98,13 +112,49 @@ int ParseCommand::run(CliContext &context, const QStringList &arguments)
     const Input input = readInput(context, source);
     if (!input.error.isEmpty())
         return context.fail(input.error);
-    const FeedParseResult result = FeedParser::parse(input.bytes, input.url, input.contentType);
+    // Entries are printed as they are read, into a file that is copied out at the end (after
+    // what only the end of the document tells): a feed of 200,000 entries is never held whole,
+    // and a reading started again (the document needed mending) starts the file again.
+    QTemporaryFile printed;
+    if (!printed.open())
+        return context.fail(u"cannot make a temporary file: %1"_s.arg(printed.errorString()));
+    QTextStream entriesOut(&printed);
+    const bool json = parser.isSet(jsonOption);
+    qsizetype count = 0;
+    EntryBatches batches(
+        [&](const ParsedFeed &, QList<ParsedEntry> &&batch) {
+            for (const ParsedEntry &entry : std::as_const(batch)) {
+                if (json)
+                    ParsedFeedJson::writeEntry(printed, entry, count == 0);
+                else
+                    printEntry(entriesOut, entry);
+                ++count;
+            }
+            return entriesOut.status() == QTextStream::Ok && printed.error() == QFile::NoError;
+        },
+        [&] {
+            entriesOut.flush();
+            printed.resize(0);
+            entriesOut.seek(0);
+            count = 0;
+        });
+    const FeedParseResult result =
+        FeedParser::parseInBatches(input.bytes, batches, input.url, input.contentType);
     if (!result.ok())
         return context.fail(u"%1: %2"_s.arg(source, result.error));
-    if (parser.isSet(jsonOption))
-        ParsedFeedJson::write(context.out(), result.feed);
-    else
-        printSummary(context.out(), result.feed);
+    entriesOut.flush();
+    printed.seek(0);
+    if (json) {
+        // JSON is UTF-8 already: it goes to standard output as bytes.
+        context.out().flush();
+        QIODevice &out = *context.out().device();
+        ParsedFeedJson::writeOpening(out);
+        while (!printed.atEnd())
+            out.write(printed.read(1 << 20));
+        ParsedFeedJson::writeClosing(out, result.feed);
+    } else {
+        printSummary(context.out(), result.feed, count, printed);
+    }
     context.out().flush();
     return 0;
 }

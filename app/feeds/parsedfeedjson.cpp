@@ -167,19 +167,42 @@ QJsonObject ParsedFeedJson::toJson(const ParsedFeed &feed)
     return feedObject(feed, true);
 }
 
-void ParsedFeedJson::write(QTextStream &out, const ParsedFeed &feed)
+void ParsedFeedJson::write(QIODevice &out, const ParsedFeed &feed)
 {
-    QByteArray head = QJsonDocument(feedObject(feed, false)).toJson(QJsonDocument::Indented);
-    head.chop(3); // "\n}\n"
-    out << QString::fromUtf8(head) << ",\n    \"entries\": [";
-    const QByteArray indent(8, ' ');
-    for (qsizetype i = 0; i < feed.entries.size(); ++i) {
-        QByteArray entry =
-            QJsonDocument(toJson(feed.entries[i])).toJson(QJsonDocument::Indented).trimmed();
-        entry.replace("\n", QByteArray("\n" + indent));
-        out << (i == 0 ? "\n" : ",\n") << indent << QString::fromUtf8(entry);
+    writeOpening(out);
+    for (qsizetype i = 0; i < feed.entries.size(); ++i)
+        writeEntry(out, feed.entries[i], i == 0);
+    writeClosing(out, feed);
+}
+
+void ParsedFeedJson::writeOpening(QIODevice &out)
+{
+    out.write("{\n    \"entries\": [");
+}
+
+void ParsedFeedJson::writeEntry(QIODevice &out, const ParsedEntry &entry, bool first)
+{
+    // Line by line, indented on the way out: an entry may hold 30 MB, and no more copies of
+    // it are made than its JSON text.
+    const QByteArray text = QJsonDocument(toJson(entry)).toJson(QJsonDocument::Indented);
+    const QByteArrayView lines = QByteArrayView(text).trimmed();
+    out.write(first ? "\n" : ",\n");
+    for (qsizetype at = 0; at < lines.size();) {
+        qsizetype end = lines.indexOf('\n', at);
+        end = end < 0 ? lines.size() : end + 1;
+        out.write("        ");
+        out.write(lines.sliced(at, end - at).data(), end - at);
+        at = end;
     }
-    out << "\n    ]\n}\n";
+}
+
+void ParsedFeedJson::writeClosing(QIODevice &out, const ParsedFeed &feed)
+{
+    // The feed without its entries is "{\n    members...\n}\n": its members follow the array.
+    const QByteArray members =
+        QJsonDocument(feedObject(feed, false)).toJson(QJsonDocument::Indented).sliced(2);
+    out.write("\n    ],\n");
+    out.write(members);
 }
 
 QJsonObject toJson(const ParsedFeed &feed)

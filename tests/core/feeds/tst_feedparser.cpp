@@ -1,6 +1,7 @@
 #include "feeds/feedparser.h"
 #include "feeds/parsedfeedjson.h"
 
+#include <QBuffer>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -287,13 +288,13 @@ void TestFeedParser::jsonWrittenEntryByEntry()
     QFETCH(QByteArray, data);
     const FeedParseResult result = FeedParser::parse(data);
     QVERIFY(result.ok());
-    QString text;
-    QTextStream out(&text);
+    QBuffer out;
+    QVERIFY(out.open(QIODevice::WriteOnly));
     ParsedFeedJson::write(out, result.feed);
-    out.flush();
     QJsonParseError error;
-    const QJsonDocument written = QJsonDocument::fromJson(text.toUtf8(), &error);
-    QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString() + text));
+    const QJsonDocument written = QJsonDocument::fromJson(out.data(), &error);
+    QVERIFY2(error.error == QJsonParseError::NoError,
+             qPrintable(error.errorString() + QString::fromUtf8(out.data())));
     QCOMPARE(written.object(), ParsedFeedJson::toJson(result.feed));
 }
 
