@@ -20,7 +20,13 @@ int OpmlCommand::runImport(CliContext &context, const QStringList &arguments)
     QFile file(arguments.first());
     if (!file.open(QIODevice::ReadOnly))
         return context.fail(u"cannot read %1: %2"_s.arg(file.fileName(), file.errorString()));
-    const OpmlParseResult parsed = OpmlReader::parse(file.readAll());
+    if (file.size() > OpmlReader::MaxBytes)
+        return context.fail(
+            u"%1 is %2 bytes, more than the %3 bytes an OPML file may have"_s.arg(file.fileName())
+                .arg(file.size())
+                .arg(OpmlReader::MaxBytes));
+    // Never more than the cap and a byte, whatever the file grew to meanwhile.
+    const OpmlParseResult parsed = OpmlReader::parse(file.read(OpmlReader::MaxBytes + 1));
     if (!parsed.ok)
         return context.fail(u"%1: %2"_s.arg(file.fileName(), parsed.error));
     for (const ParseProblem &problem : parsed.document.problems) {

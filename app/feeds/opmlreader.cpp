@@ -331,6 +331,10 @@ QString notOpml(const Attempt &attempt)
 
 OpmlParseResult OpmlReader::parse(const QByteArray &data)
 {
+    if (data.size() > MaxBytes)
+        return failure(
+            u"the file is %1 bytes, more than the %2 bytes an OPML file may have"_s.arg(data.size())
+                .arg(MaxBytes));
     const TextDecoder::Utf8Result utf8 = TextDecoder::decodeToUtf8(data);
     QList<ParseProblem> problems = utf8.problems;
     const QByteArray capped = XmlHazards::capAttributes(utf8.text, &problems);

@@ -12,6 +12,8 @@ class OpmlReader
 public:
     // Outlines nested deeper than this are lifted into the group at this depth.
     static constexpr int MaxDepth = 32;
+    // The same cap as a feed's: a subscription list of tens of thousands of feeds is a few MB.
+    static constexpr qint64 MaxBytes = 32 * 1024 * 1024;
 
     static OpmlParseResult parse(const QByteArray &data);
 };

@@ -285,10 +285,18 @@ void FeedFetcher::finishHop(const std::shared_ptr<Transfer> &transfer, QNetworkR
             startHop(transfer);
             return;
         }
-        result.error = u"%1 ended its response before the body it declared (%2 of %3 bytes)"_s
-                           .arg(url.toDisplayString())
-                           .arg(result.body.size())
-                           .arg(reply->header(QNetworkRequest::ContentLengthHeader).toLongLong());
+        const qint64 declared = reply->header(QNetworkRequest::ContentLengthHeader).toLongLong();
+        // Qt drops a compressed body it cannot inflate without a word: nothing arrives.
+        result.error =
+            reply->rawHeader("Content-Encoding").isEmpty()
+                ? u"%1 ended its response before the body it declared (%2 of %3 bytes)"_s
+                      .arg(url.toDisplayString())
+                      .arg(result.body.size())
+                      .arg(declared)
+                : u"%1 sent a compressed body (%2, %3 bytes) that could not be decompressed"_s
+                      .arg(url.toDisplayString(),
+                           QString::fromLatin1(reply->rawHeader("Content-Encoding")))
+                      .arg(declared);
     }
     if (!result.error.isEmpty())
         result.body.clear();

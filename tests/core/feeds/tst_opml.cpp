@@ -28,6 +28,7 @@ private Q_SLOTS:
     void internalEntityExpands();
     void entityExpansionIsCapped();
     void outlineWithManyAttributes();
+    void tooLargeIsRefused();
     void externalEntityNotResolved();
     void deepNestingIsCapped();
 };
@@ -270,6 +271,17 @@ void TestOpml::outlineWithManyAttributes()
     QCOMPARE(result.document.outlines.value(1).xmlUrl, QUrl(u"https://example.com/n"_s));
     QVERIFY(std::any_of(result.document.problems.cbegin(), result.document.problems.cend(),
                         [](const ParseProblem &p) { return p.message.contains(u"attributes"_s); }));
+}
+
+void TestOpml::tooLargeIsRefused()
+{
+    QByteArray data =
+        "<opml version=\"2.0\"><body><outline text=\"A\" xmlUrl=\"https://example.com/a\"/>";
+    data += QByteArray(OpmlReader::MaxBytes, ' ');
+    data += "</body></opml>";
+    const OpmlParseResult result = OpmlReader::parse(data);
+    QVERIFY(!result.ok);
+    QVERIFY2(result.error.contains(u"more than the 33554432 bytes"_s), qPrintable(result.error));
 }
 
 void TestOpml::entityExpansionIsCapped()

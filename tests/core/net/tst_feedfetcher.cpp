@@ -43,6 +43,7 @@ private Q_SLOTS:
     void stopsEndlessBody();
     void decompressesGzip();
     void capsGzipBombAfterDecompression();
+    void corruptGzipSaysSo();
     void refusesContentThatIsNeverAFeed();
     void acceptsMislabelledFeed();
     void reportsResetMidBody();
@@ -129,6 +130,9 @@ void TestFeedFetcher::initTestCase()
     m_bomb = TestHttpServer::gzip(QByteArray(8 * 1024 * 1024, ' '));
     bomb.body = m_bomb;
     m_server.serve("/bomb", bomb);
+    TestHttpServer::Response corrupt = gzipped; // a gzip header, then no valid deflate block
+    corrupt.body = gzipped.body.left(10) + QByteArray(40, '\xff');
+    m_server.serve("/corrupt-gzip", corrupt);
     m_server.serveBody("/picture", "\x89PNG\r\n\x1a\n not a feed", "image/png");
     m_server.serveBody("/mislabelled", "<rss version=\"2.0\"><channel/></rss>", "text/plain");
     TestHttpServer::Response reset;
@@ -383,6 +387,16 @@ void TestFeedFetcher::decompressesGzip()
     const FetchResult r = fetch(m_server.url(u"/gzipped"_s));
     QVERIFY2(r.ok(), qPrintable(r.error));
     QVERIFY2(r.body.contains("<title>zipped</title>"), r.body.constData());
+}
+
+void TestFeedFetcher::corruptGzipSaysSo()
+{
+    // Qt hands over an empty 200 for a body it cannot inflate: the error must say what it was.
+    const FetchResult r = fetch(m_server.url(u"/corrupt-gzip"_s));
+    QVERIFY(!r.ok());
+    QVERIFY2(r.error.contains(u"compressed"_s) && r.error.contains(u"gzip"_s) &&
+                 r.error.contains(u"/corrupt-gzip"_s),
+             qPrintable(r.error));
 }
 
 void TestFeedFetcher::capsGzipBombAfterDecompression()
