@@ -24,7 +24,10 @@ struct TextConstruct
     bool isHtml = false;
     QUrl base; // the element's xml:base, for relative links inside HTML
 
-    QString plain() const { return isHtml ? HtmlText::toPlainText(value) : value.simplified(); }
+    QString plain() const
+    {
+        return isHtml ? HtmlText::toPlainText(value) : HtmlText::collapseSpaces(value);
+    }
     QString html() const
     {
         return isHtml ? HtmlText::resolveLinks(value, base)
@@ -71,8 +74,22 @@ TextConstruct AtomReader::readText(const QUrl &parentBase)
     const QString mode = attributes.value("mode"_L1).trimmed().toString().toLower(); // Atom 0.3
     TextConstruct text;
     text.base = XmlContent::base(m_reader, parentBase);
-    if (!attributes.value("src"_L1).isEmpty() || mode == "base64"_L1) { // nothing to show here
+    if (!attributes.value("src"_L1).isEmpty()) { // out of line: nothing to show here
         m_reader.skipCurrentElement();
+        return text;
+    }
+    const bool html = type == "html"_L1 || type == "text/html"_L1 || type == "xhtml"_L1 ||
+                      type == "application/xhtml+xml"_L1;
+    if (mode == "base64"_L1) {
+        // Atom 0.3 may carry text or HTML in base64; other media types are no text to show.
+        if (!html && !type.isEmpty() && type != "text"_L1 && !type.startsWith("text/"_L1)) {
+            m_reader.skipCurrentElement();
+            return text;
+        }
+        const QByteArray bytes = QByteArray::fromBase64(XmlContent::readText(m_reader).toLatin1());
+        text.value = QByteArrayView(bytes).isValidUtf8() ? QString::fromUtf8(bytes)
+                                                         : QString::fromLatin1(bytes);
+        text.isHtml = html;
         return text;
     }
     if (type == "xhtml"_L1 || type == "application/xhtml+xml"_L1 || mode == "xml"_L1) {
@@ -103,7 +120,7 @@ ParsedPerson AtomReader::readPerson(const QUrl &base)
         if (!isAtom(m_reader.namespaceUri())) {
             m_reader.skipCurrentElement();
         } else if (name == u"name") {
-            person.name = XmlContent::readText(m_reader).simplified();
+            person.name = HtmlText::collapseSpaces(XmlContent::readText(m_reader));
         } else if (name == u"email") {
             person.email = XmlContent::readText(m_reader).trimmed();
         } else if (name == u"uri" || name == u"url") {

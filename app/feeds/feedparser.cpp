@@ -97,10 +97,16 @@ XmlAttempt readXml(const QByteArray &utf8, const QUrl &documentUrl, EntryBatches
         if (name == u"rss" || name == u"channel" || (name == u"RDF" && ns == Ns::Rdf)) {
             attempt.root = Root::Feed;
             RssParser::parse(reader, documentUrl, attempt.feed, batches);
-        } else if (name == u"feed" && (ns == Ns::Atom10 || ns == Ns::Atom03 || ns.isEmpty() ||
-                                       ns.contains("atom"_L1, Qt::CaseInsensitive))) {
-            // An Atom namespace misspelt (case, a draft's URI) is still Atom.
+        } else if (name == u"feed") {
+            // An Atom namespace misspelt (case, a draft's URI) is still Atom; so is a <feed> in
+            // a namespace of its own, as liberal readers take it, with a word about it.
             attempt.root = Root::Feed;
+            if (ns != Ns::Atom10 && ns != Ns::Atom03 && !ns.isEmpty() &&
+                !ns.contains("atom"_L1, Qt::CaseInsensitive))
+                attempt.feed.problems.append(ParseProblem{
+                    reader.lineNumber(), reader.columnNumber(),
+                    u"the root <feed> is in the namespace \"%1\", not Atom's; it was read as "
+                    "Atom"_s.arg(ns.toString())});
             AtomParser::parse(reader, documentUrl, attempt.feed, batches);
         } else if (name.compare("html"_L1, Qt::CaseInsensitive) == 0) {
             attempt.root = Root::Html;
@@ -128,27 +134,33 @@ QString head(const QByteArray &utf8)
 
 bool startsLikeHtml(QStringView text)
 {
-    // Skip comments and the XML declaration, then look at the first tag.
+    // Skip comments, the XML declaration and a document type, then look at the first tag: an
+    // HTML document type before <rss> or <feed> is a hand-made feed's mistake, not a page.
     QStringView rest = XmlRepair::skipLeadingWhitespace(text);
+    bool htmlDoctype = false;
     for (int guard = 0; guard < 32; ++guard) {
-        if (rest.startsWith(u"<!--")) {
-            const qsizetype end = rest.indexOf(u"-->");
-            if (end < 0)
-                return false;
-            rest = XmlRepair::skipLeadingWhitespace(rest.mid(end + 3));
-        } else if (rest.startsWith(u"<?")) {
-            const qsizetype end = rest.indexOf(u"?>");
-            if (end < 0)
-                return false;
-            rest = XmlRepair::skipLeadingWhitespace(rest.mid(end + 2));
-        } else {
+        const bool comment = rest.startsWith(u"<!--");
+        const bool instruction = rest.startsWith(u"<?");
+        const bool doctype = rest.startsWith(u"<!doctype", Qt::CaseInsensitive);
+        if (!comment && !instruction && !doctype)
             break;
-        }
+        htmlDoctype = htmlDoctype || rest.startsWith(u"<!doctype html", Qt::CaseInsensitive);
+        const qsizetype end = rest.indexOf(comment ? u"-->" : instruction ? u"?>" : u">");
+        if (end < 0)
+            return htmlDoctype;
+        rest = XmlRepair::skipLeadingWhitespace(rest.mid(end + (comment       ? 3
+                                                                : instruction ? 2
+                                                                              : 1)));
     }
-    return rest.startsWith(u"<!doctype html", Qt::CaseInsensitive) ||
-           rest.startsWith(u"<html", Qt::CaseInsensitive) ||
-           rest.startsWith(u"<head", Qt::CaseInsensitive) ||
-           rest.startsWith(u"<body", Qt::CaseInsensitive);
+    const auto opens = [&](QLatin1StringView tag) {
+        return rest.startsWith(u'<') && rest.sliced(1).startsWith(tag, Qt::CaseInsensitive) &&
+               (rest.size() == tag.size() + 1 || !rest[tag.size() + 1].isLetterOrNumber());
+    };
+    if (opens("html"_L1) || opens("head"_L1) || opens("body"_L1))
+        return true;
+    const bool feedRoot = opens("rss"_L1) || opens("feed"_L1) || opens("rdf:RDF"_L1) ||
+                          opens("channel"_L1) || rest.startsWith(u"<rdf:", Qt::CaseInsensitive);
+    return htmlDoctype && !feedRoot;
 }
 
 FeedParseResult failure(FeedParseResult::Status status, const QString &message)

@@ -124,7 +124,7 @@ QString HtmlText::toPlainText(QStringView html)
         stripped.append(u'<');
         i = open + 1;
     }
-    return decodeEntities(stripped).simplified();
+    return collapseSpaces(decodeEntities(stripped));
 }
 
 QString HtmlText::resolveLinks(const QString &html, const QUrl &base)
@@ -177,6 +177,24 @@ QString HtmlText::fromPlainText(QStringView text)
     escaped.replace(u"\r\n"_s, u"\n"_s);
     escaped.replace(u'\n', u"<br>"_s);
     return escaped;
+}
+
+QString HtmlText::collapseSpaces(QStringView text)
+{
+    QString out;
+    out.reserve(text.size());
+    bool space = false;
+    for (const QChar c : text) {
+        if (c == u' ' || c == u'\t' || c == u'\n' || c == u'\r' || c == u'\f') {
+            space = !out.isEmpty();
+            continue;
+        }
+        if (space)
+            out += u' ';
+        space = false;
+        out += c;
+    }
+    return out;
 }
 
 } // namespace Lectern

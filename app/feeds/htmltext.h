@@ -20,6 +20,10 @@ public:
     static QString resolveLinks(const QString &html, const QUrl &base);
     // True when the text holds something that looks like a tag or a character reference.
     static bool looksLikeHtml(QStringView text);
+    // Runs of white space collapsed to one space and the ends trimmed, as QString::simplified()
+    // does, but only for the white space of markup (space, tab, line breaks): a no-break space,
+    // an en, em or thin space, an ideographic space are the text's own and stay.
+    static QString collapseSpaces(QStringView text);
 };
 
 } // namespace Lectern

@@ -36,7 +36,7 @@ QList<ParsedPerson> people(const QJsonObject &object, const QUrl &base)
     for (const QJsonValue &value : std::as_const(list)) {
         const QJsonObject author = value.toObject();
         ParsedPerson person;
-        person.name = stringOf(author.value("name"_L1)).simplified();
+        person.name = HtmlText::collapseSpaces(stringOf(author.value("name"_L1)));
         const QString url = stringOf(author.value("url"_L1)).trimmed();
         if (url.startsWith("mailto:"_L1))
             person.email = url.mid(7);
@@ -82,8 +82,8 @@ ParsedFeed JsonFeedParser::parse(const QJsonObject &object, const QUrl &document
         if (!feed.version.contains(u'.'))
             feed.version += ".0"_L1;
     }
-    feed.title = stringOf(object.value("title"_L1)).simplified();
-    feed.subtitle = stringOf(object.value("description"_L1)).simplified();
+    feed.title = HtmlText::collapseSpaces(stringOf(object.value("title"_L1)));
+    feed.subtitle = HtmlText::collapseSpaces(stringOf(object.value("description"_L1)));
     feed.link = XmlContent::resolve(documentUrl, stringOf(object.value("home_page_url"_L1)));
     feed.self = XmlContent::resolve(documentUrl, stringOf(object.value("feed_url"_L1)));
     const QUrl base = documentUrl.isEmpty() ? feed.link : documentUrl;
@@ -101,7 +101,8 @@ ParsedFeed JsonFeedParser::parse(const QJsonObject &object, const QUrl &document
         const QJsonObject item = value.toObject();
         ParsedEntry entry;
         entry.id = stringOf(item.value("id"_L1)).trimmed();
-        entry.title = HtmlText::decodeEntities(stringOf(item.value("title"_L1))).simplified();
+        entry.title =
+            HtmlText::collapseSpaces(HtmlText::decodeEntities(stringOf(item.value("title"_L1))));
         entry.link = XmlContent::resolve(base, stringOf(item.value("url"_L1)));
         if (entry.link.isEmpty())
             entry.link = XmlContent::resolve(base, stringOf(item.value("external_url"_L1)));

@@ -28,7 +28,8 @@ bool isCore(QStringView ns)
 QString plainTitle(QXmlStreamReader &reader)
 {
     const QString raw = XmlContent::readMarkup(reader);
-    return HtmlText::looksLikeHtml(raw) ? HtmlText::toPlainText(raw) : raw.simplified();
+    return HtmlText::looksLikeHtml(raw) ? HtmlText::toPlainText(raw)
+                                        : HtmlText::collapseSpaces(raw);
 }
 
 // RSS authors are free text: "ann@example.com (Ann)", "Ann <ann@example.com>",
@@ -194,7 +195,7 @@ void RssReader::readChannel(const QUrl &parentBase)
                 dcDate = XmlContent::readDate(m_reader, &m_feed.problems);
             } else if (name == u"creator") {
                 ParsedPerson person;
-                person.name = XmlContent::readText(m_reader).simplified();
+                person.name = HtmlText::collapseSpaces(XmlContent::readText(m_reader));
                 addPerson(&m_feed.authors, person);
             } else {
                 m_reader.skipCurrentElement();
@@ -232,7 +233,7 @@ ParsedPerson RssReader::readAtomPerson(const QUrl &base)
     while (m_reader.readNextStartElement()) {
         const QStringView name = m_reader.name();
         if (name == u"name")
-            person.name = XmlContent::readText(m_reader).simplified();
+            person.name = HtmlText::collapseSpaces(XmlContent::readText(m_reader));
         else if (name == u"email")
             person.email = XmlContent::readText(m_reader).trimmed();
         else if (name == u"uri")
@@ -315,7 +316,7 @@ void RssReader::readItem(const QUrl &parentBase)
                     entry.title = text;
             } else if (name == u"creator" || name == u"contributor") {
                 ParsedPerson person;
-                person.name = XmlContent::readText(m_reader).simplified();
+                person.name = HtmlText::collapseSpaces(XmlContent::readText(m_reader));
                 if (name == u"creator")
                     addPerson(&entry.authors, person);
             } else if (name == u"date") {

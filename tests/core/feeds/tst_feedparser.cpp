@@ -1,3 +1,4 @@
+#include "feeds/entrybatches.h"
 #include "feeds/feedparser.h"
 #include "feeds/parsedfeedjson.h"
 
@@ -30,6 +31,8 @@ private Q_SLOTS:
     void internalEntityStillWorks();
     void entityChainsAreNotExpanded();
     void manyAttributesAreCapped();
+    void spaceEntitiesStayInTitles();
+    void atom03Base64Content();
     void jsonWrittenEntryByEntry_data();
     void jsonWrittenEntryByEntry();
     void encodings_data();
@@ -147,8 +150,16 @@ void TestFeedParser::status_data()
     QTest::newRow("atom wrong namespace case")
         << QByteArray("<feed xmlns=\"http://www.w3.org/2005/atom\"><title>t</title></feed>") << ok
         << QString();
-    QTest::newRow("not atom") << QByteArray("<feed xmlns=\"urn:example:other\"/>") << notFeed
-                              << u"urn:example:other"_s;
+    QTest::newRow("feed in another namespace")
+        << QByteArray("<feed xmlns=\"urn:example:other\"><title>t</title></feed>") << ok
+        << QString();
+    QTest::newRow("rss after an html doctype")
+        << QByteArray("<!DOCTYPE html>\n<rss version=\"2.0\"><channel><title>t</title></channel>"
+                      "</rss>")
+        << ok << QString();
+    QTest::newRow("html doctype, no html element")
+        << QByteArray("<!doctype html>\n<meta charset=utf-8>\n<title>Page</title><p>Hi") << html
+        << u"HTML page"_s;
     QTest::newRow("minimal rss") << rss("<title>t</title>") << ok << QString();
     QTest::newRow("bare channel") << QByteArray("<channel><title>t</title><item><title>i</title>"
                                                 "</item></channel>")
@@ -167,6 +178,9 @@ void TestFeedParser::status()
     } else {
         QVERIFY(result.error.isEmpty());
     }
+    // Read in batches (large documents), the verdict is the same.
+    EntryBatches batches([](const ParsedFeed &, QList<ParsedEntry> &&) { return true; }, {});
+    QCOMPARE(int(FeedParser::parseInBatches(data, batches).status), status);
 }
 
 void TestFeedParser::tooLarge()
@@ -272,6 +286,40 @@ void TestFeedParser::manyAttributesAreCapped()
         }));
 }
 
+void TestFeedParser::atom03Base64Content()
+{
+    // Atom 0.3's mode="base64": text and HTML are decoded, an image is no text to show.
+    const QByteArray html = QByteArray("<p>Hello <b>w\u00f6rld</b></p>").toBase64();
+    const QByteArray plain = QByteArray("Plain words").toBase64();
+    const FeedParseResult result = FeedParser::parse(
+        "<feed version=\"0.3\" xmlns=\"http://purl.org/atom/ns#\"><title>B</title>"
+        "<entry><title>One</title><id>1</id><content type=\"text/html\" mode=\"base64\">\n" +
+        html + "\n</content><summary mode=\"base64\">" + plain +
+        "</summary></entry><entry><title>Two</title><id>2</id>"
+        "<content type=\"image/png\" mode=\"base64\">iVBORw0KGgo=</content></entry></feed>");
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.feed.entries.size(), 2);
+    QCOMPARE(result.feed.entries[0].content, u"<p>Hello <b>w\u00f6rld</b></p>"_s);
+    QCOMPARE(result.feed.entries[0].summary, u"Plain words"_s);
+    QVERIFY(result.feed.entries[1].content.isEmpty());
+}
+
+void TestFeedParser::spaceEntitiesStayInTitles()
+{
+    // No-break, en, em, thin and ideographic spaces are characters of the title, as a liberal
+    // parser keeps them; only the white space of the markup collapses.
+    const QString expected = u"A\u00A0B\u2002C\u2003D\u2009E\u3000F G"_s;
+    const FeedParseResult inRss = FeedParser::parse(
+        rss("<item><title>\n  A&nbsp;B&ensp;C&emsp;D&thinsp;E&#12288;F \n\t G </title></item>"));
+    QVERIFY(inRss.ok());
+    QCOMPARE(inRss.feed.entries.value(0).title, expected);
+    const FeedParseResult atom = FeedParser::parse(
+        "<feed xmlns=\"http://www.w3.org/2005/Atom\"><entry><id>x</id><title type=\"html\">"
+        "A&amp;nbsp;B&amp;ensp;C&amp;emsp;D&amp;thinsp;E&#12288;F  G</title></entry></feed>");
+    QVERIFY(atom.ok());
+    QCOMPARE(atom.feed.entries.value(0).title, expected);
+}
+
 void TestFeedParser::jsonWrittenEntryByEntry_data()
 {
     QTest::addColumn<QByteArray>("data");
@@ -375,7 +423,7 @@ void TestFeedParser::problemsHavePositions()
     const FeedParseResult result = FeedParser::parse(data);
     QVERIFY(result.ok());
     QVERIFY(result.feed.recovered);
-    QCOMPARE(result.feed.title, u"A \u00A0 B"_s.simplified());
+    QCOMPARE(result.feed.title, u"A \u00A0 B"_s); // the no-break space is the text's own
     QCOMPARE(result.feed.problems.size(), 1);
     QCOMPARE(result.feed.problems[0].line, 4);
     QCOMPARE(result.feed.problems[0].column, 10);
