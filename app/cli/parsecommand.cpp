@@ -44,7 +44,7 @@ Input readInput(CliContext &context, const QString &source)
         QEventLoop loop;
         fetcher.fetch(asUrl, [&](const FetchResult &fetched) {
             input.bytes = fetched.body;
-            input.url = fetched.finalUrl;
+            input.url = fetched.documentBase;
             input.contentType = fetched.contentType;
             input.error = fetched.error;
             loop.quit();

@@ -223,6 +223,14 @@ void FeedFetcher::finishHop(const std::shared_ptr<Transfer> &transfer, QNetworkR
     if (result.error.isEmpty() && reply->isOpen())
         result.body += reply->readAll();
     result.finalUrl = transfer->current;
+    result.documentBase = transfer->current;
+    if (const QByteArray location = reply->rawHeader("Content-Location"); !location.isEmpty()) {
+        const QUrl named = QUrl::fromEncoded(location.trimmed());
+        const QUrl resolved = named.isRelative() ? transfer->current.resolved(named) : named;
+        if (resolved.isValid() &&
+            (resolved.scheme() == u"http"_s || resolved.scheme() == u"https"_s))
+            result.documentBase = resolved;
+    }
     result.httpStatus = status;
     result.contentType = reply->header(QNetworkRequest::ContentTypeHeader).toString();
     result.validators = {reply->rawHeader("ETag"), reply->rawHeader("Last-Modified")};

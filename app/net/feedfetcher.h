@@ -43,6 +43,9 @@ struct FetchResult
 {
     QUrl requestedUrl;
     QUrl finalUrl;
+    // Where relative links in the body resolve: its Content-Location (resolved against
+    // finalUrl) when the server names one, else finalUrl.
+    QUrl documentBase;
     int httpStatus = 0;
     bool notModified = false; // 304: no body, nothing to parse
     QByteArray body;

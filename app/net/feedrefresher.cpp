@@ -206,9 +206,10 @@ void FeedRefresher::handleFetched(const FeedFetchState &feed, const FetchResult 
                     return;
                 }
                 QFuture<IngestResult> storing =
-                    parsed.large ? m_writer->ingestDocument(feed.url, fetched.body,
-                                                            fetched.finalUrl, fetched.contentType)
-                                 : m_writer->ingest(feed.url, parsed.prepared);
+                    parsed.large
+                        ? m_writer->ingestDocument(feed.url, fetched.body, fetched.documentBase,
+                                                   fetched.contentType)
+                        : m_writer->ingest(feed.url, parsed.prepared);
                 storing.then(this, [this, feed, outcome](const IngestResult &stored) mutable {
                     if (!stored.ok) {
                         outcome.error =
@@ -222,7 +223,7 @@ void FeedRefresher::handleFetched(const FeedFetchState &feed, const FetchResult 
                     finishFeed(feed, outcome, stored.added, stored.updated);
                 });
             });
-    watcher->setFuture(QtConcurrent::run([body = fetched.body, url = fetched.finalUrl,
+    watcher->setFuture(QtConcurrent::run([body = fetched.body, url = fetched.documentBase,
                                           type = fetched.contentType, last = feed.bodyHash] {
         Parsed parsed;
         parsed.bodyHash =

@@ -61,7 +61,8 @@ void FeedSubscriber::parseAndStore(const Attempt &attempt, const FetchResult &fe
     // A large document is parsed by the writer as it stores it, batch by batch.
     if (fetched.body.size() >= FeedIngest::LargeDocumentBytes) {
         m_writer
-            ->ingestDocument(attempt.candidate, fetched.body, fetched.finalUrl, fetched.contentType)
+            ->ingestDocument(attempt.candidate, fetched.body, fetched.documentBase,
+                             fetched.contentType)
             .then(this, [this, attempt, fetched](const IngestResult &stored) {
                 if (stored.htmlPage && !attempt.discovering)
                     discover(attempt, fetched, stored.error);
@@ -90,8 +91,8 @@ void FeedSubscriber::parseAndStore(const Attempt &attempt, const FetchResult &fe
             .then(this, [this, attempt](const IngestResult &stored) { finish(attempt, stored); });
     });
     watcher->setFuture(QtConcurrent::run(
-        [body = fetched.body, finalUrl = fetched.finalUrl, type = fetched.contentType] {
-            return FeedParser::parse(body, finalUrl, type);
+        [body = fetched.body, base = fetched.documentBase, type = fetched.contentType] {
+            return FeedParser::parse(body, base, type);
         }));
 }
 
@@ -101,7 +102,7 @@ void FeedSubscriber::discover(const Attempt &attempt, const FetchResult &fetched
     Attempt discovery = attempt;
     discovery.discovering = true;
     for (const DiscoveredFeed &feed :
-         FeedDiscovery::linkedFeeds(fetched.body, fetched.finalUrl, fetched.contentType))
+         FeedDiscovery::linkedFeeds(fetched.body, fetched.documentBase, fetched.contentType))
         discovery.remaining.append(feed.url);
     // Only a page that links no feed gets the usual locations tried.
     if (discovery.remaining.isEmpty())

@@ -29,6 +29,7 @@ private Q_SLOTS:
     void htmlPageFailsClearly();
     void discoversLinkedFeed();
     void largeDocumentsAreStoredAsTheyAreRead();
+    void relativeLinksFollowContentLocation();
     void triesUsualLocations();
     void missingFeedFailsClearly();
 
@@ -181,6 +182,32 @@ void TestSubscribe::largeDocumentsAreStoredAsTheyAreRead()
     QTRY_COMPARE_WITH_TIMEOUT(done.count() + failed.count(), 2, 60000);
     QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().at(1).toString()));
     QCOMPARE(FeedStore(m_db->connection()).feeds().size(), 2);
+}
+
+void TestSubscribe::relativeLinksFollowContentLocation()
+{
+    // The server says the feed lives under /blog/ (Content-Location): its relative links, in
+    // the item and in its HTML, resolve there, as liberal readers resolve them.
+    TestHttpServer::Response located;
+    located.headers = {{"Content-Type", "application/rss+xml"},
+                       {"Content-Location", "/blog/feed.xml"}};
+    located.body = "<rss version=\"2.0\"><channel><title>Located</title><item><title>Post"
+                   "</title><link>posts/one.html</link><description>&lt;img src=\"pic.png\"&gt;"
+                   "</description></item></channel></rss>";
+    m_server.serve("/located.rss", located);
+    FeedFetcher fetcher(&m_network);
+    FeedSubscriber subscriber(m_writer.get(), &fetcher);
+    QSignalSpy done(&subscriber, &FeedSubscriber::subscribed);
+    QSignalSpy failed(&subscriber, &FeedSubscriber::failed);
+    subscriber.subscribe(m_server.url(u"/located.rss"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(done.count() + failed.count(), 1, 10000);
+    QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.first().at(1).toString()));
+    const auto articles = ArticleStore(m_db->connection()).articles(0);
+    QCOMPARE(articles.size(), 1);
+    QCOMPARE(articles[0].link, m_server.url(u"/blog/posts/one.html"_s));
+    const auto record = ArticleStore(m_db->connection()).article(articles[0].id);
+    QVERIFY2(record->summaryHtml.contains(m_server.url(u"/blog/pic.png"_s).toString()),
+             qPrintable(record->summaryHtml));
 }
 
 void TestSubscribe::triesUsualLocations()
