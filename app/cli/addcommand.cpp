@@ -105,6 +105,7 @@ int AddCommand::run(CliContext &context, const QStringList &arguments)
                      });
     subscriber.subscribe(url, credentials);
     loop.exec();
+    CliContext::indexStored(writer);
     return exitCode;
 }
 

@@ -3,6 +3,7 @@
 #include "capture/pageextractor.h"
 #include "library/database.h"
 #include "library/librarylocation.h"
+#include "library/librarywriter.h"
 #include "net/networkpreferences.h"
 #include "net/networksettings.h"
 #include "net/systemcredentialstore.h"
@@ -118,6 +119,11 @@ void CliContext::useProxySetting(QNetworkAccessManager &network)
         loop.exec();
     if (!error.isEmpty())
         m_err << "lectern: proxy password: " << error << Qt::endl;
+}
+
+void CliContext::indexStored(LibraryWriter &writer)
+{
+    writer.indexSearchQueue().waitForFinished();
 }
 
 void CliContext::useFetchSettings(FeedFetcher &fetcher)

@@ -14,6 +14,7 @@ class QSettings;
 namespace Lectern {
 
 class FeedFetcher;
+class LibraryWriter;
 
 class Database;
 class PageExtractor;
@@ -48,6 +49,9 @@ public:
     void useProxySetting(QNetworkAccessManager &network);
     // The fetch deadline set in Preferences (NetworkSettings::fetchDeadlineSeconds).
     void useFetchSettings(FeedFetcher &fetcher);
+    // Indexes for search what the command stored before it exits: otherwise every search scans
+    // the queued articles one by one until the window indexes them.
+    static void indexStored(LibraryWriter &writer);
     // A page extractor for offline capture, or null where this program has none.
     std::unique_ptr<PageExtractor> makePageExtractor() const;
     // A PDF printer for export, or null where this program has none.

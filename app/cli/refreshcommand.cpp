@@ -123,6 +123,7 @@ int RefreshCommand::run(CliContext &context, const QStringList &arguments)
                                              : FeedRefresher::Waits::Override);
     if (refresher.isRunning())
         loop.exec();
+    CliContext::indexStored(writer);
     if (terminal)
         context.err() << '\n';
     for (const QString &error : std::as_const(summary.errors))

@@ -7,6 +7,8 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QSignalSpy>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -26,6 +28,7 @@ private Q_SLOTS:
     void shelvesAndMarks();
     void importAndExportOpml();
     void searchFindsArticles();
+    void addIndexesWhatItStored();
     void refreshReportsAndFailsOnlyWhenNothingWorked();
     void refreshPrivateFeedWithPasswordFromStdin();
     void refreshDeadlineOption();
@@ -265,6 +268,40 @@ void TestCli::searchFindsArticles()
     QCOMPARE(QJsonDocument::fromJson(filtered.out.toUtf8()).array().size(), 1);
     const Run none = lectern({u"--library"_s, library, u"search"_s, u"quantum"_s, u"--json"_s});
     QCOMPARE(QJsonDocument::fromJson(none.out.toUtf8()).array().size(), 0);
+}
+
+void TestCli::addIndexesWhatItStored()
+{
+    // 20,000 articles are many batches of the writer's background indexing: add indexes them
+    // all before it exits, so that no search has to scan a queue of unindexed articles.
+    TestHttpServer server;
+    QVERIFY(server.start());
+    QByteArray items;
+    for (int i = 0; i < 20000; ++i)
+        items += "<item><guid>g" + QByteArray::number(i) + "</guid><title>Note " +
+                 QByteArray::number(i) + "</title><description>pipeline stage " +
+                 QByteArray::number(i) + "</description></item>";
+    server.serveBody("/many.rss",
+                     "<rss version=\"2.0\"><channel><title>Many</title>" + items +
+                         "</channel></rss>",
+                     "application/rss+xml");
+    const QString library = m_dir.filePath(u"lib-indexed"_s);
+    QCOMPARE(lectern({u"--library"_s, library, u"add"_s, server.url(u"/many.rss"_s).toString()})
+                 .exitCode,
+             0);
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"search-queue"_s);
+        db.setDatabaseName(library + u"/library.sqlite"_s);
+        db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
+        QVERIFY(db.open());
+        QSqlQuery queued(u"SELECT count(*), sum(search_pending != 0) FROM articles"_s, db);
+        QVERIFY(queued.next());
+        QCOMPARE(queued.value(0).toInt(), 20000);
+        QCOMPARE(queued.value(1).toInt(), 0);
+    }
+    QSqlDatabase::removeDatabase(u"search-queue"_s);
+    const Run found = lectern({u"--library"_s, library, u"search"_s, u"19999"_s, u"--json"_s});
+    QCOMPARE(QJsonDocument::fromJson(found.out.toUtf8()).array().size(), 1);
 }
 
 void TestCli::refreshReportsAndFailsOnlyWhenNothingWorked()
