@@ -82,6 +82,14 @@
     </message>
 </context>
 <context>
+    <name>CodeHighlighter</name>
+    <message>
+        <location filename="../app/content/codehighlighter.cpp" line="290"/>
+        <source>%1 (highlighted as %2)</source>
+        <translation>%1（按 %2 着色）</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::ArticleCapturer</name>
     <message>
         <location filename="../app/capture/articlecapturer.cpp" line="211"/>

@@ -10,6 +10,7 @@
 #include <KSyntaxHighlighting/Theme>
 
 #include <QColor>
+#include <QCoreApplication>
 #include <QMetaEnum>
 #include <QMutexLocker>
 #include <QRegularExpression>
@@ -62,6 +63,38 @@ const QHash<QString, QString> &aliases()
         {u"objc"_s, u"Objective-C"_s},
         {u"tex"_s, u"LaTeX"_s},
         {u"ocaml"_s, u"Objective Caml"_s},
+    };
+    return table;
+}
+
+// Languages KSyntaxHighlighting has no definition for, and the relative whose colours fit them:
+// the GPU and compiler languages of the writing Lectern is for first.
+const QHash<QString, QString> &relatives()
+{
+    static const QHash<QString, QString> table = {
+        {u"cuda"_s, u"C++"_s},
+        {u"cu"_s, u"C++"_s},
+        {u"cuh"_s, u"C++"_s},
+        {u"hip"_s, u"C++"_s},
+        {u"sycl"_s, u"C++"_s},
+        {u"metal"_s, u"C++"_s},
+        {u"carbon"_s, u"C++"_s},
+        {u"ispc"_s, u"C"_s},
+        {u"triton"_s, u"Python"_s},
+        {u"mojo"_s, u"Python"_s},
+        {u"cython"_s, u"Python"_s},
+        {u"pyx"_s, u"Python"_s},
+        {u"starlark"_s, u"Python"_s},
+        {u"bzl"_s, u"Python"_s},
+        {u"ptx"_s, u"GNU Assembler"_s},
+        {u"mlir"_s, u"LLVM"_s},
+        {u"llvm-ir"_s, u"LLVM"_s},
+        {u"hlsl"_s, u"GLSL"_s},
+        {u"slang"_s, u"GLSL"_s},
+        {u"wgsl"_s, u"Rust"_s},
+        {u"jsonc"_s, u"JSON"_s},
+        {u"json5"_s, u"JSON"_s},
+        {u"solidity"_s, u"JavaScript"_s},
     };
     return table;
 }
@@ -253,16 +286,32 @@ QString CodeHighlighter::toHtml(const QString &code, const QString &languageHint
 void CodeHighlighter::appendHtml(QString &out, const QString &code,
                                  const QString &languageHint) const
 {
-    const QString name = languageHint.trimmed().isEmpty() ? guessDefinitionName(code)
-                                                          : definitionNameFor(languageHint);
+    QString name = languageHint.trimmed().isEmpty() ? guessDefinitionName(code)
+                                                    : definitionNameFor(languageHint);
     QMutexLocker lock(&m_mutex);
-    const KSH::Definition def =
+    KSH::Definition def =
         name.isEmpty() ? KSH::Definition() : m_repository->definitionForName(name);
+    QString label = name;
+    if (!def.isValid()) {
+        const QString language = name.isEmpty() ? languageHint.trimmed() : name;
+        const QString relative = relatives().value(language.toLower());
+        if (!relative.isEmpty() && (def = m_repository->definitionForName(relative)).isValid()) {
+            name = language;
+            label = QCoreApplication::translate("CodeHighlighter", "%1 (highlighted as %2)")
+                        .arg(language, relative);
+        }
+    }
     const bool highlighted = def.isValid();
     out += u"<pre class=\"code\" data-lang=\""_s;
     if (highlighted)
         appendHtmlEscaped(out, name);
-    out += u"\"><code>"_s;
+    out += u"\""_s;
+    if (highlighted) {
+        out += u" data-label=\""_s;
+        appendHtmlEscaped(out, label);
+        out += u"\""_s;
+    }
+    out += u"><code>"_s;
     if (highlighted) {
         // No theme: spans carry text styles, which the page's CSS colours.
         HtmlLineWriter writer;

@@ -29,7 +29,9 @@ public:
 
     // <pre class="code" data-lang="NAME"><code>...</code></pre>, text escaped, each line in a
     // <span class="line"> (for the optional line numbers). An empty hint is guessed from a
-    // shebang or XML/PHP opening line; otherwise the code stays plain.
+    // shebang or XML/PHP opening line; otherwise the code stays plain. A language
+    // KSyntaxHighlighting has no definition for is coloured as its closest relative (CUDA as
+    // C++), and the block's data-label says so ("CUDA (highlighted as C++)").
     QString toHtml(const QString &code, const QString &languageHint) const;
     // The same, appended to `out` (a page being written) with no copy of its own.
     void appendHtml(QString &out, const QString &code, const QString &languageHint) const;

@@ -100,7 +100,18 @@
           }, 1500);
         });
       });
-      block.appendChild(button);
+      // The language (and, for one without colours of its own, whose colours it borrows)
+      // beside the button, outside the <pre> like it, so it is never copied with the code.
+      const tools = document.createElement('div');
+      tools.className = 'code-tools';
+      if (pre.dataset.label) {
+        const language = document.createElement('span');
+        language.className = 'code-language';
+        language.textContent = pre.dataset.label;
+        tools.appendChild(language);
+      }
+      tools.appendChild(button);
+      block.appendChild(tools);
     }
   }
 

@@ -281,8 +281,8 @@ void TestReaderFeatures::copyButtonCopiesExactlyTheCode()
     // Every block has its button, outside the <pre>, so that selecting the code leaves it out.
     QCOMPARE(evaluate(window.get(), u"document.querySelectorAll('pre.code').length"_s).toInt(), 2);
     QCOMPARE(evaluate(window.get(),
-                      u"document.querySelectorAll('.code-block > pre.code + button.copy-code')"
-                      ".length"_s)
+                      u"document.querySelectorAll('.code-block > pre.code + .code-tools > "
+                      "button.copy-code').length"_s)
                  .toInt(),
              2);
     QCOMPARE(evaluate(window.get(), u"document.querySelectorAll('pre button').length"_s).toInt(),
@@ -301,7 +301,7 @@ void TestReaderFeatures::copyButtonCopiesExactlyTheCode()
     QVERIFY(m_opened.isEmpty());
 
     // The second block's own code.
-    click(window.get(), u".code-block:nth-of-type(2) > button.copy-code"_s);
+    click(window.get(), u".code-block:nth-of-type(2) > .code-tools > button.copy-code"_s);
     QTRY_COMPARE_WITH_TIMEOUT(QGuiApplication::clipboard()->text(), u"ls -l"_s, 5000);
 }
 

@@ -29,6 +29,29 @@ class TestCodeHighlighter : public QObject
 private Q_SLOTS:
     void initTestCase() { m_highlighter = std::make_unique<CodeHighlighter>(); }
 
+    void relativesColourWhatHasNoDefinition_data()
+    {
+        QTest::addColumn<QString>("hint");
+        QTest::addColumn<QString>("label");
+        QTest::newRow("cuda") << u"cuda"_s << u"CUDA (highlighted as C++)"_s;
+        QTest::newRow("cu") << u"cu"_s << u"CUDA (highlighted as C++)"_s;
+        QTest::newRow("hip") << u"hip"_s << u"hip (highlighted as C++)"_s;
+        QTest::newRow("triton") << u"triton"_s << u"triton (highlighted as Python)"_s;
+    }
+
+    void relativesColourWhatHasNoDefinition()
+    {
+        // A CUDA block in Rouge markup beside a C++ one: both coloured, and the label of the
+        // CUDA one says whose colours it wears.
+        QFETCH(QString, hint);
+        QFETCH(QString, label);
+        const QString html =
+            m_highlighter->toHtml(u"__global__ void add(int *a) { a[0] += 1; }"_s, hint);
+        QVERIFY2(html.contains(u"data-label=\""_s + label.toHtmlEscaped() + u'"'),
+                 qPrintable(html));
+        QVERIFY2(html.contains(u"<span class=\"hl-"_s), qPrintable(html));
+    }
+
     void definitionNameFor_data()
     {
         QTest::addColumn<QString>("hint");
@@ -89,8 +112,9 @@ private Q_SLOTS:
     {
         const QString html =
             m_highlighter->toHtml(u"int main() {\n    return 0; // done\n}\n"_s, u"cpp"_s);
-        QVERIFY2(html.startsWith(u"<pre class=\"code\" data-lang=\"C++\"><code>"_s),
-                 qPrintable(html));
+        QVERIFY2(
+            html.startsWith(u"<pre class=\"code\" data-lang=\"C++\" data-label=\"C++\"><code>"_s),
+            qPrintable(html));
         QVERIFY(html.endsWith(u"</code></pre>"_s));
         QVERIFY2(html.contains(u"<span class=\"hl-DataType\">int</span>"_s) ||
                      html.contains(u"<span class=\"hl-Keyword\">int</span>"_s),
@@ -164,7 +188,10 @@ private Q_SLOTS:
         QFETCH(QString, code);
         QFETCH(QString, expected);
         const QString html = m_highlighter->toHtml(code, QString());
-        QVERIFY2(html.startsWith(u"<pre class=\"code\" data-lang=\""_s + expected + u"\"><code>"_s),
+        const QString label =
+            expected.isEmpty() ? QString() : u" data-label=\""_s + expected + u'"';
+        QVERIFY2(html.startsWith(u"<pre class=\"code\" data-lang=\""_s + expected + u'"' + label +
+                                 u"><code>"_s),
                  qPrintable(html));
     }
 

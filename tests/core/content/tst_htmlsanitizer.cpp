@@ -238,7 +238,8 @@ private Q_SLOTS:
         const QString out = sanitized(
             u"<p>x</p><pre><code class=\"language-cpp\">int main() { return 0; }</code></pre>"_s,
             m_highlighter.get());
-        QVERIFY2(out.contains(u"<pre class=\"code\" data-lang=\"C++\"><code>"_s), qPrintable(out));
+        QVERIFY2(out.contains(u"<pre class=\"code\" data-lang=\"C++\" data-label=\"C++\"><code>"_s),
+                 qPrintable(out));
         QVERIFY2(out.contains(u"<span class=\"hl-"_s), qPrintable(out));
     }
 
