@@ -1,6 +1,7 @@
 #include "models/articlelistmodel.h"
 
 #include "models/itemroles.h"
+#include "models/listdate.h"
 
 #include <QFont>
 #include <QLocale>
@@ -95,9 +96,7 @@ QVariant ArticleListModel::data(const QModelIndex &index, int role) const
         case FeedColumn:
             return article.feedTitle;
         case PublishedColumn:
-            return article.published.isValid()
-                       ? QLocale().toString(article.published.toLocalTime(), QLocale::ShortFormat)
-                       : QString();
+            return ListDate::format(article.published, QDateTime::currentDateTime());
         }
         return {};
     case Qt::ToolTipRole:

@@ -84,7 +84,7 @@
 <context>
     <name>CodeHighlighter</name>
     <message>
-        <location filename="../app/content/codehighlighter.cpp" line="290"/>
+        <location filename="../app/content/codehighlighter.cpp" line="300"/>
         <source>%1 (highlighted as %2)</source>
         <translation>%1（按 %2 着色）</translation>
     </message>
@@ -100,22 +100,22 @@
 <context>
     <name>Lectern::ArticleListModel</name>
     <message>
-        <location filename="../models/articlelistmodel.cpp" line="94"/>
+        <location filename="../models/articlelistmodel.cpp" line="95"/>
         <source>(untitled)</source>
         <translation>（无标题）</translation>
     </message>
     <message>
-        <location filename="../models/articlelistmodel.cpp" line="137"/>
+        <location filename="../models/articlelistmodel.cpp" line="136"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../models/articlelistmodel.cpp" line="139"/>
+        <location filename="../models/articlelistmodel.cpp" line="138"/>
         <source>Feed</source>
         <translation>订阅源</translation>
     </message>
     <message>
-        <location filename="../models/articlelistmodel.cpp" line="141"/>
+        <location filename="../models/articlelistmodel.cpp" line="140"/>
         <source>Published</source>
         <translation>发布时间</translation>
     </message>
@@ -757,6 +757,38 @@
         <location filename="../ui/viewmenu.cpp" line="83"/>
         <source>&amp;Preferences…</source>
         <translation>首选项(&amp;P)…</translation>
+    </message>
+</context>
+<context>
+    <name>ListDate</name>
+    <message>
+        <location filename="../models/listdate.cpp" line="33"/>
+        <source>%1</source>
+        <comment>an article of today: its time alone</comment>
+        <translation>今天 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/listdate.cpp" line="36"/>
+        <source>Yesterday %1</source>
+        <translation>昨天 %1</translation>
+    </message>
+    <message>
+        <location filename="../models/listdate.cpp" line="38"/>
+        <source>%1 %2</source>
+        <comment>a weekday of this week, then a time</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../models/listdate.cpp" line="44"/>
+        <source>d MMM</source>
+        <comment>date format for this year</comment>
+        <translation>M月d日</translation>
+    </message>
+    <message>
+        <location filename="../models/listdate.cpp" line="46"/>
+        <source>d MMM yyyy</source>
+        <comment>date format for another year</comment>
+        <translation>yyyy年M月d日</translation>
     </message>
 </context>
 <context>
