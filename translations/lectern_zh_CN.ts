@@ -4,54 +4,54 @@
 <context>
     <name>ArticlePageRenderer</name>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="175"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="179"/>
         <source>(untitled)</source>
         <translation>（无标题）</translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="183"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="187"/>
         <source>View original</source>
         <translation>查看原文</translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="190"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="194"/>
         <source>Offline copy</source>
         <translation>离线副本</translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="192"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="196"/>
         <source>Feed version</source>
         <translation>订阅源版本</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/content/articlepagerenderer.cpp" line="215"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="219"/>
         <source>%n min read</source>
         <translation>
             <numerusform>阅读约 %n 分钟</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="266"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="270"/>
         <source>Welcome to Lectern</source>
         <translation>欢迎使用 Lectern</translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="269"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="273"/>
         <source>Lectern keeps the technical writing you follow: feeds, full articles and their code, readable offline.</source>
         <translation>Lectern 保存你关注的技术文章：订阅源、全文和其中的代码，离线也能阅读。</translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="275"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="279"/>
         <source>Add a feed: choose Library → Add Feed… and paste the address of a feed or a blog.</source>
         <translation>添加订阅：选择“书库 → 添加订阅…”，粘贴订阅源或博客的地址。</translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="281"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="285"/>
         <source>Coming from another reader? Importing its OPML export is the next thing Lectern learns; until then, add your feeds one by one.</source>
         <translation>从其他阅读器迁移？导入 OPML 导出文件的功能即将加入；在此之前，请逐个添加订阅。</translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="222"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="226"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
@@ -71,12 +71,12 @@
         <translation>仍在这里显示（可能需要几秒钟）</translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="172"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="176"/>
         <source>Contents</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../app/content/articlepagerenderer.cpp" line="223"/>
+        <location filename="../app/content/articlepagerenderer.cpp" line="227"/>
         <source>Copied</source>
         <translation>已复制</translation>
     </message>
@@ -87,6 +87,19 @@
         <location filename="../app/content/codehighlighter.cpp" line="300"/>
         <source>%1 (highlighted as %2)</source>
         <translation>%1（按 %2 着色）</translation>
+    </message>
+</context>
+<context>
+    <name>HtmlSanitizer</name>
+    <message>
+        <location filename="../app/content/htmlsanitizer.cpp" line="534"/>
+        <source>Image</source>
+        <translation>图片</translation>
+    </message>
+    <message>
+        <location filename="../app/content/htmlsanitizer.cpp" line="541"/>
+        <source>Load images</source>
+        <translation>加载图片</translation>
     </message>
 </context>
 <context>
@@ -305,242 +318,242 @@
 <context>
     <name>Lectern::MainWindow</name>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="73"/>
+        <location filename="../ui/mainwindow.cpp" line="74"/>
         <source>Lectern</source>
         <translation>Lectern</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="131"/>
+        <location filename="../ui/mainwindow.cpp" line="132"/>
         <source>Feed added: %n new article(s)</source>
         <translation>
             <numerusform>已添加订阅：%n 篇新文章</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="146"/>
+        <location filename="../ui/mainwindow.cpp" line="147"/>
         <source>Cannot add the feed</source>
         <translation>无法添加订阅</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="163"/>
+        <location filename="../ui/mainwindow.cpp" line="164"/>
         <source>&amp;Library</source>
         <translation>书库(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="164"/>
+        <location filename="../ui/mainwindow.cpp" line="165"/>
         <source>&amp;Add Feed…</source>
         <translation>添加订阅(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="167"/>
+        <location filename="../ui/mainwindow.cpp" line="168"/>
         <source>&amp;Refresh All</source>
         <translation>全部刷新(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="183"/>
+        <location filename="../ui/mainwindow.cpp" line="184"/>
         <source>&amp;Capture for Offline Reading</source>
         <translation>离线保存(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="187"/>
+        <location filename="../ui/mainwindow.cpp" line="188"/>
         <source>&amp;Remove Offline Copy</source>
         <translation>删除离线副本(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="189"/>
+        <location filename="../ui/mainwindow.cpp" line="190"/>
         <source>&amp;Export Article…</source>
         <translation>导出文章(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="192"/>
+        <location filename="../ui/mainwindow.cpp" line="193"/>
         <source>Open an article to export first</source>
         <translation>请先打开要导出的文章</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="197"/>
+        <location filename="../ui/mainwindow.cpp" line="198"/>
         <source>Export Article</source>
         <translation>导出文章</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="198"/>
+        <location filename="../ui/mainwindow.cpp" line="199"/>
         <source>Web page (*.html);;Markdown (*.md);;PDF (*.pdf)</source>
         <translation>网页 (*.html);;Markdown (*.md);;PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="207"/>
+        <location filename="../ui/mainwindow.cpp" line="208"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="211"/>
+        <location filename="../ui/mainwindow.cpp" line="212"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="212"/>
+        <location filename="../ui/mainwindow.cpp" line="213"/>
         <source>&amp;About Lectern</source>
         <translation>关于 Lectern(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="213"/>
+        <location filename="../ui/mainwindow.cpp" line="214"/>
         <source>About Lectern</source>
         <translation>关于 Lectern</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="214"/>
+        <location filename="../ui/mainwindow.cpp" line="215"/>
         <source>&lt;p&gt;&lt;b&gt;Lectern %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A reader and offline library for technical writing.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Lectern %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;面向技术文章的阅读器与离线书库。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="227"/>
+        <location filename="../ui/mainwindow.cpp" line="228"/>
         <source>Capturing for offline reading: %1/%2</source>
         <translation>正在离线保存：%1/%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="231"/>
+        <location filename="../ui/mainwindow.cpp" line="232"/>
         <source>%n article(s) kept for offline reading</source>
         <translation>
             <numerusform>已离线保存 %n 篇文章</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="232"/>
+        <location filename="../ui/mainwindow.cpp" line="233"/>
         <source>%n article(s) kept for offline reading; %1 could not be captured</source>
         <translation>
             <numerusform>已离线保存 %n 篇文章；%1 篇无法抓取</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="258"/>
+        <location filename="../ui/mainwindow.cpp" line="259"/>
         <source>Exported to %1</source>
         <translation>已导出到 %1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="260"/>
+        <location filename="../ui/mainwindow.cpp" line="261"/>
         <source>Cannot export the article</source>
         <translation>无法导出文章</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="266"/>
+        <location filename="../ui/mainwindow.cpp" line="267"/>
         <source>the article is no longer in the library</source>
         <translation>文章已不在文库中</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="298"/>
+        <location filename="../ui/mainwindow.cpp" line="299"/>
         <source>The offline copies could not be removed</source>
         <translation>无法删除离线副本</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="304"/>
+        <location filename="../ui/mainwindow.cpp" line="305"/>
         <source>Offline copies removed</source>
         <translation>已删除离线副本</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="316"/>
+        <location filename="../ui/mainwindow.cpp" line="317"/>
         <source>Select the articles to capture first</source>
         <translation>请先选择要离线保存的文章</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="340"/>
+        <location filename="../ui/mainwindow.cpp" line="341"/>
         <source>Refreshing %v/%m</source>
         <translation>正在刷新 %v/%m</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="390"/>
+        <location filename="../ui/mainwindow.cpp" line="391"/>
         <source>&amp;Log In…</source>
         <translation>登录(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="405"/>
+        <location filename="../ui/mainwindow.cpp" line="406"/>
         <source>&amp;Properties…</source>
         <translation>属性(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="416"/>
+        <location filename="../ui/mainwindow.cpp" line="417"/>
         <source>Keep &amp;Offline</source>
         <translation>离线保存(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="426"/>
+        <location filename="../ui/mainwindow.cpp" line="427"/>
         <source>&amp;Automatically (when the feed has only summaries)</source>
         <translation>自动（订阅源只有摘要时）(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="427"/>
+        <location filename="../ui/mainwindow.cpp" line="428"/>
         <source>&amp;Always</source>
         <translation>总是(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="428"/>
+        <location filename="../ui/mainwindow.cpp" line="429"/>
         <source>&amp;Never</source>
         <translation>从不(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="511"/>
+        <location filename="../ui/mainwindow.cpp" line="512"/>
         <source>Login not changed: %1</source>
         <translation>登录信息未更改：%1</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="515"/>
+        <location filename="../ui/mainwindow.cpp" line="516"/>
         <source>Logged out</source>
         <translation>已退出登录</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="518"/>
+        <location filename="../ui/mainwindow.cpp" line="519"/>
         <source>Logged in; refreshing the feed</source>
         <translation>已登录，正在刷新该订阅源</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/mainwindow.cpp" line="533"/>
+        <location filename="../ui/mainwindow.cpp" line="534"/>
         <source>%n new article(s)</source>
         <translation>
             <numerusform>%n 篇新文章</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="535"/>
+        <location filename="../ui/mainwindow.cpp" line="536"/>
         <source>Refreshed %1 feeds: %2; %3 failed (see their tooltips)</source>
         <translation>已刷新 %1 个订阅源：%2；%3 个失败（详见其提示）</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="539"/>
+        <location filename="../ui/mainwindow.cpp" line="540"/>
         <source>Refreshed %1 feeds: %2</source>
         <translation>已刷新 %1 个订阅源：%2</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="547"/>
+        <location filename="../ui/mainwindow.cpp" line="548"/>
         <source>Add Feed</source>
         <translation>添加订阅</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="547"/>
+        <location filename="../ui/mainwindow.cpp" line="548"/>
         <source>Address of a feed (RSS or Atom):</source>
         <translation>订阅源地址（RSS 或 Atom）：</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="478"/>
-        <location filename="../ui/mainwindow.cpp" line="556"/>
+        <location filename="../ui/mainwindow.cpp" line="479"/>
+        <location filename="../ui/mainwindow.cpp" line="557"/>
         <source>Fetching %1…</source>
         <translation>正在获取 %1…</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="172"/>
-        <location filename="../ui/mainwindow.cpp" line="374"/>
+        <location filename="../ui/mainwindow.cpp" line="173"/>
+        <location filename="../ui/mainwindow.cpp" line="375"/>
         <source>Refresh &amp;Feed</source>
         <translation>刷新订阅(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="374"/>
+        <location filename="../ui/mainwindow.cpp" line="375"/>
         <source>Refresh &amp;Shelf</source>
         <translation>刷新书架(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="175"/>
+        <location filename="../ui/mainwindow.cpp" line="176"/>
         <source>S&amp;top Refreshing</source>
         <translation>停止刷新(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../ui/mainwindow.cpp" line="347"/>
+        <location filename="../ui/mainwindow.cpp" line="348"/>
         <source>Offline: refreshing waits for the network</source>
         <translation>离线：刷新将等待网络恢复</translation>
     </message>

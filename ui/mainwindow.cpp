@@ -20,6 +20,7 @@
 #include "ui/feedlogindialog.h"
 #include "ui/feedpropertiesdialog.h"
 #include "ui/offlinemarkdelegate.h"
+#include "ui/readerrequestinterceptor.h"
 #include "ui/readerview.h"
 #include "ui/viewmenu.h"
 #include "ui/webpageprinter.h"
@@ -717,15 +718,19 @@ void MainWindow::applyReaderSettings(const ReaderSettings &before, const ReaderS
 
 std::optional<QString> MainWindow::pageFor(const QUrl &url) const
 {
-    const ArticlePageRenderer::Style style = m_viewMenu->settings().pageStyle();
+    ArticlePageRenderer::Style style = m_viewMenu->settings().pageStyle();
     if (url == ReaderSchemeHandler::welcomeUrl())
         return m_renderer->renderWelcome(style);
     const qint64 articleId = ReaderSchemeHandler::articleIdOf(url);
     if (articleId <= 0)
         return std::nullopt;
     // ?version=feed: the feed's version of a captured article (the page links to it); ?full=1:
-    // an article too large to render at once, asked for all the same.
+    // an article too large to render at once, asked for all the same; ?images=1: this
+    // article's remote images, asked for from its placeholders (the interceptor lets them by).
     const QUrlQuery query(url);
+    style.imagePlaceholders = true;
+    if (ReaderRequestInterceptor::pageAsksForImages(url))
+        style.allowRemoteImages = true;
     const bool feedVersion = query.queryItemValue(u"version"_s) == u"feed"_s;
     return m_pages.render(articleId, style,
                           feedVersion ? ArticlePageLoader::Version::Feed

@@ -33,14 +33,19 @@ bool ReaderPage::acceptNavigationRequest(const QUrl &url, NavigationType type, b
     if (type == NavigationTypeLinkClicked) {
         // The page's own links between an article's two versions (captured and feed). Feed
         // HTML cannot hold them: the sanitizer keeps http, https and mailto links only.
-        if (ReaderSchemeHandler::articleIdOf(url) > 0)
+        if (ReaderSchemeHandler::articleIdOf(url) > 0) {
+            Q_EMIT ownPageAccepted(url);
             return true;
+        }
         if (url.scheme() == u"http"_s || url.scheme() == u"https"_s || url.scheme() == u"mailto"_s)
             Q_EMIT externalLinkActivated(url);
         return false;
     }
     // Only Lectern itself navigates the reader, and only to its own pages.
-    return ownPage && (type == NavigationTypeTyped || type == NavigationTypeReload);
+    const bool accepted = ownPage && (type == NavigationTypeTyped || type == NavigationTypeReload);
+    if (accepted)
+        Q_EMIT ownPageAccepted(url);
+    return accepted;
 }
 
 QWebEnginePage *ReaderPage::createWindow(WebWindowType type)

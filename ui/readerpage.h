@@ -18,6 +18,8 @@ Q_SIGNALS:
     void windowRefused(QWebEnginePage::WebWindowType type);
     // A script asked for an alert, confirm or prompt; only a script that should not run would.
     void dialogRefused(const QString &message);
+    // One of Lectern's own pages is about to load (before its first request).
+    void ownPageAccepted(const QUrl &url);
 
 protected:
     bool acceptNavigationRequest(const QUrl &url, NavigationType type, bool isMainFrame) override;

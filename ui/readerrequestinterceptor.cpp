@@ -6,6 +6,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QStringList>
+#include <QUrlQuery>
 
 using namespace Qt::StringLiterals;
 
@@ -32,7 +33,8 @@ void ReaderRequestInterceptor::interceptRequest(QWebEngineUrlRequestInfo &info)
 {
     const QUrl url = info.requestUrl();
     const QWebEngineUrlRequestInfo::ResourceType type = info.resourceType();
-    const bool allowed = isAllowed(url, type, remoteImagesAllowed());
+    const bool allowed =
+        isAllowed(url, type, remoteImagesAllowed() || pageAsksForImages(info.firstPartyUrl()));
     if (!allowed)
         info.block(true);
     record(url, type, allowed);
@@ -50,6 +52,12 @@ bool ReaderRequestInterceptor::isAllowed(const QUrl &url,
     if (scheme != u"http"_s && scheme != u"https"_s)
         return false;
     return !looksLikeTrackingPixel(url);
+}
+
+bool ReaderRequestInterceptor::pageAsksForImages(const QUrl &page)
+{
+    return page.scheme() == QLatin1StringView(ReaderSchemeHandler::schemeName()) &&
+           QUrlQuery(page).queryItemValue(u"images"_s) == u"1"_s;
 }
 
 // A heuristic, not a list: the shapes newsletter and analytics services use for the invisible

@@ -38,6 +38,9 @@ public:
     static bool isAllowed(const QUrl &url, QWebEngineUrlRequestInfo::ResourceType type,
                           bool remoteImages);
     static bool looksLikeTrackingPixel(const QUrl &url);
+    // Whether a reader page asks for its remote images (lectern://article/ID?images=1, the link
+    // of an image placeholder), whatever the setting for all articles says.
+    static bool pageAsksForImages(const QUrl &page);
 
 private:
     void record(const QUrl &url, QWebEngineUrlRequestInfo::ResourceType type, bool allowed);

@@ -29,6 +29,13 @@ ReaderView::ReaderView(ReaderSchemeHandler::PageSource source, const AssetStore 
     m_profile->setPersistentCookiesPolicy(QWebEngineProfile::NoPersistentCookies);
 
     auto *page = new ReaderPage(m_profile, this);
+    // An article asked for with its images (?images=1, from a placeholder's link) may reach
+    // remote URLs like every article when the setting is on; any other page falls back to it.
+    connect(page, &ReaderPage::ownPageAccepted, this, [this, page](const QUrl &url) {
+        page->settings()->setAttribute(QWebEngineSettings::LocalContentCanAccessRemoteUrls,
+                                       m_interceptor->remoteImagesAllowed() ||
+                                           ReaderRequestInterceptor::pageAsksForImages(url));
+    });
     QWebEngineSettings *settings = page->settings();
     // On for the app's own scripts (math typesetting from lectern://app/). Feed scripts never
     // run: the sanitizer removes them and the page's CSP admits only the app's script URLs.

@@ -160,6 +160,10 @@ QString ArticlePageRenderer::renderArticle(const ArticlePage &article, const Sty
     options.highlighter = m_highlighter;
     options.dropTrackingPixels = true;
     options.anchorHeadings = true;
+    if (style.imagePlaceholders && !style.allowRemoteImages)
+        options.remoteImageLink = article.hasCapture && !article.showsCapture
+                                      ? u"?version=feed&images=1"_s
+                                      : u"?images=1"_s;
     const bool tooLarge = !article.inFull && article.html.size() > MaxShownChars;
     HtmlSanitizer::Article sanitized =
         tooLarge ? HtmlSanitizer::Article{} : HtmlSanitizer::sanitizeArticle(article.html, options);

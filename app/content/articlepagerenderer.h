@@ -21,6 +21,9 @@ public:
         QString codeTheme; // a KSyntaxHighlighting theme name; empty picks one for light/dark
         bool lineNumbers = false;       // a gutter beside code, never selected or copied
         bool allowRemoteImages = false; // else the CSP keeps images to lectern: and data:
+        // The window's reader: a remote image it does not load shows as its alt text and a link
+        // that shows the article again with its images (?images=1).
+        bool imagePlaceholders = false;
 
         friend bool operator==(const Style &, const Style &) = default;
     };

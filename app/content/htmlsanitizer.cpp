@@ -10,6 +10,7 @@
 #include "urlpolicy.h"
 #include "wordcounter.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 #include <QSet>
 
@@ -496,6 +497,10 @@ private:
         const QString height = digitsValue(node, "height");
         if (m_options.dropTrackingPixels && isTrackingPixel(width, height))
             return;
+        if (!m_options.remoteImageLink.isEmpty() && isRemote(src.isEmpty() ? srcset : src)) {
+            writeImagePlaceholder(node);
+            return;
+        }
         m_out += u"<img"_s + globalAttributes(node);
         if (!src.isEmpty())
             m_out += attr("src", src);
@@ -510,6 +515,32 @@ private:
         if (!height.isEmpty())
             m_out += attr("height", height);
         m_out += u'>';
+    }
+
+    static bool isRemote(const QString &url)
+    {
+        return url.startsWith(u"http://"_s, Qt::CaseInsensitive) ||
+               url.startsWith(u"https://"_s, Qt::CaseInsensitive);
+    }
+
+    // What the reader shows for a remote image it does not load: the image's own words and a
+    // way to load the article's images, not a broken-image icon.
+    void writeImagePlaceholder(const GumboNode *node)
+    {
+        QString alt = GumboTree::attribute(node, "alt").simplified();
+        if (alt.isEmpty())
+            alt = GumboTree::attribute(node, "title").simplified();
+        const QString label =
+            alt.isEmpty() ? QCoreApplication::translate("HtmlSanitizer", "Image") : alt;
+        m_out += u"<span class=\"image-placeholder\" role=\"img\""_s + attr("aria-label", label) +
+                 u"><span class=\"image-alt\">"_s + htmlEscaped(label) + u"</span>"_s;
+        // A link inside a link is no HTML: inside one, the words alone.
+        if (m_inAnchor == 0)
+            m_out += u" <a class=\"load-images\""_s + attr("href", m_options.remoteImageLink) +
+                     u'>' +
+                     htmlEscaped(QCoreApplication::translate("HtmlSanitizer", "Load images")) +
+                     u"</a>"_s;
+        m_out += u"</span>"_s;
     }
 
     void writePictureSource(const GumboNode *node)

@@ -23,6 +23,9 @@ public:
         bool dropTrackingPixels = false;
         // h2, h3 and h4 get ids for a table of contents (see TableOfContents::Anchors).
         bool anchorHeadings = false;
+        // Non-empty: a remote image, which would not load, is written as a placeholder instead
+        // (its alt text and this link, which shows the article again with its images).
+        QString remoteImageLink;
     };
 
     // An anchored heading: its id and its text (tags left out, still escaped).

@@ -35,6 +35,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
+#include <QUrlQuery>
 #include <QWebEngineScript>
 #include <optional>
 
@@ -555,11 +556,26 @@ void TestReaderFeatures::remoteImagesOnlyWhenAllowed()
     QVERIFY(waitReady(window.get(), id));
     QTest::qWait(300);
     QVERIFY2(requested().isEmpty(), qPrintable(requested().join(u", "_s))); // off by default
+    // Not loaded, an image shows its alt text and a link to load the article's images, not a
+    // broken-image icon; the declared pixel never reaches the page.
+    QCOMPARE(evaluate(window.get(), u"document.querySelectorAll('img').length"_s).toInt(), 0);
     QCOMPARE(
-        evaluate(window.get(), u"document.querySelector('img[alt=figure]').naturalWidth"_s).toInt(),
-        0);
-    // The declared pixel never reaches the page.
-    QCOMPARE(evaluate(window.get(), u"document.querySelectorAll('img').length"_s).toInt(), 3);
+        evaluate(window.get(), u"document.querySelectorAll('.image-placeholder').length"_s).toInt(),
+        3);
+    QCOMPARE(evaluate(window.get(), u"document.querySelector('.image-placeholder').textContent"_s)
+                 .toString(),
+             u"figure Load images"_s);
+
+    // Its link loads this article's images, the setting for all articles left as it is.
+    click(window.get(), u".image-placeholder a.load-images"_s);
+    QTRY_COMPARE(QUrlQuery(window->readerView()->url()).queryItemValue(u"images"_s), u"1"_s);
+    QTRY_COMPARE(evaluate(window.get(),
+                          u"document.querySelector('img[alt=figure]') ? "
+                          "document.querySelector('img[alt=figure]').naturalWidth : 0"_s)
+                     .toInt(),
+                 40);
+    QVERIFY(!m_settings->load().remoteImages);
+    QVERIFY(!window->readerView()->remoteImagesAllowed());
 
     auto *remote = window->findChild<QAction *>(u"remoteImagesAction"_s);
     QVERIFY(remote && !remote->isChecked());

@@ -57,6 +57,31 @@ class TestHtmlSanitizer : public QObject
 private Q_SLOTS:
     void initTestCase() { m_highlighter = std::make_unique<Lectern::CodeHighlighter>(); }
 
+    void remoteImagesBecomePlaceholders()
+    {
+        // In the window's reader with remote images off: the alt text (escaped) and a link that
+        // loads them; inside a link, the words alone; local and data images stay images.
+        HtmlSanitizer::Options options;
+        options.baseUrl = Base;
+        options.remoteImageLink = u"?images=1"_s;
+        const QString out = HtmlSanitizer::sanitize(
+            u"<p><img src=\"/a.png\" alt=\"Plot <b>&amp; axes\"></p>"
+            "<p><a href=\"/x\"><img src=\"https://example.org/b.png\"></a></p>"
+            "<p><img src=\"data:image/png;base64,iVBORw0KGgo=\" alt=\"inline\"></p>"_s,
+            options);
+        QVERIFY2(out.contains(u"<span class=\"image-placeholder\" role=\"img\" aria-label=\"Plot "
+                              "&lt;b&gt;&amp; axes\"><span class=\"image-alt\">Plot &lt;b&gt;&amp; "
+                              "axes</span> <a class=\"load-images\" href=\"?images=1\">Load "
+                              "images</a></span>"_s),
+                 qPrintable(out));
+        QVERIFY2(out.contains(u"<span class=\"image-alt\">Image</span></span></a>"_s),
+                 qPrintable(out));
+        QVERIFY(out.contains(u"<img src=\"data:image/png"_s));
+        QVERIFY(!out.contains(u"example.org/b.png"_s));
+        // Without the option, images are images.
+        QVERIFY(sanitized(u"<img src=\"/a.png\" alt=\"x\">"_s).startsWith(u"<img"_s));
+    }
+
     void goldens_data()
     {
         QTest::addColumn<QString>("name");
