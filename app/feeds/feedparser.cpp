@@ -171,6 +171,17 @@ FeedParseResult failure(FeedParseResult::Status status, const QString &message)
     return result;
 }
 
+// A feed read, with the problems met before the reader (decoding, mending) ahead of its own.
+FeedParseResult success(ParsedFeed feed, const QList<ParseProblem> &problemsBefore)
+{
+    FeedParseResult result;
+    result.status = FeedParseResult::Status::Ok;
+    result.feed = std::move(feed);
+    result.feed.problems = problemsBefore + result.feed.problems;
+    result.feed.recovered = !result.feed.problems.isEmpty();
+    return result;
+}
+
 FeedParseResult htmlPage()
 {
     return failure(FeedParseResult::Status::HtmlPage,
@@ -191,12 +202,7 @@ FeedParseResult parseJson(const QByteArray &utf8, const QUrl &documentUrl,
         return failure(FeedParseResult::Status::NotAFeed,
                        u"the document is JSON but not a JSON Feed (it has no \"version\" naming "
                        "jsonfeed.org and no \"items\")"_s);
-    FeedParseResult result;
-    result.status = FeedParseResult::Status::Ok;
-    result.feed = JsonFeedParser::parse(document.object(), documentUrl);
-    result.feed.problems = decodingProblems + result.feed.problems;
-    result.feed.recovered = !result.feed.problems.isEmpty();
-    return result;
+    return success(JsonFeedParser::parse(document.object(), documentUrl), decodingProblems);
 }
 
 FeedParseResult parseXml(const QByteArray &utf8, const QUrl &documentUrl,
@@ -259,12 +265,7 @@ FeedParseResult parseXml(const QByteArray &utf8, const QUrl &documentUrl,
             "were kept"_s.arg(attempt.errorString)
                 .arg(attempt.feed.entries.size())});
     }
-    FeedParseResult result;
-    result.status = FeedParseResult::Status::Ok;
-    result.feed = std::move(attempt.feed);
-    result.feed.problems = problems + result.feed.problems;
-    result.feed.recovered = !result.feed.problems.isEmpty();
-    return result;
+    return success(std::move(attempt.feed), problems);
 }
 
 } // namespace
@@ -283,14 +284,8 @@ FeedParseResult FeedParser::parseInBatches(const QByteArray &data, EntryBatches 
         if (start < utf8.size() && utf8.at(start) == '<' &&
             !XmlHazards::declaresEntityChains(utf8)) {
             XmlAttempt attempt = readXml(utf8, documentUrl, &batches);
-            if (attempt.root == Root::Feed && !attempt.failed && batches.flush(attempt.feed)) {
-                FeedParseResult result;
-                result.status = FeedParseResult::Status::Ok;
-                result.feed = std::move(attempt.feed);
-                result.feed.problems = problems + result.feed.problems;
-                result.feed.recovered = !result.feed.problems.isEmpty();
-                return result;
-            }
+            if (attempt.root == Root::Feed && !attempt.failed && batches.flush(attempt.feed))
+                return success(std::move(attempt.feed), problems);
             if (batches.stopped())
                 return failure(FeedParseResult::Status::NotAFeed,
                                u"the reading was stopped: its entries could not be taken"_s);

@@ -18,6 +18,31 @@ using namespace Qt::StringLiterals;
 
 namespace Lectern {
 
+namespace {
+
+// What every ingest ends with: the feed's retention, its search index when asked for now, and
+// the unit of work kept. Empty when all went well, else what failed.
+QString finishIngest(QSqlDatabase db, qint64 feedId, std::optional<qint64> cutoff,
+                     FeedIngest::SearchIndexing indexing, Savepoint &work, int *pruned)
+{
+    std::optional<int> removed = 0;
+    if (cutoff)
+        removed = ArticlePruner::prune(db, feedId, *cutoff);
+    if (!removed)
+        return db.lastError().text();
+    if (indexing == FeedIngest::SearchIndexing::Now) {
+        SearchIndexer indexer(db);
+        if (!indexer.indexFeed(feedId))
+            return indexer.errorString();
+    }
+    if (!work.release())
+        return work.errorString();
+    *pruned = *removed;
+    return {};
+}
+
+} // namespace
+
 PreparedFeed FeedIngest::prepare(ParsedFeed feed)
 {
     PreparedFeed prepared;
@@ -84,23 +109,13 @@ IngestResult FeedIngest::ingest(QSqlDatabase db, const QUrl &feedUrl, const Prep
     const auto counts = writer.write(*feedId, kept, feed.language, digests);
     if (!counts)
         return fail(writer.errorString());
-    std::optional<int> pruned = 0;
-    if (cutoff)
-        pruned = ArticlePruner::prune(db, *feedId, *cutoff);
-    if (!pruned)
-        return fail(db.lastError().text());
-    if (indexing == SearchIndexing::Now) {
-        SearchIndexer indexer(db);
-        if (!indexer.indexFeed(*feedId))
-            return fail(indexer.errorString());
-    }
-    if (!work.release())
-        return fail(work.errorString());
+    if (const QString error = finishIngest(db, *feedId, cutoff, indexing, work, &result.pruned);
+        !error.isEmpty())
+        return fail(error);
     result.ok = true;
     result.feedId = *feedId;
     result.added = counts->added;
     result.updated = counts->updated;
-    result.pruned = *pruned;
     return result;
 }
 
@@ -194,21 +209,11 @@ IngestResult FeedIngest::ingestDocument(QSqlDatabase db, const QUrl &feedUrl,
         return fail(storeError);
     if (!schedules.recordHints(*feedId, parsed.feed.refresh))
         return fail(schedules.errorString());
-    std::optional<int> pruned = 0;
-    if (cutoff)
-        pruned = ArticlePruner::prune(db, *feedId, *cutoff);
-    if (!pruned)
-        return fail(db.lastError().text());
-    if (indexing == SearchIndexing::Now) {
-        SearchIndexer indexer(db);
-        if (!indexer.indexFeed(*feedId))
-            return fail(indexer.errorString());
-    }
-    if (!work->release())
-        return fail(work->errorString());
+    if (const QString error = finishIngest(db, *feedId, cutoff, indexing, *work, &result.pruned);
+        !error.isEmpty())
+        return fail(error);
     result.ok = true;
     result.feedId = *feedId;
-    result.pruned = *pruned;
     return result;
 }
 
