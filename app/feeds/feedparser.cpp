@@ -9,7 +9,6 @@
 #include "feeds/xmlhazards.h"
 #include "feeds/xmlrepair.h"
 
-#include <QBuffer>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QXmlStreamReader>
@@ -79,10 +78,8 @@ struct XmlAttempt
 XmlAttempt readXml(const QByteArray &utf8, const QUrl &documentUrl, EntryBatches *batches = nullptr)
 {
     XmlAttempt attempt;
-    QByteArray bytes = utf8;
-    QBuffer device(&bytes);
-    device.open(QIODevice::ReadOnly);
-    device.seek(leadingWhitespace(bytes));
+    // A run of text of megabytes reaches the reader in pieces (see SplittingDevice).
+    SplittingDevice device(utf8, XmlHazards::longRunSplits(utf8), leadingWhitespace(utf8));
     QXmlStreamReader reader(&device);
     reader.setNamespaceProcessing(true);
     reader.setEntityExpansionLimit(kEntityExpansionLimit);

@@ -137,4 +137,86 @@ bool XmlHazards::declaresEntityChains(QByteArrayView utf8)
     return false;
 }
 
+namespace {
+
+// Splits for the run [from, to): one every maxRun bytes, each moved on past a character's
+// continuation bytes, an unfinished entity reference and whatever `unsafe` says.
+template<typename Unsafe>
+void splitRun(QByteArrayView bytes, qsizetype from, qsizetype to, qsizetype maxRun,
+              const char *markup, Unsafe unsafe, QList<XmlSplit> *splits)
+{
+    for (qsizetype at = from + maxRun; at < to; at += maxRun) {
+        qsizetype cut = at;
+        // Inside "&name;" or "&#123;" (they are short): after its ';'.
+        const qsizetype amp = bytes.first(cut).lastIndexOf('&');
+        if (amp >= 0 && cut - amp < 40 && bytes.sliced(amp, cut - amp).indexOf(';') < 0) {
+            const qsizetype semicolon = bytes.indexOf(';', cut);
+            if (semicolon >= 0 && semicolon - amp < 40)
+                cut = semicolon + 1;
+        }
+        while (cut < to && ((uchar(bytes[cut]) & 0xC0) == 0x80 || unsafe(bytes, cut)))
+            ++cut;
+        if (cut < to && cut > from)
+            splits->append(XmlSplit{cut, markup});
+        at = cut;
+    }
+}
+
+} // namespace
+
+QList<XmlSplit> XmlHazards::longRunSplits(const QByteArray &utf8, qsizetype maxRun)
+{
+    QList<XmlSplit> splits;
+    if (utf8.size() <= maxRun)
+        return splits;
+    const QByteArrayView bytes(utf8);
+    const auto never = [](QByteArrayView, qsizetype) { return false; };
+    // "--" may not stand inside a comment: no cut beside a '-'.
+    const auto besideDash = [](QByteArrayView b, qsizetype at) {
+        return b[at] == '-' || b[at - 1] == '-';
+    };
+    qsizetype at = 0;
+    while (at < bytes.size()) {
+        const qsizetype open = bytes.indexOf('<', at);
+        const qsizetype textEnd = open < 0 ? bytes.size() : open;
+        if (textEnd - at > maxRun)
+            splitRun(bytes, at, textEnd, maxRun, "<!---->", never, &splits);
+        if (open < 0)
+            break;
+        const QByteArrayView rest = bytes.sliced(open);
+        if (rest.startsWith("<!--")) {
+            const qsizetype end = bytes.indexOf("-->", open + 4);
+            const qsizetype stop = end < 0 ? bytes.size() : end;
+            if (stop - (open + 4) > maxRun)
+                splitRun(bytes, open + 4, stop, maxRun, "--><!--", besideDash, &splits);
+            at = end < 0 ? bytes.size() : end + 3;
+        } else if (rest.startsWith("<![CDATA[")) {
+            const qsizetype end = bytes.indexOf("]]>", open + 9);
+            const qsizetype stop = end < 0 ? bytes.size() : end;
+            if (stop - (open + 9) > maxRun)
+                splitRun(bytes, open + 9, stop, maxRun, "]]><![CDATA[", never, &splits);
+            at = end < 0 ? bytes.size() : end + 3;
+        } else if (rest.startsWith("<!") || rest.startsWith("<?")) {
+            at = skipDeclaration(bytes, open);
+        } else {
+            // A tag: to its '>', past quoted values.
+            char quote = 0;
+            qsizetype i = open + 1;
+            for (; i < bytes.size(); ++i) {
+                const char c = bytes[i];
+                if (quote) {
+                    if (c == quote)
+                        quote = 0;
+                } else if (c == '"' || c == '\'') {
+                    quote = c;
+                } else if (c == '>') {
+                    break;
+                }
+            }
+            at = i + 1;
+        }
+    }
+    return splits;
+}
+
 } // namespace Lectern

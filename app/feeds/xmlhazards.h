@@ -4,6 +4,7 @@
 #pragma once
 
 #include "feeds/parsedfeed.h"
+#include "feeds/splittingdevice.h"
 
 #include <QByteArray>
 #include <QList>
@@ -28,6 +29,12 @@ public:
     // of them takes seconds); no feed or OPML file needs one, so the caller reads the repaired
     // text instead, which has no declarations.
     static bool declaresEntityChains(QByteArrayView utf8);
+
+    // Where to put markup that changes nothing so that no text run, CDATA section or comment
+    // reaches the reader longer than maxRun bytes (see SplittingDevice): never inside a
+    // character or an entity reference. Empty for an ordinary feed.
+    static constexpr qsizetype DefaultMaxRun = 1024 * 1024;
+    static QList<XmlSplit> longRunSplits(const QByteArray &utf8, qsizetype maxRun = DefaultMaxRun);
 };
 
 } // namespace Lectern

@@ -1,6 +1,7 @@
 #include "feeds/entrybatches.h"
 #include "feeds/feedparser.h"
 #include "feeds/parsedfeedjson.h"
+#include "feeds/xmlhazards.h"
 
 #include <QBuffer>
 #include <QDir>
@@ -31,6 +32,7 @@ private Q_SLOTS:
     void internalEntityStillWorks();
     void entityChainsAreNotExpanded();
     void manyAttributesAreCapped();
+    void longRunsReadInPieces();
     void spaceEntitiesStayInTitles();
     void atom03Base64Content();
     void jsonWrittenEntryByEntry_data();
@@ -261,6 +263,34 @@ void TestFeedParser::entityChainsAreNotExpanded()
     QVERIFY(
         std::any_of(result.feed.problems.cbegin(), result.feed.problems.cend(),
                     [](const ParseProblem &p) { return p.message.contains(u"other entities"_s); }));
+}
+
+void TestFeedParser::longRunsReadInPieces()
+{
+    // Runs of megabytes reach the reader in pieces (markup that changes nothing is put between
+    // them): the text must come out exactly, whatever the cut lands on: an entity reference, a
+    // character of two bytes, "]]" in CDATA, a comment's dashes.
+    const QByteArray unit = "\xc3\xa9&amp;x "; // "é&x ", 9 bytes
+    const QByteArray text = unit.repeated(3 * 1024 * 1024 / unit.size() + 7);
+    const QByteArray cdata = QByteArray("x]]y-").repeated(700 * 1024);
+    const QByteArray comment = QByteArray("- a-b ").repeated(600 * 1024);
+    const QByteArray document =
+        rss("<!--" + comment + "--><item><title>Text</title><description>" + text +
+            "</description></item><item><title>Data</title><description><![CDATA[" + cdata +
+            "]]></description></item>");
+    // Each of the three runs is cut at least twice, and no cut is in the middle of a character.
+    const QList<XmlSplit> splits = XmlHazards::longRunSplits(document);
+    QVERIFY2(splits.size() >= 6, qPrintable(QString::number(splits.size())));
+    for (const XmlSplit &split : splits)
+        QVERIFY((uchar(document[split.offset]) & 0xC0) != 0x80);
+    const FeedParseResult result = FeedParser::parse(document);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.feed.entries.size(), 2);
+    QVERIFY(!result.feed.recovered);
+    const QString expected = QString::fromUtf8(text).replace(u"&amp;"_s, u"&"_s).trimmed();
+    QCOMPARE(result.feed.entries[0].summary.size(), expected.size());
+    QVERIFY(result.feed.entries[0].summary == expected);
+    QVERIFY(result.feed.entries[1].summary == QString::fromLatin1(cdata).trimmed());
 }
 
 void TestFeedParser::manyAttributesAreCapped()
