@@ -23,6 +23,8 @@ struct ArticlePage
     // Shown however large it is; else html past ArticlePageRenderer::MaxShownChars is left out
     // of the page for a notice that links the original and a way to show it in full.
     bool inFull = true;
+    // The size of html when it was too large to be read at all (html is empty then).
+    qint64 leftOutBytes = 0;
 };
 
 } // namespace Lectern

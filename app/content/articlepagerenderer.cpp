@@ -130,7 +130,8 @@ int ArticlePageRenderer::wordEquivalents(const QString &html)
 QString ArticlePageRenderer::tooLargeNotice(const ArticlePage &article)
 {
     // Characters, not bytes: near enough, and counting bytes would cost a copy of it all.
-    const QString size = QLocale().formattedDataSize(article.html.size());
+    const QString size = QLocale().formattedDataSize(
+        article.leftOutBytes > 0 ? article.leftOutBytes : article.html.size());
     QString notice = u"<div class=\"too-large\"><p>%1</p><p>"_s.arg(
         QCoreApplication::translate("ArticlePageRenderer",
                                     "This article is %1, too large to show here without "
@@ -164,12 +165,14 @@ QString ArticlePageRenderer::renderArticle(const ArticlePage &article, const Sty
         options.remoteImageLink = article.hasCapture && !article.showsCapture
                                       ? u"?version=feed&images=1"_s
                                       : u"?images=1"_s;
-    const bool tooLarge = !article.inFull && article.html.size() > MaxShownChars;
+    const bool tooLarge =
+        !article.inFull && (article.html.size() > MaxShownChars || article.leftOutBytes > 0);
     HtmlSanitizer::Article sanitized =
         tooLarge ? HtmlSanitizer::Article{} : HtmlSanitizer::sanitizeArticle(article.html, options);
     if (tooLarge) {
         sanitized.html = tooLargeNotice(article);
-        sanitized.wordEquivalents = int(qMin<qsizetype>(article.html.size() / 6, INT_MAX));
+        sanitized.wordEquivalents =
+            int(qMin<qint64>(qMax<qint64>(article.html.size(), article.leftOutBytes) / 6, INT_MAX));
     }
     const int words = sanitized.wordEquivalents;
     const QString contents = TableOfContents::nav(

@@ -141,11 +141,26 @@ std::optional<ArticleSummary> ArticleStore::summary(qint64 id) const
 
 std::optional<ArticleRecord> ArticleStore::article(qint64 id) const
 {
+    return article(id, -1);
+}
+
+std::optional<ArticleRecord> ArticleStore::article(qint64 id, qint64 maxHtmlBytes) const
+{
     QSqlQuery query(m_db);
-    query.prepare(summaryColumns + u", a.authors, a.updated_at, a.summary, a.content, f.site_url,"
-                                   " a.reading_position, a.captured_at, a.captured_html"
-                                   " FROM articles a JOIN feeds f ON f.id = a.feed_id"
-                                   " WHERE a.id = ?"_s);
+    // octet_length() reads a value's size from its record header, not the value: a column
+    // past the limit is never loaded.
+    query.prepare(summaryColumns +
+                  u", a.authors, a.updated_at,"
+                  " CASE WHEN lim.n < 0 OR octet_length(a.summary) <= lim.n THEN a.summary END,"
+                  " CASE WHEN lim.n < 0 OR octet_length(a.content) <= lim.n THEN a.content END,"
+                  " f.site_url, a.reading_position, a.captured_at,"
+                  " CASE WHEN lim.n < 0 OR octet_length(a.captured_html) <= lim.n"
+                  " THEN a.captured_html END,"
+                  " octet_length(a.summary), octet_length(a.content),"
+                  " octet_length(a.captured_html)"
+                  " FROM articles a JOIN feeds f ON f.id = a.feed_id, (SELECT ? AS n) lim"
+                  " WHERE a.id = ?"_s);
+    query.addBindValue(maxHtmlBytes);
     query.addBindValue(id);
     if (!query.exec() || !query.next())
         return std::nullopt;
@@ -160,6 +175,9 @@ std::optional<ArticleRecord> ArticleStore::article(qint64 id) const
     record.capturedAt = timeFrom(query.value(16));
     if (record.capturedAt.isValid())
         record.capturedHtml = query.value(17).toString();
+    record.summaryHtmlBytes = query.value(18).toLongLong();
+    record.contentHtmlBytes = query.value(19).toLongLong();
+    record.capturedHtmlBytes = record.capturedAt.isValid() ? query.value(20).toLongLong() : 0;
     return record;
 }
 

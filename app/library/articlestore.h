@@ -38,6 +38,9 @@ public:
     QList<ArticleSummary> articles(qint64 feedId, int limit = 200, int offset = 0) const;
     ArticleCounts count(const ArticleFilter &filter) const;
     std::optional<ArticleRecord> article(qint64 id) const;
+    // The same, but HTML of more than maxHtmlBytes is not read (its size is): a 30 MB article
+    // costs the window's thread no more than a small one.
+    std::optional<ArticleRecord> article(qint64 id, qint64 maxHtmlBytes) const;
     // The list's view of one article (its small columns only, never its HTML).
     std::optional<ArticleSummary> summary(qint64 id) const;
     bool setRead(qint64 id, bool read);

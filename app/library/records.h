@@ -81,6 +81,11 @@ struct ArticleRecord
     double readingPosition = 0; // how far the reader had scrolled, 0..1
     QString capturedHtml;       // the full article kept for offline reading, if captured
     QDateTime capturedAt;       // null when not captured
+    // With ArticleStore::article(id, maxHtmlBytes): the sizes of the three HTML columns, which
+    // are left empty when larger than that.
+    qint64 summaryHtmlBytes = 0;
+    qint64 contentHtmlBytes = 0;
+    qint64 capturedHtmlBytes = 0;
 };
 
 } // namespace Lectern

@@ -23,10 +23,20 @@ ArticlePage ArticlePageLoader::pageOf(const ArticleRecord &record, Version versi
     page.hasCapture = record.capturedAt.isValid();
     page.capturedAt = record.capturedAt;
     page.showsCapture = page.hasCapture && version == Version::Captured;
-    if (page.showsCapture)
+    // HTML the store left out for its size counts as there: the page then says how large.
+    const bool hasContent = !record.contentHtml.isEmpty() || record.contentHtmlBytes > 0;
+    qint64 bytes = 0;
+    if (page.showsCapture) {
         page.html = record.capturedHtml;
-    else
-        page.html = record.contentHtml.isEmpty() ? record.summaryHtml : record.contentHtml;
+        bytes = record.capturedHtmlBytes;
+    } else if (hasContent) {
+        page.html = record.contentHtml;
+        bytes = record.contentHtmlBytes;
+    } else {
+        page.html = record.summaryHtml;
+        bytes = record.summaryHtmlBytes;
+    }
+    page.leftOutBytes = page.html.isEmpty() ? bytes : 0;
     return page;
 }
 
@@ -42,11 +52,14 @@ std::optional<QString> ArticlePageLoader::render(qint64 articleId,
                                                  const ArticlePageRenderer::Style &style,
                                                  Version version, bool inFull) const
 {
-    auto page = article(articleId, version);
-    if (!page)
+    // Unless asked for in full, HTML too large to show is not even read.
+    const auto record = ArticleStore(m_db).article(
+        articleId, inFull ? qint64(-1) : qint64(ArticlePageRenderer::MaxShownChars));
+    if (!record)
         return std::nullopt;
-    page->inFull = inFull;
-    return m_renderer->renderArticle(*page, style);
+    ArticlePage page = pageOf(*record, version);
+    page.inFull = inFull;
+    return m_renderer->renderArticle(page, style);
 }
 
 } // namespace Lectern

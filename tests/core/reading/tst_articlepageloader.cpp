@@ -23,6 +23,7 @@ private Q_SLOTS:
     void relativeUrlsResolveAgainstThePostElseTheSite();
     void unknownArticle();
     void renderIsTheRenderersPage();
+    void tooLargeIsNotEvenRead();
 
 private:
     qint64 idOf(const QString &title) const;
@@ -52,7 +53,13 @@ void TestArticlePageLoader::initTestCase()
     bare.id = u"urn:bare"_s;
     bare.title = u"Bare"_s;
     bare.summary = u"<p>Only a summary, see <a href=\"/about\">about</a>.</p>"_s;
-    feed.entries = {full, bare};
+    ParsedEntry huge; // 1.5 MB of content
+    huge.id = u"urn:huge"_s;
+    huge.title = u"Huge"_s;
+    huge.link = QUrl(u"https://kernel.example/posts/huge/"_s);
+    huge.summary = u"<p>Short.</p>"_s;
+    huge.content = u"<p>"_s + u"page table "_s.repeated(150000) + u"</p>"_s;
+    feed.entries = {full, bare, huge};
     const IngestResult stored =
         FeedIngest::ingest(m_db->connection(), QUrl(u"https://kernel.example/feed.atom"_s), feed);
     QVERIFY2(stored.ok, qPrintable(stored.error));
@@ -95,6 +102,27 @@ void TestArticlePageLoader::relativeUrlsResolveAgainstThePostElseTheSite()
              qPrintable(*page));
     QVERIFY(
         loader.render(idOf(u"Bare"_s), {})->contains(u"href=\"https://kernel.example/about\""_s));
+}
+
+void TestArticlePageLoader::tooLargeIsNotEvenRead()
+{
+    // The window's page of an article past the limit: its HTML is never read (the store gives
+    // its size), and the page says how large it is; asked for in full, it is all there.
+    const qint64 id = idOf(u"Huge"_s);
+    const auto light = ArticleStore(m_db->connection()).article(id, 1000);
+    QVERIFY(light.has_value());
+    QVERIFY(light->contentHtml.isEmpty());
+    QCOMPARE(light->contentHtmlBytes, qint64(7 + 11 * 150000));
+    QCOMPARE(light->summaryHtml, u"<p>Short.</p>"_s);
+    const ArticlePageLoader loader(m_db->connection(), &m_renderer);
+    const auto notice = loader.render(id, {});
+    QVERIFY(notice.has_value());
+    QVERIFY2(notice->contains(u"class=\"too-large\""_s), qPrintable(notice->left(2000)));
+    QVERIFY(!notice->contains(u"Short."_s)); // the content's notice, not the summary
+    QVERIFY(!notice->contains(u"page table page table"_s));
+    const auto full = loader.render(id, {}, ArticlePageLoader::Version::Captured, true);
+    QVERIFY(full.has_value());
+    QVERIFY(full->contains(u"page table page table"_s));
 }
 
 void TestArticlePageLoader::unknownArticle()
