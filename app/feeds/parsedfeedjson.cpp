@@ -100,7 +100,10 @@ QString ParsedFeedJson::formatName(FeedFormat format)
     return u"unknown"_s;
 }
 
-QJsonObject ParsedFeedJson::toJson(const ParsedEntry &entry)
+namespace {
+
+// The entry without its summary and content, which may be megabytes (see writeEntry).
+QJsonObject entryObject(const ParsedEntry &entry)
 {
     QJsonArray categories;
     for (const QString &category : entry.categories)
@@ -119,11 +122,54 @@ QJsonObject ParsedFeedJson::toJson(const ParsedEntry &entry)
         {u"published"_s, timeValue(entry.published)},
         {u"updated"_s, timeValue(entry.updated)},
         {u"authors"_s, peopleValue(entry.authors)},
-        {u"summary"_s, entry.summary},
-        {u"content"_s, entry.content},
         {u"categories"_s, categories},
         {u"enclosures"_s, enclosures},
     };
+}
+
+// A JSON string of text, written to out a block at a time as UTF-8.
+void writeString(QIODevice &out, QStringView text)
+{
+    static const char hex[] = "0123456789abcdef";
+    QString block;
+    block.reserve(8192 + 8);
+    out.write("\"");
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (c == u'"' || c == u'\\') {
+            block += u'\\';
+            block += c;
+        } else if (c == u'\n') {
+            block += u"\\n"_s;
+        } else if (c == u'\r') {
+            block += u"\\r"_s;
+        } else if (c == u'\t') {
+            block += u"\\t"_s;
+        } else if (c.unicode() < 0x20) {
+            block += u"\\u00"_s;
+            block += QLatin1Char(hex[c.unicode() >> 4]);
+            block += QLatin1Char(hex[c.unicode() & 0xF]);
+        } else {
+            block += c;
+        }
+        // Never between the two halves of a surrogate pair.
+        if (block.size() >= 8192 && !c.isHighSurrogate()) {
+            out.write(block.toUtf8());
+            block.clear();
+        }
+    }
+    out.write(block.toUtf8());
+    out.write("\"");
+}
+
+} // namespace
+
+QJsonObject ParsedFeedJson::toJson(const ParsedEntry &entry)
+{
+    QJsonObject object = entryObject(entry);
+    object.insert(u"summary"_s, entry.summary);
+    object.insert(u"content"_s, entry.content);
+    return object;
 }
 
 namespace {
@@ -182,10 +228,12 @@ void ParsedFeedJson::writeOpening(QIODevice &out)
 
 void ParsedFeedJson::writeEntry(QIODevice &out, const ParsedEntry &entry, bool first)
 {
-    // Line by line, indented on the way out: an entry may hold 30 MB, and no more copies of
-    // it are made than its JSON text.
-    const QByteArray text = QJsonDocument(toJson(entry)).toJson(QJsonDocument::Indented);
-    const QByteArrayView lines = QByteArrayView(text).trimmed();
+    // The small members through QJsonDocument, indented on the way out; summary and content,
+    // which may hold 30 MB, straight from the entry: no other copy of them is made.
+    const QByteArray text = QJsonDocument(entryObject(entry)).toJson(QJsonDocument::Indented);
+    QByteArrayView lines = QByteArrayView(text).trimmed();
+    lines.chop(1); // the closing brace: the two long members go before it
+    lines = lines.trimmed();
     out.write(first ? "\n" : ",\n");
     for (qsizetype at = 0; at < lines.size();) {
         qsizetype end = lines.indexOf('\n', at);
@@ -194,6 +242,11 @@ void ParsedFeedJson::writeEntry(QIODevice &out, const ParsedEntry &entry, bool f
         out.write(lines.sliced(at, end - at).data(), end - at);
         at = end;
     }
+    out.write(",\n            \"summary\": ");
+    writeString(out, entry.summary);
+    out.write(",\n            \"content\": ");
+    writeString(out, entry.content);
+    out.write("\n        }");
 }
 
 void ParsedFeedJson::writeClosing(QIODevice &out, const ParsedFeed &feed)

@@ -356,7 +356,8 @@ void TestFeedParser::jsonWrittenEntryByEntry_data()
     QTest::newRow("no entries") << rss("<title>Empty</title>");
     QTest::newRow("entries") << rss(
         "<title>Two</title><item><title>A \"q\"</title><description>"
-        "line\nbreak</description></item><item><title>B</title></item>");
+        "line\nbreak \\ tab\t&#1; \xf0\x9f\x98\x80 \xe4\xb8\xad &quot;q&quot;</description></item>"
+        "<item><title>B</title></item>");
 }
 
 void TestFeedParser::jsonWrittenEntryByEntry()
