@@ -124,9 +124,9 @@ XmlAttempt readXml(const QByteArray &utf8, const QUrl &documentUrl, EntryBatches
 }
 
 // The document's first characters as text, enough to tell what kind of document it is.
-QString head(const QByteArray &utf8)
+QString head(QByteArrayView utf8)
 {
-    return QString::fromUtf8(QByteArrayView(utf8).first(qMin<qsizetype>(utf8.size(), 4096)));
+    return QString::fromUtf8(utf8.first(qMin<qsizetype>(utf8.size(), 4096)));
 }
 
 bool startsLikeHtml(QStringView text)
@@ -177,6 +177,13 @@ FeedParseResult success(ParsedFeed feed, const QList<ParseProblem> &problemsBefo
     result.feed.problems = problemsBefore + result.feed.problems;
     result.feed.recovered = !result.feed.problems.isEmpty();
     return result;
+}
+
+// The taker of the batches failed (to store them, say) and stopped the reading.
+FeedParseResult stoppedReading()
+{
+    return failure(FeedParseResult::Status::NotAFeed,
+                   u"the reading was stopped: its entries could not be taken"_s);
 }
 
 FeedParseResult htmlPage()
@@ -265,40 +272,10 @@ FeedParseResult parseXml(const QByteArray &utf8, const QUrl &documentUrl,
     return success(std::move(attempt.feed), problems);
 }
 
-} // namespace
-
-FeedParseResult FeedParser::parseInBatches(const QByteArray &data, EntryBatches &batches,
-                                           const QUrl &documentUrl, const QString &contentType,
-                                           qint64 maxBytes)
-{
-    // Only a well-formed XML feed is read as it streams; anything else is read whole.
-    if (maxBytes < 0 || data.size() <= maxBytes) {
-        const TextDecoder::Utf8Result decoded = TextDecoder::decodeToUtf8(data, contentType);
-        const qsizetype start = leadingWhitespace(decoded.text);
-        QList<ParseProblem> problems = decoded.problems;
-        const QByteArray utf8 =
-            XmlHazards::capAttributes(withUtf8Declaration(decoded.text), &problems);
-        if (start < utf8.size() && utf8.at(start) == '<' &&
-            !XmlHazards::declaresEntityChains(utf8)) {
-            XmlAttempt attempt = readXml(utf8, documentUrl, &batches);
-            if (attempt.root == Root::Feed && !attempt.failed && batches.flush(attempt.feed))
-                return success(std::move(attempt.feed), problems);
-            if (batches.stopped())
-                return failure(FeedParseResult::Status::NotAFeed,
-                               u"the reading was stopped: its entries could not be taken"_s);
-        }
-    }
-    if (batches.handed() > 0)
-        batches.discard();
-    FeedParseResult result = parse(data, documentUrl, contentType, maxBytes);
-    if (result.ok() && !batches.flush(result.feed))
-        return failure(FeedParseResult::Status::NotAFeed,
-                       u"the reading was stopped: its entries could not be taken"_s);
-    return result;
-}
-
-FeedParseResult FeedParser::parse(const QByteArray &data, const QUrl &documentUrl,
-                                  const QString &contentType, qint64 maxBytes)
+// Both ways of parsing: with batches, a well-formed feed hands its entries there as they are
+// read; anything else (JSON, a document that needs mending) is read whole.
+FeedParseResult parseDocument(const QByteArray &data, const QUrl &documentUrl,
+                              const QString &contentType, qint64 maxBytes, EntryBatches *batches)
 {
     if (maxBytes >= 0 && data.size() > maxBytes)
         return failure(
@@ -311,15 +288,42 @@ FeedParseResult FeedParser::parse(const QByteArray &data, const QUrl &documentUr
         return failure(FeedParseResult::Status::NotAFeed, u"the document is empty"_s);
     if (decoded.text.at(start) == '{')
         return parseJson(decoded.text, documentUrl, decoded.problems);
-    if (startsLikeHtml(
-            head(decoded.text.sliced(start, qMin<qsizetype>(4096, decoded.text.size() - start)))))
+    if (startsLikeHtml(head(QByteArrayView(decoded.text).sliced(start))))
         return htmlPage();
     if (!decoded.text.contains('<'))
         return failure(FeedParseResult::Status::NotAFeed,
                        u"the document is not a feed: it is neither XML nor JSON"_s);
     QList<ParseProblem> problems = decoded.problems;
     const QByteArray utf8 = XmlHazards::capAttributes(withUtf8Declaration(decoded.text), &problems);
+    if (batches && !XmlHazards::declaresEntityChains(utf8)) {
+        XmlAttempt attempt = readXml(utf8, documentUrl, batches);
+        if (attempt.root == Root::Feed && !attempt.failed && batches->flush(attempt.feed))
+            return success(std::move(attempt.feed), problems);
+        if (batches->stopped())
+            return stoppedReading();
+        if (batches->handed() > 0)
+            batches->discard();
+    }
     return parseXml(utf8, documentUrl, problems);
+}
+
+} // namespace
+
+FeedParseResult FeedParser::parseInBatches(const QByteArray &data, EntryBatches &batches,
+                                           const QUrl &documentUrl, const QString &contentType,
+                                           qint64 maxBytes)
+{
+    FeedParseResult result = parseDocument(data, documentUrl, contentType, maxBytes, &batches);
+    // Read whole (JSON, or mended): its entries go to the batches now.
+    if (result.ok() && !batches.flush(result.feed))
+        return stoppedReading();
+    return result;
+}
+
+FeedParseResult FeedParser::parse(const QByteArray &data, const QUrl &documentUrl,
+                                  const QString &contentType, qint64 maxBytes)
+{
+    return parseDocument(data, documentUrl, contentType, maxBytes, nullptr);
 }
 
 } // namespace Lectern

@@ -166,12 +166,12 @@ Choice chooseEncoding(const QByteArray &data, const QString &contentType,
     return Choice{encoding, data.size() - bytes.size()};
 }
 
-} // namespace
-
-TextDecoder::Result TextDecoder::decode(const QByteArray &data, const QString &contentType)
+// The bytes as text in the encoding chosen (or, when Qt does not know it, what fits).
+TextDecoder::Result decodeAs(const QByteArray &data, const Choice &choice,
+                             QList<ParseProblem> problems)
 {
-    Result result;
-    const Choice choice = chooseEncoding(data, contentType, &result.problems);
+    TextDecoder::Result result;
+    result.problems = std::move(problems);
     QString encoding = choice.encoding;
     const QByteArrayView bytes = QByteArrayView(data).sliced(choice.markLength);
     if (encoding == "UTF-8"_L1) {
@@ -200,6 +200,15 @@ TextDecoder::Result TextDecoder::decode(const QByteArray &data, const QString &c
     return result;
 }
 
+} // namespace
+
+TextDecoder::Result TextDecoder::decode(const QByteArray &data, const QString &contentType)
+{
+    QList<ParseProblem> problems;
+    const Choice choice = chooseEncoding(data, contentType, &problems);
+    return decodeAs(data, choice, std::move(problems));
+}
+
 TextDecoder::Utf8Result TextDecoder::decodeToUtf8(const QByteArray &data,
                                                   const QString &contentType)
 {
@@ -208,7 +217,7 @@ TextDecoder::Utf8Result TextDecoder::decodeToUtf8(const QByteArray &data,
     if (choice.encoding == "UTF-8"_L1)
         return Utf8Result{choice.markLength == 0 ? data : data.sliced(choice.markLength),
                           choice.encoding, problems};
-    Result decoded = decode(data, contentType);
+    Result decoded = decodeAs(data, choice, std::move(problems));
     return Utf8Result{decoded.text.toUtf8(), decoded.encoding, std::move(decoded.problems)};
 }
 

@@ -20,6 +20,13 @@ namespace Lectern {
 
 namespace {
 
+// Whether the entry is older than the feed's retention keeps (when it has one and a date).
+bool olderThan(const ParsedEntry &entry, std::optional<qint64> cutoff)
+{
+    const QDateTime when = entry.published.isValid() ? entry.published : entry.updated;
+    return cutoff && when.isValid() && when.toMSecsSinceEpoch() < *cutoff;
+}
+
 // What every ingest ends with: the feed's retention, its search index when asked for now, and
 // the unit of work kept. Empty when all went well, else what failed.
 QString finishIngest(QSqlDatabase db, qint64 feedId, std::optional<qint64> cutoff,
@@ -94,8 +101,7 @@ IngestResult FeedIngest::ingest(QSqlDatabase db, const QUrl &feedUrl, const Prep
         QList<EntryWriter::Digest> recentDigests;
         for (qsizetype i = 0; i < kept.size(); ++i) {
             const ParsedEntry &entry = kept.at(i);
-            const QDateTime when = entry.published.isValid() ? entry.published : entry.updated;
-            if (when.isValid() && when.toMSecsSinceEpoch() < *cutoff)
+            if (olderThan(entry, cutoff))
                 continue;
             recent.append(entry);
             if (!digests.isEmpty())
@@ -167,8 +173,7 @@ IngestResult FeedIngest::ingestDocument(QSqlDatabase db, const QUrl &feedUrl,
         kept.reserve(batch.size());
         digests.reserve(batch.size());
         for (ParsedEntry &entry : batch) {
-            const QDateTime when = entry.published.isValid() ? entry.published : entry.updated;
-            if (cutoff && when.isValid() && when.toMSecsSinceEpoch() < *cutoff)
+            if (olderThan(entry, cutoff))
                 continue;
             digests.append(EntryWriter::digest(entry));
             kept.append(std::move(entry));
