@@ -41,6 +41,6 @@ int main(int argc, char *argv[])
     Lectern::WindowApplication::prepare();
     QApplication app(argc, argv);
     QApplication::setApplicationDisplayName(QStringLiteral("Lectern"));
-    QApplication::setDesktopFileName(QStringLiteral("lectern"));
-    return Lectern::WindowApplication::run(invocation.libraryDir);
+    QApplication::setDesktopFileName(QStringLiteral(LECTERN_APP_ID));
+    return Lectern::WindowApplication::run(invocation.libraryDir, invocation.feedUrl);
 }

@@ -127,6 +127,14 @@ QVariant ArticleListModel::data(const QModelIndex &index, int role) const
     }
 }
 
+void ArticleListModel::retranslate()
+{
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!m_articles.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(int(m_articles.size()) - 1, ColumnCount - 1),
+                           {Qt::DisplayRole});
+}
+
 QVariant ArticleListModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)

@@ -24,14 +24,16 @@ FeedTreeModel::~FeedTreeModel() = default;
 std::unique_ptr<FeedTreeItem> FeedTreeModel::buildTree(const Content &content) const
 {
     auto root = std::make_unique<FeedTreeItem>(Kind::Root, 0, QString());
-    const auto smart = [&](Kind kind, const QString &title, int unread, int total) {
-        root->appendChild(std::make_unique<FeedTreeItem>(kind, 0, title))->setCounts(unread, total);
+    // Smart shelves are named when shown (smartTitle), in the language of that moment.
+    const auto smart = [&](Kind kind, int unread, int total) {
+        root->appendChild(std::make_unique<FeedTreeItem>(kind, 0, QString()))
+            ->setCounts(unread, total);
     };
-    smart(Kind::AllArticles, tr("All Articles"), content.all.unread, content.all.total);
-    smart(Kind::Unread, tr("Unread"), content.all.unread, content.all.unread);
-    smart(Kind::Starred, tr("Starred"), content.starred.unread, content.starred.total);
-    smart(Kind::Today, tr("Today"), content.today.unread, content.today.total);
-    smart(Kind::Offline, tr("Offline"), content.offline.unread, content.offline.total);
+    smart(Kind::AllArticles, content.all.unread, content.all.total);
+    smart(Kind::Unread, content.all.unread, content.all.unread);
+    smart(Kind::Starred, content.starred.unread, content.starred.total);
+    smart(Kind::Today, content.today.unread, content.today.total);
+    smart(Kind::Offline, content.offline.unread, content.offline.total);
 
     QHash<qint64, FeedTreeItem *> shelfItems;
     for (const ShelfRecord &shelf : content.shelves) {
@@ -63,6 +65,34 @@ void FeedTreeModel::setContent(const Content &content)
     beginResetModel();
     m_root = std::move(tree);
     endResetModel();
+}
+
+QString FeedTreeModel::smartTitle(Kind kind)
+{
+    switch (kind) {
+    case Kind::AllArticles:
+        return tr("All Articles");
+    case Kind::Unread:
+        return tr("Unread");
+    case Kind::Starred:
+        return tr("Starred");
+    case Kind::Today:
+        return tr("Today");
+    case Kind::Offline:
+        return tr("Offline");
+    default:
+        return {};
+    }
+}
+
+void FeedTreeModel::retranslate()
+{
+    emitCountsChanged(m_root.get());
+}
+
+QString FeedTreeModel::titleOf(const FeedTreeItem *item)
+{
+    return item->isSmart() ? smartTitle(item->kind()) : item->title();
 }
 
 void FeedTreeModel::emitCountsChanged(const FeedTreeItem *parent)
@@ -201,7 +231,7 @@ QVariant FeedTreeModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         if (index.column() == CountColumn)
             return shownCount > 0 ? QVariant(shownCount) : QVariant();
-        return item->title();
+        return titleOf(item);
     case Qt::DecorationRole:
         if (index.column() == TitleColumn && !item->lastError().isEmpty())
             return errorIcon();
@@ -210,7 +240,7 @@ QVariant FeedTreeModel::data(const QModelIndex &index, int role) const
         if (!item->lastError().isEmpty())
             return problemText(item->fetchProblem());
         return tr("%1: %2 unread of %3")
-            .arg(item->title())
+            .arg(titleOf(item))
             .arg(item->unreadCount())
             .arg(item->totalCount());
     case Qt::TextAlignmentRole:

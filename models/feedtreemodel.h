@@ -41,6 +41,11 @@ public:
     QModelIndex indexOfKind(FeedTreeItem::Kind kind) const;
     QModelIndex allArticlesIndex() const { return indexOfKind(FeedTreeItem::Kind::AllArticles); }
     const FeedTreeItem *itemFor(const QModelIndex &index) const;
+    // The name shown for an item: a smart shelf's in the current language.
+    static QString titleOf(const FeedTreeItem *item);
+    static QString smartTitle(FeedTreeItem::Kind kind);
+    // The language changed: the views ask again for every name and tooltip.
+    void retranslate();
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;

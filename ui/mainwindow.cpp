@@ -161,33 +161,33 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::createActions()
 {
-    QMenu *library = menuBar()->addMenu(tr("&Library"));
-    QAction *add = library->addAction(tr("&Add Feed\u2026"), this, &MainWindow::askForFeed);
+    // Texts are set in retranslate(), again whenever the language changes.
+    QMenu *library = m_libraryMenu = menuBar()->addMenu(QString());
+    QAction *add = m_addAction = library->addAction(QString(), this, [this] { askForFeed(); });
     add->setShortcut(QKeySequence::New);
     add->setObjectName(u"addFeedAction"_s);
-    m_refreshAction = library->addAction(tr("&Refresh All"), this, &MainWindow::refreshAll);
+    m_refreshAction = library->addAction(QString(), this, &MainWindow::refreshAll);
     m_refreshAction->setShortcut(QKeySequence::Refresh);
     m_refreshAction->setObjectName(u"refreshAllAction"_s);
     m_refreshAction->setEnabled(false);
-    m_refreshCurrentAction =
-        library->addAction(tr("Refresh &Feed"), this, &MainWindow::refreshCurrent);
+    m_refreshCurrentAction = library->addAction(QString(), this, &MainWindow::refreshCurrent);
     m_refreshCurrentAction->setObjectName(u"refreshCurrentAction"_s);
     m_refreshCurrentAction->setEnabled(false);
-    m_stopAction = library->addAction(tr("S&top Refreshing"), this, [this] {
+    m_stopAction = library->addAction(QString(), this, [this] {
         if (m_scheduler)
             m_scheduler->cancel();
     });
     m_stopAction->setObjectName(u"stopRefreshAction"_s);
     m_stopAction->setEnabled(false);
     library->addSeparator();
-    m_captureAction =
-        library->addAction(tr("&Capture for Offline Reading"), this, &MainWindow::captureSelected);
+    m_captureAction = library->addAction(QString(), this, &MainWindow::captureSelected);
     m_captureAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     m_captureAction->setObjectName(u"captureAction"_s);
     m_captureAction->setEnabled(false);
-    library->addAction(tr("&Remove Offline Copy"), this, &MainWindow::removeOfflineOfSelected)
-        ->setObjectName(u"removeOfflineAction"_s);
-    QAction *exportAction = library->addAction(tr("&Export Article\u2026"), this, [this] {
+    m_removeOfflineAction =
+        library->addAction(QString(), this, &MainWindow::removeOfflineOfSelected);
+    m_removeOfflineAction->setObjectName(u"removeOfflineAction"_s);
+    QAction *exportAction = m_exportAction = library->addAction(QString(), this, [this] {
         const qint64 id = m_reader->currentArticleId();
         if (id <= 0) {
             statusBar()->showMessage(tr("Open an article to export first"), 5000);
@@ -205,17 +205,50 @@ void MainWindow::createActions()
     library->addSeparator();
     // Closing, not quitting outright: the window keeps the reading position on its way out,
     // and the application ends with its last window.
-    QAction *quit = library->addAction(tr("&Quit"), this, &QWidget::close);
-    quit->setShortcut(QKeySequence::Quit);
+    m_quitAction = library->addAction(QString(), this, &QWidget::close);
+    m_quitAction->setShortcut(QKeySequence::Quit);
     menuBar()->addMenu(m_viewMenu);
 
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Lectern"), this, [this] {
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_aboutAction = m_helpMenu->addAction(QString(), this, [this] {
         QMessageBox::about(this, tr("About Lectern"),
                            tr("<p><b>Lectern %1</b></p><p>A reader and offline library for "
                               "technical writing.</p>")
                                .arg(QApplication::applicationVersion()));
     });
+    retranslate();
+}
+
+void MainWindow::retranslate()
+{
+    setWindowTitle(tr("Lectern"));
+    m_libraryMenu->setTitle(tr("&Library"));
+    m_addAction->setText(tr("&Add Feed\u2026"));
+    m_refreshAction->setText(tr("&Refresh All"));
+    nameRefreshCurrent();
+    m_stopAction->setText(tr("S&top Refreshing"));
+    m_captureAction->setText(tr("&Capture for Offline Reading"));
+    m_removeOfflineAction->setText(tr("&Remove Offline Copy"));
+    m_exportAction->setText(tr("&Export Article\u2026"));
+    m_quitAction->setText(tr("&Quit"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_aboutAction->setText(tr("&About Lectern"));
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    // Installing and removing translators sends several of these: act once they are through.
+    if (event->type() == QEvent::LanguageChange && m_libraryMenu && !m_languageChanging) {
+        m_languageChanging = true;
+        QTimer::singleShot(0, this, [this] {
+            m_languageChanging = false;
+            retranslate();
+            m_feedModel->retranslate();
+            m_articleModel->retranslate();
+            reloadPage();
+        });
+    }
+    QMainWindow::changeEvent(event);
 }
 
 void MainWindow::setBackgroundCapture(BackgroundCapture *capture)
@@ -532,21 +565,21 @@ void MainWindow::showRefreshSummary(const RefreshSummary &summary)
     m_refreshAction->setEnabled(true);
     m_stopAction->setEnabled(false);
     const QString news = tr("%n new article(s)", nullptr, summary.newArticles);
-    const QString message = summary.failed > 0
-                                ? tr("Refreshed %1 feeds: %2; %3 failed (see their tooltips)")
-                                      .arg(summary.total)
-                                      .arg(news)
-                                      .arg(summary.failed)
-                                : tr("Refreshed %1 feeds: %2").arg(summary.total).arg(news);
+    const QString message =
+        summary.failed > 0
+            ? tr("Refreshed %n feed(s): %1; %2 failed (see their tooltips)", nullptr, summary.total)
+                  .arg(news)
+                  .arg(summary.failed)
+            : tr("Refreshed %n feed(s): %1", nullptr, summary.total).arg(news);
     statusBar()->showMessage(message, 15000);
 }
 
-void MainWindow::askForFeed()
+void MainWindow::askForFeed(const QUrl &suggested)
 {
     bool ok = false;
     const QString text =
         QInputDialog::getText(this, tr("Add Feed"), tr("Address of a feed (RSS or Atom):"),
-                              QLineEdit::Normal, QString(), &ok);
+                              QLineEdit::Normal, suggested.toDisplayString(), &ok);
     if (!ok || text.trimmed().isEmpty())
         return;
     addFeed(QUrl::fromUserInput(text.trimmed()));
@@ -707,8 +740,13 @@ void MainWindow::applyReaderSettings(const ReaderSettings &before, const ReaderS
 {
     m_reader->setZoom(now.zoom);
     m_reader->setRemoteImagesAllowed(now.remoteImages);
-    if (before.pageStyle() == now.pageStyle())
-        return;
+    if (before.pageStyle() != now.pageStyle())
+        reloadPage();
+}
+
+// The page shown, made again where the reader was (a new theme, a new language).
+void MainWindow::reloadPage()
+{
     const qint64 shown = m_reader->currentArticleId();
     if (shown > 0)
         keepReadingPosition([this, shown] { openArticle(shown); });

@@ -58,6 +58,8 @@ public:
     ViewMenu *viewMenu() const { return m_viewMenu; }
 
     void addFeed(const QUrl &url);
+    // Library > Add Feed: asks for an address (prefilled with suggested), then adds it.
+    void askForFeed(const QUrl &suggested = {});
     // Enables Library > Refresh All with a progress bar in the status bar, and makes the
     // scheduler over the refresher (started by the caller, after the window shows).
     void setRefresher(FeedRefresher *refresher);
@@ -82,13 +84,16 @@ public:
 protected:
     // Keeps the reading position of the article shown before the window goes.
     void closeEvent(QCloseEvent *event) override;
+    // A new language: menus, smart shelves, list headers and the page shown speak it.
+    void changeEvent(QEvent *event) override;
 
 private:
     void createActions();
+    void retranslate();
+    void reloadPage();
     void reloadFeeds();
     void showArticlesOfSelection();
     void showSelectedArticle();
-    void askForFeed();
     void applyChange(const LibraryChange &change);
     QList<qint64> selectedArticles() const;
     void showRefreshSummary(const RefreshSummary &summary);
@@ -132,6 +137,14 @@ private:
     QAction *m_captureAction = nullptr;
     QAction *m_refreshCurrentAction = nullptr; // the feed or shelf selected
     QAction *m_stopAction = nullptr;
+    QMenu *m_libraryMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_addAction = nullptr;
+    QAction *m_removeOfflineAction = nullptr;
+    QAction *m_exportAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_aboutAction = nullptr;
+    bool m_languageChanging = false;
     QProgressBar *m_progress = nullptr;
     FeedLogins *m_logins = nullptr;
     QUrl m_loginRequiredFor;                    // the address being added whose server said 401

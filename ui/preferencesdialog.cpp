@@ -61,6 +61,7 @@ PreferencesDialog::PreferencesDialog(const ReaderSettings &settings, const QStri
     privacy->setEnabled(false);
 
     auto *form = new QFormLayout;
+    m_form = form;
     form->addRow(tr("&Theme:"), m_theme);
     form->addRow(tr("&Code colours:"), m_codeTheme);
     form->addRow(tr("&Zoom:"), m_zoom);
@@ -74,6 +75,28 @@ PreferencesDialog::PreferencesDialog(const ReaderSettings &settings, const QStri
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addWidget(buttons);
+}
+
+void PreferencesDialog::addLanguage(UiLanguage::Choice current)
+{
+    if (m_language)
+        return;
+    m_language = new QComboBox;
+    m_language->setObjectName(u"languageBox"_s);
+    // Each language in its own words, so that a reader who cannot read the current one finds
+    // theirs.
+    m_language->addItem(tr("The system's language"), int(UiLanguage::Choice::System));
+    m_language->addItem(u"English"_s, int(UiLanguage::Choice::English));
+    m_language->addItem(u"\u7b80\u4f53\u4e2d\u6587"_s, int(UiLanguage::Choice::Chinese));
+    m_language->setCurrentIndex(qMax(0, m_language->findData(int(current))));
+    m_form->insertRow(0, tr("&Language:"), m_language);
+}
+
+std::optional<UiLanguage::Choice> PreferencesDialog::language() const
+{
+    if (!m_language)
+        return std::nullopt;
+    return UiLanguage::Choice(m_language->currentData().toInt());
 }
 
 void PreferencesDialog::addNetworkPane(const NetworkSettings &settings)

@@ -5,6 +5,7 @@
 
 #include "net/networksettings.h"
 #include "reading/readersettings.h"
+#include "reading/uilanguage.h"
 
 #include <QDialog>
 #include <QStringList>
@@ -12,6 +13,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QSpinBox;
 
 namespace Lectern {
@@ -28,6 +30,10 @@ public:
 
     ReaderSettings settings() const;
 
+    // Adds the choice of language (the system's, English, Simplified Chinese), above the rest.
+    void addLanguage(UiLanguage::Choice current);
+    // The language chosen; nullopt without the choice.
+    std::optional<UiLanguage::Choice> language() const;
     // Adds the proxy choices, below the reader's.
     void addNetworkPane(const NetworkSettings &settings);
     // Shows where the library is and what it takes on disk: the database and offline images.
@@ -44,6 +50,8 @@ private:
     QCheckBox *m_lineNumbers;
     QCheckBox *m_remoteImages;
     NetworkPane *m_network = nullptr;
+    QComboBox *m_language = nullptr;
+    QFormLayout *m_form;
 };
 
 } // namespace Lectern

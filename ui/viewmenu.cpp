@@ -4,10 +4,12 @@
 #include "library/librarylocation.h"
 #include "net/networkpreferences.h"
 #include "reading/readersettingsstore.h"
+#include "reading/uilanguage.h"
 #include "ui/preferencesdialog.h"
 
 #include <QAction>
 #include <QActionGroup>
+#include <QEvent>
 #include <QFileInfo>
 
 using namespace Qt::StringLiterals;
@@ -32,38 +34,37 @@ QList<QKeySequence> shortcutsWith(const QKeySequence &key, QKeySequence::Standar
 } // namespace
 
 ViewMenu::ViewMenu(ReaderSettingsStore *store, QStringList codeThemes, QWidget *parent)
-    : QMenu(tr("&View"), parent)
+    : QMenu(parent)
     , m_store(store)
     , m_codeThemes(std::move(codeThemes))
     , m_settings(store->load())
 {
     setObjectName(u"viewMenu"_s);
-    m_zoomIn = addAction(tr("Zoom &In"), this, &ViewMenu::zoomIn);
+    // Texts are set in retranslate(), again whenever the language changes.
+    m_zoomIn = addAction(QString(), this, &ViewMenu::zoomIn);
     // Ctrl+= as well as the platform's Ctrl++: "+" needs Shift on most keyboards.
     m_zoomIn->setShortcuts(
         shortcutsWith(QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence::ZoomIn));
     m_zoomIn->setObjectName(u"zoomInAction"_s);
-    m_zoomOut = addAction(tr("Zoom &Out"), this, &ViewMenu::zoomOut);
+    m_zoomOut = addAction(QString(), this, &ViewMenu::zoomOut);
     m_zoomOut->setShortcuts(
         shortcutsWith(QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence::ZoomOut));
     m_zoomOut->setObjectName(u"zoomOutAction"_s);
-    m_resetZoom = addAction(tr("&Actual Size"), this, &ViewMenu::resetZoom);
+    m_resetZoom = addAction(QString(), this, &ViewMenu::resetZoom);
     m_resetZoom->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     m_resetZoom->setObjectName(u"resetZoomAction"_s);
     addSeparator();
 
-    QMenu *theme = addMenu(tr("&Theme"));
+    m_themeMenu = addMenu(QString());
     auto *themes = new QActionGroup(this);
-    for (QAction *action :
-         {addThemeAction(tr("Follow the &System"), ReaderSettings::Theme::System,
-                         u"themeSystemAction"_s),
-          addThemeAction(tr("&Light"), ReaderSettings::Theme::Light, u"themeLightAction"_s),
-          addThemeAction(tr("&Dark"), ReaderSettings::Theme::Dark, u"themeDarkAction"_s)}) {
+    for (QAction *action : {addThemeAction(ReaderSettings::Theme::System, u"themeSystemAction"_s),
+                            addThemeAction(ReaderSettings::Theme::Light, u"themeLightAction"_s),
+                            addThemeAction(ReaderSettings::Theme::Dark, u"themeDarkAction"_s)}) {
         themes->addAction(action);
-        theme->addAction(action);
+        m_themeMenu->addAction(action);
     }
 
-    m_lineNumbers = addAction(tr("Line &Numbers in Code"));
+    m_lineNumbers = addAction(QString());
     m_lineNumbers->setCheckable(true);
     m_lineNumbers->setObjectName(u"lineNumbersAction"_s);
     connect(m_lineNumbers, &QAction::triggered, this, [this](bool on) {
@@ -71,7 +72,7 @@ ViewMenu::ViewMenu(ReaderSettingsStore *store, QStringList codeThemes, QWidget *
         next.lineNumbers = on;
         setSettings(next);
     });
-    m_remoteImages = addAction(tr("Load &Remote Images"));
+    m_remoteImages = addAction(QString());
     m_remoteImages->setCheckable(true);
     m_remoteImages->setObjectName(u"remoteImagesAction"_s);
     connect(m_remoteImages, &QAction::triggered, this, [this](bool on) {
@@ -80,17 +81,39 @@ ViewMenu::ViewMenu(ReaderSettingsStore *store, QStringList codeThemes, QWidget *
         setSettings(next);
     });
     addSeparator();
-    QAction *preferences = addAction(tr("&Preferences\u2026"), this, &ViewMenu::showPreferences);
-    preferences->setShortcut(QKeySequence::Preferences);
-    preferences->setMenuRole(QAction::PreferencesRole);
-    preferences->setObjectName(u"preferencesAction"_s);
+    m_preferences = addAction(QString(), this, &ViewMenu::showPreferences);
+    m_preferences->setShortcut(QKeySequence::Preferences);
+    m_preferences->setMenuRole(QAction::PreferencesRole);
+    m_preferences->setObjectName(u"preferencesAction"_s);
+    retranslate();
     updateActions();
 }
 
-QAction *ViewMenu::addThemeAction(const QString &text, ReaderSettings::Theme theme,
-                                  const QString &objectName)
+void ViewMenu::retranslate()
 {
-    auto *action = new QAction(text, this);
+    setTitle(tr("&View"));
+    m_zoomIn->setText(tr("Zoom &In"));
+    m_zoomOut->setText(tr("Zoom &Out"));
+    m_resetZoom->setText(tr("&Actual Size"));
+    m_themeMenu->setTitle(tr("&Theme"));
+    m_themeActions.at(0)->setText(tr("Follow the &System"));
+    m_themeActions.at(1)->setText(tr("&Light"));
+    m_themeActions.at(2)->setText(tr("&Dark"));
+    m_lineNumbers->setText(tr("Line &Numbers in Code"));
+    m_remoteImages->setText(tr("Load &Remote Images"));
+    m_preferences->setText(tr("&Preferences\u2026"));
+}
+
+void ViewMenu::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMenu::changeEvent(event);
+}
+
+QAction *ViewMenu::addThemeAction(ReaderSettings::Theme theme, const QString &objectName)
+{
+    auto *action = new QAction(this);
     action->setObjectName(objectName);
     action->setCheckable(true);
     action->setData(int(theme));
@@ -142,6 +165,8 @@ void ViewMenu::resetZoom()
 void ViewMenu::showPreferences()
 {
     PreferencesDialog dialog(m_settings, m_codeThemes, parentWidget());
+    if (m_language)
+        dialog.addLanguage(m_language->choice());
     if (m_network)
         dialog.addNetworkPane(m_network->current());
     if (!m_libraryFolder.isEmpty()) {
@@ -153,6 +178,8 @@ void ViewMenu::showPreferences()
     if (dialog.exec() != QDialog::Accepted)
         return;
     setSettings(dialog.settings());
+    if (m_language && dialog.language())
+        m_language->choose(*dialog.language());
     const std::optional<NetworkSettings> network = dialog.networkSettings();
     if (m_network && network &&
         (*network != m_network->current() || !dialog.newProxyPassword().isEmpty()))

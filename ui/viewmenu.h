@@ -14,6 +14,7 @@ namespace Lectern {
 
 class NetworkPreferences;
 class ReaderSettingsStore;
+class UiLanguage;
 
 class ViewMenu : public QMenu
 {
@@ -35,26 +36,34 @@ public:
     void setNetworkPreferences(NetworkPreferences *network) { m_network = network; }
     // The library's folder: Preferences shows what the library and its offline images take.
     void setLibraryFolder(const QString &folder) { m_libraryFolder = folder; }
+    // Adds the language to Preferences (which must outlive the menu).
+    void setUiLanguage(UiLanguage *language) { m_language = language; }
 
 Q_SIGNALS:
     void settingsChanged(const Lectern::ReaderSettings &before, const Lectern::ReaderSettings &now);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
-    QAction *addThemeAction(const QString &text, ReaderSettings::Theme theme,
-                            const QString &objectName);
+    QAction *addThemeAction(ReaderSettings::Theme theme, const QString &objectName);
     void updateActions();
+    void retranslate();
 
     ReaderSettingsStore *m_store;
     NetworkPreferences *m_network = nullptr;
+    UiLanguage *m_language = nullptr;
     QString m_libraryFolder;
     QStringList m_codeThemes;
     ReaderSettings m_settings;
     QAction *m_zoomIn;
     QAction *m_zoomOut;
     QAction *m_resetZoom;
+    QMenu *m_themeMenu;
     QList<QAction *> m_themeActions;
     QAction *m_lineNumbers;
     QAction *m_remoteImages;
+    QAction *m_preferences;
 };
 
 } // namespace Lectern

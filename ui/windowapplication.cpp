@@ -14,7 +14,9 @@
 #include "net/networksettings.h"
 #include "net/systemcredentialstore.h"
 #include "reading/readersettingsstore.h"
+#include "reading/uilanguage.h"
 #include "reading/usersettings.h"
+#include "ui/instancechannel.h"
 #include "ui/mainwindow.h"
 #include "ui/readerschemehandler.h"
 #include "ui/viewmenu.h"
@@ -22,14 +24,13 @@
 
 #include <QApplication>
 #include <QDir>
-#include <QLibraryInfo>
-#include <QLocale>
+#include <QFile>
+#include <QIcon>
 #include <QMessageBox>
 #include <QNetworkAccessManager>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
-#include <QTranslator>
 
 using namespace Qt::StringLiterals;
 
@@ -43,26 +44,50 @@ void WindowApplication::prepare()
 }
 
 namespace {
-void installTranslations(QApplication &app)
+// The icon theme's (an installed Lectern), else the PNGs built into the program.
+QIcon applicationIcon()
 {
-    auto *qtTranslator = new QTranslator(&app);
-    if (qtTranslator->load(QLocale(), u"qtbase"_s, u"_"_s,
-                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QApplication::installTranslator(qtTranslator);
-    auto *ownTranslator = new QTranslator(&app);
-    if (ownTranslator->load(QLocale(), u"lectern"_s, u"_"_s, u":/i18n"_s))
-        QApplication::installTranslator(ownTranslator);
+    QIcon icon = QIcon::fromTheme(QStringLiteral(LECTERN_APP_ID));
+    if (!icon.isNull())
+        return icon;
+    for (int size : {16, 24, 32, 48, 64, 128, 256, 512}) {
+        const QString file =
+            u":/icons/%1x%1/apps/%2.png"_s.arg(size).arg(QLatin1StringView(LECTERN_APP_ID));
+        if (QFile::exists(file))
+            icon.addFile(file, QSize(size, size));
+    }
+    return icon;
+}
+
+void comeForward(QWidget *window)
+{
+    if (window->isMinimized())
+        window->showNormal();
+    window->show();
+    window->raise();
+    window->activateWindow();
 }
 } // namespace
 
-int WindowApplication::run(const QString &libraryDir)
+int WindowApplication::run(const QString &libraryDir, const QUrl &feedUrl)
 {
-    auto *app = qobject_cast<QApplication *>(QCoreApplication::instance());
-    Q_ASSERT(app);
-    installTranslations(*app);
+    // One settings file for the language, the reader's look and the network.
+    const auto userSettings = UserSettings::open();
+    // The language first, so that even a failure to open the library speaks it.
+    UiLanguage language(userSettings.get());
+    language.applyStored();
 
     const QString directory = LibraryLocation::resolveDirectory(libraryDir);
     QDir().mkpath(directory);
+    // A window on this library already: it takes the request, and this process is done.
+    const QString channelName = InstanceChannel::nameFor(directory);
+    if (InstanceChannel::handOver(channelName, feedUrl))
+        return 0;
+    InstanceChannel channel;
+    if (!channel.listen(channelName))
+        qWarning("lectern: a second window could not be kept from this library: %s",
+                 qPrintable(channel.errorString()));
+    QApplication::setWindowIcon(applicationIcon());
     Database database(LibraryLocation::databasePath(directory));
     if (!database.open()) {
         QMessageBox::critical(nullptr, QObject::tr("Lectern"), database.errorString());
@@ -74,8 +99,6 @@ int WindowApplication::run(const QString &libraryDir)
         QMessageBox::critical(nullptr, QObject::tr("Lectern"), writer.errorString());
         return 1;
     }
-    // One settings file for the reader's look and the network.
-    const auto userSettings = UserSettings::open();
     QNetworkAccessManager network;
     SystemCredentialStore credentials;
     // The system proxy unless one is set; a manual proxy's password comes from the keychain.
@@ -97,6 +120,7 @@ int WindowApplication::run(const QString &libraryDir)
     window.setCredentialStore(&credentials);
     window.viewMenu()->setNetworkPreferences(&networkPreferences);
     window.viewMenu()->setLibraryFolder(directory);
+    window.viewMenu()->setUiLanguage(&language);
     networkPreferences.current().applyTo(fetcher);
     QObject::connect(&networkPreferences, &NetworkPreferences::applied, &window,
                      [&window, &fetcher, &networkPreferences](const QString &error) {
@@ -108,6 +132,13 @@ int WindowApplication::run(const QString &libraryDir)
     // Before the scheduler's first refresh, which waits a few seconds after the window shows.
     networkPreferences.applyStored();
     window.show();
+    QObject::connect(&channel, &InstanceChannel::raiseRequested, &window,
+                     [&window] { comeForward(&window); });
+    // Queued: the dialog must not run inside the socket's signal.
+    QObject::connect(&channel, &InstanceChannel::addFeedRequested, &window, &MainWindow::askForFeed,
+                     Qt::QueuedConnection);
+    if (feedUrl.isValid())
+        QTimer::singleShot(0, &window, [&window, feedUrl] { window.askForFeed(feedUrl); });
     // Due feeds a few seconds after the window shows, then periodically; paused while offline.
     window.scheduler()->followSystemReachability();
     window.scheduler()->start();

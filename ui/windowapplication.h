@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QString>
+#include <QUrl>
 
 namespace Lectern {
 
@@ -11,8 +12,9 @@ class WindowApplication
 public:
     // Call before the QApplication exists.
     static void prepare();
-    // Runs the event loop; returns the exit code.
-    static int run(const QString &libraryDir);
+    // Runs the event loop; returns the exit code. When a window already has the library open,
+    // it is asked to come forward (and to add feedUrl, when given) and this returns at once.
+    static int run(const QString &libraryDir, const QUrl &feedUrl = {});
 };
 
 } // namespace Lectern

@@ -20,6 +20,22 @@ bool isToolkitOptionWithValue(const QString &arg)
 }
 } // namespace
 
+QUrl Invocation::feedAddress(const QString &argument)
+{
+    QString text = argument.trimmed();
+    if (text.startsWith(u"feed:"_s, Qt::CaseInsensitive)) {
+        text = text.mid(5);
+        // feed://host/path is the http address; feed:https://host/path wraps a whole one.
+        if (text.startsWith(u"//"_s))
+            text.prepend(u"http:"_s);
+    }
+    const QUrl url(text, QUrl::StrictMode);
+    const QString scheme = url.scheme().toLower();
+    if (!url.isValid() || url.host().isEmpty() || (scheme != u"http"_s && scheme != u"https"_s))
+        return {};
+    return url;
+}
+
 Invocation Invocation::fromArguments(const QStringList &arguments)
 {
     Invocation inv;
@@ -45,6 +61,8 @@ Invocation Invocation::fromArguments(const QStringList &arguments)
                 inv.windowArguments.append(arguments.at(++i));
         } else if (arg.startsWith(u'-')) {
             inv.windowArguments.append(arg);
+        } else if (const QUrl url = feedAddress(arg); url.isValid()) {
+            inv.feedUrl = url; // the window starts; a command never looks like an address
         } else {
             inv.command = arg;
         }

@@ -1,10 +1,12 @@
 // The command line, read before any application object exists, to decide between the
 // headless CLI and the window. Global options come before the command:
 //   lectern [--library DIR] [COMMAND [ARGS...]]
+//   lectern [--library DIR] URL        (the window, with URL in Add Feed)
 #pragma once
 
 #include <QString>
 #include <QStringList>
+#include <QUrl>
 
 namespace Lectern {
 
@@ -14,11 +16,15 @@ struct Invocation
     QString command;    // empty: start the window
     QStringList commandArguments;
     QStringList windowArguments; // toolkit options for the window (-platform ...)
+    QUrl feedUrl; // an address to add: `lectern https://...`, a feed: link from a browser
     bool help = false;
     bool version = false;
     QString error; // a malformed global option
 
     static Invocation fromArguments(const QStringList &arguments);
+    // The web address a feed: link stands for (feed://host/x, feed:https://host/x), or an
+    // http(s) address as it is; an empty QUrl for anything else.
+    static QUrl feedAddress(const QString &argument);
     bool isHeadless() const { return help || version || !command.isEmpty() || !error.isEmpty(); }
     // A headless command that runs a browser engine (offscreen when there is no display).
     bool needsBrowserEngine() const

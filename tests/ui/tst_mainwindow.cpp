@@ -14,10 +14,12 @@
 #include "net/feedsubscriber.h"
 #include "net/memorycredentialstore.h"
 #include "reading/readersettingsstore.h"
+#include "reading/uilanguage.h"
 #include "testhttpserver.h"
 #include "ui/feedlogindialog.h"
 #include "ui/mainwindow.h"
 #include "ui/readerview.h"
+#include "ui/viewmenu.h"
 #include "ui/windowapplication.h"
 
 #include <QAction>
@@ -25,6 +27,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenuBar>
 #include <QNetworkAccessManager>
 #include <QPushButton>
 #include <QSettings>
@@ -53,6 +56,7 @@ private Q_SLOTS:
     void refreshFeedActsOnTheSelectedFeed();
     void loginOpensAPrivateFeed();
     void addingAPrivateFeedAsksForItsLogin();
+    void languageChangesTheWindowAtOnce();
 
 private:
     void fillLibrary();
@@ -364,6 +368,47 @@ void TestMainWindow::addingAPrivateFeedAsksForItsLogin()
     credentials.readPassword(CredentialStore::keyFor(url, u"ann"_s),
                              [&](const PasswordLookup &lookup) { kept = lookup; });
     QCOMPARE(kept.password, u"s3cret"_s);
+}
+
+void TestMainWindow::languageChangesTheWindowAtOnce()
+{
+    fillLibrary();
+    auto window = makeWindow();
+    QSignalSpy loaded(window->readerView(), &QWebEngineView::loadFinished);
+    window->show();
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 20000);
+    QAbstractItemModel *feeds = window->feedView()->model();
+    QAbstractItemModel *articles = window->articleView()->model();
+    auto *library = window->menuBar()->actions().constFirst();
+    QCOMPARE(library->text(), u"&Library"_s);
+    const QModelIndex selected = window->articleView()->currentIndex();
+
+    // The .qm files the program's build made (it has them as resources).
+    UiLanguage language(m_settingsFile.get(), QStringLiteral(LECTERN_BINARY_DIR));
+    language.choose(UiLanguage::Choice::Chinese);
+    QTRY_COMPARE(library->text(), u"\u4e66\u5e93(&L)"_s);
+    QCOMPARE(feeds->index(0, 0).data().toString(), u"\u5168\u90e8\u6587\u7ae0"_s);
+    QCOMPARE(articles->headerData(0, Qt::Horizontal).toString(), u"\u6807\u9898"_s);
+    QCOMPARE(window->viewMenu()->title(), u"\u89c6\u56fe(&V)"_s);
+    // Nothing else moved: the same article selected, the feed still there.
+    QCOMPARE(window->articleView()->currentIndex(), selected);
+    QCOMPARE(feeds->index(5, 0).data().toString(), u"Compiler Field Notes"_s);
+    // The page shown is made again in the new language.
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 2, 20000);
+    const QString byline = evaluate(window->readerView()->page(),
+                                    u"document.querySelector('.reading-time').innerText"_s)
+                               .toString();
+    QVERIFY2(byline.contains(u"\u5206\u949f"_s), qPrintable(byline));
+
+    language.choose(UiLanguage::Choice::English);
+    QTRY_COMPARE(library->text(), u"&Library"_s);
+    QCOMPARE(feeds->index(0, 0).data().toString(), u"All Articles"_s);
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 3, 20000);
+    QCOMPARE(evaluate(window->readerView()->page(),
+                      u"document.querySelector('.reading-time').innerText"_s)
+                 .toString(),
+             u"1 min read"_s);
+    QLocale::setDefault(QLocale::c());
 }
 
 int main(int argc, char *argv[])

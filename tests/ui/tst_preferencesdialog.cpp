@@ -22,6 +22,7 @@ private Q_SLOTS:
     void unknownCodeThemeIsKept();
     void networkPaneEditsTheProxy();
     void showsWhatTheLibraryTakes();
+    void languageIsOfferedInItsOwnWords();
 
 private:
     const QStringList m_themes = {u"Breeze Light"_s, u"Breeze Dark"_s, u"Solarized Light"_s};
@@ -135,6 +136,25 @@ void TestPreferencesDialog::showsWhatTheLibraryTakes()
     QVERIFY2(label->text().contains(u"/tmp/papers"_s), qPrintable(label->text()));
     QVERIFY2(label->text().contains(u"3.00 MiB"_s), qPrintable(label->text()));
     QVERIFY2(label->text().contains(u"5.00 MiB"_s), qPrintable(label->text()));
+}
+
+void TestPreferencesDialog::languageIsOfferedInItsOwnWords()
+{
+    PreferencesDialog without(ReaderSettings(), m_themes);
+    QVERIFY(!without.language());
+    QVERIFY(!without.findChild<QComboBox *>(u"languageBox"_s));
+
+    PreferencesDialog dialog(ReaderSettings(), m_themes);
+    dialog.addLanguage(UiLanguage::Choice::Chinese);
+    auto *box = dialog.findChild<QComboBox *>(u"languageBox"_s);
+    QVERIFY(box);
+    QCOMPARE(box->count(), 3);
+    QCOMPARE(box->currentText(), u"\u7b80\u4f53\u4e2d\u6587"_s);
+    QCOMPARE(dialog.language(), UiLanguage::Choice::Chinese);
+    box->setCurrentIndex(box->findText(u"English"_s));
+    QCOMPARE(dialog.language(), UiLanguage::Choice::English);
+    box->setCurrentIndex(0);
+    QCOMPARE(dialog.language(), UiLanguage::Choice::System);
 }
 
 QTEST_MAIN(TestPreferencesDialog)

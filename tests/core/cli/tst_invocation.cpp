@@ -12,6 +12,8 @@ private Q_SLOTS:
     void parses_data();
     void parses();
     void libraryWithoutFolderIsAnError();
+    void feedAddressStartsTheWindow_data();
+    void feedAddressStartsTheWindow();
 };
 
 void TestInvocation::parses_data()
@@ -62,6 +64,34 @@ void TestInvocation::libraryWithoutFolderIsAnError()
     const Invocation inv = Invocation::fromArguments({u"lectern"_s, u"--library"_s});
     QVERIFY(!inv.error.isEmpty());
     QVERIFY(inv.isHeadless());
+}
+
+void TestInvocation::feedAddressStartsTheWindow_data()
+{
+    QTest::addColumn<QString>("argument");
+    QTest::addColumn<QString>("address"); // empty: not an address, so a command
+
+    QTest::newRow("https") << u"https://example.org/feed.xml"_s
+                           << u"https://example.org/feed.xml"_s;
+    QTest::newRow("feed:// is http") << u"feed://example.org/rss"_s << u"http://example.org/rss"_s;
+    QTest::newRow("feed: wrapping https")
+        << u"feed:https://example.org/atom.xml"_s << u"https://example.org/atom.xml"_s;
+    QTest::newRow("FEED: in capitals") << u"FEED://example.org/a"_s << u"http://example.org/a"_s;
+    QTest::newRow("a command") << u"add"_s << QString();
+    QTest::newRow("a file address") << u"file:///etc/passwd"_s << QString();
+    QTest::newRow("javascript") << u"feed:javascript:alert(1)"_s << QString();
+    QTest::newRow("no host") << u"https:///x"_s << QString();
+}
+
+void TestInvocation::feedAddressStartsTheWindow()
+{
+    QFETCH(QString, argument);
+    QFETCH(QString, address);
+    const Invocation inv =
+        Invocation::fromArguments({u"lectern"_s, u"--library"_s, u"/tmp/lib"_s, argument});
+    QCOMPARE(inv.feedUrl.toString(), address);
+    QCOMPARE(inv.isHeadless(), address.isEmpty());
+    QCOMPARE(inv.command.isEmpty(), !address.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestInvocation)
