@@ -576,11 +576,15 @@ void MainWindow::showRefreshSummary(const RefreshSummary &summary)
 
 void MainWindow::askForFeed(const QUrl &suggested)
 {
-    bool ok = false;
-    const QString text =
-        QInputDialog::getText(this, tr("Add Feed"), tr("Address of a feed (RSS or Atom):"),
-                              QLineEdit::Normal, suggested.toDisplayString(), &ok);
-    if (!ok || text.trimmed().isEmpty())
+    QInputDialog dialog(this);
+    dialog.setWindowTitle(tr("Add Feed"));
+    dialog.setLabelText(tr("Address of a feed (RSS or Atom):"));
+    dialog.setTextValue(suggested.toDisplayString());
+    dialog.resize(qMax(dialog.sizeHint().width(), 520), dialog.sizeHint().height());
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QString text = dialog.textValue();
+    if (text.trimmed().isEmpty())
         return;
     addFeed(QUrl::fromUserInput(text.trimmed()));
 }

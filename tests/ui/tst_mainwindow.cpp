@@ -25,6 +25,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QFile>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -57,6 +58,7 @@ private Q_SLOTS:
     void loginOpensAPrivateFeed();
     void addingAPrivateFeedAsksForItsLogin();
     void languageChangesTheWindowAtOnce();
+    void addFeedDialogShowsAHandedOverAddress();
 
 private:
     void fillLibrary();
@@ -409,6 +411,24 @@ void TestMainWindow::languageChangesTheWindowAtOnce()
                  .toString(),
              u"1 min read"_s);
     QLocale::setDefault(QLocale::c());
+}
+
+void TestMainWindow::addFeedDialogShowsAHandedOverAddress()
+{
+    // What a second `lectern feed://...` hands over: the address waits in Add Feed, not added
+    // before the user says so.
+    auto window = makeWindow();
+    window->show();
+    QString shown;
+    QTimer::singleShot(0, window.get(), [&] {
+        auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        shown = dialog->textValue();
+        dialog->reject();
+    });
+    window->askForFeed(QUrl(u"http://127.0.0.1:9/handed.xml"_s));
+    QCOMPARE(shown, u"http://127.0.0.1:9/handed.xml"_s);
+    QVERIFY(FeedStore(m_db->connection()).feeds().isEmpty());
 }
 
 int main(int argc, char *argv[])
