@@ -12,6 +12,58 @@
     </message>
 </context>
 <context>
+    <name>Lectern::CliContext</name>
+    <message numerus="yes">
+        <source>Added “%1” (feed %2): %n new article(s), %3 in all</source>
+        <translation>
+            <numerusform>Added “%1” (feed %2): %n new article, %3 in all</numerusform>
+            <numerusform>Added “%1” (feed %2): %n new articles, %3 in all</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n article(s) wait(s) for offline capture (lectern capture --pending)</source>
+        <translation>
+            <numerusform>%n article waits for offline capture (lectern capture --pending)</numerusform>
+            <numerusform>%n articles wait for offline capture (lectern capture --pending)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n article(s)</source>
+        <translation>
+            <numerusform>%n article</numerusform>
+            <numerusform>%n articles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n image(s)</source>
+        <translation>
+            <numerusform>%n image</numerusform>
+            <numerusform>%n images</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n image(s) could not be kept)</source>
+        <translation>
+            <numerusform> (%n image could not be kept)</numerusform>
+            <numerusform> (%n images could not be kept)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n feed(s)</source>
+        <translation>
+            <numerusform>%n feed</numerusform>
+            <numerusform>%n feeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new article(s)</source>
+        <translation>
+            <numerusform>%n new article</numerusform>
+            <numerusform>%n new articles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Lectern::MainWindow</name>
     <message numerus="yes">
         <source>Feed added: %n new article(s)</source>

@@ -90,6 +90,22 @@
         <source>Image not kept offline: %1</source>
         <translation>图片未能离线保存：%1</translation>
     </message>
+    <message>
+        <source>the article has no web address to capture from</source>
+        <translation>这篇文章没有可供抓取的网址</translation>
+    </message>
+    <message>
+        <source>%1 is not a web page (%2)</source>
+        <translation>%1 不是网页（%2）</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 images in one article</source>
+        <translation>%1：一篇文章中的图片超过 %2 张</translation>
+    </message>
+    <message>
+        <source>the article&apos;s images pass %1 MB</source>
+        <translation>这篇文章的图片超过了 %1 MB</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::ArticleListModel</name>
@@ -126,6 +142,730 @@
     </message>
 </context>
 <context>
+    <name>Lectern::CliContext</name>
+    <message>
+        <source>the address of a feed</source>
+        <translation>订阅源的地址</translation>
+    </message>
+    <message>
+        <source>the user name of a private feed</source>
+        <translation>私有订阅源的用户名</translation>
+    </message>
+    <message>
+        <source>read its password from standard input</source>
+        <translation>从标准输入读取其密码</translation>
+    </message>
+    <message>
+        <source>usage: lectern add URL [--user NAME --password-stdin]</source>
+        <translation>用法：lectern add URL [--user NAME --password-stdin]</translation>
+    </message>
+    <message>
+        <source>the user name must be non-empty and without a colon</source>
+        <translation>用户名不能为空，且不能包含冒号</translation>
+    </message>
+    <message>
+        <source>give the password on standard input</source>
+        <translation>请在标准输入中提供密码</translation>
+    </message>
+    <message>
+        <source>%1 is not an http or https address</source>
+        <translation>%1 不是 http 或 https 地址</translation>
+    </message>
+    <message>
+        <source>subscribed, but the login was not kept (%1); try lectern feed login</source>
+        <translation>已订阅，但登录信息未能保存（%1）；请尝试 lectern feed login</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added “%1” (feed %2): %n new article(s), %3 in all</source>
+        <translation>
+            <numerusform>已添加“%1”（订阅源 %2）：%n 篇新文章，共 %3 篇</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n article(s) wait(s) for offline capture (lectern capture --pending)</source>
+        <translation>
+            <numerusform>%n 篇文章等待离线抓取（lectern capture --pending）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>usage: lectern capture ID... | --feed ID | --pending [--jobs N] | --remove ID...</source>
+        <translation>用法：lectern capture ID... | --feed ID | --pending [--jobs N] | --remove ID...</translation>
+    </message>
+    <message>
+        <source>every article of this feed</source>
+        <translation>该订阅源的所有文章</translation>
+    </message>
+    <message>
+        <source>the articles waiting in the queue</source>
+        <translation>队列中等待的文章</translation>
+    </message>
+    <message>
+        <source>pages at once (4)</source>
+        <translation>同时抓取的网页数（4）</translation>
+    </message>
+    <message>
+        <source>drop the offline copies of ID...</source>
+        <translation>删除 ID... 的离线副本</translation>
+    </message>
+    <message>
+        <source>--jobs needs a number from 1 to 32</source>
+        <translation>--jobs 需要 1 到 32 之间的数字</translation>
+    </message>
+    <message>
+        <source>--feed needs a feed id (a positive number)</source>
+        <translation>--feed 需要订阅源编号（正整数）</translation>
+    </message>
+    <message>
+        <source>no feed with id %1</source>
+        <translation>没有编号为 %1 的订阅源</translation>
+    </message>
+    <message>
+        <source>this build of Lectern cannot capture articles (no page extractor)</source>
+        <translation>此版本的 Lectern 无法抓取文章（没有网页提取器）</translation>
+    </message>
+    <message>
+        <source>Captured %1 of %2 with %3</source>
+        <translation>已抓取 %1 / %2，含 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n article(s)</source>
+        <translation>
+            <numerusform>%n 篇文章</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n image(s)</source>
+        <translation>
+            <numerusform>%n 张图片</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n image(s) could not be kept)</source>
+        <translation>
+            <numerusform>（%n 张图片未能保存）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; %1 kept aside (less text than the feed)</source>
+        <translation>；%1 篇被搁置（文字比订阅源中的少）</translation>
+    </message>
+    <message>
+        <source>; %1 failed (tried again later)</source>
+        <translation>；%1 篇失败（稍后重试）</translation>
+    </message>
+    <message>
+        <source>usage: lectern export ID... | --shelf S --format html|md|pdf -o PATH</source>
+        <translation>用法：lectern export ID... | --shelf S --format html|md|pdf -o PATH</translation>
+    </message>
+    <message>
+        <source>every article on this shelf</source>
+        <translation>该书架上的所有文章</translation>
+    </message>
+    <message>
+        <source>html, md or pdf</source>
+        <translation>html、md 或 pdf</translation>
+    </message>
+    <message>
+        <source>the file or folder</source>
+        <translation>文件或文件夹</translation>
+    </message>
+    <message>
+        <source>no shelf “%1”</source>
+        <translation>没有书架“%1”</translation>
+    </message>
+    <message>
+        <source>the shelf “%1” holds no articles</source>
+        <translation>书架“%1”中没有文章</translation>
+    </message>
+    <message>
+        <source>this build of Lectern cannot print PDF files</source>
+        <translation>此版本的 Lectern 无法生成 PDF 文件</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>no article with id %1</source>
+        <translation>没有编号为 %1 的文章</translation>
+    </message>
+    <message>
+        <source>“%1” is not an article id</source>
+        <translation>“%1”不是文章编号</translation>
+    </message>
+    <message>
+        <source>cannot create the library folder %1</source>
+        <translation>无法创建书库文件夹 %1</translation>
+    </message>
+    <message>
+        <source>Usage: lectern [--library DIR] [COMMAND [ARGS...]]
+
+Lectern is a reader and offline library for technical writing. Without a command it
+opens the window; with one it works headless, for scripts.
+
+Global options (before the command):
+  --library DIR    use the library in DIR (also: LECTERN_LIBRARY_DIR)
+  -h, --help       show this help
+  -v, --version    show the version
+
+Commands:
+  add URL [--user NAME --password-stdin]
+                                   subscribe to a feed and store its articles
+  list [--shelf S] [--feed ID] [--unread] [--starred] [--json]
+                                   list stored articles, newest first
+  refresh [--feed ID [--user NAME] [--password-stdin]] [--jobs N] [--per-host N]
+                                   fetch every feed (or one) and store what is new;
+                                   feeds that must wait are skipped unless named
+  proxy [system|none|http://[USER@]HOST:PORT|socks5://[USER@]HOST:PORT
+         [--password-stdin]]
+                                   show or set the proxy (the system&apos;s by default)
+  show ID [--html] [--dark] [--feed-version]
+                                   an article as text, or the exact page the reader
+                                   loads
+  search QUERY [--json] [--limit N]
+                                   full-text search: words, &quot;phrases&quot;, -word,
+                                   shelf: feed: tag: is:unread is:starred is:offline
+                                   has:code before:YYYY-MM-DD after:YYYY-MM-DD
+  mark read|unread|star|unstar ID...
+                                   change the reading state of articles
+  shelf list | add PATH | rename S NAME | remove S | move S PARENT|/
+        | feed FEED-ID S|/ | put ARTICLE-ID S | take ARTICLE-ID S
+        | retention S DAYS|keep
+                                   manage shelves (S: an id or a path like A/B)
+  feed list [--json] | retention FEED-ID DAYS|keep | interval FEED-ID MINUTES|auto
+                                   the subscribed feeds; how long a feed keeps its
+                                   articles (starred and shelved ones always stay);
+                                   how often the window refreshes it
+  feed login FEED-ID USER | logout FEED-ID
+                                   HTTP login of a private feed; the password is
+                                   read from standard input and kept in the
+                                   system keychain
+  capture ID... | --feed ID | --pending [--jobs N] | --remove ID...
+                                   keep the full article and its images for
+                                   offline reading (--pending: what the feeds&apos;
+                                   capture policies queued; --remove: drop the
+                                   offline copies)
+  export ID... | --shelf S --format html|md|pdf -o PATH
+                                   articles as files: self-contained HTML, Markdown
+                                   with its images beside it, or PDF (several: PATH
+                                   is a folder)
+  info                             the library&apos;s folder, contents and sizes
+  vacuum                           remove images no article uses; compact
+  feed capture FEED-ID auto|always|never
+                                   when to capture a feed&apos;s articles (auto: when
+                                   the feed carries only a summary)
+  feed rule FEED-ID SELECTOR [--strip SELECTORS]
+                                   where the article is on the feed&apos;s pages (CSS)
+  import-opml FILE                 add the feeds of an OPML file; its groups become
+                                   shelves
+  export-opml FILE|-               write shelves and feeds as OPML 2.0
+  parse FILE|URL [--json]          parse a feed and show what was read and what was
+                                   wrong (the library is not touched)
+  parse --bench DIR                parsing speed over every file under DIR
+
+Default library: %1
+</source>
+        <translation>用法：lectern [--library DIR] [COMMAND [ARGS...]]
+
+Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时它打开窗口；带命令时
+在后台运行，供脚本使用。
+
+全局选项（写在命令之前）：
+  --library DIR    使用 DIR 中的书库（也可用 LECTERN_LIBRARY_DIR）
+  -h, --help       显示本帮助
+  -v, --version    显示版本
+
+命令：
+  add URL [--user NAME --password-stdin]
+                                   订阅一个订阅源并保存其文章
+  list [--shelf S] [--feed ID] [--unread] [--starred] [--json]
+                                   列出已保存的文章，最新的在前
+  refresh [--feed ID [--user NAME] [--password-stdin]] [--jobs N] [--per-host N]
+                                   获取所有订阅源（或其中一个）并保存新内容；
+                                   需要等待的订阅源会被跳过，除非明确指定
+  proxy [system|none|http://[USER@]HOST:PORT|socks5://[USER@]HOST:PORT
+         [--password-stdin]]
+                                   显示或设置代理（默认使用系统代理）
+  show ID [--html] [--dark] [--feed-version]
+                                   以文本显示一篇文章，或输出阅读器加载的页面
+  search QUERY [--json] [--limit N]
+                                   全文搜索：词语、&quot;短语&quot;、-排除词、
+                                   shelf: feed: tag: is:unread is:starred is:offline
+                                   has:code before:YYYY-MM-DD after:YYYY-MM-DD
+  mark read|unread|star|unstar ID...
+                                   更改文章的阅读状态
+  shelf list | add PATH | rename S NAME | remove S | move S PARENT|/
+        | feed FEED-ID S|/ | put ARTICLE-ID S | take ARTICLE-ID S
+        | retention S DAYS|keep
+                                   管理书架（S：编号或 A/B 这样的路径）
+  feed list [--json] | retention FEED-ID DAYS|keep | interval FEED-ID MINUTES|auto
+                                   已订阅的订阅源；订阅源保留文章的时长（星标和
+                                   放上书架的文章始终保留）；窗口刷新它的频率
+  feed login FEED-ID USER | logout FEED-ID
+                                   私有订阅源的 HTTP 登录；密码从标准输入读取，
+                                   保存在系统钥匙串中
+  capture ID... | --feed ID | --pending [--jobs N] | --remove ID...
+                                   保存完整文章及其图片，供离线阅读（--pending：
+                                   订阅源抓取策略排入队列的文章；--remove：删除
+                                   离线副本）
+  export ID... | --shelf S --format html|md|pdf -o PATH
+                                   把文章导出为文件：独立的 HTML、附带图片的
+                                   Markdown，或 PDF（多篇时 PATH 为文件夹）
+  info                             书库的文件夹、内容和大小
+  vacuum                           删除没有文章使用的图片；压缩数据库
+  feed capture FEED-ID auto|always|never
+                                   何时抓取订阅源的文章（auto：订阅源只有摘要时）
+  feed rule FEED-ID SELECTOR [--strip SELECTORS]
+                                   文章在订阅源网页中的位置（CSS 选择器）
+  import-opml FILE                 添加 OPML 文件中的订阅源；其中的分组成为书架
+  export-opml FILE|-               将书架和订阅源写成 OPML 2.0
+  parse FILE|URL [--json]          解析一个订阅源，显示读到的内容和其中的问题
+                                   （不改动书库）
+  parse --bench DIR                测量 DIR 下所有文件的解析速度
+
+默认书库：%1
+</translation>
+    </message>
+    <message>
+        <source>unknown command “%1”; see lectern --help</source>
+        <translation>未知命令“%1”；请参阅 lectern --help</translation>
+    </message>
+    <message>
+        <source>only this feed</source>
+        <translation>仅此订阅源</translation>
+    </message>
+    <message>
+        <source>only this shelf (id or path)</source>
+        <translation>仅此书架（编号或路径）</translation>
+    </message>
+    <message>
+        <source>only unread articles</source>
+        <translation>仅未读文章</translation>
+    </message>
+    <message>
+        <source>only starred articles</source>
+        <translation>仅星标文章</translation>
+    </message>
+    <message>
+        <source>print JSON</source>
+        <translation>输出 JSON</translation>
+    </message>
+    <message>
+        <source>usage: lectern mark read|unread|star|unstar ID...</source>
+        <translation>用法：lectern mark read|unread|star|unstar ID...</translation>
+    </message>
+    <message>
+        <source>no article with id %1; nothing was changed</source>
+        <translation>没有编号为 %1 的文章；未做任何更改</translation>
+    </message>
+    <message>
+        <source>cannot save: %1</source>
+        <translation>无法保存：%1</translation>
+    </message>
+    <message>
+        <source>usage: lectern import-opml FILE</source>
+        <translation>用法：lectern import-opml FILE</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes, more than the %3 bytes an OPML file may have</source>
+        <translation>%1 有 %2 字节，超过了 OPML 文件允许的 %3 字节</translation>
+    </message>
+    <message>
+        <source>Imported %1 new feeds (%2 already in the library) and %3 new shelves; run lectern refresh to fetch them</source>
+        <translation>已导入 %1 个新订阅源（%2 个已在书库中）和 %3 个新书架；运行 lectern refresh 获取内容</translation>
+    </message>
+    <message>
+        <source>usage: lectern export-opml FILE (or - for standard output)</source>
+        <translation>用法：lectern export-opml FILE（或用 - 表示标准输出）</translation>
+    </message>
+    <message>
+        <source>(no date)</source>
+        <translation>（无日期）</translation>
+    </message>
+    <message>
+        <source>measure parsing speed over DIR</source>
+        <translation>测量 DIR 中所有文件的解析速度</translation>
+    </message>
+    <message>
+        <source>a feed file or an http(s) URL</source>
+        <translation>订阅源文件或 http(s) 网址</translation>
+    </message>
+    <message>
+        <source>usage: lectern parse FILE|URL [--json] or lectern parse --bench DIR</source>
+        <translation>用法：lectern parse FILE|URL [--json] 或 lectern parse --bench DIR</translation>
+    </message>
+    <message>
+        <source>cannot make a temporary file: %1</source>
+        <translation>无法创建临时文件：%1</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder</source>
+        <translation>%1 不是文件夹</translation>
+    </message>
+    <message>
+        <source>%1 holds no files</source>
+        <translation>%1 中没有文件</translation>
+    </message>
+    <message>
+        <source>none (direct connections)</source>
+        <translation>无（直接连接）</translation>
+    </message>
+    <message>
+        <source>system (the desktop&apos;s or the environment&apos;s proxy settings)</source>
+        <translation>系统（桌面或环境变量中的代理设置）</translation>
+    </message>
+    <message>
+        <source>usage: lectern proxy [system|none|http://[USER@]HOST:PORT|socks5://[USER@]HOST:PORT [--password-stdin]]</source>
+        <translation>用法：lectern proxy [system|none|http://[USER@]HOST:PORT|socks5://[USER@]HOST:PORT [--password-stdin]]</translation>
+    </message>
+    <message>
+        <source>“%1” is not system, none, http://HOST:PORT or socks5://HOST:PORT</source>
+        <translation>“%1”不是 system、none、http://HOST:PORT 或 socks5://HOST:PORT</translation>
+    </message>
+    <message>
+        <source>--password-stdin needs a proxy with a user name</source>
+        <translation>--password-stdin 需要带用户名的代理</translation>
+    </message>
+    <message>
+        <source>cannot save the setting in %1</source>
+        <translation>无法将设置保存到 %1</translation>
+    </message>
+    <message>
+        <source>fetches at once (8)</source>
+        <translation>同时获取的数量（8）</translation>
+    </message>
+    <message>
+        <source>fetches at once to one server (2)</source>
+        <translation>对同一服务器同时获取的数量（2）</translation>
+    </message>
+    <message>
+        <source>HTTP user name of the feed</source>
+        <translation>订阅源的 HTTP 用户名</translation>
+    </message>
+    <message>
+        <source>read the feed&apos;s password from standard input</source>
+        <translation>从标准输入读取订阅源的密码</translation>
+    </message>
+    <message>
+        <source>seconds one fetch may take in all (as set in Preferences, else 60)</source>
+        <translation>单次获取最多可用的秒数（取首选项中的设置，否则为 60）</translation>
+    </message>
+    <message>
+        <source>usage: lectern refresh [--feed ID [--user NAME] [--password-stdin]] [--jobs N] [--per-host N] [--deadline SECONDS]</source>
+        <translation>用法：lectern refresh [--feed ID [--user NAME] [--password-stdin]] [--jobs N] [--per-host N] [--deadline SECONDS]</translation>
+    </message>
+    <message>
+        <source>--jobs needs a number from 1 to 64</source>
+        <translation>--jobs 需要 1 到 64 之间的数字</translation>
+    </message>
+    <message>
+        <source>--per-host needs a number from 1 to 64</source>
+        <translation>--per-host 需要 1 到 64 之间的数字</translation>
+    </message>
+    <message>
+        <source>--deadline needs a number of seconds from %1 to %2</source>
+        <translation>--deadline 需要 %1 到 %2 之间的秒数</translation>
+    </message>
+    <message>
+        <source>--user and --password-stdin need --feed ID</source>
+        <translation>--user 和 --password-stdin 需要与 --feed ID 一起使用</translation>
+    </message>
+    <message>
+        <source>cannot save the user name: %1</source>
+        <translation>无法保存用户名：%1</translation>
+    </message>
+    <message>
+        <source>feed %1 has no user name; give one with --user</source>
+        <translation>订阅源 %1 没有用户名；请用 --user 指定</translation>
+    </message>
+    <message>
+        <source>feed %1 is marked gone (HTTP 410) and is no longer checked</source>
+        <translation>订阅源 %1 已标记为不存在（HTTP 410），不再检查</translation>
+    </message>
+    <message>
+        <source>Refreshed %1: %2 with news (%3), %4 unchanged, %5 failed</source>
+        <translation>已刷新 %1：%2 个有更新（%3），%4 个无变化，%5 个失败</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n feed(s)</source>
+        <translation>
+            <numerusform>%n 个订阅源</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new article(s)</source>
+        <translation>
+            <numerusform>%n 篇新文章</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>; %1 waiting (their servers asked to wait, or they failed recently)</source>
+        <translation>；%1 个在等待（服务器要求等待，或最近失败过）</translation>
+    </message>
+    <message>
+        <source>--limit needs a positive number</source>
+        <translation>--limit 需要正整数</translation>
+    </message>
+    <message>
+        <source>search needs a query, e.g. lectern search &quot;memory barrier&quot; is:unread</source>
+        <translation>search 需要查询条件，例如 lectern search &quot;memory barrier&quot; is:unread</translation>
+    </message>
+    <message>
+        <source>search failed: %1</source>
+        <translation>搜索失败：%1</translation>
+    </message>
+    <message>
+        <source>usage: lectern shelf list | add PATH | rename SHELF NAME | remove SHELF | move SHELF PARENT|/ | feed FEED-ID SHELF|/ | put ARTICLE-ID SHELF | take ARTICLE-ID SHELF | retention SHELF DAYS|keep</source>
+        <translation>用法：lectern shelf list | add PATH | rename SHELF NAME | remove SHELF | move SHELF PARENT|/ | feed FEED-ID SHELF|/ | put ARTICLE-ID SHELF | take ARTICLE-ID SHELF | retention SHELF DAYS|keep</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 失败：%2</translation>
+    </message>
+    <message>
+        <source>cannot add the shelf: %1</source>
+        <translation>无法添加书架：%1</translation>
+    </message>
+    <message>
+        <source>retention needs a number of days or “keep”</source>
+        <translation>保留期限需要天数或“keep”</translation>
+    </message>
+    <message>
+        <source>“%1” is not an id</source>
+        <translation>“%1”不是编号</translation>
+    </message>
+    <message>
+        <source>placing the feed</source>
+        <translation>放置订阅源</translation>
+    </message>
+    <message>
+        <source>putting the article on the shelf</source>
+        <translation>将文章放上书架</translation>
+    </message>
+    <message>
+        <source>taking the article off the shelf</source>
+        <translation>将文章从书架取下</translation>
+    </message>
+    <message>
+        <source>cannot forget the user name: %1</source>
+        <translation>无法删除用户名：%1</translation>
+    </message>
+    <message>
+        <source>no feed with the id “%1”</source>
+        <translation>没有编号为“%1”的订阅源</translation>
+    </message>
+    <message>
+        <source>the capture policy is auto, always or never</source>
+        <translation>抓取策略只能是 auto、always 或 never</translation>
+    </message>
+    <message>
+        <source>capture policy failed: %1</source>
+        <translation>设置抓取策略失败：%1</translation>
+    </message>
+    <message>
+        <source>rule failed: %1</source>
+        <translation>设置规则失败：%1</translation>
+    </message>
+    <message>
+        <source>the interval needs minutes between 5 and 10080, or “auto”</source>
+        <translation>间隔需要 5 到 10080 之间的分钟数，或“auto”</translation>
+    </message>
+    <message>
+        <source>interval failed: %1</source>
+        <translation>设置间隔失败：%1</translation>
+    </message>
+    <message>
+        <source>retention failed: %1</source>
+        <translation>设置保留期限失败：%1</translation>
+    </message>
+    <message>
+        <source>print the reader&apos;s page</source>
+        <translation>输出阅读器的页面</translation>
+    </message>
+    <message>
+        <source>the page for a dark colour scheme</source>
+        <translation>深色配色的页面</translation>
+    </message>
+    <message>
+        <source>the feed&apos;s version of a captured article</source>
+        <translation>已抓取文章的订阅源版本</translation>
+    </message>
+    <message>
+        <source>the article id</source>
+        <translation>文章编号</translation>
+    </message>
+    <message>
+        <source>usage: lectern show ID [--html] [--dark] [--feed-version]</source>
+        <translation>用法：lectern show ID [--html] [--dark] [--feed-version]</translation>
+    </message>
+    <message>
+        <source>show needs an article id (a positive number)</source>
+        <translation>show 需要文章编号（正整数）</translation>
+    </message>
+    <message>
+        <source>Feed: </source>
+        <translation>订阅源：</translation>
+    </message>
+    <message>
+        <source>Published: </source>
+        <translation>发布时间：</translation>
+    </message>
+    <message>
+        <source>Link: </source>
+        <translation>链接：</translation>
+    </message>
+    <message>
+        <source>Captured: </source>
+        <translation>抓取时间：</translation>
+    </message>
+    <message>
+        <source>usage: lectern info</source>
+        <translation>用法：lectern info</translation>
+    </message>
+    <message>
+        <source>usage: lectern vacuum</source>
+        <translation>用法：lectern vacuum</translation>
+    </message>
+    <message>
+        <source>cannot release unused images: %1</source>
+        <translation>无法释放未使用的图片：%1</translation>
+    </message>
+    <message>
+        <source>cannot compact the database: %1</source>
+        <translation>无法压缩数据库：%1</translation>
+    </message>
+    <message>
+        <source>Removed %1 unused images; freed %2</source>
+        <translation>已删除 %1 张未使用的图片；释放了 %2</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::Database</name>
+    <message>
+        <source>the library database %1 is read-only</source>
+        <translation>书库数据库 %1 是只读的</translation>
+    </message>
+    <message>
+        <source>the library database %1 has schema version %2, newer than this Lectern understands (%3); it was left untouched: use a newer Lectern</source>
+        <translation>书库数据库 %1 的结构版本为 %2，比当前 Lectern 能识别的版本（%3）更新；数据库未被改动：请使用更新版本的 Lectern</translation>
+    </message>
+    <message>
+        <source>the library database %1 is locked by another program; it was left untouched: close that program and try again</source>
+        <translation>书库数据库 %1 被另一个程序锁定；数据库未被改动：请关闭该程序后重试</translation>
+    </message>
+    <message>
+        <source>the library database %1 cannot be read (%2); it was left untouched</source>
+        <translation>无法读取书库数据库 %1（%2）；数据库未被改动</translation>
+    </message>
+    <message>
+        <source>cannot back up %1 before updating it: %2</source>
+        <translation>更新前无法备份 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot open the library database %1: %2</source>
+        <translation>无法打开书库数据库 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot update the library database %1: %2</source>
+        <translation>无法更新书库数据库 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot use the library database %1: %2</source>
+        <translation>无法使用书库数据库 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot configure the library database %1: %2</source>
+        <translation>无法配置书库数据库 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::FeedFetcher</name>
+    <message>
+        <source>%1 is not an http or https address</source>
+        <translation>%1 不是 http 或 https 地址</translation>
+    </message>
+    <message>
+        <source>%1 took longer than %2 s; stopped</source>
+        <translation>%1 耗时超过 %2 秒，已停止</translation>
+    </message>
+    <message>
+        <source>%1 is too large (%2 MB; the limit is %3 MB)</source>
+        <translation>%1 太大（%2 MB；上限为 %3 MB）</translation>
+    </message>
+    <message>
+        <source>%1 sent more than %2 MB (decompressed); stopped reading</source>
+        <translation>%1 发送的内容超过 %2 MB（解压后），已停止读取</translation>
+    </message>
+    <message>
+        <source>%1 redirects (HTTP %2) without saying where to</source>
+        <translation>%1 要求重定向（HTTP %2），却没有给出目标地址</translation>
+    </message>
+    <message>
+        <source>%1 redirects to %2, which is not http or https; refused</source>
+        <translation>%1 重定向到 %2，它不是 http 或 https 地址，已拒绝</translation>
+    </message>
+    <message>
+        <source>%1 redirects in a loop: %2</source>
+        <translation>%1 的重定向形成了循环：%2</translation>
+    </message>
+    <message>
+        <source>%1 redirects more than %2 times: %3</source>
+        <translation>%1 重定向超过 %2 次：%3</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2 %3</source>
+        <translation>%1 返回 HTTP %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 stopped sending data (timed out)</source>
+        <translation>%1 停止发送数据（超时）</translation>
+    </message>
+    <message>
+        <source>%1 needs a user name and password (HTTP 401)</source>
+        <translation>%1 需要用户名和密码（HTTP 401）</translation>
+    </message>
+    <message>
+        <source>%1 refused the user name and password of %2 (HTTP 401)</source>
+        <translation>%1 拒绝了 %2 的用户名和密码（HTTP 401）</translation>
+    </message>
+    <message>
+        <source>: the feed was removed; it is no longer checked</source>
+        <translation>：该订阅源已被删除，不再检查</translation>
+    </message>
+    <message>
+        <source>; it asks not to come back before %1</source>
+        <translation>；服务器要求在 %1 之前不要再访问</translation>
+    </message>
+    <message>
+        <source>%1 closed the connection before the whole response arrived</source>
+        <translation>%1 在响应完整到达之前关闭了连接</translation>
+    </message>
+    <message>
+        <source>%1 sent a compressed body that is broken or inflates to more than %2 MB (decompressed); stopped reading</source>
+        <translation>%1 发送的压缩内容已损坏，或解压后超过 %2 MB，已停止读取</translation>
+    </message>
+    <message>
+        <source>%1 sent %2, not a feed</source>
+        <translation>%1 发送的是 %2，不是订阅源</translation>
+    </message>
+    <message>
+        <source>%1 ended its response before the body it declared (%2 of %3 bytes)</source>
+        <translation>%1 在声明的内容传完之前结束了响应（%2 / %3 字节）</translation>
+    </message>
+    <message>
+        <source>%1 sent a compressed body (%2, %3 bytes) that could not be decompressed</source>
+        <translation>%1 发送的压缩内容（%2，%3 字节）无法解压</translation>
+    </message>
+    <message>
+        <source>cannot fetch %1: %2</source>
+        <translation>无法获取 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::FeedLoginDialog</name>
     <message>
         <source>Log In to %1</source>
@@ -150,6 +890,76 @@
     <message>
         <source>Log &amp;Out</source>
         <translation>退出登录(&amp;O)</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::FeedLogins</name>
+    <message>
+        <source>cannot save the user name</source>
+        <translation>无法保存用户名</translation>
+    </message>
+    <message>
+        <source>cannot forget the user name</source>
+        <translation>无法删除用户名</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::FeedParser</name>
+    <message>
+        <source>the root &lt;feed&gt; is in the namespace &quot;%1&quot;, not Atom&apos;s; it was read as Atom</source>
+        <translation>根元素 &lt;feed&gt; 位于命名空间“%1”，而不是 Atom 的命名空间；已按 Atom 读取</translation>
+    </message>
+    <message>
+        <source>the reading was stopped: its entries could not be taken</source>
+        <translation>读取已停止：无法接收其中的条目</translation>
+    </message>
+    <message>
+        <source>the document is an HTML page, not a feed</source>
+        <translation>该文档是 HTML 网页，不是订阅源</translation>
+    </message>
+    <message>
+        <source>the document is not valid JSON (%1 at offset %2), so it is no JSON Feed</source>
+        <translation>该文档不是有效的 JSON（偏移 %2 处：%1），因此不是 JSON Feed</translation>
+    </message>
+    <message>
+        <source>the document is JSON but not a JSON Feed (it has no &quot;version&quot; naming jsonfeed.org and no &quot;items&quot;)</source>
+        <translation>该文档是 JSON，但不是 JSON Feed（既没有指向 jsonfeed.org 的“version”，也没有“items”）</translation>
+    </message>
+    <message>
+        <source>the document type declares entities made of other entities; the declaration was ignored</source>
+        <translation>文档类型声明中的实体由其他实体构成；已忽略该声明</translation>
+    </message>
+    <message>
+        <source>the XML is malformed: %1</source>
+        <translation>XML 格式错误：%1</translation>
+    </message>
+    <message>
+        <source>the document is not a feed: it is not well-formed XML (line %1, column %2: %3)</source>
+        <translation>该文档不是订阅源：它不是格式正确的 XML（第 %1 行，第 %2 列：%3）</translation>
+    </message>
+    <message>
+        <source>the document is not a feed: it holds no XML element</source>
+        <translation>该文档不是订阅源：其中没有任何 XML 元素</translation>
+    </message>
+    <message>
+        <source>the document is XML but not a feed: its root element is &lt;%1&gt;, not &lt;rss&gt;, &lt;rdf:RDF&gt; or &lt;feed&gt;</source>
+        <translation>该文档是 XML，但不是订阅源：根元素是 &lt;%1&gt;，而不是 &lt;rss&gt;、&lt;rdf:RDF&gt; 或 &lt;feed&gt;</translation>
+    </message>
+    <message>
+        <source>the XML breaks off or is malformed here (%1); the %2 complete entries before it were kept</source>
+        <translation>XML 在此处中断或格式错误（%1）；之前的 %2 个完整条目已保留</translation>
+    </message>
+    <message>
+        <source>the document is %1 bytes, more than the %2 bytes a feed may have</source>
+        <translation>该文档有 %1 字节，超过了订阅源允许的 %2 字节</translation>
+    </message>
+    <message>
+        <source>the document is empty</source>
+        <translation>该文档是空的</translation>
+    </message>
+    <message>
+        <source>the document is not a feed: it is neither XML nor JSON</source>
+        <translation>该文档不是订阅源：既不是 XML 也不是 JSON</translation>
     </message>
 </context>
 <context>
@@ -213,6 +1023,28 @@
     <message>
         <source>Leave &amp;out:</source>
         <translation>排除(&amp;O)：</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::FeedRefresher</name>
+    <message>
+        <source>%1 needs the password of %2, but no password store is available</source>
+        <translation>%1 需要 %2 的密码，但没有可用的密码存储</translation>
+    </message>
+    <message>
+        <source>%1 needs a user name and password: %2</source>
+        <translation>%1 需要用户名和密码：%2</translation>
+    </message>
+    <message>
+        <source>not a feed</source>
+        <translation>不是订阅源</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::FeedSubscriber</name>
+    <message>
+        <source>%1 is a web page, and no feed was found through it (last try: %2)</source>
+        <translation>%1 是网页，且未能从中找到订阅源（最后一次尝试：%2）</translation>
     </message>
 </context>
 <context>
@@ -458,6 +1290,13 @@
     </message>
 </context>
 <context>
+    <name>Lectern::MemoryCredentialStore</name>
+    <message>
+        <source>no password is stored for %1</source>
+        <translation>没有为 %1 保存密码</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::NetworkPane</name>
     <message>
         <source>Network</source>
@@ -533,6 +1372,96 @@
     </message>
 </context>
 <context>
+    <name>Lectern::NetworkSettings</name>
+    <message>
+        <source>the manual proxy has no host name</source>
+        <translation>手动代理没有主机名</translation>
+    </message>
+    <message>
+        <source>the manual proxy %1 has no port (1 to 65535)</source>
+        <translation>手动代理 %1 没有端口（1 到 65535）</translation>
+    </message>
+    <message>
+        <source>the manual proxy must be an HTTP or a SOCKS5 proxy</source>
+        <translation>手动代理必须是 HTTP 或 SOCKS5 代理</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::OpmlReader</name>
+    <message>
+        <source>ignored the address &quot;%1&quot; of outline &quot;%2&quot;: it is not a valid URL</source>
+        <translation>已忽略大纲“%2”的地址“%1”：它不是有效的网址</translation>
+    </message>
+    <message>
+        <source>skipped outline &quot;%1&quot;: it includes another OPML file (%2), which is not followed</source>
+        <translation>已跳过大纲“%1”：它引用了另一个 OPML 文件（%2），不会跟随读取</translation>
+    </message>
+    <message>
+        <source>skipped outline &quot;%1&quot;: it has no feed URL and holds no feeds</source>
+        <translation>已跳过大纲“%1”：它没有订阅源地址，也不包含订阅源</translation>
+    </message>
+    <message>
+        <source>named a folder without a title &quot;%1&quot;</source>
+        <translation>已将一个没有标题的文件夹命名为“%1”</translation>
+    </message>
+    <message>
+        <source>outlines nested deeper than %1 levels were moved up into the folder at that depth</source>
+        <translation>嵌套超过 %1 层的大纲已上移到该层的文件夹中</translation>
+    </message>
+    <message>
+        <source>the file is an HTML page, not an OPML subscription list</source>
+        <translation>该文件是 HTML 网页，不是 OPML 订阅列表</translation>
+    </message>
+    <message>
+        <source>the file is an RSS feed (its root element is &lt;%1&gt;), not an OPML subscription list; subscribe to it instead</source>
+        <translation>该文件是 RSS 订阅源（根元素为 &lt;%1&gt;），不是 OPML 订阅列表；请直接订阅它</translation>
+    </message>
+    <message>
+        <source>the file is an Atom feed (its root element is &lt;%1&gt;), not an OPML subscription list; subscribe to it instead</source>
+        <translation>该文件是 Atom 订阅源（根元素为 &lt;%1&gt;），不是 OPML 订阅列表；请直接订阅它</translation>
+    </message>
+    <message>
+        <source>the file is XML but not OPML: its root element is &lt;%1&gt;, not &lt;opml&gt;</source>
+        <translation>该文件是 XML，但不是 OPML：根元素是 &lt;%1&gt;，而不是 &lt;opml&gt;</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes, more than the %2 bytes an OPML file may have</source>
+        <translation>该文件有 %1 字节，超过了 OPML 文件允许的 %2 字节</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>该文件是空的</translation>
+    </message>
+    <message>
+        <source>the file is JSON, not an OPML subscription list</source>
+        <translation>该文件是 JSON，不是 OPML 订阅列表</translation>
+    </message>
+    <message>
+        <source>the file is plain text, not an OPML subscription list</source>
+        <translation>该文件是纯文本，不是 OPML 订阅列表</translation>
+    </message>
+    <message>
+        <source>the document type declares entities made of other entities; the declaration was ignored</source>
+        <translation>文档类型声明中的实体由其他实体构成；已忽略该声明</translation>
+    </message>
+    <message>
+        <source>the XML is malformed: %1</source>
+        <translation>XML 格式错误：%1</translation>
+    </message>
+    <message>
+        <source>the file is not OPML: it is not well-formed XML (line %1, column %2: %3)</source>
+        <translation>该文件不是 OPML：它不是格式正确的 XML（第 %1 行，第 %2 列：%3）</translation>
+    </message>
+    <message>
+        <source>the file is not OPML: it holds no complete XML element</source>
+        <translation>该文件不是 OPML：其中没有完整的 XML 元素</translation>
+    </message>
+    <message>
+        <source>the XML breaks off or is malformed here (%1); the outlines before it were kept</source>
+        <translation>XML 在此处中断或格式错误（%1）；之前的大纲已保留</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::PreferencesDialog</name>
     <message>
         <source>Show line &amp;numbers in code</source>
@@ -589,6 +1518,60 @@
     <message>
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::SchemaMigrator</name>
+    <message>
+        <source>cannot read the schema version</source>
+        <translation>无法读取结构版本</translation>
+    </message>
+    <message>
+        <source>cannot read migration %1</source>
+        <translation>无法读取迁移脚本 %1</translation>
+    </message>
+    <message>
+        <source>migration to schema %1 failed: %2</source>
+        <translation>迁移到结构版本 %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>migration to schema %1 broke a reference between tables (%2)</source>
+        <translation>迁移到结构版本 %1 破坏了表之间的引用（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::SystemCredentialStore</name>
+    <message>
+        <source>no system keychain is available (%1)</source>
+        <translation>没有可用的系统钥匙串（%1）</translation>
+    </message>
+    <message>
+        <source>the system keychain refused access (%1)</source>
+        <translation>系统钥匙串拒绝了访问（%1）</translation>
+    </message>
+    <message>
+        <source>no system keychain service answered (a Secret Service such as GNOME Keyring or KeePassXC, or KWallet, must be running)</source>
+        <translation>没有系统钥匙串服务响应（需要运行 GNOME Keyring、KeePassXC 等 Secret Service，或 KWallet）</translation>
+    </message>
+    <message>
+        <source>this build of Lectern has no system keychain support (QtKeychain)</source>
+        <translation>此版本的 Lectern 未包含系统钥匙串支持（QtKeychain）</translation>
+    </message>
+    <message>
+        <source>no password for %1 is in the system keychain</source>
+        <translation>系统钥匙串中没有 %1 的密码</translation>
+    </message>
+    <message>
+        <source>the password for %1 could not be read: %2</source>
+        <translation>无法读取 %1 的密码：%2</translation>
+    </message>
+    <message>
+        <source>the password for %1 could not be stored: %2</source>
+        <translation>无法保存 %1 的密码：%2</translation>
+    </message>
+    <message>
+        <source>the password for %1 could not be removed: %2</source>
+        <translation>无法删除 %1 的密码：%2</translation>
     </message>
 </context>
 <context>

@@ -74,7 +74,7 @@ void ArticleCapturer::capture(const CaptureTarget &target, const BasicCredential
     }
     const QString scheme = target.link.scheme().toLower();
     if (!target.link.isValid() || (scheme != u"http"_s && scheme != u"https"_s)) {
-        job->outcome.error = u"the article has no web address to capture from"_s;
+        job->outcome.error = ArticleCapturer::tr("the article has no web address to capture from");
         finish(job);
         return;
     }
@@ -97,7 +97,8 @@ void ArticleCapturer::extractPage(const std::shared_ptr<Job> &job, const FetchRe
     }
     const QString type = page.contentType.section(u';', 0, 0).trimmed().toLower();
     if (!type.isEmpty() && type != u"text/html"_s && type != u"application/xhtml+xml"_s) {
-        job->outcome.error = u"%1 is not a web page (%2)"_s.arg(page.finalUrl.toString(), type);
+        job->outcome.error =
+            ArticleCapturer::tr("%1 is not a web page (%2)").arg(page.finalUrl.toString(), type);
         finish(job);
         return;
     }
@@ -134,7 +135,8 @@ void ArticleCapturer::fetchImages(const std::shared_ptr<Job> &job)
         if (index >= m_limits.maxImages) {
             ++job->outcome.failedImages;
             job->outcome.imageErrors.append(
-                u"%1: more than %2 images in one article"_s.arg(job->images.at(index))
+                ArticleCapturer::tr("%1: more than %2 images in one article")
+                    .arg(job->images.at(index))
                     .arg(m_limits.maxImages));
             continue;
         }
@@ -166,7 +168,8 @@ void ArticleCapturer::keepImage(const std::shared_ptr<Job> &job, qsizetype index
         return;
     }
     if (job->imageBytes + image.body.size() > m_limits.articleImageBytes) {
-        failed(u"the article's images pass %1 MB"_s.arg(m_limits.articleImageBytes >> 20));
+        failed(ArticleCapturer::tr("the article's images pass %1 MB")
+                   .arg(m_limits.articleImageBytes >> 20));
         return;
     }
     const ImageCheck::Result checked = ImageCheck::check(image.body);

@@ -22,12 +22,13 @@ namespace Lectern {
 int AddCommand::run(CliContext &context, const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(u"url"_s, u"the address of a feed"_s);
-    const QCommandLineOption userOption(u"user"_s, u"the user name of a private feed"_s, u"name"_s);
-    const QCommandLineOption passwordOption(u"password-stdin"_s,
-                                            u"read its password from standard input"_s);
+    parser.addPositionalArgument(u"url"_s, CliContext::tr("the address of a feed"));
+    const QCommandLineOption userOption(
+        u"user"_s, CliContext::tr("the user name of a private feed"), u"name"_s);
+    const QCommandLineOption passwordOption(
+        u"password-stdin"_s, CliContext::tr("read its password from standard input"));
     parser.addOptions({userOption, passwordOption});
-    const QString usage = u"usage: lectern add URL [--user NAME --password-stdin]"_s;
+    const QString usage = CliContext::tr("usage: lectern add URL [--user NAME --password-stdin]");
     if (!parser.parse(QStringList{u"add"_s} + arguments))
         return context.fail(parser.errorText());
     if (parser.positionalArguments().size() != 1 ||
@@ -39,15 +40,16 @@ int AddCommand::run(CliContext &context, const QStringList &arguments)
         credentials.user = parser.value(userOption).trimmed();
         credentials.password = QTextStream(stdin).readLine();
         if (credentials.user.isEmpty() || credentials.user.contains(u':'))
-            return context.fail(u"the user name must be non-empty and without a colon"_s);
+            return context.fail(
+                CliContext::tr("the user name must be non-empty and without a colon"));
         if (credentials.password.isEmpty())
-            return context.fail(u"give the password on standard input"_s);
+            return context.fail(CliContext::tr("give the password on standard input"));
     }
 
     const QString text = parser.positionalArguments().constFirst();
     const QUrl url = QUrl::fromUserInput(text);
     if (!url.isValid() || (url.scheme() != u"http"_s && url.scheme() != u"https"_s))
-        return context.fail(u"%1 is not an http or https address"_s.arg(text));
+        return context.fail(CliContext::tr("%1 is not an http or https address").arg(text));
 
     Database *database = context.openLibrary();
     if (!database)
@@ -68,9 +70,10 @@ int AddCommand::run(CliContext &context, const QStringList &arguments)
     QObject::connect(
         &logins, &FeedLogins::finished, &loop, [&](qint64, bool, const QString &error) {
             if (!error.isEmpty())
-                exitCode =
-                    context.fail(u"subscribed, but the login was not kept (%1); try lectern feed"
-                                 " login"_s.arg(error));
+                exitCode = context.fail(
+                    CliContext::tr("subscribed, but the login was not kept (%1); try lectern feed"
+                                   " login")
+                        .arg(error));
             loop.quit();
         });
     QObject::connect(
@@ -78,19 +81,19 @@ int AddCommand::run(CliContext &context, const QStringList &arguments)
         [&](const QUrl &, qint64 feedId, int added) {
             const auto feed = FeedStore(database->connection()).feed(feedId);
             const QString title = feed ? feed->title : url.toDisplayString();
-            context.out() << u"Added \u201c%1\u201d (feed %2): %3, %4 in all"_s
-                                 .arg(title, QString::number(feedId),
-                                      CliContext::counted(added, u"new article"_s,
-                                                          u"new articles"_s))
+            context.out() << CliContext::tr("Added “%1” (feed %2): %n new article(s), %3 in all",
+                                            nullptr, added)
+                                 .arg(title, QString::number(feedId))
                                  .arg(feed ? feed->totalCount : added)
                           << Qt::endl;
             exitCode = 0;
             // The feed's capture policy meets its articles; `lectern capture --pending` takes them.
             if (const auto queued = CaptureStore(database->connection()).decideNewArticles(feedId);
                 queued && *queued > 0) {
-                context.out() << CliContext::counted(*queued, u"article waits"_s,
-                                                     u"articles wait"_s)
-                              << u" for offline capture (lectern capture --pending)"_s << Qt::endl;
+                context.out() << CliContext::tr("%n article(s) wait(s) for offline capture "
+                                                "(lectern capture --pending)",
+                                                nullptr, int(*queued))
+                              << Qt::endl;
             }
             // The password to the keychain, then the user name onto the feed.
             if (credentials.isEmpty() || !feed)

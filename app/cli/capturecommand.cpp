@@ -19,18 +19,22 @@ namespace Lectern {
 
 namespace {
 
-const QString usage =
-    u"usage: lectern capture ID... | --feed ID | --pending [--jobs N] | --remove ID..."_s;
+const QString usage = CliContext::tr(
+    "usage: lectern capture ID... | --feed ID | --pending [--jobs N] | --remove ID...");
 
 } // namespace
 
 int CaptureCommand::run(CliContext &context, const QStringList &arguments)
 {
     QCommandLineParser parser;
-    const QCommandLineOption feedOption(u"feed"_s, u"every article of this feed"_s, u"id"_s);
-    const QCommandLineOption pendingOption(u"pending"_s, u"the articles waiting in the queue"_s);
-    const QCommandLineOption jobsOption(u"jobs"_s, u"pages at once (4)"_s, u"n"_s, u"4"_s);
-    const QCommandLineOption removeOption(u"remove"_s, u"drop the offline copies of ID..."_s);
+    const QCommandLineOption feedOption(u"feed"_s, CliContext::tr("every article of this feed"),
+                                        u"id"_s);
+    const QCommandLineOption pendingOption(u"pending"_s,
+                                           CliContext::tr("the articles waiting in the queue"));
+    const QCommandLineOption jobsOption(u"jobs"_s, CliContext::tr("pages at once (4)"), u"n"_s,
+                                        u"4"_s);
+    const QCommandLineOption removeOption(u"remove"_s,
+                                          CliContext::tr("drop the offline copies of ID..."));
     parser.addOptions({feedOption, pendingOption, jobsOption, removeOption});
     if (!parser.parse(QStringList{u"capture"_s} + arguments))
         return context.fail(usage);
@@ -42,7 +46,7 @@ int CaptureCommand::run(CliContext &context, const QStringList &arguments)
     bool jobsOk = false;
     const int jobs = parser.value(jobsOption).toInt(&jobsOk);
     if (!jobsOk || jobs <= 0 || jobs > 32)
-        return context.fail(u"--jobs needs a number from 1 to 32"_s);
+        return context.fail(CliContext::tr("--jobs needs a number from 1 to 32"));
     const auto given = context.articleIds(ids);
     if (!given)
         return 1;
@@ -52,7 +56,7 @@ int CaptureCommand::run(CliContext &context, const QStringList &arguments)
         bool ok = false;
         feedId = parser.value(feedOption).toLongLong(&ok);
         if (!ok || feedId <= 0)
-            return context.fail(u"--feed needs a feed id (a positive number)"_s);
+            return context.fail(CliContext::tr("--feed needs a feed id (a positive number)"));
     }
 
     Database *database = context.openLibrary();
@@ -80,7 +84,7 @@ int CaptureCommand::run(CliContext &context, const QStringList &arguments)
     } else {
         if (feedId != 0) {
             if (!store.policy(feedId))
-                return context.fail(u"no feed with id %1"_s.arg(feedId));
+                return context.fail(CliContext::tr("no feed with id %1").arg(feedId));
             if (!store.queueFeed(feedId))
                 return context.fail(store.errorString());
         } else if (!store.decideNewArticles()) {
@@ -98,7 +102,8 @@ int CaptureCommand::run(CliContext &context, const QStringList &arguments)
 
     std::unique_ptr<PageExtractor> extractor = context.makePageExtractor();
     if (!extractor)
-        return context.fail(u"this build of Lectern cannot capture articles (no page extractor)"_s);
+        return context.fail(
+            CliContext::tr("this build of Lectern cannot capture articles (no page extractor)"));
     QNetworkAccessManager network;
     context.useProxySetting(network);
     AssetStore assets(context.libraryDir());
@@ -147,17 +152,17 @@ int CaptureCommand::run(CliContext &context, const QStringList &arguments)
     if (terminal)
         context.err() << '\n';
     context.err().flush();
-    context.out() << u"Captured %1 of %2 with %3"_s.arg(
-        QString::number(captured), CliContext::counted(targets.size(), u"article"_s, u"articles"_s),
-        CliContext::counted(images, u"image"_s, u"images"_s));
-    if (failedImages > 0) {
-        context.out() << u" (%1 could not be kept)"_s.arg(
-            CliContext::counted(failedImages, u"image"_s, u"images"_s));
-    }
+    context.out() << CliContext::tr("Captured %1 of %2 with %3")
+                         .arg(QString::number(captured),
+                              CliContext::tr("%n article(s)", nullptr, int(targets.size())),
+                              CliContext::tr("%n image(s)", nullptr, int(images)));
+    if (failedImages > 0)
+        context.out() << CliContext::tr(" (%n image(s) could not be kept)", nullptr,
+                                        int(failedImages));
     if (aside > 0)
-        context.out() << u"; %1 kept aside (less text than the feed)"_s.arg(aside);
+        context.out() << CliContext::tr("; %1 kept aside (less text than the feed)").arg(aside);
     if (failed > 0)
-        context.out() << u"; %1 failed (tried again later)"_s.arg(failed);
+        context.out() << CliContext::tr("; %1 failed (tried again later)").arg(failed);
     context.out() << Qt::endl;
     return captured == 0 && aside == 0 ? 1 : 0;
 }

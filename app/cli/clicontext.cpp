@@ -32,11 +32,6 @@ CliContext::CliContext(QString libraryDir, BrowserServices browser)
 
 CliContext::~CliContext() = default;
 
-QString CliContext::counted(qint64 count, const QString &one, const QString &many)
-{
-    return QString::number(count) + u' ' + (count == 1 ? one : many);
-}
-
 bool CliContext::stderrIsTerminal()
 {
 #ifdef Q_OS_UNIX
@@ -53,7 +48,7 @@ std::optional<QList<qint64>> CliContext::articleIds(const QStringList &arguments
         bool ok = false;
         const qint64 id = text.toLongLong(&ok);
         if (!ok || id <= 0) {
-            fail(u"\u201c%1\u201d is not an article id"_s.arg(text));
+            fail(CliContext::tr("“%1” is not an article id").arg(text));
             return std::nullopt;
         }
         ids.append(id);
@@ -76,7 +71,7 @@ Database *CliContext::openLibrary()
     if (m_database)
         return m_database.get();
     if (!QDir().mkpath(m_libraryDir)) {
-        fail(u"cannot create the library folder %1"_s.arg(m_libraryDir));
+        fail(CliContext::tr("cannot create the library folder %1").arg(m_libraryDir));
         return nullptr;
     }
     auto database = std::make_unique<Database>(LibraryLocation::databasePath(m_libraryDir));

@@ -1,6 +1,7 @@
 // What every headless command gets: the library folder and the two output streams.
 #pragma once
 
+#include <QCoreApplication>
 #include <QList>
 #include <QString>
 #include <QTextStream>
@@ -56,8 +57,6 @@ public:
     std::unique_ptr<PageExtractor> makePageExtractor() const;
     // A PDF printer for export, or null where this program has none.
     std::unique_ptr<PagePrinter> makePagePrinter() const;
-    // "1 article", "2 articles": a count with its noun in the right number (English output).
-    static QString counted(qint64 count, const QString &one, const QString &many);
     // Whether progress can be drawn in place on standard error (a terminal).
     static bool stderrIsTerminal();
     // Article ids as given on the command line; nullopt after printing which one is not one.
@@ -74,6 +73,9 @@ private:
     std::unique_ptr<Database> m_database;
     std::unique_ptr<QSettings> m_settings;
     BrowserServices m_browser;
+
+    // The commands' messages, in the language of the user's locale (translations/*.ts).
+    Q_DECLARE_TR_FUNCTIONS(Lectern::CliContext)
 };
 
 } // namespace Lectern

@@ -16,6 +16,7 @@
 #include "cli/showcommand.h"
 #include "cli/storagecommand.h"
 #include "library/librarylocation.h"
+#include "reading/uilanguage.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -26,7 +27,8 @@ namespace Lectern {
 
 QString CommandRunner::helpText()
 {
-    return u"Usage: lectern [--library DIR] [COMMAND [ARGS...]]\n"
+    return CliContext::
+        tr("Usage: lectern [--library DIR] [COMMAND [ARGS...]]\n"
            "\n"
            "Lectern is a reader and offline library for technical writing. Without a command it\n"
            "opens the window; with one it works headless, for scripts.\n"
@@ -91,11 +93,15 @@ QString CommandRunner::helpText()
            "                                   wrong (the library is not touched)\n"
            "  parse --bench DIR                parsing speed over every file under DIR\n"
            "\n"
-           "Default library: %1\n"_s.arg(LibraryLocation::resolveDirectory({}));
+           "Default library: %1\n")
+            .arg(LibraryLocation::resolveDirectory({}));
 }
 
 int CommandRunner::run(const Invocation &invocation, BrowserServices browser)
 {
+    // Messages in the language of the user's locale; English plural forms otherwise.
+    UiLanguage language(nullptr);
+    language.applyStored();
     CliContext context(LibraryLocation::resolveDirectory(invocation.libraryDir),
                        std::move(browser));
     if (!invocation.error.isEmpty())
@@ -130,7 +136,7 @@ int CommandRunner::run(const Invocation &invocation, BrowserServices browser)
     const QString &command = invocation.command;
     if (const Command run = commands.value(command))
         return run(context, invocation.commandArguments);
-    context.fail(u"unknown command \u201c%1\u201d; see lectern --help"_s.arg(command));
+    context.fail(CliContext::tr("unknown command “%1”; see lectern --help").arg(command));
     return 2;
 }
 

@@ -23,17 +23,20 @@ namespace Lectern {
 
 namespace {
 
-const QString usage = u"usage: lectern export ID... | --shelf S --format html|md|pdf -o PATH"_s;
+const QString usage =
+    CliContext::tr("usage: lectern export ID... | --shelf S --format html|md|pdf -o PATH");
 
 } // namespace
 
 int ExportCommand::run(CliContext &context, const QStringList &arguments)
 {
     QCommandLineParser parser;
-    const QCommandLineOption shelfOption(u"shelf"_s, u"every article on this shelf"_s, u"S"_s);
-    const QCommandLineOption formatOption(u"format"_s, u"html, md or pdf"_s, u"format"_s);
-    const QCommandLineOption outputOption({u"o"_s, u"output"_s}, u"the file or folder"_s,
-                                          u"path"_s);
+    const QCommandLineOption shelfOption(u"shelf"_s, CliContext::tr("every article on this shelf"),
+                                         u"S"_s);
+    const QCommandLineOption formatOption(u"format"_s, CliContext::tr("html, md or pdf"),
+                                          u"format"_s);
+    const QCommandLineOption outputOption({u"o"_s, u"output"_s},
+                                          CliContext::tr("the file or folder"), u"path"_s);
     parser.addOptions({shelfOption, formatOption, outputOption});
     if (!parser.parse(QStringList{u"export"_s} + arguments))
         return context.fail(usage);
@@ -53,7 +56,7 @@ int ExportCommand::run(CliContext &context, const QStringList &arguments)
     if (parser.isSet(shelfOption)) {
         const auto shelf = ShelfStore(database->connection()).find(parser.value(shelfOption));
         if (!shelf)
-            return context.fail(u"no shelf \u201c%1\u201d"_s.arg(parser.value(shelfOption)));
+            return context.fail(CliContext::tr("no shelf “%1”").arg(parser.value(shelfOption)));
         ArticleFilter filter;
         filter.shelfId = *shelf;
         for (const ArticleSummary &article :
@@ -61,7 +64,7 @@ int ExportCommand::run(CliContext &context, const QStringList &arguments)
             articleIds.append(article.id);
         if (articleIds.isEmpty())
             return context.fail(
-                u"the shelf \u201c%1\u201d holds no articles"_s.arg(parser.value(shelfOption)));
+                CliContext::tr("the shelf “%1” holds no articles").arg(parser.value(shelfOption)));
     }
 
     const CodeHighlighter highlighter;
@@ -75,16 +78,16 @@ int ExportCommand::run(CliContext &context, const QStringList &arguments)
     if (format == u"pdf"_s) {
         printer = context.makePagePrinter();
         if (!printer)
-            return context.fail(u"this build of Lectern cannot print PDF files"_s);
+            return context.fail(CliContext::tr("this build of Lectern cannot print PDF files"));
     }
     // One article: output is the file. Several: a folder, one file each.
     const bool single = articleIds.size() == 1;
     if (!single && !QDir().mkpath(output))
-        return context.fail(u"cannot create the folder %1"_s.arg(output));
+        return context.fail(CliContext::tr("cannot create the folder %1").arg(output));
     for (qint64 id : std::as_const(articleIds)) {
         const auto name = exporter.fileName(id, format);
         if (!name)
-            return context.fail(u"no article with id %1"_s.arg(id));
+            return context.fail(CliContext::tr("no article with id %1").arg(id));
         const QString path = single ? output : QDir(output).filePath(*name);
         QString error;
         if (format == u"md"_s) {
@@ -96,7 +99,7 @@ int ExportCommand::run(CliContext &context, const QStringList &arguments)
         } else {
             const auto html = exporter.standaloneHtml(id, style);
             if (!html)
-                return context.fail(u"no article with id %1"_s.arg(id));
+                return context.fail(CliContext::tr("no article with id %1").arg(id));
             QEventLoop loop;
             printer->printToPdf(*html, QFileInfo(path).absoluteFilePath(),
                                 [&](const QString &printed) {

@@ -49,7 +49,7 @@ int login(CliContext &context, FeedStore &store, const FeedRecord &feed, const Q
     QTextStream input(stdin);
     const QString password = input.readLine();
     if (password.isEmpty())
-        return context.fail(u"give the password on standard input"_s);
+        return context.fail(CliContext::tr("give the password on standard input"));
     SystemCredentialStore keychain;
     const QString key = CredentialStore::keyFor(feed.url, user);
     const QString error = CliContext::waitForKeychain(
@@ -58,7 +58,8 @@ int login(CliContext &context, FeedStore &store, const FeedRecord &feed, const Q
         return context.fail(error);
     // The user name is kept only once its password is safe, so a refresh never sends half.
     if (!store.setAuthUser(feed.id, user))
-        return context.fail(u"cannot save the user name: %1"_s.arg(store.errorString()));
+        return context.fail(
+            CliContext::tr("cannot save the user name: %1").arg(store.errorString()));
     return 0;
 }
 
@@ -72,7 +73,8 @@ int logout(CliContext &context, FeedStore &store, const FeedRecord &feed)
     const QString error =
         CliContext::waitForKeychain([&](auto done) { keychain.removePassword(key, done); });
     if (!store.setAuthUser(feed.id, QString()))
-        return context.fail(u"cannot forget the user name: %1"_s.arg(store.errorString()));
+        return context.fail(
+            CliContext::tr("cannot forget the user name: %1").arg(store.errorString()));
     // The feed no longer sends it; a password the keychain could not remove is reported.
     return error.isEmpty() ? 0 : context.fail(error);
 }
@@ -127,7 +129,7 @@ int FeedCommand::run(CliContext &context, const QStringList &arguments)
     const qint64 id = rest[0].toLongLong(&ok);
     const std::optional<FeedRecord> feed = ok && id > 0 ? store.feed(id) : std::nullopt;
     if (!feed)
-        return context.fail(u"no feed with the id \u201c%1\u201d"_s.arg(rest[0]));
+        return context.fail(CliContext::tr("no feed with the id “%1”").arg(rest[0]));
     if (action == u"login"_s)
         return login(context, store, *feed, rest[1]);
     if (action == u"logout"_s)
@@ -137,14 +139,15 @@ int FeedCommand::run(CliContext &context, const QStringList &arguments)
         if (capturing) {
             const auto policy = CaptureDecision::parse(rest[1]);
             if (!policy)
-                return context.fail(u"the capture policy is auto, always or never"_s);
+                return context.fail(CliContext::tr("the capture policy is auto, always or never"));
             if (!captures.setPolicy(id, *policy))
-                return context.fail(u"capture policy failed: %1"_s.arg(captures.errorString()));
+                return context.fail(
+                    CliContext::tr("capture policy failed: %1").arg(captures.errorString()));
             return 0;
         }
         const QString selector = rest[1] == u"none"_s ? QString() : rest[1];
         if (!captures.setRules(id, selector, rest.value(3)))
-            return context.fail(u"rule failed: %1"_s.arg(captures.errorString()));
+            return context.fail(CliContext::tr("rule failed: %1").arg(captures.errorString()));
         return 0;
     }
     if (action == u"interval"_s) {
@@ -154,23 +157,23 @@ int FeedCommand::run(CliContext &context, const QStringList &arguments)
             const int value = rest[1].toInt(&ok);
             if (!ok || value < 5 || value > 7 * 24 * 60)
                 return context.fail(
-                    u"the interval needs minutes between 5 and 10080, or \u201cauto\u201d"_s);
+                    CliContext::tr("the interval needs minutes between 5 and 10080, or “auto”"));
             minutes = value;
         }
         FeedScheduleStore schedules(database->connection());
         if (!schedules.setInterval(id, minutes))
-            return context.fail(u"interval failed: %1"_s.arg(schedules.errorString()));
+            return context.fail(CliContext::tr("interval failed: %1").arg(schedules.errorString()));
         return 0;
     }
     std::optional<int> days;
     if (rest[1] != u"keep"_s) {
         const int value = rest[1].toInt(&ok);
         if (!ok || value <= 0 || value > 100000)
-            return context.fail(u"retention needs a number of days or \u201ckeep\u201d"_s);
+            return context.fail(CliContext::tr("retention needs a number of days or “keep”"));
         days = value;
     }
     if (!store.setRetention(id, days))
-        return context.fail(u"retention failed: %1"_s.arg(store.errorString()));
+        return context.fail(CliContext::tr("retention failed: %1").arg(store.errorString()));
     return 0;
 }
 

@@ -19,11 +19,12 @@ namespace Lectern {
 int ListCommand::run(CliContext &context, const QStringList &arguments)
 {
     QCommandLineParser parser;
-    const QCommandLineOption feedOption(u"feed"_s, u"only this feed"_s, u"id"_s);
-    const QCommandLineOption shelfOption(u"shelf"_s, u"only this shelf (id or path)"_s, u"shelf"_s);
-    const QCommandLineOption unreadOption(u"unread"_s, u"only unread articles"_s);
-    const QCommandLineOption starredOption(u"starred"_s, u"only starred articles"_s);
-    const QCommandLineOption jsonOption(u"json"_s, u"print JSON"_s);
+    const QCommandLineOption feedOption(u"feed"_s, CliContext::tr("only this feed"), u"id"_s);
+    const QCommandLineOption shelfOption(u"shelf"_s, CliContext::tr("only this shelf (id or path)"),
+                                         u"shelf"_s);
+    const QCommandLineOption unreadOption(u"unread"_s, CliContext::tr("only unread articles"));
+    const QCommandLineOption starredOption(u"starred"_s, CliContext::tr("only starred articles"));
+    const QCommandLineOption jsonOption(u"json"_s, CliContext::tr("print JSON"));
     parser.addOptions({feedOption, shelfOption, unreadOption, starredOption, jsonOption});
     if (!parser.parse(QStringList{u"list"_s} + arguments))
         return context.fail(parser.errorText());
@@ -32,7 +33,7 @@ int ListCommand::run(CliContext &context, const QStringList &arguments)
         bool ok = false;
         filter.feedId = parser.value(feedOption).toLongLong(&ok);
         if (!ok || filter.feedId <= 0)
-            return context.fail(u"--feed needs a feed id (a positive number)"_s);
+            return context.fail(CliContext::tr("--feed needs a feed id (a positive number)"));
     }
     filter.unreadOnly = parser.isSet(unreadOption);
     filter.starredOnly = parser.isSet(starredOption);
@@ -42,7 +43,7 @@ int ListCommand::run(CliContext &context, const QStringList &arguments)
     if (parser.isSet(shelfOption)) {
         const auto shelf = ShelfStore(database->connection()).find(parser.value(shelfOption));
         if (!shelf)
-            return context.fail(u"no shelf \u201c%1\u201d"_s.arg(parser.value(shelfOption)));
+            return context.fail(CliContext::tr("no shelf “%1”").arg(parser.value(shelfOption)));
         filter.shelfId = *shelf;
     }
 

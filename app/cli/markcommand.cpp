@@ -15,7 +15,7 @@ int MarkCommand::run(CliContext &context, const QStringList &arguments)
     const QString state = arguments.value(0);
     const QStringList states = {u"read"_s, u"unread"_s, u"star"_s, u"unstar"_s};
     if (!states.contains(state) || arguments.size() < 2)
-        return context.fail(u"usage: lectern mark read|unread|star|unstar ID..."_s);
+        return context.fail(CliContext::tr("usage: lectern mark read|unread|star|unstar ID..."));
     const auto given = context.articleIds(arguments.mid(1));
     if (!given)
         return 1;
@@ -38,11 +38,11 @@ int MarkCommand::run(CliContext &context, const QStringList &arguments)
     }
     if (!missing.isEmpty()) {
         db.rollback();
-        return context.fail(
-            u"no article with id %1; nothing was changed"_s.arg(missing.join(u", "_s)));
+        return context.fail(CliContext::tr("no article with id %1; nothing was changed")
+                                .arg(missing.join(u", "_s)));
     }
     if (!db.commit())
-        return context.fail(u"cannot save: %1"_s.arg(articles.errorString()));
+        return context.fail(CliContext::tr("cannot save: %1").arg(articles.errorString()));
     return 0;
 }
 

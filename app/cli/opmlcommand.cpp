@@ -16,13 +16,15 @@ namespace Lectern {
 int OpmlCommand::runImport(CliContext &context, const QStringList &arguments)
 {
     if (arguments.size() != 1)
-        return context.fail(u"usage: lectern import-opml FILE"_s);
+        return context.fail(CliContext::tr("usage: lectern import-opml FILE"));
     QFile file(arguments.first());
     if (!file.open(QIODevice::ReadOnly))
-        return context.fail(u"cannot read %1: %2"_s.arg(file.fileName(), file.errorString()));
+        return context.fail(
+            CliContext::tr("cannot read %1: %2").arg(file.fileName(), file.errorString()));
     if (file.size() > OpmlReader::MaxBytes)
         return context.fail(
-            u"%1 is %2 bytes, more than the %3 bytes an OPML file may have"_s.arg(file.fileName())
+            CliContext::tr("%1 is %2 bytes, more than the %3 bytes an OPML file may have")
+                .arg(file.fileName())
                 .arg(file.size())
                 .arg(OpmlReader::MaxBytes));
     // Never more than the cap and a byte, whatever the file grew to meanwhile.
@@ -40,8 +42,10 @@ int OpmlCommand::runImport(CliContext &context, const QStringList &arguments)
         OpmlExchange::importDocument(database->connection(), parsed.document);
     if (!imported.ok)
         return context.fail(u"cannot import %1: %2"_s.arg(file.fileName(), imported.error));
-    context.out() << u"Imported %1 new feeds (%2 already in the library) and %3 new shelves; "
-                     "run lectern refresh to fetch them"_s.arg(imported.feedsAdded)
+    context.out() << CliContext::tr(
+                         "Imported %1 new feeds (%2 already in the library) and %3 new shelves; "
+                         "run lectern refresh to fetch them")
+                         .arg(imported.feedsAdded)
                          .arg(imported.feedsKnown)
                          .arg(imported.shelvesAdded)
                   << Qt::endl;
@@ -51,7 +55,8 @@ int OpmlCommand::runImport(CliContext &context, const QStringList &arguments)
 int OpmlCommand::runExport(CliContext &context, const QStringList &arguments)
 {
     if (arguments.size() != 1)
-        return context.fail(u"usage: lectern export-opml FILE (or - for standard output)"_s);
+        return context.fail(
+            CliContext::tr("usage: lectern export-opml FILE (or - for standard output)"));
     Database *database = context.openLibrary();
     if (!database)
         return 1;

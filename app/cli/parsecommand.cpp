@@ -54,7 +54,7 @@ Input readInput(CliContext &context, const QString &source)
     }
     QFile file(source);
     if (!file.open(QIODevice::ReadOnly)) {
-        input.error = u"cannot read %1: %2"_s.arg(source, file.errorString());
+        input.error = CliContext::tr("cannot read %1: %2").arg(source, file.errorString());
         return input;
     }
     input.bytes = file.readAll();
@@ -73,8 +73,8 @@ void copyInto(QTextStream &out, QFile &file)
 void printEntry(QTextStream &out, const ParsedEntry &entry)
 {
     const QDateTime when = entry.published.isValid() ? entry.published : entry.updated;
-    out << "  - " << (when.isValid() ? when.toString(Qt::ISODate) : u"(no date)"_s) << "  "
-        << entry.title << '\n';
+    out << "  - " << (when.isValid() ? when.toString(Qt::ISODate) : CliContext::tr("(no date)"))
+        << "  " << entry.title << '\n';
 }
 
 // The entries, printed as they were read into `printed`, come after what the whole feed says.
@@ -96,17 +96,18 @@ void printSummary(QTextStream &out, const ParsedFeed &feed, qsizetype entries, Q
 int ParseCommand::run(CliContext &context, const QStringList &arguments)
 {
     QCommandLineParser parser;
-    const QCommandLineOption jsonOption(u"json"_s, u"print JSON"_s);
-    const QCommandLineOption benchOption(u"bench"_s, u"measure parsing speed over DIR"_s, u"dir"_s);
+    const QCommandLineOption jsonOption(u"json"_s, CliContext::tr("print JSON"));
+    const QCommandLineOption benchOption(
+        u"bench"_s, CliContext::tr("measure parsing speed over DIR"), u"dir"_s);
     parser.addOptions({jsonOption, benchOption});
-    parser.addPositionalArgument(u"source"_s, u"a feed file or an http(s) URL"_s);
+    parser.addPositionalArgument(u"source"_s, CliContext::tr("a feed file or an http(s) URL"));
     if (!parser.parse(QStringList{u"parse"_s} + arguments))
         return context.fail(parser.errorText());
     if (parser.isSet(benchOption))
         return runBenchmark(context, parser.value(benchOption));
     if (parser.positionalArguments().size() != 1)
         return context.fail(
-            u"usage: lectern parse FILE|URL [--json] or lectern parse --bench DIR"_s);
+            CliContext::tr("usage: lectern parse FILE|URL [--json] or lectern parse --bench DIR"));
 
     const QString source = parser.positionalArguments().constFirst();
     const Input input = readInput(context, source);
@@ -117,7 +118,8 @@ int ParseCommand::run(CliContext &context, const QStringList &arguments)
     // and a reading started again (the document needed mending) starts the file again.
     QTemporaryFile printed;
     if (!printed.open())
-        return context.fail(u"cannot make a temporary file: %1"_s.arg(printed.errorString()));
+        return context.fail(
+            CliContext::tr("cannot make a temporary file: %1").arg(printed.errorString()));
     QTextStream entriesOut(&printed);
     const bool json = parser.isSet(jsonOption);
     qsizetype count = 0;
@@ -162,7 +164,7 @@ int ParseCommand::run(CliContext &context, const QStringList &arguments)
 int ParseCommand::runBenchmark(CliContext &context, const QString &directory)
 {
     if (!QFileInfo(directory).isDir())
-        return context.fail(u"%1 is not a folder"_s.arg(directory));
+        return context.fail(CliContext::tr("%1 is not a folder").arg(directory));
     QList<QByteArray> documents;
     qint64 bytes = 0;
     QDirIterator it(directory, QDir::Files, QDirIterator::Subdirectories);
@@ -174,7 +176,7 @@ int ParseCommand::runBenchmark(CliContext &context, const QString &directory)
         }
     }
     if (documents.isEmpty())
-        return context.fail(u"%1 holds no files"_s.arg(directory));
+        return context.fail(CliContext::tr("%1 holds no files").arg(directory));
 
     // Repeat whole passes until at least two seconds have been measured.
     QElapsedTimer timer;

@@ -19,7 +19,7 @@ QString describe(const NetworkSettings &settings)
 {
     switch (settings.proxyMode) {
     case NetworkSettings::ProxyMode::None:
-        return u"none (direct connections)"_s;
+        return CliContext::tr("none (direct connections)");
     case NetworkSettings::ProxyMode::Manual:
         return u"%1://%2:%3"_s
             .arg(settings.manualType == QNetworkProxy::Socks5Proxy ? u"socks5"_s : u"http"_s,
@@ -28,7 +28,7 @@ QString describe(const NetworkSettings &settings)
     case NetworkSettings::ProxyMode::System:
         break;
     }
-    return u"system (the desktop's or the environment's proxy settings)"_s;
+    return CliContext::tr("system (the desktop's or the environment's proxy settings)");
 }
 } // namespace
 
@@ -45,8 +45,9 @@ int ProxyCommand::run(CliContext &context, const QStringList &arguments)
     // line, and goes to the system keychain.
     const bool passwordFromStdin = rest.removeAll(u"--password-stdin"_s) > 0;
     if (rest.size() != 1)
-        return context.fail(u"usage: lectern proxy [system|none|http://[USER@]HOST:PORT|"
-                            "socks5://[USER@]HOST:PORT [--password-stdin]]"_s);
+        return context.fail(
+            CliContext::tr("usage: lectern proxy [system|none|http://[USER@]HOST:PORT|"
+                           "socks5://[USER@]HOST:PORT [--password-stdin]]"));
     const QString choice = rest.first();
     if (choice == u"system"_s) {
         network.proxyMode = NetworkSettings::ProxyMode::System;
@@ -56,8 +57,8 @@ int ProxyCommand::run(CliContext &context, const QStringList &arguments)
         const QUrl url(choice, QUrl::StrictMode);
         if (url.scheme() != u"http"_s && url.scheme() != u"socks5"_s) {
             return context.fail(
-                u"\u201c%1\u201d is not system, none, http://HOST:PORT or socks5://HOST:PORT"_s.arg(
-                    choice));
+                CliContext::tr("“%1” is not system, none, http://HOST:PORT or socks5://HOST:PORT")
+                    .arg(choice));
         }
         network.proxyMode = NetworkSettings::ProxyMode::Manual;
         network.manualType =
@@ -70,11 +71,11 @@ int ProxyCommand::run(CliContext &context, const QStringList &arguments)
     }
     if (passwordFromStdin) {
         if (network.proxyMode != NetworkSettings::ProxyMode::Manual || network.manualUser.isEmpty())
-            return context.fail(u"--password-stdin needs a proxy with a user name"_s);
+            return context.fail(CliContext::tr("--password-stdin needs a proxy with a user name"));
         QTextStream input(stdin);
         const QString password = input.readLine();
         if (password.isEmpty())
-            return context.fail(u"give the password on standard input"_s);
+            return context.fail(CliContext::tr("give the password on standard input"));
         SystemCredentialStore keychain;
         const QString error = CliContext::waitForKeychain([&](auto done) {
             keychain.writePassword(NetworkPreferences::passwordKey(network), password, done);
@@ -87,7 +88,8 @@ int ProxyCommand::run(CliContext &context, const QStringList &arguments)
     // status() is not trusted: in the build sandbox it says AccessError from the moment the
     // object is made, even when the user's file is then written fine.
     if (!QFileInfo(settings.fileName()).isFile())
-        return context.fail(u"cannot save the setting in %1"_s.arg(settings.fileName()));
+        return context.fail(
+            CliContext::tr("cannot save the setting in %1").arg(settings.fileName()));
     context.out() << "proxy: " << describe(network) << Qt::endl;
     return 0;
 }

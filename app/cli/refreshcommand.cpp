@@ -22,50 +22,54 @@ namespace Lectern {
 int RefreshCommand::run(CliContext &context, const QStringList &arguments)
 {
     QCommandLineParser parser;
-    const QCommandLineOption feedOption(u"feed"_s, u"only this feed"_s, u"id"_s);
-    const QCommandLineOption jobsOption(u"jobs"_s, u"fetches at once (8)"_s, u"n"_s, u"8"_s);
-    const QCommandLineOption perHostOption(u"per-host"_s, u"fetches at once to one server (2)"_s,
-                                           u"n"_s, u"2"_s);
-    const QCommandLineOption userOption(u"user"_s, u"HTTP user name of the feed"_s, u"name"_s);
-    const QCommandLineOption passwordOption(u"password-stdin"_s,
-                                            u"read the feed's password from standard input"_s);
+    const QCommandLineOption feedOption(u"feed"_s, CliContext::tr("only this feed"), u"id"_s);
+    const QCommandLineOption jobsOption(u"jobs"_s, CliContext::tr("fetches at once (8)"), u"n"_s,
+                                        u"8"_s);
+    const QCommandLineOption perHostOption(
+        u"per-host"_s, CliContext::tr("fetches at once to one server (2)"), u"n"_s, u"2"_s);
+    const QCommandLineOption userOption(u"user"_s, CliContext::tr("HTTP user name of the feed"),
+                                        u"name"_s);
+    const QCommandLineOption passwordOption(
+        u"password-stdin"_s, CliContext::tr("read the feed's password from standard input"));
     const QCommandLineOption deadlineOption(
-        u"deadline"_s, u"seconds one fetch may take in all (as set in Preferences, else 60)"_s,
+        u"deadline"_s,
+        CliContext::tr("seconds one fetch may take in all (as set in Preferences, else 60)"),
         u"s"_s);
     parser.addOptions(
         {feedOption, jobsOption, perHostOption, userOption, passwordOption, deadlineOption});
     if (!parser.parse(QStringList{u"refresh"_s} + arguments) ||
         !parser.positionalArguments().isEmpty())
-        return context.fail(u"usage: lectern refresh [--feed ID [--user NAME] [--password-stdin]]"
-                            " [--jobs N] [--per-host N] [--deadline SECONDS]"_s);
+        return context.fail(
+            CliContext::tr("usage: lectern refresh [--feed ID [--user NAME] [--password-stdin]]"
+                           " [--jobs N] [--per-host N] [--deadline SECONDS]"));
     QList<qint64> feeds;
     if (parser.isSet(feedOption)) {
         bool ok = false;
         const qint64 id = parser.value(feedOption).toLongLong(&ok);
         if (!ok || id <= 0)
-            return context.fail(u"--feed needs a feed id (a positive number)"_s);
+            return context.fail(CliContext::tr("--feed needs a feed id (a positive number)"));
         feeds.append(id);
     }
     bool jobsOk = false;
     const int jobs = parser.value(jobsOption).toInt(&jobsOk);
     if (!jobsOk || jobs <= 0 || jobs > 64)
-        return context.fail(u"--jobs needs a number from 1 to 64"_s);
+        return context.fail(CliContext::tr("--jobs needs a number from 1 to 64"));
     bool perHostOk = false;
     const int perHost = parser.value(perHostOption).toInt(&perHostOk);
     if (!perHostOk || perHost <= 0 || perHost > 64)
-        return context.fail(u"--per-host needs a number from 1 to 64"_s);
+        return context.fail(CliContext::tr("--per-host needs a number from 1 to 64"));
     NetworkSettings fetchSettings = NetworkSettings::load(context.settings());
     if (parser.isSet(deadlineOption)) {
         bool ok = false;
         fetchSettings.fetchDeadlineSeconds = parser.value(deadlineOption).toInt(&ok);
         if (!ok || fetchSettings.fetchDeadlineSeconds < NetworkSettings::MinFetchDeadlineSeconds ||
             fetchSettings.fetchDeadlineSeconds > NetworkSettings::MaxFetchDeadlineSeconds)
-            return context.fail(u"--deadline needs a number of seconds from %1 to %2"_s
+            return context.fail(CliContext::tr("--deadline needs a number of seconds from %1 to %2")
                                     .arg(NetworkSettings::MinFetchDeadlineSeconds)
                                     .arg(NetworkSettings::MaxFetchDeadlineSeconds));
     }
     if ((parser.isSet(userOption) || parser.isSet(passwordOption)) && feeds.isEmpty())
-        return context.fail(u"--user and --password-stdin need --feed ID"_s);
+        return context.fail(CliContext::tr("--user and --password-stdin need --feed ID"));
 
     Database *database = context.openLibrary();
     if (!database)
@@ -89,16 +93,17 @@ int RefreshCommand::run(CliContext &context, const QStringList &arguments)
         FeedStore store(database->connection());
         const auto feed = store.feed(feeds.first());
         if (!feed)
-            return context.fail(u"no feed with id %1"_s.arg(feeds.first()));
+            return context.fail(CliContext::tr("no feed with id %1").arg(feeds.first()));
         if (parser.isSet(userOption) && !store.setAuthUser(feed->id, parser.value(userOption)))
-            return context.fail(u"cannot save the user name: %1"_s.arg(store.errorString()));
+            return context.fail(
+                CliContext::tr("cannot save the user name: %1").arg(store.errorString()));
         if (parser.isSet(passwordOption)) {
             const QString user = parser.isSet(userOption)
                                      ? parser.value(userOption)
                                      : store.fetchStates(feeds).value(0).authUser;
             if (user.isEmpty())
                 return context.fail(
-                    u"feed %1 has no user name; give one with --user"_s.arg(feed->id));
+                    CliContext::tr("feed %1 has no user name; give one with --user").arg(feed->id));
             QTextStream input(stdin);
             const QString password = input.readLine();
             givenPassword.writePassword(CredentialStore::keyFor(feed->url, user), password,
@@ -131,16 +136,17 @@ int RefreshCommand::run(CliContext &context, const QStringList &arguments)
     context.err().flush();
     if (!feeds.isEmpty() && summary.total == 0)
         return context.fail(
-            u"feed %1 is marked gone (HTTP 410) and is no longer checked"_s.arg(feeds.first()));
-    context.out() << u"Refreshed %1: %2 with news (%3), %4 unchanged, %5 failed"_s
-                         .arg(CliContext::counted(summary.total, u"feed"_s, u"feeds"_s))
+            CliContext::tr("feed %1 is marked gone (HTTP 410) and is no longer checked")
+                .arg(feeds.first()));
+    context.out() << CliContext::tr("Refreshed %1: %2 with news (%3), %4 unchanged, %5 failed")
+                         .arg(CliContext::tr("%n feed(s)", nullptr, summary.total))
                          .arg(summary.changed)
-                         .arg(CliContext::counted(summary.newArticles, u"new article"_s,
-                                                  u"new articles"_s))
+                         .arg(CliContext::tr("%n new article(s)", nullptr, summary.newArticles))
                          .arg(summary.unchanged)
                          .arg(summary.failed);
     if (summary.waiting > 0) {
-        context.out() << u"; %1 waiting (their servers asked to wait, or they failed recently)"_s
+        context.out() << CliContext::tr(
+                             "; %1 waiting (their servers asked to wait, or they failed recently)")
                              .arg(summary.waiting);
     }
     context.out() << Qt::endl;
@@ -148,8 +154,10 @@ int RefreshCommand::run(CliContext &context, const QStringList &arguments)
     if (summary.newArticles > 0) {
         CaptureStore captures(database->connection());
         if (const auto queued = captures.decideNewArticles(); queued && *queued > 0)
-            context.out() << CliContext::counted(*queued, u"article waits"_s, u"articles wait"_s)
-                          << u" for offline capture (lectern capture --pending)"_s << Qt::endl;
+            context.out() << CliContext::tr("%n article(s) wait(s) for offline capture "
+                                            "(lectern capture --pending)",
+                                            nullptr, int(*queued))
+                          << Qt::endl;
     }
     // Only a refresh where nothing worked is a failure: one dead feed is news, not an error.
     return summary.total > 0 && summary.failed == summary.total ? 1 : 0;

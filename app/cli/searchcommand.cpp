@@ -40,7 +40,7 @@ int SearchCommand::run(CliContext &context, const QStringList &arguments)
             bool ok = false;
             limit = value.toInt(&ok);
             if (!ok || limit <= 0)
-                return context.fail(u"--limit needs a positive number"_s);
+                return context.fail(CliContext::tr("--limit needs a positive number"));
         } else if (arg != u"--"_s) {
             words.append(arg);
         }
@@ -48,8 +48,8 @@ int SearchCommand::run(CliContext &context, const QStringList &arguments)
     const QString text = words.join(u' ');
     const SearchQuery query = SearchQuery::parse(text);
     if (query.isEmpty())
-        return context.fail(
-            u"search needs a query, e.g. lectern search \"memory barrier\" is:unread"_s);
+        return context.fail(CliContext::tr(
+            "search needs a query, e.g. lectern search \"memory barrier\" is:unread"));
 
     Database *database = context.openLibrary();
     if (!database)
@@ -57,7 +57,7 @@ int SearchCommand::run(CliContext &context, const QStringList &arguments)
     SearchStore store(database->connection());
     const QList<SearchHit> hits = store.search(query, limit);
     if (!store.errorString().isEmpty())
-        return context.fail(u"search failed: %1"_s.arg(store.errorString()));
+        return context.fail(CliContext::tr("search failed: %1").arg(store.errorString()));
 
     if (json) {
         QJsonArray array;

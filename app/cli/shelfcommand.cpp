@@ -9,9 +9,10 @@ using namespace Qt::StringLiterals;
 namespace Lectern {
 
 namespace {
-const QString usage = u"usage: lectern shelf list | add PATH | rename SHELF NAME | remove SHELF |"
-                      " move SHELF PARENT|/ | feed FEED-ID SHELF|/ | put ARTICLE-ID SHELF |"
-                      " take ARTICLE-ID SHELF | retention SHELF DAYS|keep"_s;
+const QString usage =
+    CliContext::tr("usage: lectern shelf list | add PATH | rename SHELF NAME | remove SHELF |"
+                   " move SHELF PARENT|/ | feed FEED-ID SHELF|/ | put ARTICLE-ID SHELF |"
+                   " take ARTICLE-ID SHELF | retention SHELF DAYS|keep");
 
 qint64 positiveId(const QString &text)
 {
@@ -44,12 +45,12 @@ int ShelfCommand::run(CliContext &context, const QStringList &arguments)
             return 0;
         const auto id = shelves.find(text);
         if (!id)
-            context.fail(u"no shelf \u201c%1\u201d"_s.arg(text));
+            context.fail(CliContext::tr("no shelf “%1”").arg(text));
         return id;
     };
     const auto done = [&](bool ok, const QString &what) {
         if (!ok)
-            return context.fail(u"%1 failed: %2"_s.arg(what, shelves.errorString()));
+            return context.fail(CliContext::tr("%1 failed: %2").arg(what, shelves.errorString()));
         return 0;
     };
 
@@ -64,7 +65,8 @@ int ShelfCommand::run(CliContext &context, const QStringList &arguments)
     if (action == u"add"_s) {
         const auto id = shelves.addPath(rest[0]);
         if (!id)
-            return context.fail(u"cannot add the shelf: %1"_s.arg(shelves.errorString()));
+            return context.fail(
+                CliContext::tr("cannot add the shelf: %1").arg(shelves.errorString()));
         context.out() << *id << '\t' << shelves.path(*id) << Qt::endl;
         return 0;
     }
@@ -82,7 +84,7 @@ int ShelfCommand::run(CliContext &context, const QStringList &arguments)
             return done(shelves.setRetention(*shelf, std::nullopt), u"retention"_s);
         const qint64 days = positiveId(rest[1]);
         if (days == 0 || days > 100000)
-            return context.fail(u"retention needs a number of days or \u201ckeep\u201d"_s);
+            return context.fail(CliContext::tr("retention needs a number of days or “keep”"));
         return done(shelves.setRetention(*shelf, int(days)), u"retention"_s);
     }
     if (action == u"move"_s) {
@@ -91,13 +93,15 @@ int ShelfCommand::run(CliContext &context, const QStringList &arguments)
     }
     const qint64 id = positiveId(rest[0]);
     if (id == 0)
-        return context.fail(u"\u201c%1\u201d is not an id"_s.arg(rest[0]));
+        return context.fail(CliContext::tr("“%1” is not an id").arg(rest[0]));
     if (action == u"feed"_s)
-        return done(shelves.setFeedShelf(id, *shelf), u"placing the feed"_s);
+        return done(shelves.setFeedShelf(id, *shelf), CliContext::tr("placing the feed"));
     if (action == u"put"_s)
-        return done(shelves.putArticle(id, *shelf), u"putting the article on the shelf"_s);
+        return done(shelves.putArticle(id, *shelf),
+                    CliContext::tr("putting the article on the shelf"));
     if (action == u"take"_s)
-        return done(shelves.takeArticle(id, *shelf), u"taking the article off the shelf"_s);
+        return done(shelves.takeArticle(id, *shelf),
+                    CliContext::tr("taking the article off the shelf"));
     return context.fail(usage);
 }
 

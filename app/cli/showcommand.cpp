@@ -74,21 +74,23 @@ QString ShowCommand::plainText(const QString &html)
 int ShowCommand::run(CliContext &context, const QStringList &arguments)
 {
     QCommandLineParser parser;
-    const QCommandLineOption htmlOption(u"html"_s, u"print the reader's page"_s);
-    const QCommandLineOption darkOption(u"dark"_s, u"the page for a dark colour scheme"_s);
-    const QCommandLineOption feedVersionOption(u"feed-version"_s,
-                                               u"the feed's version of a captured article"_s);
+    const QCommandLineOption htmlOption(u"html"_s, CliContext::tr("print the reader's page"));
+    const QCommandLineOption darkOption(u"dark"_s,
+                                        CliContext::tr("the page for a dark colour scheme"));
+    const QCommandLineOption feedVersionOption(
+        u"feed-version"_s, CliContext::tr("the feed's version of a captured article"));
     parser.addOptions({htmlOption, darkOption, feedVersionOption});
-    parser.addPositionalArgument(u"id"_s, u"the article id"_s);
+    parser.addPositionalArgument(u"id"_s, CliContext::tr("the article id"));
     if (!parser.parse(QStringList{u"show"_s} + arguments))
         return context.fail(parser.errorText());
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1)
-        return context.fail(u"usage: lectern show ID [--html] [--dark] [--feed-version]"_s);
+        return context.fail(
+            CliContext::tr("usage: lectern show ID [--html] [--dark] [--feed-version]"));
     bool ok = false;
     const qint64 id = positional.first().toLongLong(&ok);
     if (!ok || id <= 0)
-        return context.fail(u"show needs an article id (a positive number)"_s);
+        return context.fail(CliContext::tr("show needs an article id (a positive number)"));
     Database *database = context.openLibrary();
     if (!database)
         return 1;
@@ -100,7 +102,7 @@ int ShowCommand::run(CliContext &context, const QStringList &arguments)
         pages.article(id, parser.isSet(feedVersionOption) ? ArticlePageLoader::Version::Feed
                                                           : ArticlePageLoader::Version::Captured);
     if (!article)
-        return context.fail(u"no article with id %1"_s.arg(id));
+        return context.fail(CliContext::tr("no article with id %1").arg(id));
 
     if (parser.isSet(htmlOption)) {
         // The reader's page as the user set it up (theme, code theme, line numbers, images).
@@ -119,15 +121,17 @@ int ShowCommand::run(CliContext &context, const QStringList &arguments)
     QTextStream &out = context.out();
     out << page.title << '\n';
     if (!page.feedTitle.isEmpty())
-        out << u"Feed: "_s << page.feedTitle << '\n';
+        out << CliContext::tr("Feed: ") << page.feedTitle << '\n';
     if (!page.authors.isEmpty())
         out << u"By: "_s << page.authors << '\n';
     if (page.published.isValid())
-        out << u"Published: "_s << page.published.toUTC().toString(Qt::ISODate) << '\n';
+        out << CliContext::tr("Published: ") << page.published.toUTC().toString(Qt::ISODate)
+            << '\n';
     if (page.link.isValid())
-        out << u"Link: "_s << page.link.toString() << '\n';
+        out << CliContext::tr("Link: ") << page.link.toString() << '\n';
     if (page.showsCapture)
-        out << u"Captured: "_s << page.capturedAt.toUTC().toString(Qt::ISODate) << '\n';
+        out << CliContext::tr("Captured: ") << page.capturedAt.toUTC().toString(Qt::ISODate)
+            << '\n';
     const QString text = plainText(HtmlSanitizer::sanitize(page.html, options));
     if (!text.isEmpty())
         out << '\n' << text << '\n';

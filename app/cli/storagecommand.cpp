@@ -37,7 +37,7 @@ qint64 count(const QSqlDatabase &db, const QString &sql)
 int StorageCommand::runInfo(CliContext &context, const QStringList &arguments)
 {
     if (!arguments.isEmpty())
-        return context.fail(u"usage: lectern info"_s);
+        return context.fail(CliContext::tr("usage: lectern info"));
     Database *database = context.openLibrary();
     if (!database)
         return 1;
@@ -61,7 +61,7 @@ int StorageCommand::runInfo(CliContext &context, const QStringList &arguments)
 int StorageCommand::runVacuum(CliContext &context, const QStringList &arguments)
 {
     if (!arguments.isEmpty())
-        return context.fail(u"usage: lectern vacuum"_s);
+        return context.fail(CliContext::tr("usage: lectern vacuum"));
     Database *database = context.openLibrary();
     if (!database)
         return 1;
@@ -71,7 +71,8 @@ int StorageCommand::runVacuum(CliContext &context, const QStringList &arguments)
     CaptureStore captures(db);
     const auto released = captures.releaseUnusedAssets();
     if (!released)
-        return context.fail(u"cannot release unused images: %1"_s.arg(captures.errorString()));
+        return context.fail(
+            CliContext::tr("cannot release unused images: %1").arg(captures.errorString()));
     // Files no row names: a capture that failed after writing them, or rows released above.
     const QStringList known = captures.assetNames();
     const QSet<QString> kept(known.cbegin(), known.cend());
@@ -82,10 +83,13 @@ int StorageCommand::runVacuum(CliContext &context, const QStringList &arguments)
     }
     QSqlQuery vacuum(db);
     if (!vacuum.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s) || !vacuum.exec(u"VACUUM"_s))
-        return context.fail(u"cannot compact the database: %1"_s.arg(database->errorString()));
+        return context.fail(
+            CliContext::tr("cannot compact the database: %1").arg(database->errorString()));
     const qint64 after = databaseBytes(database->path()) + assets.totalSize();
-    context.out() << u"Removed %1 unused images; freed %2"_s.arg(removed).arg(
-                         QLocale::system().formattedDataSize(std::max<qint64>(0, before - after)))
+    context.out() << CliContext::tr("Removed %1 unused images; freed %2")
+                         .arg(removed)
+                         .arg(QLocale::system().formattedDataSize(
+                             std::max<qint64>(0, before - after)))
                   << Qt::endl;
     return 0;
 }

@@ -102,8 +102,10 @@ XmlAttempt readXml(const QByteArray &utf8, const QUrl &documentUrl, EntryBatches
                 !ns.contains("atom"_L1, Qt::CaseInsensitive))
                 attempt.feed.problems.append(ParseProblem{
                     reader.lineNumber(), reader.columnNumber(),
-                    u"the root <feed> is in the namespace \"%1\", not Atom's; it was read as "
-                    "Atom"_s.arg(ns.toString())});
+                    FeedParser::tr(
+                        "the root <feed> is in the namespace \"%1\", not Atom's; it was read as "
+                        "Atom")
+                        .arg(ns.toString())});
             AtomParser::parse(reader, documentUrl, attempt.feed, batches);
         } else if (name.compare("html"_L1, Qt::CaseInsensitive) == 0) {
             attempt.root = Root::Html;
@@ -183,13 +185,13 @@ FeedParseResult success(ParsedFeed feed, const QList<ParseProblem> &problemsBefo
 FeedParseResult stoppedReading()
 {
     return failure(FeedParseResult::Status::NotAFeed,
-                   u"the reading was stopped: its entries could not be taken"_s);
+                   FeedParser::tr("the reading was stopped: its entries could not be taken"));
 }
 
 FeedParseResult htmlPage()
 {
     return failure(FeedParseResult::Status::HtmlPage,
-                   u"the document is an HTML page, not a feed"_s);
+                   FeedParser::tr("the document is an HTML page, not a feed"));
 }
 
 FeedParseResult parseJson(const QByteArray &utf8, const QUrl &documentUrl,
@@ -198,14 +200,17 @@ FeedParseResult parseJson(const QByteArray &utf8, const QUrl &documentUrl,
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(utf8, &error);
     if (error.error != QJsonParseError::NoError)
-        return failure(FeedParseResult::Status::NotAFeed,
-                       u"the document is not valid JSON (%1 at offset %2), so it is no JSON Feed"_s
-                           .arg(error.errorString())
-                           .arg(error.offset));
+        return failure(
+            FeedParseResult::Status::NotAFeed,
+            FeedParser::tr(
+                "the document is not valid JSON (%1 at offset %2), so it is no JSON Feed")
+                .arg(error.errorString())
+                .arg(error.offset));
     if (!document.isObject() || !JsonFeedParser::isJsonFeed(document.object()))
-        return failure(FeedParseResult::Status::NotAFeed,
-                       u"the document is JSON but not a JSON Feed (it has no \"version\" naming "
-                       "jsonfeed.org and no \"items\")"_s);
+        return failure(
+            FeedParseResult::Status::NotAFeed,
+            FeedParser::tr("the document is JSON but not a JSON Feed (it has no \"version\" naming "
+                           "jsonfeed.org and no \"items\")"));
     return success(JsonFeedParser::parse(document.object(), documentUrl), decodingProblems);
 }
 
@@ -216,9 +221,10 @@ FeedParseResult parseXml(const QByteArray &utf8, const QUrl &documentUrl,
     XmlAttempt attempt;
     if (XmlHazards::declaresEntityChains(utf8)) {
         attempt.failed = true; // read only the repaired text, which has no declarations
-        problems.append(ParseProblem{1, 1,
-                                     u"the document type declares entities made of other "
-                                     "entities; the declaration was ignored"_s});
+        problems.append(
+            ParseProblem{1, 1,
+                         FeedParser::tr("the document type declares entities made of other "
+                                        "entities; the declaration was ignored")});
     } else {
         attempt = readXml(utf8, documentUrl);
     }
@@ -239,8 +245,9 @@ FeedParseResult parseXml(const QByteArray &utf8, const QUrl &documentUrl,
             problems += repairs;
             attempt = std::move(second);
         } else {
-            problems.append(ParseProblem{attempt.line, attempt.column,
-                                         u"the XML is malformed: %1"_s.arg(attempt.errorString)});
+            problems.append(
+                ParseProblem{attempt.line, attempt.column,
+                             FeedParser::tr("the XML is malformed: %1").arg(attempt.errorString)});
             attempt.failed = false;
         }
     }
@@ -249,24 +256,31 @@ FeedParseResult parseXml(const QByteArray &utf8, const QUrl &documentUrl,
         if (startsLikeHtml(head(utf8)))
             return htmlPage();
         if (attempt.failed)
-            return failure(FeedParseResult::Status::NotAFeed,
-                           u"the document is not a feed: it is not well-formed XML (line %1, "
-                           "column %2: %3)"_s.arg(attempt.line)
-                               .arg(attempt.column)
-                               .arg(attempt.errorString));
+            return failure(
+                FeedParseResult::Status::NotAFeed,
+                FeedParser::tr("the document is not a feed: it is not well-formed XML (line %1, "
+                               "column %2: %3)")
+                    .arg(attempt.line)
+                    .arg(attempt.column)
+                    .arg(attempt.errorString));
         return failure(FeedParseResult::Status::NotAFeed,
-                       u"the document is not a feed: it holds no XML element"_s);
+                       FeedParser::tr("the document is not a feed: it holds no XML element"));
     }
     if (attempt.root == Root::Other)
-        return failure(FeedParseResult::Status::NotAFeed,
-                       u"the document is XML but not a feed: its root element is <%1>, not <rss>, "
-                       "<rdf:RDF> or <feed>"_s.arg(attempt.rootName));
+        return failure(
+            FeedParseResult::Status::NotAFeed,
+            FeedParser::tr(
+                "the document is XML but not a feed: its root element is <%1>, not <rss>, "
+                "<rdf:RDF> or <feed>")
+                .arg(attempt.rootName));
 
     if (attempt.failed) {
         problems.append(ParseProblem{
             attempt.line, attempt.column,
-            u"the XML breaks off or is malformed here (%1); the %2 complete entries before it "
-            "were kept"_s.arg(attempt.errorString)
+            FeedParser::tr(
+                "the XML breaks off or is malformed here (%1); the %2 complete entries before it "
+                "were kept")
+                .arg(attempt.errorString)
                 .arg(attempt.feed.entries.size())});
     }
     return success(std::move(attempt.feed), problems);
@@ -280,19 +294,20 @@ FeedParseResult parseDocument(const QByteArray &data, const QUrl &documentUrl,
     if (maxBytes >= 0 && data.size() > maxBytes)
         return failure(
             FeedParseResult::Status::TooLarge,
-            u"the document is %1 bytes, more than the %2 bytes a feed may have"_s.arg(data.size())
+            FeedParser::tr("the document is %1 bytes, more than the %2 bytes a feed may have")
+                .arg(data.size())
                 .arg(maxBytes));
     const TextDecoder::Utf8Result decoded = TextDecoder::decodeToUtf8(data, contentType);
     const qsizetype start = leadingWhitespace(decoded.text);
     if (start == decoded.text.size())
-        return failure(FeedParseResult::Status::NotAFeed, u"the document is empty"_s);
+        return failure(FeedParseResult::Status::NotAFeed, FeedParser::tr("the document is empty"));
     if (decoded.text.at(start) == '{')
         return parseJson(decoded.text, documentUrl, decoded.problems);
     if (startsLikeHtml(head(QByteArrayView(decoded.text).sliced(start))))
         return htmlPage();
     if (!decoded.text.contains('<'))
         return failure(FeedParseResult::Status::NotAFeed,
-                       u"the document is not a feed: it is neither XML nor JSON"_s);
+                       FeedParser::tr("the document is not a feed: it is neither XML nor JSON"));
     QList<ParseProblem> problems = decoded.problems;
     const QByteArray utf8 = XmlHazards::capAttributes(withUtf8Declaration(decoded.text), &problems);
     if (batches && !XmlHazards::declaresEntityChains(utf8)) {

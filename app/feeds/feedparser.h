@@ -2,6 +2,7 @@
 #pragma once
 
 #include "feeds/parsedfeed.h"
+#include <QCoreApplication>
 
 #include <QByteArray>
 #include <QString>
@@ -39,6 +40,9 @@ public:
                                           const QUrl &documentUrl = {},
                                           const QString &contentType = {},
                                           qint64 maxBytes = DefaultMaxBytes);
+
+    // Messages for the user, in the UI's language.
+    Q_DECLARE_TR_FUNCTIONS(Lectern::FeedParser)
 };
 
 } // namespace Lectern

@@ -188,9 +188,10 @@ private:
         const QUrl url(text, QUrl::TolerantMode);
         if (url.isValid())
             return url;
-        problem(line, column,
-                u"ignored the address \"%1\" of outline \"%2\": it is not a valid URL"_s.arg(
-                    text, title));
+        problem(
+            line, column,
+            OpmlReader::tr("ignored the address \"%1\" of outline \"%2\": it is not a valid URL")
+                .arg(text, title));
         return {};
     }
 
@@ -228,8 +229,10 @@ private:
         const QString name = outline.title.isEmpty() ? u"(untitled)"_s : outline.title;
         if (frame.include) {
             problem(frame.line, frame.column,
-                    u"skipped outline \"%1\": it includes another OPML file (%2), which is not "
-                    "followed"_s.arg(name, outline.xmlUrl.toString()));
+                    OpmlReader::tr(
+                        "skipped outline \"%1\": it includes another OPML file (%2), which is not "
+                        "followed")
+                        .arg(name, outline.xmlUrl.toString()));
             return false;
         }
         if (outline.isFeed()) {
@@ -239,13 +242,14 @@ private:
         }
         if (outline.children.isEmpty()) {
             problem(frame.line, frame.column,
-                    u"skipped outline \"%1\": it has no feed URL and holds no feeds"_s.arg(name));
+                    OpmlReader::tr("skipped outline \"%1\": it has no feed URL and holds no feeds")
+                        .arg(name));
             return false;
         }
         if (outline.title.isEmpty()) {
             outline.title = u"Untitled folder"_s;
             problem(frame.line, frame.column,
-                    u"named a folder without a title \"%1\""_s.arg(outline.title));
+                    OpmlReader::tr("named a folder without a title \"%1\"").arg(outline.title));
         }
         return true;
     }
@@ -276,8 +280,10 @@ private:
                 if (flattening++ == 0 && !m_flattenNoted) {
                     m_flattenNoted = true;
                     problem(m_xml.lineNumber(), m_xml.columnNumber(),
-                            u"outlines nested deeper than %1 levels were moved up into the "
-                            "folder at that depth"_s.arg(OpmlReader::MaxDepth));
+                            OpmlReader::tr(
+                                "outlines nested deeper than %1 levels were moved up into the "
+                                "folder at that depth")
+                                .arg(OpmlReader::MaxDepth));
                 }
                 if (isOutline) {
                     Frame leaf = frameHere();
@@ -314,16 +320,20 @@ QString notOpml(const Attempt &attempt)
 {
     switch (attempt.root) {
     case Root::Html:
-        return u"the file is an HTML page, not an OPML subscription list"_s;
+        return OpmlReader::tr("the file is an HTML page, not an OPML subscription list");
     case Root::Rss:
-        return u"the file is an RSS feed (its root element is <%1>), not an OPML subscription "
-               "list; subscribe to it instead"_s.arg(attempt.rootName);
+        return OpmlReader::tr(
+                   "the file is an RSS feed (its root element is <%1>), not an OPML subscription "
+                   "list; subscribe to it instead")
+            .arg(attempt.rootName);
     case Root::Atom:
-        return u"the file is an Atom feed (its root element is <%1>), not an OPML subscription "
-               "list; subscribe to it instead"_s.arg(attempt.rootName);
+        return OpmlReader::tr(
+                   "the file is an Atom feed (its root element is <%1>), not an OPML subscription "
+                   "list; subscribe to it instead")
+            .arg(attempt.rootName);
     default:
-        return u"the file is XML but not OPML: its root element is <%1>, not <opml>"_s.arg(
-            attempt.rootName);
+        return OpmlReader::tr("the file is XML but not OPML: its root element is <%1>, not <opml>")
+            .arg(attempt.rootName);
     }
 }
 
@@ -333,7 +343,8 @@ OpmlParseResult OpmlReader::parse(const QByteArray &data)
 {
     if (data.size() > MaxBytes)
         return failure(
-            u"the file is %1 bytes, more than the %2 bytes an OPML file may have"_s.arg(data.size())
+            OpmlReader::tr("the file is %1 bytes, more than the %2 bytes an OPML file may have")
+                .arg(data.size())
                 .arg(MaxBytes));
     const TextDecoder::Utf8Result utf8 = TextDecoder::decodeToUtf8(data);
     QList<ParseProblem> problems = utf8.problems;
@@ -342,20 +353,21 @@ OpmlParseResult OpmlReader::parse(const QByteArray &data)
     const QString text = QString::fromUtf8(capped);
     const QStringView start = XmlRepair::skipLeadingWhitespace(text);
     if (start.isEmpty())
-        return failure(u"the file is empty"_s);
+        return failure(OpmlReader::tr("the file is empty"));
     if (start.startsWith(u'{') || start.startsWith(u'['))
-        return failure(u"the file is JSON, not an OPML subscription list"_s);
+        return failure(OpmlReader::tr("the file is JSON, not an OPML subscription list"));
     if (startsLikeHtml(start))
-        return failure(u"the file is an HTML page, not an OPML subscription list"_s);
+        return failure(OpmlReader::tr("the file is an HTML page, not an OPML subscription list"));
     if (!start.contains(u'<'))
-        return failure(u"the file is plain text, not an OPML subscription list"_s);
+        return failure(OpmlReader::tr("the file is plain text, not an OPML subscription list"));
 
     Attempt attempt;
     if (chained) {
         attempt.failed = true; // read only the repaired text, which has no declarations
-        problems.append(ParseProblem{1, 1,
-                                     u"the document type declares entities made of other "
-                                     "entities; the declaration was ignored"_s});
+        problems.append(
+            ParseProblem{1, 1,
+                         OpmlReader::tr("the document type declares entities made of other "
+                                        "entities; the declaration was ignored")});
     } else {
         attempt = Pass(start).run();
     }
@@ -369,8 +381,9 @@ OpmlParseResult OpmlReader::parse(const QByteArray &data)
             (second.root != Root::Opml ||
              feedCount(attempt.document.outlines) > feedCount(second.document.outlines));
         if (firstBetter) {
-            problems.append(ParseProblem{attempt.line, attempt.column,
-                                         u"the XML is malformed: %1"_s.arg(attempt.errorString)});
+            problems.append(
+                ParseProblem{attempt.line, attempt.column,
+                             OpmlReader::tr("the XML is malformed: %1").arg(attempt.errorString)});
             attempt.failed = false;
         } else {
             problems += repairs;
@@ -380,19 +393,22 @@ OpmlParseResult OpmlReader::parse(const QByteArray &data)
 
     if (attempt.root == Root::None) {
         if (attempt.failed && !attempt.premature)
-            return failure(u"the file is not OPML: it is not well-formed XML (line %1, column "
-                           "%2: %3)"_s.arg(attempt.line)
-                               .arg(attempt.column)
-                               .arg(attempt.errorString));
-        return failure(u"the file is not OPML: it holds no complete XML element"_s);
+            return failure(
+                OpmlReader::tr("the file is not OPML: it is not well-formed XML (line %1, column "
+                               "%2: %3)")
+                    .arg(attempt.line)
+                    .arg(attempt.column)
+                    .arg(attempt.errorString));
+        return failure(OpmlReader::tr("the file is not OPML: it holds no complete XML element"));
     }
     if (attempt.root != Root::Opml)
         return failure(notOpml(attempt));
     if (attempt.failed)
         problems.append(ParseProblem{
             attempt.line, attempt.column,
-            u"the XML breaks off or is malformed here (%1); the outlines before it were kept"_s.arg(
-                attempt.errorString)});
+            OpmlReader::tr(
+                "the XML breaks off or is malformed here (%1); the outlines before it were kept")
+                .arg(attempt.errorString)});
 
     OpmlParseResult result;
     result.ok = true;

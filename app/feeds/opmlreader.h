@@ -2,6 +2,7 @@
 #pragma once
 
 #include "feeds/opmldocument.h"
+#include <QCoreApplication>
 
 #include <QByteArray>
 
@@ -16,6 +17,9 @@ public:
     static constexpr qint64 MaxBytes = 32 * 1024 * 1024;
 
     static OpmlParseResult parse(const QByteArray &data);
+
+    // Messages for the user, in the UI's language.
+    Q_DECLARE_TR_FUNCTIONS(Lectern::OpmlReader)
 };
 
 } // namespace Lectern

@@ -56,10 +56,10 @@ bool Database::open()
     db.setConnectOptions(u"QSQLITE_BUSY_TIMEOUT=%1"_s.arg(m_busyTimeoutMs));
     const bool exists = !isInMemory(m_path) && QFileInfo::exists(m_path);
     if (exists && !QFileInfo(m_path).isWritable())
-        return fail(u"the library database %1 is read-only"_s.arg(m_path));
+        return fail(Database::tr("the library database %1 is read-only").arg(m_path));
     if (!db.open())
-        return fail(
-            u"cannot open the library database %1: %2"_s.arg(m_path, db.lastError().text()));
+        return fail(Database::tr("cannot open the library database %1: %2")
+                        .arg(m_path, db.lastError().text()));
     if (!checkReadable())
         return false;
 
@@ -67,10 +67,12 @@ bool Database::open()
     const int current = migrator.currentVersion();
     const int latest = SchemaMigrator::latestVersion();
     if (current > latest) {
-        return fail(u"the library database %1 has schema version %2, newer than this Lectern "
-                    "understands (%3); it was left untouched: use a newer Lectern"_s.arg(m_path)
-                        .arg(current)
-                        .arg(latest));
+        return fail(
+            Database::tr("the library database %1 has schema version %2, newer than this Lectern "
+                         "understands (%3); it was left untouched: use a newer Lectern")
+                .arg(m_path)
+                .arg(current)
+                .arg(latest));
     }
     // Only now, with a file we understand, may anything be written.
     if (!configure())
@@ -78,8 +80,8 @@ bool Database::open()
     if (current > 0 && current < latest && !backupBeforeMigration(current))
         return false;
     if (!migrator.migrate())
-        return fail(
-            u"cannot update the library database %1: %2"_s.arg(m_path, migrator.errorString()));
+        return fail(Database::tr("cannot update the library database %1: %2")
+                        .arg(m_path, migrator.errorString()));
     return true;
 }
 
@@ -89,10 +91,13 @@ bool Database::checkReadable()
     QSqlQuery query(connection());
     if (!query.exec(u"SELECT count(*) FROM sqlite_schema"_s) || !query.next()) {
         if (isLocked(query.lastError()))
-            return fail(u"the library database %1 is locked by another program; it was left "
-                        "untouched: close that program and try again"_s.arg(m_path));
-        return fail(u"the library database %1 cannot be read (%2); it was left untouched"_s.arg(
-            m_path, query.lastError().text()));
+            return fail(
+                Database::tr("the library database %1 is locked by another program; it was left "
+                             "untouched: close that program and try again")
+                    .arg(m_path));
+        return fail(
+            Database::tr("the library database %1 cannot be read (%2); it was left untouched")
+                .arg(m_path, query.lastError().text()));
     }
     return true;
 }
@@ -121,16 +126,18 @@ bool Database::configure()
     };
     if (!isInMemory(m_path)) {
         if (!query.exec(u"PRAGMA journal_mode = WAL"_s) && isLocked(query.lastError()))
-            return fail(u"the library database %1 is locked by another program; it was left "
-                        "untouched: close that program and try again"_s.arg(m_path));
-        if (!query.isActive())
             return fail(
-                u"cannot use the library database %1: %2"_s.arg(m_path, query.lastError().text()));
+                Database::tr("the library database %1 is locked by another program; it was left "
+                             "untouched: close that program and try again")
+                    .arg(m_path));
+        if (!query.isActive())
+            return fail(Database::tr("cannot use the library database %1: %2")
+                            .arg(m_path, query.lastError().text()));
     }
     for (const QString &pragma : pragmas) {
         if (!query.exec(pragma))
-            return fail(u"cannot configure the library database %1: %2"_s.arg(
-                m_path, query.lastError().text()));
+            return fail(Database::tr("cannot configure the library database %1: %2")
+                            .arg(m_path, query.lastError().text()));
     }
     return true;
 }
@@ -146,8 +153,8 @@ bool Database::backupBeforeMigration(int fromVersion)
     query.prepare(u"VACUUM INTO ?"_s);
     query.addBindValue(backup);
     if (!query.exec())
-        return fail(
-            u"cannot back up %1 before updating it: %2"_s.arg(m_path, query.lastError().text()));
+        return fail(Database::tr("cannot back up %1 before updating it: %2")
+                        .arg(m_path, query.lastError().text()));
     return true;
 }
 

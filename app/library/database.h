@@ -3,6 +3,7 @@
 // left untouched. Opening migrates to the newest schema after keeping a backup copy.
 #pragma once
 
+#include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QString>
 
@@ -38,6 +39,9 @@ private:
     QString m_connectionName;
     QString m_error;
     int m_busyTimeoutMs = 5000;
+
+    // Messages for the user, in the UI's language.
+    Q_DECLARE_TR_FUNCTIONS(Lectern::Database)
 };
 
 } // namespace Lectern

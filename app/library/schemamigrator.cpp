@@ -72,7 +72,7 @@ bool SchemaMigrator::migrate(int targetVersion)
 {
     const int current = currentVersion();
     if (current < 0) {
-        m_error = u"cannot read the schema version"_s;
+        m_error = SchemaMigrator::tr("cannot read the schema version");
         return false;
     }
     const auto scripts = migrationScripts();
@@ -89,7 +89,7 @@ bool SchemaMigrator::applyStep(int version, const QString &resourcePath)
 {
     QFile file(resourcePath);
     if (!file.open(QIODevice::ReadOnly)) {
-        m_error = u"cannot read migration %1"_s.arg(resourcePath);
+        m_error = SchemaMigrator::tr("cannot read migration %1").arg(resourcePath);
         return false;
     }
     const QString script = QString::fromUtf8(file.readAll());
@@ -118,16 +118,17 @@ bool SchemaMigrator::applyStatements(int version, const QString &script)
     QSqlQuery query(m_db);
     for (const QString &statement : statementsOf(script)) {
         if (!query.exec(statement)) {
-            m_error =
-                u"migration to schema %1 failed: %2"_s.arg(version).arg(query.lastError().text());
+            m_error = SchemaMigrator::tr("migration to schema %1 failed: %2")
+                          .arg(version)
+                          .arg(query.lastError().text());
             m_db.rollback();
             return false;
         }
     }
     if (!query.exec(u"PRAGMA foreign_key_check"_s) || query.next()) {
-        m_error =
-            u"migration to schema %1 broke a reference between tables (%2)"_s.arg(version).arg(
-                query.isActive() ? query.value(0).toString() : query.lastError().text());
+        m_error = SchemaMigrator::tr("migration to schema %1 broke a reference between tables (%2)")
+                      .arg(version)
+                      .arg(query.isActive() ? query.value(0).toString() : query.lastError().text());
         query.finish();
         m_db.rollback();
         return false;

@@ -2,6 +2,7 @@
 // (:/lectern/sql/NNNN_name.sql), one transaction per step, recorded in PRAGMA user_version.
 #pragma once
 
+#include <QCoreApplication>
 #include <QSqlDatabase>
 #include <QString>
 
@@ -25,6 +26,9 @@ private:
 
     QSqlDatabase m_db;
     QString m_error;
+
+    // Messages for the user, in the UI's language.
+    Q_DECLARE_TR_FUNCTIONS(Lectern::SchemaMigrator)
 };
 
 } // namespace Lectern

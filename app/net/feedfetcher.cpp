@@ -96,7 +96,8 @@ void FeedFetcher::fetch(const QUrl &url, const FetchOptions &options,
     transfer->result.requestedUrl = url;
     transfer->visited.append(url);
     if (!url.isValid() || !isWebScheme(url)) {
-        transfer->result.error = u"%1 is not an http or https address"_s.arg(url.toDisplayString());
+        transfer->result.error =
+            tr("%1 is not an http or https address").arg(url.toDisplayString());
         complete(transfer);
         return;
     }
@@ -104,7 +105,7 @@ void FeedFetcher::fetch(const QUrl &url, const FetchOptions &options,
     transfer->totalTimer->setSingleShot(true);
     connect(transfer->totalTimer, &QTimer::timeout, this, [transfer] {
         if (transfer->result.error.isEmpty()) {
-            transfer->result.error = u"%1 took longer than %2 s; stopped"_s
+            transfer->result.error = tr("%1 took longer than %2 s; stopped")
                                          .arg(transfer->result.requestedUrl.toDisplayString())
                                          .arg(transfer->limits.totalTimeoutMs / 1000.0);
         }
@@ -164,8 +165,9 @@ void FeedFetcher::startHop(const std::shared_ptr<Transfer> &transfer)
             return;
         const qint64 declared = reply->header(QNetworkRequest::ContentLengthHeader).toLongLong();
         if (declared > transfer->limits.maxBytes) {
-            fail(u"%1 is too large (%2 MB; the limit is %3 MB)"_s.arg(
-                url.toDisplayString(), megabytes(declared), megabytes(transfer->limits.maxBytes)));
+            fail(tr("%1 is too large (%2 MB; the limit is %3 MB)")
+                     .arg(url.toDisplayString(), megabytes(declared),
+                          megabytes(transfer->limits.maxBytes)));
         }
     });
     connect(reply, &QNetworkReply::readyRead, reply, [reply, fail, url, transfer] {
@@ -173,8 +175,8 @@ void FeedFetcher::startHop(const std::shared_ptr<Transfer> &transfer)
         transfer->result.body += reply->readAll();
         if (transfer->result.body.size() > transfer->limits.maxBytes) {
             transfer->result.body.clear();
-            fail(u"%1 sent more than %2 MB (decompressed); stopped reading"_s.arg(
-                url.toDisplayString(), megabytes(transfer->limits.maxBytes)));
+            fail(tr("%1 sent more than %2 MB (decompressed); stopped reading")
+                     .arg(url.toDisplayString(), megabytes(transfer->limits.maxBytes)));
         }
     });
     connect(reply, &QNetworkReply::finished, this,
@@ -197,16 +199,17 @@ void FeedFetcher::finishHop(const std::shared_ptr<Transfer> &transfer, QNetworkR
             return (hops + QStringList{target.toDisplayString()}).join(u" -> "_s);
         };
         if (location.isEmpty() || !target.isValid()) {
-            result.error = u"%1 redirects (HTTP %2) without saying where to"_s
+            result.error = tr("%1 redirects (HTTP %2) without saying where to")
                                .arg(transfer->current.toDisplayString())
                                .arg(status);
         } else if (!isWebScheme(target)) {
-            result.error = u"%1 redirects to %2, which is not http or https; refused"_s.arg(
-                url.toDisplayString(), target.toDisplayString());
+            result.error = tr("%1 redirects to %2, which is not http or https; refused")
+                               .arg(url.toDisplayString(), target.toDisplayString());
         } else if (transfer->visited.contains(target)) {
-            result.error = u"%1 redirects in a loop: %2"_s.arg(url.toDisplayString(), chain());
+            result.error = tr("%1 redirects in a loop: %2").arg(url.toDisplayString(), chain());
         } else if (transfer->visited.size() > transfer->limits.maxRedirects) {
-            result.error = u"%1 redirects more than %2 times: %3"_s.arg(url.toDisplayString())
+            result.error = tr("%1 redirects more than %2 times: %3")
+                               .arg(url.toDisplayString())
                                .arg(transfer->limits.maxRedirects)
                                .arg(chain());
         } else {
@@ -237,7 +240,8 @@ void FeedFetcher::finishHop(const std::shared_ptr<Transfer> &transfer, QNetworkR
     result.notModified = status == 304;
     const QString reason = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
     const auto answered = [&] {
-        return u"%1 answered HTTP %2 %3"_s.arg(url.toDisplayString())
+        return tr("%1 answered HTTP %2 %3")
+            .arg(url.toDisplayString())
             .arg(status)
             .arg(reason)
             .trimmed();
@@ -245,43 +249,43 @@ void FeedFetcher::finishHop(const std::shared_ptr<Transfer> &transfer, QNetworkR
     if (!result.error.isEmpty()) {
         // A cap or the total timeout already said what happened.
     } else if (reply->error() == QNetworkReply::OperationCanceledError) {
-        result.error = u"%1 stopped sending data (timed out)"_s.arg(url.toDisplayString());
+        result.error = tr("%1 stopped sending data (timed out)").arg(url.toDisplayString());
     } else if (status == 401) {
         result.needsCredentials = true;
         const BasicCredentials &credentials = transfer->options.credentials;
         result.error =
             credentials.isEmpty()
-                ? u"%1 needs a user name and password (HTTP 401)"_s.arg(url.toDisplayString())
-                : u"%1 refused the user name and password of %2 (HTTP 401)"_s.arg(
-                      url.toDisplayString(), credentials.user);
+                ? tr("%1 needs a user name and password (HTTP 401)").arg(url.toDisplayString())
+                : tr("%1 refused the user name and password of %2 (HTTP 401)")
+                      .arg(url.toDisplayString(), credentials.user);
     } else if (status == 410) {
-        result.error = answered() + u": the feed was removed; it is no longer checked"_s;
+        result.error = answered() + tr(": the feed was removed; it is no longer checked");
     } else if (status == 429 || status == 503) {
         result.retryAfter = FetchBackoff::parseRetryAfter(reply->rawHeader("Retry-After"),
                                                           QDateTime::currentDateTimeUtc());
         result.error = answered();
         if (result.retryAfter.isValid()) {
-            result.error += u"; it asks not to come back before %1"_s.arg(
-                result.retryAfter.toUTC().toString(Qt::ISODate));
+            result.error += tr("; it asks not to come back before %1")
+                                .arg(result.retryAfter.toUTC().toString(Qt::ISODate));
         }
     } else if (status >= 400) {
         result.error = answered();
     } else if (reply->error() == QNetworkReply::RemoteHostClosedError) {
-        result.error = u"%1 closed the connection before the whole response arrived"_s.arg(
-            url.toDisplayString());
+        result.error = tr("%1 closed the connection before the whole response arrived")
+                           .arg(url.toDisplayString());
     } else if (reply->error() == QNetworkReply::UnknownContentError &&
                !reply->rawHeader("Content-Encoding").isEmpty()) {
         // Qt's decompression stopped: a bomb past the cap (see startHop), or broken data.
-        result.error = u"%1 sent a compressed body that is broken or inflates to more than %2 MB "
-                       "(decompressed); stopped reading"_s.arg(
-                           url.toDisplayString(), megabytes(transfer->limits.maxBytes));
+        result.error = tr("%1 sent a compressed body that is broken or inflates to more than %2 MB "
+                          "(decompressed); stopped reading")
+                           .arg(url.toDisplayString(), megabytes(transfer->limits.maxBytes));
     } else if (reply->error() != QNetworkReply::NoError) {
-        result.error = u"cannot fetch %1: %2"_s.arg(url.toDisplayString(), reply->errorString());
+        result.error = tr("cannot fetch %1: %2").arg(url.toDisplayString(), reply->errorString());
     } else if (status >= 300 && status != 304) {
         result.error = answered();
     } else if (!result.notModified && transfer->options.feedOnly &&
                isNeverAFeed(result.contentType)) {
-        result.error = u"%1 sent %2, not a feed"_s.arg(url.toDisplayString(), result.contentType);
+        result.error = tr("%1 sent %2, not a feed").arg(url.toDisplayString(), result.contentType);
     }
     if (result.error.isEmpty() && status >= 200 && status < 300 &&
         lostBody(reply->header(QNetworkRequest::ContentLengthHeader).toLongLong(),
@@ -297,11 +301,11 @@ void FeedFetcher::finishHop(const std::shared_ptr<Transfer> &transfer, QNetworkR
         // Qt drops a compressed body it cannot inflate without a word: nothing arrives.
         result.error =
             reply->rawHeader("Content-Encoding").isEmpty()
-                ? u"%1 ended its response before the body it declared (%2 of %3 bytes)"_s
+                ? tr("%1 ended its response before the body it declared (%2 of %3 bytes)")
                       .arg(url.toDisplayString())
                       .arg(result.body.size())
                       .arg(declared)
-                : u"%1 sent a compressed body (%2, %3 bytes) that could not be decompressed"_s
+                : tr("%1 sent a compressed body (%2, %3 bytes) that could not be decompressed")
                       .arg(url.toDisplayString(),
                            QString::fromLatin1(reply->rawHeader("Content-Encoding")))
                       .arg(declared);

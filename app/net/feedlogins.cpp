@@ -32,7 +32,7 @@ void FeedLogins::logIn(qint64 feedId, const QUrl &feedUrl, const QString &user,
             }
             self->m_writer->setAuthUser(feedId, user).then(self, [self, feedId](bool saved) {
                 Q_EMIT self->finished(feedId, saved,
-                                      saved ? QString() : u"cannot save the user name"_s);
+                                      saved ? QString() : tr("cannot save the user name"));
             });
         });
 }
@@ -43,7 +43,7 @@ void FeedLogins::logOut(qint64 feedId, const QUrl &feedUrl, const QString &user)
     // The user name goes first: once it is gone, nothing sends the password any more.
     m_writer->setAuthUser(feedId, QString()).then(this, [self, feedId, feedUrl, user](bool saved) {
         if (!saved) {
-            Q_EMIT self->finished(feedId, true, u"cannot forget the user name"_s);
+            Q_EMIT self->finished(feedId, true, tr("cannot forget the user name"));
             return;
         }
         self->m_credentials->removePassword(CredentialStore::keyFor(feedUrl, user),

@@ -114,23 +114,23 @@ void FeedRefresher::start(const FeedFetchState &feed)
     if (!m_credentials) {
         releaseHost(feed);
         FeedFetchOutcome outcome;
-        outcome.error = u"%1 needs the password of %2, but no password store is available"_s.arg(
-            feed.url.toDisplayString(), user);
+        outcome.error = tr("%1 needs the password of %2, but no password store is available")
+                            .arg(feed.url.toDisplayString(), user);
         fail(feed, outcome);
         return;
     }
-    m_credentials->readPassword(CredentialStore::keyFor(feed.url, user),
-                                [this, feed, user](const PasswordLookup &found) {
-                                    if (found.ok()) {
-                                        fetch(feed, {user, found.password});
-                                        return;
-                                    }
-                                    releaseHost(feed);
-                                    FeedFetchOutcome outcome;
-                                    outcome.error = u"%1 needs a user name and password: %2"_s.arg(
-                                        feed.url.toDisplayString(), found.error);
-                                    fail(feed, outcome);
-                                });
+    m_credentials->readPassword(
+        CredentialStore::keyFor(feed.url, user), [this, feed, user](const PasswordLookup &found) {
+            if (found.ok()) {
+                fetch(feed, {user, found.password});
+                return;
+            }
+            releaseHost(feed);
+            FeedFetchOutcome outcome;
+            outcome.error = tr("%1 needs a user name and password: %2")
+                                .arg(feed.url.toDisplayString(), found.error);
+            fail(feed, outcome);
+        });
 }
 
 void FeedRefresher::fetch(const FeedFetchState &feed, const BasicCredentials &credentials)
@@ -238,7 +238,7 @@ void FeedRefresher::handleFetched(const FeedFetchState &feed, const FetchResult 
         }
         FeedParseResult result = FeedParser::parse(body, url, type);
         if (!result.ok()) {
-            parsed.error = result.error.isEmpty() ? u"not a feed"_s : result.error;
+            parsed.error = result.error.isEmpty() ? tr("not a feed") : result.error;
             return parsed;
         }
         parsed.prepared = FeedIngest::prepare(std::move(result.feed));

@@ -44,8 +44,8 @@ void FeedSubscriber::nextOrFail(Attempt attempt, const QString &message)
     if (attempt.remaining.isEmpty()) {
         const QString why =
             attempt.discovering
-                ? u"%1 is a web page, and no feed was found through it (last try: %2)"_s.arg(
-                      attempt.requested.toDisplayString(), message)
+                ? tr("%1 is a web page, and no feed was found through it (last try: %2)")
+                      .arg(attempt.requested.toDisplayString(), message)
                 : message;
         if (attempt.askedForLogin)
             Q_EMIT loginRequired(attempt.requested);

@@ -9,7 +9,7 @@ void MemoryCredentialStore::readPassword(const QString &key,
 {
     const auto found = m_passwords.constFind(key);
     if (found == m_passwords.cend())
-        done({{}, u"no password is stored for %1"_s.arg(key)});
+        done({{}, MemoryCredentialStore::tr("no password is stored for %1").arg(key)});
     else
         done({*found, {}});
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "net/credentialstore.h"
+#include <QCoreApplication>
 
 #include <QHash>
 
@@ -20,6 +21,9 @@ public:
 
 private:
     QHash<QString, QString> m_passwords;
+
+    // Messages for the user, in the UI's language.
+    Q_DECLARE_TR_FUNCTIONS(Lectern::MemoryCredentialStore)
 };
 
 } // namespace Lectern

@@ -78,11 +78,11 @@ QString NetworkSettings::validate() const
     if (proxyMode != ProxyMode::Manual)
         return {};
     if (manualHost.trimmed().isEmpty())
-        return u"the manual proxy has no host name"_s;
+        return NetworkSettings::tr("the manual proxy has no host name");
     if (manualPort == 0)
-        return u"the manual proxy %1 has no port (1 to 65535)"_s.arg(manualHost);
+        return NetworkSettings::tr("the manual proxy %1 has no port (1 to 65535)").arg(manualHost);
     if (manualType != QNetworkProxy::HttpProxy && manualType != QNetworkProxy::Socks5Proxy)
-        return u"the manual proxy must be an HTTP or a SOCKS5 proxy"_s;
+        return NetworkSettings::tr("the manual proxy must be an HTTP or a SOCKS5 proxy");
     return {};
 }
 

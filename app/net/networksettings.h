@@ -3,6 +3,7 @@
 // proxy's password is not kept here (it belongs in a CredentialStore).
 #pragma once
 
+#include <QCoreApplication>
 #include <QNetworkProxy>
 #include <QString>
 
@@ -40,6 +41,9 @@ struct NetworkSettings
     void applyTo(FeedFetcher &fetcher) const;
 
     bool operator==(const NetworkSettings &) const = default;
+
+    // Messages for the user, in the UI's language.
+    Q_DECLARE_TR_FUNCTIONS(Lectern::NetworkSettings)
 };
 
 } // namespace Lectern

@@ -26,22 +26,30 @@ QString reasonOf(const QKeychain::Job *job)
     switch (job->error()) {
     case QKeychain::NoBackendAvailable:
     case QKeychain::NotImplemented:
-        return u"no system keychain is available (%1)"_s.arg(job->errorString());
+        return SystemCredentialStore::tr("no system keychain is available (%1)")
+            .arg(job->errorString());
     case QKeychain::AccessDeniedByUser:
     case QKeychain::AccessDenied:
-        return u"the system keychain refused access (%1)"_s.arg(job->errorString());
+        return SystemCredentialStore::tr("the system keychain refused access (%1)")
+            .arg(job->errorString());
     default:
         // Without a keychain service QtKeychain often says only "Unknown error": say what is
         // missing instead.
         if (!QKeychain::isAvailable()) {
-            return u"no system keychain service answered (a Secret Service such as GNOME "
-                   "Keyring or KeePassXC, or KWallet, must be running)"_s;
+            return SystemCredentialStore::tr(
+                "no system keychain service answered (a Secret Service such as GNOME "
+                "Keyring or KeePassXC, or KWallet, must be running)");
         }
         return job->errorString();
     }
 }
 #else
-const QString notBuilt = u"this build of Lectern has no system keychain support (QtKeychain)"_s;
+// Asked for when needed: a static string would be made before any translator is installed.
+[[maybe_unused]] QString notBuilt()
+{
+    return SystemCredentialStore::tr(
+        "this build of Lectern has no system keychain support (QtKeychain)");
+}
 #endif
 } // namespace
 
@@ -64,13 +72,19 @@ void SystemCredentialStore::readPassword(const QString &key,
         if (read->error() == QKeychain::NoError)
             done({read->textData(), {}});
         else if (read->error() == QKeychain::EntryNotFound)
-            done({{}, u"no password for %1 is in the system keychain"_s.arg(key)});
+            done({{},
+                  SystemCredentialStore::tr("no password for %1 is in the system keychain")
+                      .arg(key)});
         else
-            done({{}, u"the password for %1 could not be read: %2"_s.arg(key, reasonOf(read))});
+            done({{},
+                  SystemCredentialStore::tr("the password for %1 could not be read: %2")
+                      .arg(key, reasonOf(read))});
     });
     job->start();
 #else
-    done({{}, u"the password for %1 could not be read: %2"_s.arg(key, notBuilt)});
+    done({{},
+          SystemCredentialStore::tr("the password for %1 could not be read: %2")
+              .arg(key, notBuilt())});
 #endif
 }
 
@@ -84,12 +98,14 @@ void SystemCredentialStore::writePassword(const QString &key, const QString &pas
         if (finished->error() == QKeychain::NoError)
             done({});
         else
-            done(u"the password for %1 could not be stored: %2"_s.arg(key, reasonOf(finished)));
+            done(SystemCredentialStore::tr("the password for %1 could not be stored: %2")
+                     .arg(key, reasonOf(finished)));
     });
     job->start();
 #else
     Q_UNUSED(password);
-    done(u"the password for %1 could not be stored: %2"_s.arg(key, notBuilt));
+    done(SystemCredentialStore::tr("the password for %1 could not be stored: %2")
+             .arg(key, notBuilt()));
 #endif
 }
 
@@ -102,11 +118,13 @@ void SystemCredentialStore::removePassword(const QString &key,
         const bool gone = finished->error() == QKeychain::NoError ||
                           finished->error() == QKeychain::EntryNotFound;
         done(gone ? QString()
-                  : u"the password for %1 could not be removed: %2"_s.arg(key, reasonOf(finished)));
+                  : SystemCredentialStore::tr("the password for %1 could not be removed: %2")
+                        .arg(key, reasonOf(finished)));
     });
     job->start();
 #else
-    done(u"the password for %1 could not be removed: %2"_s.arg(key, notBuilt));
+    done(SystemCredentialStore::tr("the password for %1 could not be removed: %2")
+             .arg(key, notBuilt()));
 #endif
 }
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "net/credentialstore.h"
+#include <QCoreApplication>
 
 namespace Lectern {
 
@@ -20,6 +21,9 @@ public:
                        std::function<void(const QString &error)> done) override;
     void removePassword(const QString &key,
                         std::function<void(const QString &error)> done) override;
+
+    // Messages for the user, in the UI's language.
+    Q_DECLARE_TR_FUNCTIONS(Lectern::SystemCredentialStore)
 };
 
 } // namespace Lectern
