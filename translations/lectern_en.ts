@@ -62,6 +62,20 @@
             <numerusform>%n new articles</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 has no feed; as a page feed it holds %n item(s):</source>
+        <translation>
+            <numerusform>%1 has no feed; as a page feed it holds %n item:</numerusform>
+            <numerusform>%1 has no feed; as a page feed it holds %n items:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is a feed, “%2”, with %n entry(ies):</source>
+        <translation>
+            <numerusform>%1 is a feed, “%2”, with %n entry:</numerusform>
+            <numerusform>%1 is a feed, “%2”, with %n entries:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lectern::MainWindow</name>
@@ -105,6 +119,16 @@
         <translation>
             <numerusform>Refreshed %n feed: %1</numerusform>
             <numerusform>Refreshed %n feeds: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::PageFeedDialog</name>
+    <message numerus="yes">
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; has no feed, but its page lists %n item(s). Follow the page and they become articles; new ones are added at each refresh.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; has no feed, but its page lists %n item. Follow the page and it becomes an article; new ones are added at each refresh.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; has no feed, but its page lists %n items. Follow the page and they become articles; new ones are added at each refresh.&lt;/p&gt;</numerusform>
         </translation>
     </message>
 </context>

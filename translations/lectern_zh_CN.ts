@@ -156,10 +156,6 @@
         <translation>从标准输入读取其密码</translation>
     </message>
     <message>
-        <source>usage: lectern add URL [--user NAME --password-stdin]</source>
-        <translation>用法：lectern add URL [--user NAME --password-stdin]</translation>
-    </message>
-    <message>
         <source>the user name must be non-empty and without a colon</source>
         <translation>用户名不能为空，且不能包含冒号</translation>
     </message>
@@ -742,6 +738,30 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>cannot read %1: %2</source>
         <translation>无法读取 %1：%2</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 has no feed; as a page feed it holds %n item(s):</source>
+        <translation>
+            <numerusform>%1 没有订阅源；作为网页订阅源，它包含 %n 个条目：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is a feed, “%2”, with %n entry(ies):</source>
+        <translation>
+            <numerusform>%1 是订阅源“%2”，包含 %n 个条目：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>print what would be subscribed to; store nothing</source>
+        <translation>显示将要订阅的内容；不保存任何东西</translation>
+    </message>
+    <message>
+        <source>print what was found as JSON (the entries of a page feed)</source>
+        <translation>以 JSON 输出找到的内容（网页订阅源的条目）</translation>
+    </message>
+    <message>
+        <source>usage: lectern add URL [--user NAME --password-stdin] [--dry-run] [--json]</source>
+        <translation>用法：lectern add URL [--user NAME --password-stdin] [--dry-run] [--json]</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Database</name>
@@ -1288,6 +1308,10 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
             <numerusform>已刷新 %n 个订阅源：%1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Following %1…</source>
+        <translation>正在关注 %1…</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::MemoryCredentialStore</name>
@@ -1459,6 +1483,50 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>the XML breaks off or is malformed here (%1); the outlines before it were kept</source>
         <translation>XML 在此处中断或格式错误（%1）；之前的大纲已保留</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::PageFeedDialog</name>
+    <message>
+        <source>Follow a Page Without a Feed</source>
+        <translation>关注没有订阅源的网页</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; has no feed, but its page lists %n item(s). Follow the page and they become articles; new ones are added at each refresh.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; 没有订阅源，但它的网页列出了 %n 个条目。关注该网页后，这些条目会成为文章；每次刷新时会加入新的条目。&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>链接</translation>
+    </message>
+    <message>
+        <source>&amp;Follow This Page</source>
+        <translation>关注此网页(&amp;F)</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::PageFeedReader</name>
+    <message>
+        <source>the page could not be read as HTML</source>
+        <translation>无法将该网页读取为 HTML</translation>
+    </message>
+    <message>
+        <source>found no repeated items on the page: no two or more blocks of the same shape that each link to a page of the same site</source>
+        <translation>网页上没有找到重复的条目：没有两个或以上结构相同、且各自链接到同一网站页面的区块</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@
 #include "ui/feedlogindialog.h"
 #include "ui/feedpropertiesdialog.h"
 #include "ui/offlinemarkdelegate.h"
+#include "ui/pagefeeddialog.h"
 #include "ui/readerrequestinterceptor.h"
 #include "ui/readerview.h"
 #include "ui/viewmenu.h"
@@ -135,6 +136,16 @@ MainWindow::MainWindow(QSqlDatabase db, LibraryWriter *writer, FeedSubscriber *s
                 const auto feed = FeedStore(m_db).feed(feedId);
                 if (!login.isEmpty() && m_logins && feed)
                     m_logins->logIn(feedId, feed->url, login.user, login.password);
+            });
+    // A site without a feed whose page lists items: shown before it is followed.
+    connect(m_subscriber, &FeedSubscriber::feedFound, this,
+            [this](const QUrl &, const QUrl &pageUrl, const ParsedFeed &items) {
+                statusBar()->clearMessage();
+                PageFeedDialog dialog(pageUrl, items, this);
+                if (dialog.exec() != QDialog::Accepted)
+                    return;
+                statusBar()->showMessage(tr("Following %1\u2026").arg(pageUrl.toDisplayString()));
+                m_subscriber->subscribePage(pageUrl, items);
             });
     connect(m_subscriber, &FeedSubscriber::loginRequired, this,
             [this](const QUrl &url) { m_loginRequiredFor = url; });

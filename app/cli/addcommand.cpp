@@ -1,6 +1,7 @@
 #include "cli/addcommand.h"
 
 #include "cli/clicontext.h"
+#include "feeds/parsedfeedjson.h"
 #include "library/capturestore.h"
 #include "library/database.h"
 #include "library/feedstore.h"
@@ -12,12 +13,46 @@
 
 #include <QCommandLineParser>
 #include <QEventLoop>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QTextStream>
 
 using namespace Qt::StringLiterals;
 
 namespace Lectern {
+
+namespace {
+// What add found before storing it: a page's items, or (dry run) the feed.
+void printFound(CliContext &context, const QUrl &feedUrl, const ParsedFeed &found, bool json)
+{
+    if (json) {
+        QJsonObject object = ParsedFeedJson::toJson(found);
+        object.insert(u"url"_s, feedUrl.toString());
+        context.out() << QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Indented));
+        context.out().flush();
+        return;
+    }
+    if (found.format == FeedFormat::Page)
+        context.out() << CliContext::tr("%1 has no feed; as a page feed it holds %n item(s):",
+                                        nullptr, int(found.entries.size()))
+                             .arg(feedUrl.toDisplayString())
+                      << Qt::endl;
+    else
+        context.out() << CliContext::tr("%1 is a feed, “%2”, with %n entry(ies):",
+                                        nullptr, int(found.entries.size()))
+                             .arg(feedUrl.toDisplayString(), found.title)
+                      << Qt::endl;
+    for (const ParsedEntry &entry : found.entries) {
+        QString line = u"  "_s + entry.title;
+        if (entry.published.isValid())
+            line += u"  ("_s + entry.published.date().toString(Qt::ISODate) + u')';
+        if (!entry.categories.isEmpty())
+            line += u"  ["_s + entry.categories.join(u", "_s) + u']';
+        context.out() << line << u"\n    "_s << entry.link.toDisplayString() << Qt::endl;
+    }
+}
+} // namespace
 
 int AddCommand::run(CliContext &context, const QStringList &arguments)
 {
@@ -27,8 +62,13 @@ int AddCommand::run(CliContext &context, const QStringList &arguments)
         u"user"_s, CliContext::tr("the user name of a private feed"), u"name"_s);
     const QCommandLineOption passwordOption(
         u"password-stdin"_s, CliContext::tr("read its password from standard input"));
-    parser.addOptions({userOption, passwordOption});
-    const QString usage = CliContext::tr("usage: lectern add URL [--user NAME --password-stdin]");
+    const QCommandLineOption dryRunOption(
+        u"dry-run"_s, CliContext::tr("print what would be subscribed to; store nothing"));
+    const QCommandLineOption jsonOption(
+        u"json"_s, CliContext::tr("print what was found as JSON (the entries of a page feed)"));
+    parser.addOptions({userOption, passwordOption, dryRunOption, jsonOption});
+    const QString usage = CliContext::tr(
+        "usage: lectern add URL [--user NAME --password-stdin] [--dry-run] [--json]");
     if (!parser.parse(QStringList{u"add"_s} + arguments))
         return context.fail(parser.errorText());
     if (parser.positionalArguments().size() != 1 ||
@@ -63,6 +103,9 @@ int AddCommand::run(CliContext &context, const QStringList &arguments)
     FeedFetcher fetcher(&network);
     context.useFetchSettings(fetcher);
     FeedSubscriber subscriber(&writer, &fetcher);
+    const bool dryRun = parser.isSet(dryRunOption);
+    const bool json = parser.isSet(jsonOption);
+    subscriber.setDryRun(dryRun);
     QEventLoop loop;
     int exitCode = 1;
     SystemCredentialStore keychain;
@@ -105,6 +148,17 @@ int AddCommand::run(CliContext &context, const QStringList &arguments)
                      [&](const QUrl &, const QString &message) {
                          context.fail(message);
                          loop.quit();
+                     });
+    // A site without a feed: its page's items are shown, then followed (unless a dry run).
+    QObject::connect(&subscriber, &FeedSubscriber::feedFound, &loop,
+                     [&](const QUrl &, const QUrl &feedUrl, const ParsedFeed &found) {
+                         printFound(context, feedUrl, found, json);
+                         if (dryRun || found.format != FeedFormat::Page) {
+                             exitCode = 0;
+                             loop.quit();
+                             return;
+                         }
+                         subscriber.subscribePage(feedUrl, found);
                      });
     subscriber.subscribe(url, credentials);
     loop.exec();

@@ -1,13 +1,10 @@
 #include "feeds/feeddiscovery.h"
 
+#include "feeds/htmltree.h"
 #include "feeds/textdecoder.h"
 
 #include <QHash>
 #include <QSet>
-
-#include <gumbo.h>
-
-#include <functional>
 
 using namespace Qt::StringLiterals;
 
@@ -19,68 +16,6 @@ namespace {
 // scripts often place it later, so look a little further.
 constexpr qsizetype kCharsetScanBytes = 4096;
 
-// An HTML document parsed with gumbo, released with it.
-class HtmlTree
-{
-public:
-    explicit HtmlTree(const QString &html)
-        : m_utf8(html.toUtf8())
-    {
-        m_options = kGumboDefaultOptions;
-        m_options.max_errors = 0; // parse errors are of no use here; do not keep them
-        m_output = gumbo_parse_with_options(&m_options, m_utf8.constData(),
-                                            static_cast<size_t>(m_utf8.size()));
-    }
-    ~HtmlTree()
-    {
-        if (m_output)
-            gumbo_destroy_output(&m_options, m_output);
-    }
-    HtmlTree(const HtmlTree &) = delete;
-    HtmlTree &operator=(const HtmlTree &) = delete;
-
-    // Calls visit for each HTML element in document order, without recursion (deep trees must
-    // not exhaust the stack). <template> contents are inert and left out.
-    void forEachElement(const std::function<void(const GumboNode *)> &visit) const
-    {
-        if (!m_output || !m_output->root)
-            return;
-        QList<const GumboNode *> pending{m_output->root};
-        while (!pending.isEmpty()) {
-            const GumboNode *node = pending.takeLast();
-            if (node->type != GUMBO_NODE_ELEMENT)
-                continue;
-            if (node->v.element.tag_namespace == GUMBO_NAMESPACE_HTML)
-                visit(node);
-            const GumboVector &kids = node->v.element.children;
-            for (unsigned i = kids.length; i > 0; --i)
-                pending.append(static_cast<const GumboNode *>(kids.data[i - 1]));
-        }
-    }
-
-private:
-    QByteArray m_utf8;
-    GumboOptions m_options;
-    GumboOutput *m_output = nullptr;
-};
-
-bool hasTag(const GumboNode *node, GumboTag tag)
-{
-    return node->v.element.tag == tag;
-}
-
-bool hasAttribute(const GumboNode *node, const char *name)
-{
-    return gumbo_get_attribute(&node->v.element.attributes, name) != nullptr;
-}
-
-// gumbo lowercases attribute names and decodes character references in values.
-QString attribute(const GumboNode *node, const char *name)
-{
-    const GumboAttribute *attr = gumbo_get_attribute(&node->v.element.attributes, name);
-    return attr ? QString::fromUtf8(attr->value) : QString();
-}
-
 // The charset a <meta> in the start of the page declares, or empty.
 QString metaCharset(const QByteArray &html)
 {
@@ -88,14 +23,14 @@ QString metaCharset(const QByteArray &html)
     const HtmlTree tree(QString::fromLatin1(html.left(kCharsetScanBytes)));
     QString charset;
     tree.forEachElement([&](const GumboNode *node) {
-        if (!charset.isEmpty() || !hasTag(node, GUMBO_TAG_META))
+        if (!charset.isEmpty() || !HtmlTree::hasTag(node, GUMBO_TAG_META))
             return;
-        if (hasAttribute(node, "charset")) {
-            charset = attribute(node, "charset").trimmed().toLower();
-        } else if (attribute(node, "http-equiv")
+        if (HtmlTree::hasAttribute(node, "charset")) {
+            charset = HtmlTree::attribute(node, "charset").trimmed().toLower();
+        } else if (HtmlTree::attribute(node, "http-equiv")
                        .trimmed()
                        .compare("content-type"_L1, Qt::CaseInsensitive) == 0) {
-            charset = TextDecoder::charsetFromContentType(attribute(node, "content"));
+            charset = TextDecoder::charsetFromContentType(HtmlTree::attribute(node, "content"));
         }
     });
     return charset;
@@ -179,12 +114,13 @@ QList<DiscoveredFeed> FeedDiscovery::linkedFeeds(const QByteArray &html, const Q
     bool baseSeen = false;
     QList<const GumboNode *> links;
     tree.forEachElement([&](const GumboNode *node) {
-        if (hasTag(node, GUMBO_TAG_BASE) && !baseSeen && hasAttribute(node, "href")) {
+        if (HtmlTree::hasTag(node, GUMBO_TAG_BASE) && !baseSeen &&
+            HtmlTree::hasAttribute(node, "href")) {
             baseSeen = true;
-            const QString href = attribute(node, "href").trimmed();
+            const QString href = HtmlTree::attribute(node, "href").trimmed();
             if (!href.isEmpty())
                 base = pageUrl.resolved(QUrl(href, QUrl::TolerantMode));
-        } else if (hasTag(node, GUMBO_TAG_LINK)) {
+        } else if (HtmlTree::hasTag(node, GUMBO_TAG_LINK)) {
             links.append(node);
         }
     });
@@ -192,17 +128,17 @@ QList<DiscoveredFeed> FeedDiscovery::linkedFeeds(const QByteArray &html, const Q
     QList<DiscoveredFeed> feeds;
     QHash<QUrl, qsizetype> seen;
     for (const GumboNode *link : links) {
-        const QString type = mimeTypeOf(attribute(link, "type"));
-        if (!hasToken(attribute(link, "rel"), "alternate"_L1) || !isFeedType(type))
+        const QString type = mimeTypeOf(HtmlTree::attribute(link, "type"));
+        if (!hasToken(HtmlTree::attribute(link, "rel"), "alternate"_L1) || !isFeedType(type))
             continue;
-        const QString href = withoutFeedScheme(attribute(link, "href").trimmed());
+        const QString href = withoutFeedScheme(HtmlTree::attribute(link, "href").trimmed());
         if (href.isEmpty())
             continue;
         const QUrl url = base.resolved(QUrl(href, QUrl::TolerantMode));
         if (!url.isValid() || !acceptableScheme(url, pageUrl) ||
             (type == "application/json"_L1 && isWordPressApi(url)))
             continue;
-        const QString title = attribute(link, "title").simplified();
+        const QString title = HtmlTree::attribute(link, "title").simplified();
         const QUrl key = url.adjusted(QUrl::RemoveFragment | QUrl::NormalizePathSegments);
         const auto it = seen.constFind(key);
         if (it != seen.cend()) {

@@ -50,7 +50,8 @@ struct ParsedEntry
     QString language;
 };
 
-enum class FeedFormat { Unknown, Rss, Atom, Rdf, Json };
+// Page: items found on a web page that has no feed (PageFeedReader).
+enum class FeedFormat { Unknown, Rss, Atom, Rdf, Json, Page };
 
 struct ParsedFeed
 {

@@ -94,6 +94,8 @@ QString ParsedFeedJson::formatName(FeedFormat format)
         return u"rdf"_s;
     case FeedFormat::Json:
         return u"json"_s;
+    case FeedFormat::Page:
+        return u"page"_s;
     case FeedFormat::Unknown:
         break;
     }

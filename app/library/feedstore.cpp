@@ -144,9 +144,9 @@ std::optional<qint64> FeedStore::upsert(const QUrl &url, const ParsedFeed &parse
     QSqlQuery local(m_db);
     QSqlQuery *query = preparedStatement(
         m_statements, local,
-        u"INSERT INTO feeds (url, title, site_url, description, added_at, last_success_at)"
-        " VALUES (?, ?, ?, ?, ?, ?)"
-        " ON CONFLICT (url) DO UPDATE SET title = excluded.title,"
+        u"INSERT INTO feeds (url, title, site_url, description, added_at, last_success_at, kind)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT (url) DO UPDATE SET title = excluded.title, kind = excluded.kind,"
         " site_url = excluded.site_url, description = excluded.description,"
         " last_success_at = excluded.last_success_at, last_error = NULL,"
         " last_error_at = NULL, error_count = 0, retry_not_before = NULL"
@@ -163,6 +163,8 @@ std::optional<qint64> FeedStore::upsert(const QUrl &url, const ParsedFeed &parse
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     query->addBindValue(now); // added
     query->addBindValue(now); // last success
+    // How the document is read from now on: a page without a feed, or a feed.
+    query->addBindValue(parsed.format == FeedFormat::Page ? u"page"_s : u"feed"_s);
     if (!query->exec() || !query->next()) {
         m_error = query->lastError().text();
         query->finish();
@@ -198,7 +200,7 @@ QList<FeedFetchState> FeedStore::fetchStates(const QList<qint64> &feedIds) const
     query.setForwardOnly(true);
     if (!query.exec(
             u"SELECT id, url, etag, last_modified, body_hash, error_count, retry_not_before,"
-            " coalesce(auth_user, '') FROM feeds WHERE gone = 0 ORDER BY id"_s))
+            " coalesce(auth_user, ''), kind FROM feeds WHERE gone = 0 ORDER BY id"_s))
         return states;
     while (query.next()) {
         const qint64 id = query.value(0).toLongLong();
@@ -213,6 +215,7 @@ QList<FeedFetchState> FeedStore::fetchStates(const QList<qint64> &feedIds) const
         state.errorCount = query.value(5).toInt();
         state.retryNotBefore = timeOrNull(query.value(6));
         state.authUser = query.value(7).toString();
+        state.pageFeed = query.value(8).toString() == u"page"_s;
         states.append(state);
     }
     return states;

@@ -42,6 +42,7 @@ struct FeedFetchState
     int errorCount = 0;       // failed fetches in a row
     QDateTime retryNotBefore; // null, or no fetch before then (Retry-After or backoff)
     QString authUser;         // HTTP Basic auth user; the password is in a CredentialStore
+    bool pageFeed = false;    // an HTML index page read by PageFeedReader, not a feed
 };
 
 // How one fetch of a feed ended, recorded on the feed.

@@ -1,6 +1,7 @@
 #include "net/feedrefresher.h"
 
 #include "feeds/feedparser.h"
+#include "feeds/pagefeedreader.h"
 #include "library/feedstore.h"
 #include "library/librarywriter.h"
 #include "net/credentialstore.h"
@@ -224,12 +225,23 @@ void FeedRefresher::handleFetched(const FeedFetchState &feed, const FetchResult 
                 });
             });
     watcher->setFuture(QtConcurrent::run([body = fetched.body, url = fetched.documentBase,
-                                          type = fetched.contentType, last = feed.bodyHash] {
+                                          type = fetched.contentType, last = feed.bodyHash,
+                                          page = feed.pageFeed] {
         Parsed parsed;
         parsed.bodyHash =
             QString::fromLatin1(QCryptographicHash::hash(body, QCryptographicHash::Sha1).toHex());
         if (parsed.bodyHash == last) {
             parsed.unchanged = true;
+            return parsed;
+        }
+        if (page) {
+            // A site without a feed: its index page's items (a vanished card stays stored).
+            ParsedFeed items = PageFeedReader::read(body, url, type);
+            if (items.entries.isEmpty())
+                parsed.error = items.problems.isEmpty() ? tr("not a feed")
+                                                        : items.problems.constFirst().message;
+            else
+                parsed.prepared = FeedIngest::prepare(std::move(items));
             return parsed;
         }
         if (body.size() >= FeedIngest::LargeDocumentBytes) {

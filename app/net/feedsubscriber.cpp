@@ -2,6 +2,7 @@
 
 #include "feeds/feeddiscovery.h"
 #include "feeds/feedparser.h"
+#include "feeds/pagefeedreader.h"
 #include "library/librarywriter.h"
 #include "net/feedfetcher.h"
 
@@ -21,7 +22,7 @@ FeedSubscriber::FeedSubscriber(LibraryWriter *writer, FeedFetcher *fetcher, QObj
 
 void FeedSubscriber::subscribe(const QUrl &url, const BasicCredentials &credentials)
 {
-    tryCandidate({url, url, {}, false, credentials});
+    tryCandidate({url, url, {}, false, credentials, false, {}});
 }
 
 void FeedSubscriber::tryCandidate(const Attempt &attempt)
@@ -42,11 +43,25 @@ void FeedSubscriber::tryCandidate(const Attempt &attempt)
 void FeedSubscriber::nextOrFail(Attempt attempt, const QString &message)
 {
     if (attempt.remaining.isEmpty()) {
-        const QString why =
-            attempt.discovering
-                ? tr("%1 is a web page, and no feed was found through it (last try: %2)")
-                      .arg(attempt.requested.toDisplayString(), message)
-                : message;
+        QString why = attempt.discovering
+                          ? tr("%1 is a web page, and no feed was found through it (last try: %2)")
+                                .arg(attempt.requested.toDisplayString(), message)
+                          : message;
+        // No feed anywhere: the page itself may list what the site publishes.
+        if (attempt.discovering && !attempt.page.body.isEmpty()) {
+            const QUrl pageUrl =
+                attempt.page.finalUrl.isValid() ? attempt.page.finalUrl : attempt.requested;
+            const ParsedFeed items = PageFeedReader::read(
+                attempt.page.body,
+                attempt.page.documentBase.isValid() ? attempt.page.documentBase : pageUrl,
+                attempt.page.contentType);
+            if (!items.entries.isEmpty()) {
+                Q_EMIT feedFound(attempt.requested, pageUrl, items);
+                return;
+            }
+            if (!items.problems.isEmpty())
+                why += u"; "_s + items.problems.constFirst().message;
+        }
         if (attempt.askedForLogin)
             Q_EMIT loginRequired(attempt.requested);
         Q_EMIT failed(attempt.requested, why);
@@ -59,7 +74,7 @@ void FeedSubscriber::nextOrFail(Attempt attempt, const QString &message)
 void FeedSubscriber::parseAndStore(const Attempt &attempt, const FetchResult &fetched)
 {
     // A large document is parsed by the writer as it stores it, batch by batch.
-    if (fetched.body.size() >= FeedIngest::LargeDocumentBytes) {
+    if (!m_dryRun && fetched.body.size() >= FeedIngest::LargeDocumentBytes) {
         m_writer
             ->ingestDocument(attempt.candidate, fetched.body, fetched.documentBase,
                              fetched.contentType)
@@ -87,6 +102,10 @@ void FeedSubscriber::parseAndStore(const Attempt &attempt, const FetchResult &fe
             nextOrFail(attempt, u"%1: %2"_s.arg(attempt.candidate.toDisplayString(), parsed.error));
             return;
         }
+        if (m_dryRun) {
+            Q_EMIT feedFound(attempt.requested, attempt.candidate, parsed.feed);
+            return;
+        }
         m_writer->ingest(attempt.candidate, parsed.feed)
             .then(this, [this, attempt](const IngestResult &stored) { finish(attempt, stored); });
     });
@@ -101,6 +120,7 @@ void FeedSubscriber::discover(const Attempt &attempt, const FetchResult &fetched
 {
     Attempt discovery = attempt;
     discovery.discovering = true;
+    discovery.page = fetched;
     for (const DiscoveredFeed &feed :
          FeedDiscovery::linkedFeeds(fetched.body, fetched.documentBase, fetched.contentType))
         discovery.remaining.append(feed.url);
@@ -108,6 +128,16 @@ void FeedSubscriber::discover(const Attempt &attempt, const FetchResult &fetched
     if (discovery.remaining.isEmpty())
         discovery.remaining = FeedDiscovery::commonLocations(fetched.finalUrl);
     nextOrFail(discovery, u"%1: %2"_s.arg(attempt.candidate.toDisplayString(), error));
+}
+
+void FeedSubscriber::subscribePage(const QUrl &pageUrl, const ParsedFeed &items)
+{
+    ParsedFeed feed = items;
+    feed.format = FeedFormat::Page; // read as a page at every refresh
+    const Attempt attempt{pageUrl, pageUrl, {}, false, {}, false, {}};
+    m_writer->ingest(pageUrl, feed).then(this, [this, attempt](const IngestResult &stored) {
+        finish(attempt, stored);
+    });
 }
 
 void FeedSubscriber::finish(const Attempt &attempt, const IngestResult &stored)

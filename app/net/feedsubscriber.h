@@ -1,6 +1,8 @@
 // Subscribes to a feed: fetch, parse on a worker thread, store. Given a web page instead of a
 // feed, it follows the feeds the page links to, else tries the usual feed locations, and
-// subscribes to the first that parses.
+// subscribes to the first that parses. A page that leads to no feed is read for its repeated
+// items (PageFeedReader): found ones are offered with feedFound(), and subscribePage() follows
+// the page as a page feed.
 #pragma once
 
 #include "library/feedingest.h"
@@ -22,7 +24,13 @@ public:
     // Ends with exactly one of subscribed() or failed(), both naming the URL asked for.
     // credentials (HTTP Basic) go to the server of each address tried; keeping them for later
     // refreshes is the caller's part, once subscribed.
+    // Ends with subscribed(), failed() or, for a page without a feed (or in a dry run, for any
+    // feed), feedFound().
     void subscribe(const QUrl &url, const BasicCredentials &credentials = {});
+    // Follows a page found by subscribe() as a page feed: ends with subscribed() or failed().
+    void subscribePage(const QUrl &pageUrl, const ParsedFeed &items);
+    // A dry run stores nothing: what would be subscribed to comes with feedFound().
+    void setDryRun(bool dryRun) { m_dryRun = dryRun; }
 
 Q_SIGNALS:
     void subscribed(const QUrl &url, qint64 feedId, int added);
@@ -30,6 +38,9 @@ Q_SIGNALS:
     // Just before failed(), when a server asked for a user name and password (HTTP 401): the
     // same subscribe() with credentials may work.
     void loginRequired(const QUrl &url);
+    // What url leads to, not stored: a page without a feed (feed.format is Page, its items the
+    // entries) for the caller to preview, or in a dry run the feed that would be subscribed to.
+    void feedFound(const QUrl &url, const QUrl &feedUrl, const Lectern::ParsedFeed &feed);
 
 private:
     struct Attempt
@@ -40,6 +51,7 @@ private:
         bool discovering = false;
         BasicCredentials credentials;
         bool askedForLogin = false; // a candidate answered 401
+        FetchResult page;           // the web page discovery started from
     };
     void tryCandidate(const Attempt &attempt);
     void parseAndStore(const Attempt &attempt, const FetchResult &fetched);
@@ -50,6 +62,7 @@ private:
 
     LibraryWriter *m_writer;
     FeedFetcher *m_fetcher;
+    bool m_dryRun = false;
 };
 
 } // namespace Lectern

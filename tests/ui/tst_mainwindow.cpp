@@ -18,6 +18,7 @@
 #include "testhttpserver.h"
 #include "ui/feedlogindialog.h"
 #include "ui/mainwindow.h"
+#include "ui/pagefeeddialog.h"
 #include "ui/readerview.h"
 #include "ui/viewmenu.h"
 #include "ui/windowapplication.h"
@@ -38,6 +39,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QTreeView>
+#include <QTreeWidget>
 #include <QWebEnginePage>
 #include <QWebEngineScript>
 #include <optional>
@@ -59,6 +61,7 @@ private Q_SLOTS:
     void addingAPrivateFeedAsksForItsLogin();
     void languageChangesTheWindowAtOnce();
     void addFeedDialogShowsAHandedOverAddress();
+    void aPageWithoutAFeedIsPreviewedThenFollowed();
 
 private:
     void fillLibrary();
@@ -429,6 +432,39 @@ void TestMainWindow::addFeedDialogShowsAHandedOverAddress()
     window->askForFeed(QUrl(u"http://127.0.0.1:9/handed.xml"_s));
     QCOMPARE(shown, u"http://127.0.0.1:9/handed.xml"_s);
     QVERIFY(FeedStore(m_db->connection()).feeds().isEmpty());
+}
+
+void TestMainWindow::aPageWithoutAFeedIsPreviewedThenFollowed()
+{
+    TestHttpServer server;
+    QVERIFY(server.start());
+    QFile page(QStringLiteral(LECTERN_TEST_DATA "/pages/bilingual-library.html"));
+    QVERIFY(page.open(QIODevice::ReadOnly));
+    server.serveBody("/library/", page.readAll(), "text/html; charset=utf-8");
+    auto window = makeWindow();
+    window->show();
+    int shown = -1;
+    // The preview comes up once discovery has tried the usual feed places; it is accepted.
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, this, [&] {
+        auto *dialog = qobject_cast<PageFeedDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        poll.stop();
+        shown = dialog->findChild<QTreeWidget *>(u"pageItems"_s)->topLevelItemCount();
+        dialog->findChild<QPushButton *>(u"followPageButton"_s)->click();
+    });
+    poll.start(50);
+    window->addFeed(server.url(u"/library/"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(shown, 8, 15000);
+    FeedStore feeds(m_db->connection());
+    QTRY_VERIFY_WITH_TIMEOUT(feeds.idForUrl(server.url(u"/library/"_s)).has_value(), 15000);
+    const qint64 feedId = *feeds.idForUrl(server.url(u"/library/"_s));
+    QCOMPARE(feeds.feed(feedId)->totalCount, 8);
+    QAbstractItemModel *tree = window->feedView()->model();
+    QTRY_COMPARE(tree->rowCount(), 6);
+    QCOMPARE(tree->index(5, 0).data().toString(),
+             u"Mei's Library \u00b7 \u6885\u7684\u4e66\u623f"_s);
 }
 
 int main(int argc, char *argv[])

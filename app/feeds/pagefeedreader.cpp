@@ -1,0 +1,611 @@
+#include "feeds/pagefeedreader.h"
+
+#include "feeds/datetimeparser.h"
+#include "feeds/feeddiscovery.h"
+#include "feeds/htmltree.h"
+
+#include <QHash>
+#include <QMap>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTimeZone>
+
+#include <algorithm>
+#include <deque>
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+namespace {
+
+using Node = const GumboNode *;
+
+constexpr int kMinItems = 2;           // fewer blocks of one shape are not a list
+constexpr qsizetype kMaxSummary = 600; // a card's summary is a line or two, not the article
+constexpr qsizetype kMaxTag = 40;
+constexpr double kMinTitle = 6.0; // menus and tag clouds: a word or two per link
+
+// Parts of a page that hold no entries, whatever repeats in them.
+bool isChrome(Node node)
+{
+    switch (node->v.element.tag) {
+    case GUMBO_TAG_HEAD:
+    case GUMBO_TAG_NAV:
+    case GUMBO_TAG_HEADER:
+    case GUMBO_TAG_FOOTER:
+    case GUMBO_TAG_ASIDE:
+    case GUMBO_TAG_SCRIPT:
+    case GUMBO_TAG_STYLE:
+    case GUMBO_TAG_NOSCRIPT:
+    case GUMBO_TAG_TEMPLATE:
+    case GUMBO_TAG_FORM:
+    case GUMBO_TAG_SELECT:
+        return true;
+    default:
+        break;
+    }
+    const QString role = HtmlTree::attribute(node, "role");
+    if (role == "navigation"_L1 || role == "banner"_L1 || role == "contentinfo"_L1)
+        return true;
+    static const QRegularExpression chrome(
+        u"(^|[-_ ])(sidebar|side-bar|navbar|nav|menu|pagination|pager|breadcrumbs?|toc|"
+        "tag-?cloud|footer|site-header|masthead)($|[-_ ])"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    return chrome.match(HtmlTree::attribute(node, "class")).hasMatch() ||
+           chrome.match(HtmlTree::attribute(node, "id")).hasMatch();
+}
+
+bool isHeading(Node node)
+{
+    const GumboTag tag = node->v.element.tag;
+    return tag >= GUMBO_TAG_H1 && tag <= GUMBO_TAG_H6;
+}
+
+QList<Node> elementChildren(Node node)
+{
+    QList<Node> children;
+    const GumboVector &kids = node->v.element.children;
+    for (unsigned i = 0; i < kids.length; ++i) {
+        const auto *kid = static_cast<Node>(kids.data[i]);
+        if (kid->type == GUMBO_NODE_ELEMENT)
+            children.append(kid);
+    }
+    return children;
+}
+
+// The shape of a block: its tag and classes, numbers taken out ("card-3" is "card-").
+QString signatureOf(Node node)
+{
+    static const QRegularExpression digits(u"\\d+"_s);
+    QStringList classes = HtmlTree::attribute(node, "class").split(u' ', Qt::SkipEmptyParts);
+    for (QString &name : classes)
+        name.remove(digits);
+    classes.sort();
+    classes.removeDuplicates();
+    return QString::fromUtf8(gumbo_normalized_tagname(node->v.element.tag)) + u'.' +
+           classes.join(u'.');
+}
+
+bool classMatches(Node node, const QRegularExpression &pattern)
+{
+    return pattern.match(HtmlTree::attribute(node, "class")).hasMatch();
+}
+
+QString hostWithoutWww(const QUrl &url)
+{
+    QString host = url.host().toLower();
+    if (host.startsWith("www."_L1))
+        host = host.mid(4);
+    return host;
+}
+
+// A link worth following from the page: http(s), on the same site, not back to the page.
+QUrl followable(Node anchor, const QUrl &base, const QUrl &page)
+{
+    const QString href = HtmlTree::attribute(anchor, "href").trimmed();
+    if (href.isEmpty() || href.startsWith(u'#'))
+        return {};
+    const QUrl url = base.resolved(QUrl(href, QUrl::TolerantMode)).adjusted(QUrl::RemoveFragment);
+    if (!url.isValid() || (url.scheme() != "http"_L1 && url.scheme() != "https"_L1) ||
+        hostWithoutWww(url) != hostWithoutWww(page) ||
+        url.adjusted(QUrl::StripTrailingSlash) ==
+            page.adjusted(QUrl::RemoveFragment | QUrl::StripTrailingSlash))
+        return {};
+    return url;
+}
+
+// What is no entry's title: page numbers, "next", "more".
+bool isNavigationText(const QString &text)
+{
+    static const QRegularExpression noWords(u"^[\\d\\s\\p{P}\\p{S}]*$"_s);
+    static const QSet<QString> words = {
+        u"next"_s,   u"previous"_s,  u"prev"_s,        u"older"_s,       u"newer"_s,
+        u"more"_s,   u"read more"_s, u"older posts"_s, u"newer posts"_s, u"next page"_s,
+        u"下一页"_s, u"上一页"_s,    u"更多"_s,        u"阅读全文"_s,    u"查看更多"_s,
+    };
+    const QString plain =
+        text.toLower().remove(QRegularExpression(u"[\\p{P}\\p{S}]"_s)).simplified();
+    return noWords.match(text).hasMatch() || words.contains(plain);
+}
+
+bool isTagLink(Node anchor, const QUrl &url)
+{
+    static const QRegularExpression tagClass(u"tag|label|badge|categor|topic"_s,
+                                             QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression tagPath(u"/(tags?|categor(y|ies)|topics?|labels?)/"_s,
+                                            QRegularExpression::CaseInsensitiveOption);
+    return classMatches(anchor, tagClass) || tagPath.match(url.path()).hasMatch();
+}
+
+struct Item
+{
+    Node node = nullptr;
+    QUrl link;
+    QString title;
+    QString summary;
+    QDateTime date;
+    QStringList tags;
+    QUrl image;
+};
+
+// Reads one block as an entry; an item without a link or a title is none.
+class ItemReader
+{
+public:
+    ItemReader(const QUrl &base, const QUrl &page)
+        : m_base(base)
+        , m_page(page)
+    {
+    }
+
+    Item read(Node node) const
+    {
+        Item item;
+        item.node = node;
+        QList<Node> anchors, headings, times, images;
+        HtmlTree::walk(node, [&](Node n) {
+            if (HtmlTree::hasTag(n, GUMBO_TAG_A))
+                anchors.append(n);
+            else if (isHeading(n))
+                headings.append(n);
+            else if (HtmlTree::hasTag(n, GUMBO_TAG_TIME))
+                times.append(n);
+            else if (HtmlTree::hasTag(n, GUMBO_TAG_IMG))
+                images.append(n);
+            return true;
+        });
+        const QString heading = headings.isEmpty() ? QString() : HtmlTree::text(headings.first());
+
+        // The main link: the heading's, else the longest non-tag link, else any (a card whose
+        // whole face is a link with no text of its own).
+        Node main = nullptr;
+        QUrl mainUrl;
+        qsizetype longest = -1;
+        for (Node anchor : std::as_const(anchors)) {
+            const QUrl url = followable(anchor, m_base, m_page);
+            if (!url.isValid())
+                continue;
+            const bool inHeading = std::any_of(headings.begin(), headings.end(), [&](Node h) {
+                return contains(h, anchor) || contains(anchor, h);
+            });
+            if (inHeading) {
+                main = anchor;
+                mainUrl = url;
+                break;
+            }
+            if (isTagLink(anchor, url))
+                continue;
+            const qsizetype length = HtmlTree::text(anchor).size();
+            if (length > longest) {
+                longest = length;
+                main = anchor;
+                mainUrl = url;
+            }
+        }
+        if (!main && HtmlTree::hasTag(node, GUMBO_TAG_A)) {
+            main = node;
+            mainUrl = followable(node, m_base, m_page);
+        }
+        if (!main || !mainUrl.isValid())
+            return item;
+        item.link = mainUrl;
+        item.title = !heading.isEmpty() ? heading : HtmlTree::text(main);
+        if (item.title.isEmpty())
+            item.title = textOfClass(node, titleClass());
+        if (item.title.isEmpty() || isNavigationText(item.title))
+            return Item{};
+        // Without a heading, the link must be what the block is about, not a link in prose:
+        // it starts the block or makes up a good part of its text.
+        if (heading.isEmpty() && main != node) {
+            const QString all = HtmlTree::text(node);
+            const QString linkText = HtmlTree::text(main);
+            if (!all.startsWith(linkText.left(12)) && linkText.size() * 5 < all.size() * 2)
+                return Item{};
+        }
+
+        item.summary = summaryOf(node, item.title);
+        item.date = dateOf(node, times, item.title);
+        for (Node anchor : std::as_const(anchors)) {
+            if (anchor == main)
+                continue;
+            const QUrl url = followable(anchor, m_base, m_page);
+            const QString text = HtmlTree::text(anchor);
+            if (url.isValid() && isTagLink(anchor, url))
+                addTag(item.tags, text, item.title);
+        }
+        HtmlTree::walk(node, [&](Node n) {
+            if (!HtmlTree::hasTag(n, GUMBO_TAG_A) && classMatches(n, tagClass()) &&
+                elementChildren(n).isEmpty())
+                addTag(item.tags, HtmlTree::text(n), item.title);
+            return true;
+        });
+        for (Node image : std::as_const(images)) {
+            QString src = HtmlTree::attribute(image, "src").trimmed();
+            if (src.isEmpty() || src.startsWith("data:"_L1))
+                src = HtmlTree::attribute(image, "data-src").trimmed();
+            const QUrl url = m_base.resolved(QUrl(src, QUrl::TolerantMode));
+            if (!src.isEmpty() && (url.scheme() == "http"_L1 || url.scheme() == "https"_L1)) {
+                item.image = url;
+                break;
+            }
+        }
+        return item;
+    }
+
+private:
+    static const QRegularExpression &titleClass()
+    {
+        static const QRegularExpression pattern(u"title|name|heading"_s,
+                                                QRegularExpression::CaseInsensitiveOption);
+        return pattern;
+    }
+    static const QRegularExpression &tagClass()
+    {
+        static const QRegularExpression pattern(
+            u"(^|[-_ ])(tags?|label|badge|chip|pill)($|[-_ ])"_s,
+            QRegularExpression::CaseInsensitiveOption);
+        return pattern;
+    }
+
+    static bool contains(Node outer, Node inner)
+    {
+        for (Node n = inner; n; n = n->parent) {
+            if (n == outer)
+                return true;
+        }
+        return false;
+    }
+
+    static QString textOfClass(Node node, const QRegularExpression &pattern)
+    {
+        QString found;
+        HtmlTree::walk(node, [&](Node n) {
+            if (found.isEmpty() && n != node && classMatches(n, pattern))
+                found = HtmlTree::text(n);
+            return found.isEmpty();
+        });
+        return found;
+    }
+
+    // The block's line or two of description: a part named like one, else its first paragraph
+    // that is not the title.
+    static QString summaryOf(Node node, const QString &title)
+    {
+        static const QRegularExpression summaryClass(
+            u"summary|excerpt|desc|abstract|intro|teaser|preview|blurb|subtitle"_s,
+            QRegularExpression::CaseInsensitiveOption);
+        QString byClass, byParagraph;
+        HtmlTree::walk(node, [&](Node n) {
+            if (n == node || isHeading(n))
+                return n == node;
+            const bool named = classMatches(n, summaryClass);
+            if (!named && !HtmlTree::hasTag(n, GUMBO_TAG_P))
+                return true;
+            const QString text = HtmlTree::text(n);
+            if (text.size() < 8 || text == title ||
+                (text.size() < 40 && PageFeedReader::findDate(text).isValid()))
+                return true;
+            if (named && byClass.isEmpty())
+                byClass = text;
+            else if (!named && byParagraph.isEmpty())
+                byParagraph = text;
+            return false;
+        });
+        const QString summary = byClass.isEmpty() ? byParagraph : byClass;
+        return summary.size() > kMaxSummary ? summary.left(kMaxSummary - 1) + u'\u2026' : summary;
+    }
+
+    static QDateTime dateOf(Node node, const QList<Node> &times, const QString &title)
+    {
+        for (Node time : times) {
+            const QString stamp = HtmlTree::attribute(time, "datetime").trimmed();
+            QDateTime date = DateTimeParser::parse(stamp);
+            if (!date.isValid())
+                date = PageFeedReader::findDate(stamp);
+            if (!date.isValid())
+                date = PageFeedReader::findDate(HtmlTree::text(time));
+            if (date.isValid())
+                return date;
+        }
+        static const QRegularExpression dateClass(u"date|time|meta|posted|published"_s,
+                                                  QRegularExpression::CaseInsensitiveOption);
+        QDateTime found;
+        HtmlTree::walk(node, [&](Node n) {
+            if (found.isValid())
+                return false;
+            if (n != node && classMatches(n, dateClass)) {
+                const QString stamp = HtmlTree::attribute(n, "title") + u' ' +
+                                      HtmlTree::attribute(n, "datetime") + u' ' + HtmlTree::text(n);
+                found = PageFeedReader::findDate(stamp);
+            }
+            return !found.isValid();
+        });
+        if (found.isValid())
+            return found;
+        QString text = HtmlTree::text(node);
+        text.remove(title);
+        return PageFeedReader::findDate(text);
+    }
+
+    static void addTag(QStringList &tags, QString text, const QString &title)
+    {
+        text = text.simplified();
+        if (text.startsWith(u'#'))
+            text = text.mid(1).trimmed();
+        if (text.isEmpty() || text.size() > kMaxTag || text == title || tags.contains(text) ||
+            isNavigationText(text))
+            return;
+        tags.append(text);
+    }
+
+    QUrl m_base;
+    QUrl m_page;
+};
+
+struct Candidate
+{
+    Node parent = nullptr;
+    QString signature;
+    QList<Item> items;
+    double score = 0;
+};
+
+double scoreOf(const QList<Item> &items)
+{
+    double score = 0;
+    qsizetype titleChars = 0;
+    QSet<QUrl> links;
+    for (const Item &item : items) {
+        titleChars += item.title.size();
+        links.insert(item.link);
+        score += double(qMin<qsizetype>(item.title.size(), 60)) +
+                 (item.summary.isEmpty() ? 0 : 20) + (item.date.isValid() ? 10 : 0) +
+                 (item.tags.isEmpty() ? 0 : 5);
+    }
+    // Menus and tag clouds: short names; the same link over and over is no list either.
+    if (double(titleChars) / double(items.size()) < kMinTitle || links.size() < kMinItems)
+        return 0;
+    return score;
+}
+
+// The text of a section heading, without the count many index pages put after it.
+QString sectionName(const QString &heading)
+{
+    static const QRegularExpression count(
+        u"\\s*[(（\\[]\\s*\\d+\\s*[)）\\]]\\s*$|\\s*[·•|]\\s*\\d+\\s*$"_s);
+    QString name = heading;
+    name.remove(count);
+    return name.simplified();
+}
+
+} // namespace
+
+QDateTime PageFeedReader::findDate(const QString &text)
+{
+    static const QString months =
+        u"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+        "sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"_s;
+    static const QRegularExpression numeric(
+        u"(?<!\\d)((?:19|20)\\d\\d)\\s*[-/.年]\\s*(\\d{1,2})\\s*[-/.月]\\s*(\\d{1,2})(?!\\d)"_s);
+    static const QRegularExpression monthFirst(
+        u"\\b(" + months + u")\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+((?:19|20)\\d\\d)\\b"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression dayFirst(u"\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(" + months +
+                                                 u")\\.?,?\\s+((?:19|20)\\d\\d)\\b"_s,
+                                             QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression monthOnly(
+        u"(?<!\\d)((?:19|20)\\d\\d)\\s*年\\s*(\\d{1,2})\\s*月(?!\\s*\\d)|\\b(" + months +
+            u")\\.?\\s+((?:19|20)\\d\\d)\\b"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    const auto monthNumber = [](const QString &name) {
+        static const QStringList names = {u"jan"_s, u"feb"_s, u"mar"_s, u"apr"_s,
+                                          u"may"_s, u"jun"_s, u"jul"_s, u"aug"_s,
+                                          u"sep"_s, u"oct"_s, u"nov"_s, u"dec"_s};
+        return int(names.indexOf(name.left(3).toLower())) + 1;
+    };
+    const auto at = [](int y, int m, int d) {
+        const QDate date(y, m, d);
+        return date.isValid() ? QDateTime(date, QTime(12, 0), QTimeZone::UTC) : QDateTime();
+    };
+    // The earliest date in the text wins, whichever way it is written.
+    QDateTime best;
+    qsizetype bestAt = -1;
+    const auto consider = [&](const QRegularExpressionMatch &m, const QDateTime &date) {
+        if (m.hasMatch() && date.isValid() && (bestAt < 0 || m.capturedStart() < bestAt)) {
+            best = date;
+            bestAt = m.capturedStart();
+        }
+    };
+    QRegularExpressionMatch m = numeric.match(text);
+    consider(m, at(m.captured(1).toInt(), m.captured(2).toInt(), m.captured(3).toInt()));
+    m = monthFirst.match(text);
+    consider(m, at(m.captured(3).toInt(), monthNumber(m.captured(1)), m.captured(2).toInt()));
+    m = dayFirst.match(text);
+    consider(m, at(m.captured(3).toInt(), monthNumber(m.captured(2)), m.captured(1).toInt()));
+    if (best.isValid())
+        return best;
+    m = monthOnly.match(text);
+    if (m.hasMatch()) {
+        return m.captured(1).isEmpty() ? at(m.captured(4).toInt(), monthNumber(m.captured(3)), 1)
+                                       : at(m.captured(1).toInt(), m.captured(2).toInt(), 1);
+    }
+    return {};
+}
+
+ParsedFeed PageFeedReader::read(const QByteArray &html, const QUrl &pageUrl,
+                                const QString &contentType)
+{
+    ParsedFeed feed;
+    feed.format = FeedFormat::Page;
+    feed.link = pageUrl;
+    const HtmlTree tree(FeedDiscovery::decodePage(html, contentType));
+    if (!tree.root()) {
+        feed.problems.append({0, 0, tr("the page could not be read as HTML")});
+        return feed;
+    }
+
+    // Document order, the page's title and its <base>.
+    QHash<Node, int> order;
+    QList<Node> headings;
+    QUrl base = pageUrl;
+    bool baseSeen = false;
+    tree.forEachElement([&](Node node) {
+        order.insert(node, int(order.size()));
+        if (HtmlTree::hasTag(node, GUMBO_TAG_TITLE) && feed.title.isEmpty())
+            feed.title = HtmlTree::text(node);
+        else if (HtmlTree::hasTag(node, GUMBO_TAG_BASE) && !baseSeen &&
+                 HtmlTree::hasAttribute(node, "href")) {
+            baseSeen = true;
+            base = pageUrl.resolved(
+                QUrl(HtmlTree::attribute(node, "href").trimmed(), QUrl::TolerantMode));
+        } else if (isHeading(node) && node->v.element.tag <= GUMBO_TAG_H4) {
+            headings.append(node);
+        }
+    });
+
+    // Every group of two or more children of one shape, outside the page's chrome.
+    const ItemReader reader(base, pageUrl);
+    std::deque<Candidate> candidates; // stable addresses: chosen points into it
+    HtmlTree::walk(tree.root(), [&](Node node) {
+        if (isChrome(node))
+            return false;
+        QMap<QString, QList<Node>> groups;
+        for (Node child : elementChildren(node)) {
+            if (!isChrome(child))
+                groups[signatureOf(child)].append(child);
+        }
+        for (auto it = groups.cbegin(); it != groups.cend(); ++it) {
+            if (it.value().size() < kMinItems)
+                continue;
+            Candidate candidate{node, it.key(), {}, 0};
+            for (Node block : it.value()) {
+                Item item = reader.read(block);
+                if (item.link.isValid())
+                    candidate.items.append(std::move(item));
+            }
+            // Most blocks of the group must read as entries (a table's header row need not).
+            if (candidate.items.size() < kMinItems ||
+                candidate.items.size() * 2 < it.value().size())
+                continue;
+            candidate.score = scoreOf(candidate.items);
+            if (candidate.score > 0)
+                candidates.push_back(std::move(candidate));
+        }
+        return true;
+    });
+
+    // The shape that scores best over the whole page: sections of cards alike count together.
+    QHash<QString, double> byShape;
+    for (const Candidate &candidate : std::as_const(candidates))
+        byShape[candidate.signature] += candidate.score;
+    QString winner;
+    for (auto it = byShape.cbegin(); it != byShape.cend(); ++it) {
+        if (winner.isEmpty() || it.value() > byShape.value(winner) ||
+            (it.value() == byShape.value(winner) && it.key() < winner))
+            winner = it.key();
+    }
+    if (winner.isEmpty()) {
+        feed.problems.append(
+            {0, 0,
+             tr("found no repeated items on the page: no two or more blocks of the same shape "
+                "that each link to a page of the same site")});
+        return feed;
+    }
+
+    QList<const Candidate *> chosen;
+    QSet<Node> taken;
+    for (const Candidate &candidate : std::as_const(candidates)) {
+        if (candidate.signature != winner)
+            continue;
+        chosen.append(&candidate);
+        for (const Item &item : candidate.items)
+            taken.insert(item.node);
+    }
+    // A section may hold a single card of the winning shape; a shape with no class is too
+    // common to look for alone.
+    if (!winner.endsWith(u'.')) {
+        HtmlTree::walk(tree.root(), [&](Node node) {
+            if (isChrome(node))
+                return false;
+            if (taken.contains(node) || signatureOf(node) != winner)
+                return true;
+            Item item = reader.read(node);
+            if (item.link.isValid()) {
+                candidates.push_back(Candidate{node->parent, winner, {std::move(item)}, 0});
+                chosen.append(&candidates.back());
+            }
+            return false;
+        });
+    }
+    std::sort(chosen.begin(), chosen.end(), [&](const Candidate *a, const Candidate *b) {
+        return order.value(a->items.first().node) < order.value(b->items.first().node);
+    });
+
+    // Each group's section: the last heading before it that is not inside an item.
+    QHash<const Candidate *, QString> sections;
+    QSet<QString> sectionNames;
+    for (const Candidate *candidate : std::as_const(chosen)) {
+        const int start = order.value(candidate->parent);
+        QString name;
+        for (Node heading : std::as_const(headings)) {
+            if (order.value(heading) >= start)
+                break;
+            name = sectionName(HtmlTree::text(heading));
+        }
+        sections.insert(candidate, name);
+        sectionNames.insert(name);
+    }
+    // One heading over everything (the page's own) names no section.
+    const bool sectioned = sectionNames.size() > 1;
+
+    QSet<QUrl> seen;
+    for (const Candidate *candidate : std::as_const(chosen)) {
+        for (const Item &item : candidate->items) {
+            if (seen.contains(item.link))
+                continue;
+            seen.insert(item.link);
+            ParsedEntry entry;
+            entry.id = item.link.toString(QUrl::FullyEncoded);
+            entry.link = item.link;
+            entry.title = item.title;
+            entry.published = item.date;
+            entry.categories = item.tags;
+            const QString section = sections.value(candidate);
+            if (sectioned && !section.isEmpty() && !entry.categories.contains(section))
+                entry.categories.prepend(section);
+            QString summary;
+            if (item.image.isValid())
+                summary += u"<p><img src=\""_s +
+                           item.image.toString(QUrl::FullyEncoded).toHtmlEscaped() +
+                           u"\" alt=\"\"></p>"_s;
+            if (!item.summary.isEmpty())
+                summary += u"<p>"_s + item.summary.toHtmlEscaped() + u"</p>"_s;
+            entry.summary = summary;
+            feed.entries.append(std::move(entry));
+        }
+    }
+    return feed;
+}
+
+} // namespace Lectern

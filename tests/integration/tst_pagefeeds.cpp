@@ -1,0 +1,139 @@
+// Following a site without a feed, with the real program against a local server: lectern add
+// finds the items of the index page (--dry-run stores nothing), subscribes to the page, and a
+// refresh stores exactly the cards that appeared; cards that vanished stay in the library.
+#include "testhttpserver.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+class TestPageFeeds : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void dryRunListsTheItemsAndStoresNothing();
+    void followThenRefreshStoresOnlyNewCards();
+    void aPageWithoutItemsSaysSo();
+
+private:
+    struct Run
+    {
+        int exitCode = -1;
+        QString out;
+        QString err;
+    };
+    Run lectern(const QStringList &arguments);
+    static QByteArray fixture(const QString &name);
+
+    TestHttpServer m_server;
+    QTemporaryDir m_dir;
+};
+
+QByteArray TestPageFeeds::fixture(const QString &name)
+{
+    QFile file(QStringLiteral(LECTERN_TEST_DATA "/pages/") + name);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+void TestPageFeeds::initTestCase()
+{
+    QVERIFY(m_server.start());
+    m_server.serveBody("/library/", fixture(u"bilingual-library.html"_s),
+                       "text/html; charset=utf-8");
+    m_server.serveBody("/about/", fixture(u"no-items.html"_s), "text/html; charset=utf-8");
+}
+
+TestPageFeeds::Run TestPageFeeds::lectern(const QStringList &arguments)
+{
+    QProcess process;
+    process.setProgram(QStringLiteral(LECTERN_BINARY_DIR "/bin/lectern"));
+    process.setArguments(arguments);
+    QSignalSpy finished(&process, &QProcess::finished);
+    process.start();
+    process.closeWriteChannel();
+    // The event loop must turn: the test server answers from this process.
+    [&] { QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000); }();
+    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+void TestPageFeeds::dryRunListsTheItemsAndStoresNothing()
+{
+    const QString library = m_dir.filePath(u"dry"_s);
+    const Run dry = lectern({u"--library"_s, library, u"add"_s,
+                             m_server.url(u"/library/"_s).toString(), u"--dry-run"_s, u"--json"_s});
+    QVERIFY2(dry.exitCode == 0, qPrintable(dry.err));
+    const QJsonObject found = QJsonDocument::fromJson(dry.out.toUtf8()).object();
+    QCOMPARE(found.value(u"format"_s).toString(), u"page"_s);
+    const QJsonArray entries = found.value(u"entries"_s).toArray();
+    QCOMPARE(entries.size(), 8);
+    const QJsonObject raft = entries.at(4).toObject();
+    QCOMPARE(raft.value(u"title"_s).toString(), u"Raft 论文精读"_s);
+    QCOMPARE(raft.value(u"link"_s).toString(), m_server.url(u"/library/papers/raft/"_s).toString());
+    const Run list = lectern({u"--library"_s, library, u"list"_s});
+    QCOMPARE(list.out, QString());
+}
+
+void TestPageFeeds::followThenRefreshStoresOnlyNewCards()
+{
+    const QString library = m_dir.filePath(u"follow"_s);
+    const QByteArray page = fixture(u"bilingual-library.html"_s);
+    m_server.serveBody("/follow/", page, "text/html");
+    const Run add =
+        lectern({u"--library"_s, library, u"add"_s, m_server.url(u"/follow/"_s).toString()});
+    QVERIFY2(add.exitCode == 0, qPrintable(add.err));
+    QVERIFY2(add.out.contains(u"8 new articles"_s), qPrintable(add.out));
+
+    // The page gains two cards and loses one.
+    QByteArray changed = page;
+    const qsizetype start =
+        changed.indexOf("<a class=\"card\" href=\"/library/code/sqlite-btree/\">");
+    QVERIFY(start > 0);
+    changed.remove(start, changed.indexOf("</a>", start) + 4 - start);
+    const QByteArray cards =
+        "<a class=\"card\" href=\"/library/experiments/mmap-vs-read/\"><h3>mmap vs read for a "
+        "log scan</h3><p class=\"summary\">Page faults against copies.</p></a>"
+        "<a class=\"card\" href=\"/library/experiments/numa-alloc/\"><h3>NUMA-aware allocation, "
+        "measured</h3><p class=\"summary\">First-touch versus interleave.</p></a>";
+    const qsizetype end = changed.lastIndexOf("</div>\n  </section>");
+    QVERIFY(end > 0);
+    changed.insert(end, cards);
+    m_server.serveBody("/follow/", changed, "text/html");
+
+    const Run refresh = lectern({u"--library"_s, library, u"refresh"_s});
+    QVERIFY2(refresh.exitCode == 0, qPrintable(refresh.err));
+    QVERIFY2(refresh.out.contains(u"(2 new articles)"_s), qPrintable(refresh.out));
+    const Run list = lectern({u"--library"_s, library, u"list"_s, u"--json"_s});
+    const QJsonArray articles = QJsonDocument::fromJson(list.out.toUtf8()).array();
+    QCOMPARE(articles.size(), 10); // the vanished card stays
+    QStringList titles;
+    for (const QJsonValue &article : articles)
+        titles << article.toObject().value(u"title"_s).toString();
+    QVERIFY(titles.contains(u"SQLite's B-tree, page by page"_s));
+    QVERIFY(titles.contains(u"NUMA-aware allocation, measured"_s));
+
+    // Unchanged, the page brings nothing more.
+    const Run again = lectern({u"--library"_s, library, u"refresh"_s});
+    QVERIFY2(again.out.contains(u"(0 new articles)"_s), qPrintable(again.out));
+}
+
+void TestPageFeeds::aPageWithoutItemsSaysSo()
+{
+    const QString library = m_dir.filePath(u"none"_s);
+    const Run add =
+        lectern({u"--library"_s, library, u"add"_s, m_server.url(u"/about/"_s).toString()});
+    QCOMPARE(add.exitCode, 1);
+    QVERIFY2(add.err.contains(u"no feed was found"_s), qPrintable(add.err));
+    QVERIFY2(add.err.contains(u"found no repeated items"_s), qPrintable(add.err));
+}
+
+QTEST_GUILESS_MAIN(TestPageFeeds)
+#include "tst_pagefeeds.moc"
