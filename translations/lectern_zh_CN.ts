@@ -294,135 +294,6 @@
         <translation>无法创建书库文件夹 %1</translation>
     </message>
     <message>
-        <source>Usage: lectern [--library DIR] [COMMAND [ARGS...]]
-
-Lectern is a reader and offline library for technical writing. Without a command it
-opens the window; with one it works headless, for scripts.
-
-Global options (before the command):
-  --library DIR    use the library in DIR (also: LECTERN_LIBRARY_DIR)
-  -h, --help       show this help
-  -v, --version    show the version
-
-Commands:
-  add URL [--user NAME --password-stdin]
-                                   subscribe to a feed and store its articles
-  list [--shelf S] [--feed ID] [--unread] [--starred] [--json]
-                                   list stored articles, newest first
-  refresh [--feed ID [--user NAME] [--password-stdin]] [--jobs N] [--per-host N]
-                                   fetch every feed (or one) and store what is new;
-                                   feeds that must wait are skipped unless named
-  proxy [system|none|http://[USER@]HOST:PORT|socks5://[USER@]HOST:PORT
-         [--password-stdin]]
-                                   show or set the proxy (the system&apos;s by default)
-  show ID [--html] [--dark] [--feed-version]
-                                   an article as text, or the exact page the reader
-                                   loads
-  search QUERY [--json] [--limit N]
-                                   full-text search: words, &quot;phrases&quot;, -word,
-                                   shelf: feed: tag: is:unread is:starred is:offline
-                                   has:code before:YYYY-MM-DD after:YYYY-MM-DD
-  mark read|unread|star|unstar ID...
-                                   change the reading state of articles
-  shelf list | add PATH | rename S NAME | remove S | move S PARENT|/
-        | feed FEED-ID S|/ | put ARTICLE-ID S | take ARTICLE-ID S
-        | retention S DAYS|keep
-                                   manage shelves (S: an id or a path like A/B)
-  feed list [--json] | retention FEED-ID DAYS|keep | interval FEED-ID MINUTES|auto
-                                   the subscribed feeds; how long a feed keeps its
-                                   articles (starred and shelved ones always stay);
-                                   how often the window refreshes it
-  feed login FEED-ID USER | logout FEED-ID
-                                   HTTP login of a private feed; the password is
-                                   read from standard input and kept in the
-                                   system keychain
-  capture ID... | --feed ID | --pending [--jobs N] | --remove ID...
-                                   keep the full article and its images for
-                                   offline reading (--pending: what the feeds&apos;
-                                   capture policies queued; --remove: drop the
-                                   offline copies)
-  export ID... | --shelf S --format html|md|pdf -o PATH
-                                   articles as files: self-contained HTML, Markdown
-                                   with its images beside it, or PDF (several: PATH
-                                   is a folder)
-  info                             the library&apos;s folder, contents and sizes
-  vacuum                           remove images no article uses; compact
-  feed capture FEED-ID auto|always|never
-                                   when to capture a feed&apos;s articles (auto: when
-                                   the feed carries only a summary)
-  feed rule FEED-ID SELECTOR [--strip SELECTORS]
-                                   where the article is on the feed&apos;s pages (CSS)
-  import-opml FILE                 add the feeds of an OPML file; its groups become
-                                   shelves
-  export-opml FILE|-               write shelves and feeds as OPML 2.0
-  parse FILE|URL [--json]          parse a feed and show what was read and what was
-                                   wrong (the library is not touched)
-  parse --bench DIR                parsing speed over every file under DIR
-
-Default library: %1
-</source>
-        <translation>用法：lectern [--library DIR] [COMMAND [ARGS...]]
-
-Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时它打开窗口；带命令时
-在后台运行，供脚本使用。
-
-全局选项（写在命令之前）：
-  --library DIR    使用 DIR 中的书库（也可用 LECTERN_LIBRARY_DIR）
-  -h, --help       显示本帮助
-  -v, --version    显示版本
-
-命令：
-  add URL [--user NAME --password-stdin]
-                                   订阅一个订阅源并保存其文章
-  list [--shelf S] [--feed ID] [--unread] [--starred] [--json]
-                                   列出已保存的文章，最新的在前
-  refresh [--feed ID [--user NAME] [--password-stdin]] [--jobs N] [--per-host N]
-                                   获取所有订阅源（或其中一个）并保存新内容；
-                                   需要等待的订阅源会被跳过，除非明确指定
-  proxy [system|none|http://[USER@]HOST:PORT|socks5://[USER@]HOST:PORT
-         [--password-stdin]]
-                                   显示或设置代理（默认使用系统代理）
-  show ID [--html] [--dark] [--feed-version]
-                                   以文本显示一篇文章，或输出阅读器加载的页面
-  search QUERY [--json] [--limit N]
-                                   全文搜索：词语、&quot;短语&quot;、-排除词、
-                                   shelf: feed: tag: is:unread is:starred is:offline
-                                   has:code before:YYYY-MM-DD after:YYYY-MM-DD
-  mark read|unread|star|unstar ID...
-                                   更改文章的阅读状态
-  shelf list | add PATH | rename S NAME | remove S | move S PARENT|/
-        | feed FEED-ID S|/ | put ARTICLE-ID S | take ARTICLE-ID S
-        | retention S DAYS|keep
-                                   管理书架（S：编号或 A/B 这样的路径）
-  feed list [--json] | retention FEED-ID DAYS|keep | interval FEED-ID MINUTES|auto
-                                   已订阅的订阅源；订阅源保留文章的时长（星标和
-                                   放上书架的文章始终保留）；窗口刷新它的频率
-  feed login FEED-ID USER | logout FEED-ID
-                                   私有订阅源的 HTTP 登录；密码从标准输入读取，
-                                   保存在系统钥匙串中
-  capture ID... | --feed ID | --pending [--jobs N] | --remove ID...
-                                   保存完整文章及其图片，供离线阅读（--pending：
-                                   订阅源抓取策略排入队列的文章；--remove：删除
-                                   离线副本）
-  export ID... | --shelf S --format html|md|pdf -o PATH
-                                   把文章导出为文件：独立的 HTML、附带图片的
-                                   Markdown，或 PDF（多篇时 PATH 为文件夹）
-  info                             书库的文件夹、内容和大小
-  vacuum                           删除没有文章使用的图片；压缩数据库
-  feed capture FEED-ID auto|always|never
-                                   何时抓取订阅源的文章（auto：订阅源只有摘要时）
-  feed rule FEED-ID SELECTOR [--strip SELECTORS]
-                                   文章在订阅源网页中的位置（CSS 选择器）
-  import-opml FILE                 添加 OPML 文件中的订阅源；其中的分组成为书架
-  export-opml FILE|-               将书架和订阅源写成 OPML 2.0
-  parse FILE|URL [--json]          解析一个订阅源，显示读到的内容和其中的问题
-                                   （不改动书库）
-  parse --bench DIR                测量 DIR 下所有文件的解析速度
-
-默认书库：%1
-</translation>
-    </message>
-    <message>
         <source>unknown command “%1”; see lectern --help</source>
         <translation>未知命令“%1”；请参阅 lectern --help</translation>
     </message>
@@ -761,6 +632,138 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>usage: lectern add URL [--user NAME --password-stdin] [--dry-run] [--json]</source>
         <translation>用法：lectern add URL [--user NAME --password-stdin] [--dry-run] [--json]</translation>
+    </message>
+    <message>
+        <source>Usage: lectern [--library DIR] [COMMAND [ARGS...]]
+
+Lectern is a reader and offline library for technical writing. Without a command it
+opens the window; with one it works headless, for scripts.
+
+Global options (before the command):
+  --library DIR    use the library in DIR (also: LECTERN_LIBRARY_DIR)
+  -h, --help       show this help
+  -v, --version    show the version
+
+Commands:
+  add URL [--user NAME --password-stdin] [--dry-run] [--json]
+                                   subscribe to a feed and store its articles; a
+                                   site without a feed is followed through the
+                                   items its page lists
+  list [--shelf S] [--feed ID] [--unread] [--starred] [--json]
+                                   list stored articles, newest first
+  refresh [--feed ID [--user NAME] [--password-stdin]] [--jobs N] [--per-host N]
+                                   fetch every feed (or one) and store what is new;
+                                   feeds that must wait are skipped unless named
+  proxy [system|none|http://[USER@]HOST:PORT|socks5://[USER@]HOST:PORT
+         [--password-stdin]]
+                                   show or set the proxy (the system&apos;s by default)
+  show ID [--html] [--dark] [--feed-version]
+                                   an article as text, or the exact page the reader
+                                   loads
+  search QUERY [--json] [--limit N]
+                                   full-text search: words, &quot;phrases&quot;, -word,
+                                   shelf: feed: tag: is:unread is:starred is:offline
+                                   has:code before:YYYY-MM-DD after:YYYY-MM-DD
+  mark read|unread|star|unstar ID...
+                                   change the reading state of articles
+  shelf list | add PATH | rename S NAME | remove S | move S PARENT|/
+        | feed FEED-ID S|/ | put ARTICLE-ID S | take ARTICLE-ID S
+        | retention S DAYS|keep
+                                   manage shelves (S: an id or a path like A/B)
+  feed list [--json] | retention FEED-ID DAYS|keep | interval FEED-ID MINUTES|auto
+                                   the subscribed feeds; how long a feed keeps its
+                                   articles (starred and shelved ones always stay);
+                                   how often the window refreshes it
+  feed login FEED-ID USER | logout FEED-ID
+                                   HTTP login of a private feed; the password is
+                                   read from standard input and kept in the
+                                   system keychain
+  capture ID... | --feed ID | --pending [--jobs N] | --remove ID...
+                                   keep the full article and its images for
+                                   offline reading (--pending: what the feeds&apos;
+                                   capture policies queued; --remove: drop the
+                                   offline copies)
+  export ID... | --shelf S --format html|md|pdf -o PATH
+                                   articles as files: self-contained HTML, Markdown
+                                   with its images beside it, or PDF (several: PATH
+                                   is a folder)
+  info                             the library&apos;s folder, contents and sizes
+  vacuum                           remove images no article uses; compact
+  feed capture FEED-ID auto|always|never
+                                   when to capture a feed&apos;s articles (auto: when
+                                   the feed carries only a summary)
+  feed rule FEED-ID SELECTOR [--strip SELECTORS]
+                                   where the article is on the feed&apos;s pages (CSS)
+  import-opml FILE                 add the feeds of an OPML file; its groups become
+                                   shelves
+  export-opml FILE|-               write shelves and feeds as OPML 2.0
+  parse FILE|URL [--json]          parse a feed and show what was read and what was
+                                   wrong (the library is not touched)
+  parse --bench DIR                parsing speed over every file under DIR
+
+Default library: %1
+</source>
+        <translation>用法：lectern [--library DIR] [COMMAND [ARGS...]]
+
+Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时它打开窗口；带命令时
+在后台运行，供脚本使用。
+
+全局选项（写在命令之前）：
+  --library DIR    使用 DIR 中的书库（也可用 LECTERN_LIBRARY_DIR）
+  -h, --help       显示本帮助
+  -v, --version    显示版本
+
+命令：
+  add URL [--user NAME --password-stdin] [--dry-run] [--json]
+                                   订阅一个订阅源并保存其文章；没有订阅源的
+                                   网站，则通过其网页列出的条目来关注
+  list [--shelf S] [--feed ID] [--unread] [--starred] [--json]
+                                   列出已保存的文章，最新的在前
+  refresh [--feed ID [--user NAME] [--password-stdin]] [--jobs N] [--per-host N]
+                                   获取所有订阅源（或其中一个）并保存新内容；
+                                   需要等待的订阅源会被跳过，除非明确指定
+  proxy [system|none|http://[USER@]HOST:PORT|socks5://[USER@]HOST:PORT
+         [--password-stdin]]
+                                   显示或设置代理（默认使用系统代理）
+  show ID [--html] [--dark] [--feed-version]
+                                   以文本显示一篇文章，或输出阅读器加载的页面
+  search QUERY [--json] [--limit N]
+                                   全文搜索：词语、&quot;短语&quot;、-排除词、
+                                   shelf: feed: tag: is:unread is:starred is:offline
+                                   has:code before:YYYY-MM-DD after:YYYY-MM-DD
+  mark read|unread|star|unstar ID...
+                                   更改文章的阅读状态
+  shelf list | add PATH | rename S NAME | remove S | move S PARENT|/
+        | feed FEED-ID S|/ | put ARTICLE-ID S | take ARTICLE-ID S
+        | retention S DAYS|keep
+                                   管理书架（S：编号或 A/B 这样的路径）
+  feed list [--json] | retention FEED-ID DAYS|keep | interval FEED-ID MINUTES|auto
+                                   已订阅的订阅源；订阅源保留文章的时长（星标和
+                                   放上书架的文章始终保留）；窗口刷新它的频率
+  feed login FEED-ID USER | logout FEED-ID
+                                   私有订阅源的 HTTP 登录；密码从标准输入读取，
+                                   保存在系统钥匙串中
+  capture ID... | --feed ID | --pending [--jobs N] | --remove ID...
+                                   保存完整文章及其图片，供离线阅读（--pending：
+                                   订阅源抓取策略排入队列的文章；--remove：删除
+                                   离线副本）
+  export ID... | --shelf S --format html|md|pdf -o PATH
+                                   把文章导出为文件：独立的 HTML、附带图片的
+                                   Markdown，或 PDF（多篇时 PATH 为文件夹）
+  info                             书库的文件夹、内容和大小
+  vacuum                           删除没有文章使用的图片；压缩数据库
+  feed capture FEED-ID auto|always|never
+                                   何时抓取订阅源的文章（auto：订阅源只有摘要时）
+  feed rule FEED-ID SELECTOR [--strip SELECTORS]
+                                   文章在订阅源网页中的位置（CSS 选择器）
+  import-opml FILE                 添加 OPML 文件中的订阅源；其中的分组成为书架
+  export-opml FILE|-               将书架和订阅源写成 OPML 2.0
+  parse FILE|URL [--json]          解析一个订阅源，显示读到的内容和其中的问题
+                                   （不改动书库）
+  parse --bench DIR                测量 DIR 下所有文件的解析速度
+
+默认书库：%1
+</translation>
     </message>
 </context>
 <context>
@@ -1273,10 +1276,6 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <translation>添加订阅</translation>
     </message>
     <message>
-        <source>Address of a feed (RSS or Atom):</source>
-        <translation>订阅源地址（RSS 或 Atom）：</translation>
-    </message>
-    <message>
         <source>Fetching %1…</source>
         <translation>正在获取 %1…</translation>
     </message>
@@ -1311,6 +1310,10 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>Following %1…</source>
         <translation>正在关注 %1…</translation>
+    </message>
+    <message>
+        <source>Address of a feed or a site (RSS, Atom, JSON Feed, or a page that lists posts):</source>
+        <translation>订阅源或网站的地址（RSS、Atom、JSON Feed，或列出文章的网页）：</translation>
     </message>
 </context>
 <context>
@@ -1516,6 +1519,10 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>&amp;Follow This Page</source>
         <translation>关注此网页(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
     </message>
 </context>
 <context>

@@ -589,7 +589,8 @@ void MainWindow::askForFeed(const QUrl &suggested)
 {
     QInputDialog dialog(this);
     dialog.setWindowTitle(tr("Add Feed"));
-    dialog.setLabelText(tr("Address of a feed (RSS or Atom):"));
+    dialog.setLabelText(
+        tr("Address of a feed or a site (RSS, Atom, JSON Feed, or a page that lists posts):"));
     dialog.setTextValue(suggested.toDisplayString());
     dialog.resize(qMax(dialog.sizeHint().width(), 520), dialog.sizeHint().height());
     if (dialog.exec() != QDialog::Accepted)

@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QTextDocumentFragment>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -26,27 +27,37 @@ PageFeedDialog::PageFeedDialog(const QUrl &pageUrl, const ParsedFeed &items, QWi
     auto *list = new QTreeWidget;
     list->setObjectName(u"pageItems"_s);
     list->setRootIsDecorated(false);
-    list->setHeaderLabels({tr("Title"), tr("Date"), tr("Tags"), tr("Link")});
+    list->setHeaderLabels({tr("Title"), tr("Summary"), tr("Date"), tr("Tags"), tr("Link")});
     const QLocale locale;
     for (const ParsedEntry &entry : items.entries) {
+        const QString summary =
+            QTextDocumentFragment::fromHtml(entry.summary).toPlainText().simplified();
         auto *row = new QTreeWidgetItem(
-            list, {entry.title,
+            list, {entry.title, summary,
                    entry.published.isValid()
                        ? locale.toString(entry.published.toLocalTime().date(), QLocale::ShortFormat)
                        : QString(),
                    entry.categories.join(u", "_s), entry.link.toDisplayString()});
         row->setToolTip(0, entry.title);
-        row->setToolTip(3, entry.link.toDisplayString());
+        row->setToolTip(1, summary);
+        row->setToolTip(4, entry.link.toDisplayString());
     }
-    list->header()->setSectionResizeMode(0, QHeaderView::Stretch);
-    list->header()->setStretchLastSection(false);
-    for (int column = 1; column < 4; ++column)
-        list->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    // The title first and wide enough to read; the summary takes what is left.
+    QHeaderView *header = list->header();
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->setSectionResizeMode(1, QHeaderView::Stretch);
+    header->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    header->resizeSection(0, 300);
+    header->resizeSection(3, 200);
+    header->resizeSection(4, 220);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
     QPushButton *follow = buttons->addButton(tr("&Follow This Page"), QDialogButtonBox::AcceptRole);
     follow->setObjectName(u"followPageButton"_s);
+    // Return follows the page whichever button has the focus; Escape cancels.
     follow->setDefault(true);
+    buttons->button(QDialogButtonBox::Cancel)->setAutoDefault(false);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -54,7 +65,7 @@ PageFeedDialog::PageFeedDialog(const QUrl &pageUrl, const ParsedFeed &items, QWi
     layout->addWidget(intro);
     layout->addWidget(list, 1);
     layout->addWidget(buttons);
-    resize(820, 460);
+    resize(1040, 480);
 }
 
 } // namespace Lectern
