@@ -132,4 +132,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Lectern::PageFeedReader</name>
+    <message numerus="yes">
+        <source>the rule&apos;s item selector “%1” matched %n element(s), but none had both a link and a title</source>
+        <translation>
+            <numerusform>the rule&apos;s item selector “%1” matched %n element, but it had no link or no title</numerusform>
+            <numerusform>the rule&apos;s item selector “%1” matched %n elements, but none had both a link and a title</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

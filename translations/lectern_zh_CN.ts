@@ -765,6 +765,18 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
 默认书库：%1
 </translation>
     </message>
+    <message>
+        <source>a page rule needs --item SELECTOR</source>
+        <translation>网页规则需要 --item SELECTOR</translation>
+    </message>
+    <message>
+        <source>Feed %1 finds its page&apos;s items without a rule</source>
+        <translation>订阅源 %1 不使用规则，自动查找网页中的条目</translation>
+    </message>
+    <message>
+        <source>Feed %1 reads its page with the rule %2; the next refresh applies it</source>
+        <translation>订阅源 %1 将按规则 %2 读取网页；下次刷新时生效</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Database</name>
@@ -1047,6 +1059,54 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>Leave &amp;out:</source>
         <translation>排除(&amp;O)：</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Page rule&lt;/b&gt;: CSS selectors for the items of the page and their parts; leave a field empty to let Lectern find it.</source>
+        <translation>&lt;b&gt;网页规则&lt;/b&gt;：网页条目及其各部分的 CSS 选择器；留空的字段由 Lectern 自动查找。</translation>
+    </message>
+    <message>
+        <source>&amp;Items:</source>
+        <translation>条目(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>Item &amp;title:</source>
+        <translation>条目标题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Item lin&amp;k:</source>
+        <translation>条目链接(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>Item &amp;date:</source>
+        <translation>条目日期(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Date &amp;format:</source>
+        <translation>日期格式(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Item s&amp;ummary:</source>
+        <translation>条目摘要(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Item ta&amp;gs:</source>
+        <translation>条目标签(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>Only &amp;links matching:</source>
+        <translation>仅限匹配的链接(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>found by Lectern, e.g. article.post</source>
+        <translation>由 Lectern 自动查找，例如 article.post</translation>
+    </message>
+    <message>
+        <source>e.g. yyyy.MM.dd; empty: most forms</source>
+        <translation>例如 yyyy.MM.dd；留空：识别常见格式</translation>
+    </message>
+    <message>
+        <source>a regular expression, e.g. /posts/</source>
+        <translation>正则表达式，例如 /posts/</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::FeedRefresher</name>
@@ -1111,6 +1171,61 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>%1: %2 unread of %3</source>
         <translation>%1：%3 篇中 %2 篇未读</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::HtmlSelector</name>
+    <message>
+        <source>the selector “%1” cannot be used: %2</source>
+        <translation>无法使用选择器“%1”：%2</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>它是空的</translation>
+    </message>
+    <message>
+        <source>“&gt;” has nothing before it</source>
+        <translation>“&gt;”前面没有内容</translation>
+    </message>
+    <message>
+        <source>a list item is empty</source>
+        <translation>列表中有一项是空的</translation>
+    </message>
+    <message>
+        <source>an element name must come first</source>
+        <translation>元素名必须写在最前面</translation>
+    </message>
+    <message>
+        <source>“%1” has no name after it</source>
+        <translation>“%1”后面没有名称</translation>
+    </message>
+    <message>
+        <source>an attribute test has no name</source>
+        <translation>属性条件没有名称</translation>
+    </message>
+    <message>
+        <source>an attribute test is not closed with “]”</source>
+        <translation>属性条件没有用“]”结束</translation>
+    </message>
+    <message>
+        <source>an attribute test is not one of = ~= ^= $= *=</source>
+        <translation>属性条件不是 = ~= ^= $= *= 之一</translation>
+    </message>
+    <message>
+        <source>a quoted value is not closed</source>
+        <translation>带引号的值没有结束</translation>
+    </message>
+    <message>
+        <source>pseudo-classes such as “%1” are not supported</source>
+        <translation>不支持“%1”这样的伪类</translation>
+    </message>
+    <message>
+        <source>“%1” is not understood here</source>
+        <translation>此处无法理解“%1”</translation>
+    </message>
+    <message>
+        <source>it ends without an element to match</source>
+        <translation>它在结尾处缺少要匹配的元素</translation>
     </message>
 </context>
 <context>
@@ -1534,6 +1649,27 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>found no repeated items on the page: no two or more blocks of the same shape that each link to a page of the same site</source>
         <translation>网页上没有找到重复的条目：没有两个或以上结构相同、且各自链接到同一网站页面的区块</translation>
+    </message>
+    <message>
+        <source>the rule&apos;s item selector “%1” matched nothing on the page</source>
+        <translation>规则的条目选择器“%1”在网页上没有匹配到任何内容</translation>
+    </message>
+    <message numerus="yes">
+        <source>the rule&apos;s item selector “%1” matched %n element(s), but none had both a link and a title</source>
+        <translation>
+            <numerusform>规则的条目选择器“%1”匹配到 %n 个元素，但没有一个同时具有链接和标题</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::PageRule</name>
+    <message>
+        <source>a rule needs an item selector</source>
+        <translation>规则需要条目选择器</translation>
+    </message>
+    <message>
+        <source>the URL pattern “%1” is no regular expression: %2</source>
+        <translation>网址模式“%1”不是有效的正则表达式：%2</translation>
     </message>
 </context>
 <context>

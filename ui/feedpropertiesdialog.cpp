@@ -3,6 +3,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QHash>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -61,12 +62,75 @@ FeedPropertiesDialog::FeedPropertiesDialog(const FeedRecord &feed, QWidget *pare
     form->addRow(tr("Article &selector:"), m_selector);
     form->addRow(tr("Leave &out:"), m_strip);
 
+    // A page feed's rule: CSS selectors; what is left empty is found without one.
+    QFormLayout *rules = nullptr;
+    if (feed.pageFeed) {
+        rules = new QFormLayout;
+        auto *intro = new QLabel(tr("<b>Page rule</b>: CSS selectors for the items of the page and "
+                                    "their parts; leave a field empty to let Lectern find it."));
+        intro->setWordWrap(true);
+        rules->addRow(intro);
+        const std::pair<QString, QString> labels[] = {
+            {u"item"_s, tr("&Items:")},
+            {u"title"_s, tr("Item &title:")},
+            {u"link"_s, tr("Item lin&k:")},
+            {u"date"_s, tr("Item &date:")},
+            {u"dateFormat"_s, tr("Date &format:")},
+            {u"summary"_s, tr("Item s&ummary:")},
+            {u"tags"_s, tr("Item ta&gs:")},
+            {u"urlPattern"_s, tr("Only &links matching:")},
+        };
+        QHash<QString, QString> values;
+        for (const auto &[name, value] : feed.pageRule.fields())
+            values.insert(name, value);
+        for (const auto &[name, label] : labels) {
+            auto *edit = new QLineEdit(values.value(name));
+            edit->setObjectName(u"pageRule-"_s + name);
+            rules->addRow(label, edit);
+            m_ruleFields.append({name, edit});
+        }
+        m_ruleFields.first().edit->setPlaceholderText(tr("found by Lectern, e.g. article.post"));
+        m_ruleFields.at(4).edit->setPlaceholderText(tr("e.g. yyyy.MM.dd; empty: most forms"));
+        m_ruleFields.last().edit->setPlaceholderText(tr("a regular expression, e.g. /posts/"));
+        m_ruleProblem = new QLabel;
+        m_ruleProblem->setObjectName(u"pageRuleProblem"_s);
+        m_ruleProblem->setWordWrap(true);
+        m_ruleProblem->setStyleSheet(u"color: #b3261e"_s);
+        m_ruleProblem->hide();
+        rules->addRow(m_ruleProblem);
+    }
+
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    if (rules)
+        layout->addLayout(rules);
     layout->addWidget(buttons);
+}
+
+std::optional<PageRule> FeedPropertiesDialog::pageRule() const
+{
+    if (m_ruleFields.isEmpty())
+        return std::nullopt;
+    PageRule rule;
+    for (const RuleField &field : m_ruleFields)
+        rule.setField(field.name, field.edit->text().trimmed());
+    return rule;
+}
+
+// A rule that cannot be used is said, and the dialog stays open.
+void FeedPropertiesDialog::accept()
+{
+    if (const auto rule = pageRule()) {
+        const QString problem = rule->problem();
+        m_ruleProblem->setText(problem);
+        m_ruleProblem->setVisible(!problem.isEmpty());
+        if (!problem.isEmpty())
+            return;
+    }
+    QDialog::accept();
 }
 
 CapturePolicy FeedPropertiesDialog::capturePolicy() const

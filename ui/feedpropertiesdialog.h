@@ -1,14 +1,17 @@
 // A feed's properties: where it comes from and how its last fetch went (read only), and how it
 // is kept offline: the capture policy, and the site rule that finds the article on its pages
-// (a CSS selector, and selectors of parts to leave out). Edits copies; the caller saves them.
+// (a CSS selector, and selectors of parts to leave out); for a page feed, the rule its items are
+// read with (PageRule). Edits copies; the caller saves them.
 #pragma once
 
 #include "library/capturepolicy.h"
 #include "library/records.h"
 
 #include <QDialog>
+#include <optional>
 
 class QComboBox;
+class QLabel;
 class QLineEdit;
 
 namespace Lectern {
@@ -22,8 +25,19 @@ public:
     CapturePolicy capturePolicy() const;
     QString articleSelector() const;
     QString stripSelectors() const;
+    // The page rule as edited; nullopt for a feed that is no page feed.
+    std::optional<PageRule> pageRule() const;
+
+    void accept() override;
 
 private:
+    struct RuleField
+    {
+        QString name; // PageRule's field name
+        QLineEdit *edit;
+    };
+    QList<RuleField> m_ruleFields;
+    QLabel *m_ruleProblem = nullptr;
     QComboBox *m_policy;
     QLineEdit *m_selector;
     QLineEdit *m_strip;

@@ -507,6 +507,12 @@ void MainWindow::editFeedProperties(qint64 feedId)
         m_writer->setCaptureRule(feedId, dialog.articleSelector(), dialog.stripSelectors());
     if (CaptureDecision::nameOf(dialog.capturePolicy()) != feed->capturePolicy)
         setCapturePolicy({feedId}, dialog.capturePolicy());
+    if (const auto rule = dialog.pageRule(); rule && !(*rule == feed->pageRule)) {
+        m_writer->setPageRule(feedId, *rule).then(this, [this, feedId](bool) {
+            if (m_scheduler)
+                m_scheduler->refreshFeed(feedId); // the items as the new rule reads them
+        });
+    }
 }
 
 bool MainWindow::retryWithLogin(const QUrl &url, const QString &message)

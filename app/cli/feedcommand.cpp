@@ -20,7 +20,43 @@ namespace {
 const QString usage = u"usage: lectern feed list [--json] | retention FEED-ID DAYS|keep |"
                       " interval FEED-ID MINUTES|auto | login FEED-ID USER | logout FEED-ID |"
                       " capture FEED-ID auto|always|never |"
-                      " rule FEED-ID SELECTOR|none [--strip SELECTORS]"_s;
+                      " rule FEED-ID SELECTOR|none [--strip SELECTORS] |"
+                      " page-rule FEED-ID --item SEL [--title SEL] [--link SEL] [--date SEL"
+                      " [--date-format FORMAT]] [--summary SEL] [--tags SEL]"
+                      " [--url-pattern REGEX] | page-rule FEED-ID --clear"_s;
+
+// page-rule FEED-ID --item SEL ... : the rule, or nullopt after saying what is wrong.
+std::optional<PageRule> pageRuleFrom(CliContext &context, const QStringList &options)
+{
+    PageRule rule;
+    const QList<std::pair<QString, QString *>> fields = {
+        {u"--item"_s, &rule.item},
+        {u"--title"_s, &rule.title},
+        {u"--link"_s, &rule.link},
+        {u"--date"_s, &rule.date},
+        {u"--date-format"_s, &rule.dateFormat},
+        {u"--summary"_s, &rule.summary},
+        {u"--tags"_s, &rule.tags},
+        {u"--url-pattern"_s, &rule.urlPattern},
+    };
+    if (options == QStringList{u"--clear"_s})
+        return rule;
+    for (qsizetype i = 0; i < options.size(); i += 2) {
+        const auto field = std::find_if(fields.begin(), fields.end(),
+                                        [&](const auto &f) { return f.first == options[i]; });
+        if (field == fields.end() || i + 1 >= options.size()) {
+            context.fail(usage);
+            return std::nullopt;
+        }
+        *field->second = options[i + 1].trimmed();
+    }
+    if (rule.isEmpty() || !rule.problem().isEmpty()) {
+        context.fail(rule.isEmpty() ? CliContext::tr("a page rule needs --item SELECTOR")
+                                    : rule.problem());
+        return std::nullopt;
+    }
+    return rule;
+}
 
 QJsonObject feedJson(const FeedRecord &feed)
 {
@@ -39,6 +75,11 @@ QJsonObject feedJson(const FeedRecord &feed)
     object[u"capture"_s] = feed.capturePolicy;
     object[u"capture_rule"_s] = feed.captureSelector.isEmpty() ? QJsonValue(QJsonValue::Null)
                                                                : QJsonValue(feed.captureSelector);
+    object[u"kind"_s] = feed.pageFeed ? u"page"_s : u"feed"_s;
+    object[u"page_rule"_s] =
+        feed.pageRule.isEmpty()
+            ? QJsonValue(QJsonValue::Null)
+            : QJsonValue(QJsonDocument::fromJson(feed.pageRule.toJson().toUtf8()).object());
     return object;
 }
 
@@ -115,7 +156,8 @@ int FeedCommand::run(CliContext &context, const QStringList &arguments)
     // rule FEED-ID SELECTOR [--strip SELECTORS]
     const bool ruling =
         action == u"rule"_s && (rest.size() == 2 || (rest.size() == 4 && rest[2] == u"--strip"_s));
-    if (!listing && !setting && !loggingOut && !capturing && !ruling)
+    const bool pageRuling = action == u"page-rule"_s && rest.size() >= 2;
+    if (!listing && !setting && !loggingOut && !capturing && !ruling && !pageRuling)
         return context.fail(usage);
 
     Database *database = context.openLibrary();
@@ -130,6 +172,21 @@ int FeedCommand::run(CliContext &context, const QStringList &arguments)
     const std::optional<FeedRecord> feed = ok && id > 0 ? store.feed(id) : std::nullopt;
     if (!feed)
         return context.fail(CliContext::tr("no feed with the id “%1”").arg(rest[0]));
+    if (pageRuling) {
+        const std::optional<PageRule> rule = pageRuleFrom(context, rest.mid(1));
+        if (!rule)
+            return 1;
+        if (!store.setPageRule(id, *rule))
+            return context.fail(CliContext::tr("rule failed: %1").arg(store.errorString()));
+        context.out()
+            << (rule->isEmpty()
+                    ? CliContext::tr("Feed %1 finds its page's items without a rule").arg(id)
+                    : CliContext::tr("Feed %1 reads its page with the rule %2; the next "
+                                     "refresh applies it")
+                          .arg(QString::number(id), rule->toJson()))
+            << Qt::endl;
+        return 0;
+    }
     if (action == u"login"_s)
         return login(context, store, *feed, rest[1]);
     if (action == u"logout"_s)

@@ -6,7 +6,7 @@ namespace Lectern {
 bool operator==(const OpmlOutline &a, const OpmlOutline &b)
 {
     return a.title == b.title && a.xmlUrl == b.xmlUrl && a.htmlUrl == b.htmlUrl &&
-           a.type == b.type && a.children == b.children;
+           a.type == b.type && a.pageRule == b.pageRule && a.children == b.children;
 }
 
 bool operator==(const OpmlDocument &a, const OpmlDocument &b)

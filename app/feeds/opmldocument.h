@@ -1,6 +1,7 @@
 // Subscription lists as OPML describes them: feeds, and groups (shelves) holding feeds.
 #pragma once
 
+#include "feeds/pagerule.h"
 #include "feeds/parsedfeed.h"
 
 #include <QList>
@@ -15,7 +16,8 @@ struct OpmlOutline
     QString title;
     QUrl xmlUrl;
     QUrl htmlUrl;
-    QString type; // lower case; "rss" for feeds that named none
+    QString type;      // lower case; "rss" for feeds that named none; "html" for a page feed
+    PageRule pageRule; // a page feed's rule (pageItem, pageTitle, ... attributes)
     QList<OpmlOutline> children;
     bool isFeed() const { return !xmlUrl.isEmpty(); }
     friend bool operator==(const OpmlOutline &a, const OpmlOutline &b);

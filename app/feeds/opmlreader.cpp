@@ -219,6 +219,12 @@ private:
                      outline.title, frame.line, frame.column);
         if (frame.include)
             outline.xmlUrl = QUrl(url, QUrl::TolerantMode);
+        for (const QXmlStreamAttribute &attribute : attributes) {
+            const QString name = attribute.name().toString();
+            if (name.size() > 4 && name.startsWith("page"_L1) && name.at(4).isUpper())
+                outline.pageRule.setField(name.at(4).toLower() + name.mid(5),
+                                          attribute.value().toString().trimmed());
+        }
         return frame;
     }
 

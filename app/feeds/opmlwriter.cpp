@@ -52,6 +52,9 @@ void writeOutline(QXmlStreamWriter &xml, const OpmlOutline &outline)
         xml.writeAttribute(u"xmlUrl"_s, urlText(outline.xmlUrl));
     if (!outline.htmlUrl.isEmpty())
         xml.writeAttribute(u"htmlUrl"_s, urlText(outline.htmlUrl));
+    // A page feed's rule: pageItem="…", pageTitle="…", as other readers keep their own.
+    for (const auto &[name, value] : outline.pageRule.fields())
+        xml.writeAttribute(u"page"_s + name.at(0).toUpper() + name.mid(1), xmlSafe(value));
     if (hasChildren) {
         for (const OpmlOutline &child : outline.children)
             writeOutline(xml, child);

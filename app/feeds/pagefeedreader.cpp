@@ -2,6 +2,7 @@
 
 #include "feeds/datetimeparser.h"
 #include "feeds/feeddiscovery.h"
+#include "feeds/htmlselector.h"
 #include "feeds/htmltree.h"
 
 #include <QHash>
@@ -453,8 +454,124 @@ QDateTime PageFeedReader::findDate(const QString &text)
     return {};
 }
 
+namespace {
+// The items a user's rule names (see PageRule), in document order.
+QList<Item> itemsByRule(const GumboNode *root, const ItemReader &reader, const QUrl &base,
+                        const PageRule &rule, QString *problem)
+{
+    const auto selector = [](const QString &text) {
+        return text.isEmpty() ? std::nullopt : HtmlSelector::parse(text);
+    };
+    const auto items = selector(rule.item);
+    const auto title = selector(rule.title), link = selector(rule.link), date = selector(rule.date),
+               summary = selector(rule.summary), tags = selector(rule.tags);
+    const QRegularExpression urlPattern(rule.urlPattern);
+    if (!items) {
+        *problem = rule.problem();
+        return {};
+    }
+    const QList<Node> blocks = items->select(root);
+    QList<Item> found;
+    for (Node block : blocks) {
+        Item item = reader.read(block); // what the rule leaves out
+        item.node = block;
+        if (link) {
+            Node anchor = link->first(block);
+            if (anchor && !HtmlTree::hasTag(anchor, GUMBO_TAG_A)) {
+                HtmlTree::walk(anchor, [&](Node n) {
+                    if (HtmlTree::hasTag(n, GUMBO_TAG_A) && HtmlTree::hasAttribute(n, "href"))
+                        anchor = n;
+                    return !HtmlTree::hasTag(anchor, GUMBO_TAG_A);
+                });
+            }
+            const QString href = anchor ? HtmlTree::attribute(anchor, "href").trimmed() : QString();
+            const QUrl url =
+                base.resolved(QUrl(href, QUrl::TolerantMode)).adjusted(QUrl::RemoveFragment);
+            item.link = !href.isEmpty() && (url.scheme() == "http"_L1 || url.scheme() == "https"_L1)
+                            ? url
+                            : QUrl();
+        }
+        if (title) {
+            const Node node = title->first(block);
+            item.title = node ? HtmlTree::text(node) : QString();
+        }
+        if (date) {
+            item.date = {};
+            if (const Node node = date->first(block)) {
+                const QString stamp = HtmlTree::attribute(node, "datetime").isEmpty()
+                                          ? HtmlTree::text(node)
+                                          : HtmlTree::attribute(node, "datetime");
+                if (!rule.dateFormat.isEmpty()) {
+                    const QDateTime parsed =
+                        QDateTime::fromString(stamp.trimmed(), rule.dateFormat);
+                    if (parsed.isValid())
+                        item.date = rule.dateFormat.contains(u'h') || rule.dateFormat.contains(u'H')
+                                        ? parsed.toUTC()
+                                        : QDateTime(parsed.date(), QTime(12, 0), QTimeZone::UTC);
+                } else {
+                    item.date = DateTimeParser::parse(stamp.trimmed());
+                    if (!item.date.isValid())
+                        item.date = PageFeedReader::findDate(stamp + u' ' +
+                                                             HtmlTree::attribute(node, "title"));
+                }
+            }
+        }
+        if (summary) {
+            const Node node = summary->first(block);
+            item.summary = node ? HtmlTree::text(node).left(kMaxSummary) : QString();
+        }
+        if (tags) {
+            item.tags.clear();
+            for (Node node : tags->select(block)) {
+                const QString text = HtmlTree::text(node);
+                if (!text.isEmpty() && text.size() <= kMaxTag && !item.tags.contains(text))
+                    item.tags.append(text);
+            }
+        }
+        if (!item.link.isValid() || item.title.isEmpty())
+            continue;
+        if (!rule.urlPattern.isEmpty() &&
+            !urlPattern.match(item.link.toString(QUrl::FullyEncoded)).hasMatch())
+            continue;
+        found.append(std::move(item));
+    }
+    if (found.isEmpty())
+        *problem =
+            blocks.isEmpty()
+                ? PageFeedReader::tr("the rule's item selector “%1” matched nothing on the page")
+                      .arg(rule.item)
+                : PageFeedReader::tr(
+                      "the rule's item selector “%1” matched %n element(s), but none "
+                      "had both a link and a title",
+                      nullptr, int(blocks.size()))
+                      .arg(rule.item);
+    return found;
+}
+
+// An entry as the library stores it: the link is its id; the summary holds the image.
+ParsedEntry entryOf(const Item &item, const QString &section)
+{
+    ParsedEntry entry;
+    entry.id = item.link.toString(QUrl::FullyEncoded);
+    entry.link = item.link;
+    entry.title = item.title;
+    entry.published = item.date;
+    entry.categories = item.tags;
+    if (!section.isEmpty() && !entry.categories.contains(section))
+        entry.categories.prepend(section);
+    QString summary;
+    if (item.image.isValid())
+        summary += u"<p><img src=\""_s + item.image.toString(QUrl::FullyEncoded).toHtmlEscaped() +
+                   u"\" alt=\"\"></p>"_s;
+    if (!item.summary.isEmpty())
+        summary += u"<p>"_s + item.summary.toHtmlEscaped() + u"</p>"_s;
+    entry.summary = summary;
+    return entry;
+}
+} // namespace
+
 ParsedFeed PageFeedReader::read(const QByteArray &html, const QUrl &pageUrl,
-                                const QString &contentType)
+                                const QString &contentType, const PageRule &rule)
 {
     ParsedFeed feed;
     feed.format = FeedFormat::Page;
@@ -484,8 +601,22 @@ ParsedFeed PageFeedReader::read(const QByteArray &html, const QUrl &pageUrl,
         }
     });
 
-    // Every group of two or more children of one shape, outside the page's chrome.
     const ItemReader reader(base, pageUrl);
+    if (!rule.isEmpty()) {
+        QString problem;
+        QSet<QUrl> seen;
+        for (const Item &item : itemsByRule(tree.root(), reader, base, rule, &problem)) {
+            if (!seen.contains(item.link)) {
+                seen.insert(item.link);
+                feed.entries.append(entryOf(item, {}));
+            }
+        }
+        if (!problem.isEmpty())
+            feed.problems.append({0, 0, problem});
+        return feed;
+    }
+
+    // Every group of two or more children of one shape, outside the page's chrome.
     std::deque<Candidate> candidates; // stable addresses: chosen points into it
     HtmlTree::walk(tree.root(), [&](Node node) {
         if (isChrome(node))
@@ -585,24 +716,7 @@ ParsedFeed PageFeedReader::read(const QByteArray &html, const QUrl &pageUrl,
             if (seen.contains(item.link))
                 continue;
             seen.insert(item.link);
-            ParsedEntry entry;
-            entry.id = item.link.toString(QUrl::FullyEncoded);
-            entry.link = item.link;
-            entry.title = item.title;
-            entry.published = item.date;
-            entry.categories = item.tags;
-            const QString section = sections.value(candidate);
-            if (sectioned && !section.isEmpty() && !entry.categories.contains(section))
-                entry.categories.prepend(section);
-            QString summary;
-            if (item.image.isValid())
-                summary += u"<p><img src=\""_s +
-                           item.image.toString(QUrl::FullyEncoded).toHtmlEscaped() +
-                           u"\" alt=\"\"></p>"_s;
-            if (!item.summary.isEmpty())
-                summary += u"<p>"_s + item.summary.toHtmlEscaped() + u"</p>"_s;
-            entry.summary = summary;
-            feed.entries.append(std::move(entry));
+            feed.entries.append(entryOf(item, sectioned ? sections.value(candidate) : QString()));
         }
     }
     return feed;

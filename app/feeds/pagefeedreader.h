@@ -5,6 +5,7 @@
 // pagination are not entries. No I/O: the caller fetches.
 #pragma once
 
+#include "feeds/pagerule.h"
 #include "feeds/parsedfeed.h"
 
 #include <QByteArray>
@@ -19,8 +20,10 @@ class PageFeedReader
 public:
     // The page's items, newest layout order kept (the page's order); format Page. With no
     // repeated items, no entries and a problem that says so.
+    // With a rule, its item selector decides what the items are and its other selectors which
+    // parts they take; what the rule leaves out is found as without one.
     static ParsedFeed read(const QByteArray &html, const QUrl &pageUrl,
-                           const QString &contentType = {});
+                           const QString &contentType = {}, const PageRule &rule = {});
     // A date as index pages write them: ISO (2025-03-02, 2025/3/2, 2025.03.02), English
     // ("March 2, 2025", "2 Mar 2025", "Mar 2025"), Chinese (2025年3月2日), found anywhere in
     // text; null when there is none. Dates without a time are noon UTC, so that no time zone

@@ -19,7 +19,7 @@ const QString feedColumns =
     " (SELECT count(*) FROM articles a WHERE a.feed_id = f.id),"
     " coalesce(f.shelf_id, 0), f.last_error_at, coalesce(f.http_status, 0), f.retry_not_before,"
     " f.retention_days, f.interval_minutes, f.capture_policy, coalesce(f.capture_selector, ''),"
-    " coalesce(f.capture_strip, '')"
+    " coalesce(f.capture_strip, ''), f.kind, coalesce(f.page_rule, '')"
     " FROM feeds f"_s;
 
 QDateTime timeOrNull(const QVariant &msecs)
@@ -50,6 +50,8 @@ FeedRecord feedFromQuery(const QSqlQuery &query)
     feed.capturePolicy = query.value(14).toString();
     feed.captureSelector = query.value(15).toString();
     feed.captureStrip = query.value(16).toString();
+    feed.pageFeed = query.value(17).toString() == u"page"_s;
+    feed.pageRule = PageRule::fromJson(query.value(18).toString());
     return feed;
 }
 
@@ -117,6 +119,21 @@ QList<FeedRecord> FeedStore::feeds() const
         return naturalCompare(a.title, b.title) < 0;
     });
     return result;
+}
+
+bool FeedStore::setPageRule(qint64 feedId, const PageRule &rule)
+{
+    // The body seen last is read again with the new rule.
+    QSqlQuery query(m_db);
+    query.prepare(
+        u"UPDATE feeds SET page_rule = ?, body_hash = NULL, kind = 'page' WHERE id = ?"_s);
+    query.addBindValue(rule.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : rule.toJson());
+    query.addBindValue(feedId);
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return false;
+    }
+    return query.numRowsAffected() == 1;
 }
 
 std::optional<FeedRecord> FeedStore::feed(qint64 id) const
@@ -200,7 +217,8 @@ QList<FeedFetchState> FeedStore::fetchStates(const QList<qint64> &feedIds) const
     query.setForwardOnly(true);
     if (!query.exec(
             u"SELECT id, url, etag, last_modified, body_hash, error_count, retry_not_before,"
-            " coalesce(auth_user, ''), kind FROM feeds WHERE gone = 0 ORDER BY id"_s))
+            " coalesce(auth_user, ''), kind, coalesce(page_rule, '') FROM feeds"
+            " WHERE gone = 0 ORDER BY id"_s))
         return states;
     while (query.next()) {
         const qint64 id = query.value(0).toLongLong();
@@ -216,6 +234,7 @@ QList<FeedFetchState> FeedStore::fetchStates(const QList<qint64> &feedIds) const
         state.retryNotBefore = timeOrNull(query.value(6));
         state.authUser = query.value(7).toString();
         state.pageFeed = query.value(8).toString() == u"page"_s;
+        state.pageRule = PageRule::fromJson(query.value(9).toString());
         states.append(state);
     }
     return states;

@@ -40,6 +40,9 @@ public:
     bool recordFetch(qint64 id, const FeedFetchOutcome &outcome);
     // The HTTP Basic auth user of a private feed; empty for none. The password is not stored here.
     bool setAuthUser(qint64 id, const QString &user);
+    // Follows the address as a page feed, its items read with rule (an empty rule: found
+    // without one). False when no such feed.
+    bool setPageRule(qint64 feedId, const PageRule &rule);
     QString errorString() const { return m_error; }
 
 private:

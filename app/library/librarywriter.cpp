@@ -501,6 +501,16 @@ LibraryWriter::removeOfflineCopies(const QList<qint64> &articleIds)
         });
 }
 
+QFuture<bool> LibraryWriter::setPageRule(qint64 feedId, const PageRule &rule)
+{
+    return submit<bool>([feedId, rule](QSqlDatabase &db, LibraryChange &change) {
+        const bool set = FeedStore(db).setPageRule(feedId, rule);
+        if (set)
+            change.feeds.append(feedId);
+        return set;
+    });
+}
+
 QFuture<bool> LibraryWriter::setCaptureRule(qint64 feedId, const QString &selector,
                                             const QString &strip)
 {

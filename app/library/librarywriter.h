@@ -74,6 +74,8 @@ public:
     QFuture<bool> setCapturePolicy(qint64 feedId, CapturePolicy policy);
     // The feed's site rule: the article's selector and selectors to leave out (empty: none).
     QFuture<bool> setCaptureRule(qint64 feedId, const QString &selector, const QString &strip);
+    // The selectors a page feed's items are read with (see PageRule); false when no such feed.
+    QFuture<bool> setPageRule(qint64 feedId, const PageRule &rule);
 
 Q_SIGNALS:
     void changed(const Lectern::LibraryChange &change);

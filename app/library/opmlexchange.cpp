@@ -53,6 +53,16 @@ private:
             return false;
         }
         ++(*added ? result.feedsAdded : result.feedsKnown);
+        // A page feed (type="html", or a rule) comes back as one, with its rule.
+        if (*added && (outline.type == u"html"_s || !outline.pageRule.isEmpty())) {
+            const auto id = m_feeds.idForUrl(outline.xmlUrl);
+            if (!id ||
+                !m_feeds.setPageRule(*id, outline.pageRule.problem().isEmpty() ? outline.pageRule
+                                                                               : PageRule())) {
+                result.error = m_feeds.errorString();
+                return false;
+            }
+        }
         return true;
     }
 
@@ -105,7 +115,8 @@ OpmlDocument OpmlExchange::exportDocument(QSqlDatabase db)
         outline.title = feed.title;
         outline.xmlUrl = feed.url;
         outline.htmlUrl = feed.siteUrl;
-        outline.type = u"rss"_s;
+        outline.type = feed.pageFeed ? u"html"_s : u"rss"_s;
+        outline.pageRule = feed.pageRule;
         return outline;
     };
     // Builds the outlines under a shelf (0: top level): its shelves first, then its feeds.

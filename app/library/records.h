@@ -1,6 +1,8 @@
 // Rows read from the library, as plain values for models and the CLI.
 #pragma once
 
+#include "feeds/pagerule.h"
+
 #include <QByteArray>
 #include <QDateTime>
 #include <QString>
@@ -29,6 +31,8 @@ struct FeedRecord
     QString capturePolicy;              // auto, always or never (offline capture)
     QString captureSelector; // the feed's rule for the article body; empty: found by Readability
     QString captureStrip;    // the rule's selectors of parts to leave out
+    bool pageFeed = false;   // followed through its index page (PageFeedReader)
+    PageRule pageRule;       // the user's selectors for the page; empty: items are found
 };
 
 // What a refresh needs to fetch a feed politely.
@@ -43,6 +47,7 @@ struct FeedFetchState
     QDateTime retryNotBefore; // null, or no fetch before then (Retry-After or backoff)
     QString authUser;         // HTTP Basic auth user; the password is in a CredentialStore
     bool pageFeed = false;    // an HTML index page read by PageFeedReader, not a feed
+    PageRule pageRule;        // the user's selectors for a page feed; empty: found alone
 };
 
 // How one fetch of a feed ended, recorded on the feed.

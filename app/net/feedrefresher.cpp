@@ -226,7 +226,7 @@ void FeedRefresher::handleFetched(const FeedFetchState &feed, const FetchResult 
             });
     watcher->setFuture(QtConcurrent::run([body = fetched.body, url = fetched.documentBase,
                                           type = fetched.contentType, last = feed.bodyHash,
-                                          page = feed.pageFeed] {
+                                          page = feed.pageFeed, rule = feed.pageRule] {
         Parsed parsed;
         parsed.bodyHash =
             QString::fromLatin1(QCryptographicHash::hash(body, QCryptographicHash::Sha1).toHex());
@@ -236,7 +236,7 @@ void FeedRefresher::handleFetched(const FeedFetchState &feed, const FetchResult 
         }
         if (page) {
             // A site without a feed: its index page's items (a vanished card stays stored).
-            ParsedFeed items = PageFeedReader::read(body, url, type);
+            ParsedFeed items = PageFeedReader::read(body, url, type, rule);
             if (items.entries.isEmpty())
                 parsed.error = items.problems.isEmpty() ? tr("not a feed")
                                                         : items.problems.constFirst().message;

@@ -22,6 +22,7 @@ private Q_SLOTS:
     void dryRunListsTheItemsAndStoresNothing();
     void followThenRefreshStoresOnlyNewCards();
     void aPageWithoutItemsSaysSo();
+    void aRuleChoosesTheItemsAndTravelsInOpml();
 
 private:
     struct Run
@@ -133,6 +134,49 @@ void TestPageFeeds::aPageWithoutItemsSaysSo()
     QCOMPARE(add.exitCode, 1);
     QVERIFY2(add.err.contains(u"no feed was found"_s), qPrintable(add.err));
     QVERIFY2(add.err.contains(u"found no repeated items"_s), qPrintable(add.err));
+}
+
+void TestPageFeeds::aRuleChoosesTheItemsAndTravelsInOpml()
+{
+    const QString library = m_dir.filePath(u"rule"_s);
+    QByteArray page = fixture(u"table-items.html"_s);
+    m_server.serveBody("/reading/", page, "text/html");
+    const Run add =
+        lectern({u"--library"_s, library, u"add"_s, m_server.url(u"/reading/"_s).toString()});
+    QVERIFY2(add.out.contains(u"5 new articles"_s), qPrintable(add.out + add.err));
+
+    // From now on only papers on storage: a rule with a URL pattern (and a refused one).
+    const Run bad = lectern({u"--library"_s, library, u"feed"_s, u"page-rule"_s, u"1"_s,
+                             u"--item"_s, u"tr:first-child"_s});
+    QCOMPARE(bad.exitCode, 1);
+    QVERIFY2(bad.err.contains(u"pseudo-classes"_s), qPrintable(bad.err));
+    const Run rule =
+        lectern({u"--library"_s, library, u"feed"_s, u"page-rule"_s, u"1"_s, u"--item"_s,
+                 u"tbody tr"_s, u"--date"_s, u"td"_s, u"--date-format"_s, u"yyyy-MM-dd"_s,
+                 u"--url-pattern"_s, u"(spanner|dynamo|bigtable|aurora)"_s});
+    QVERIFY2(rule.exitCode == 0, qPrintable(rule.err));
+    const QByteArray rows =
+        "<tr><td>2026-12-03</td><td><a href=\"/reading/2026-12-03-bigtable.html\">Bigtable: a "
+        "distributed storage system</a></td><td>OSDI '06</td></tr>"
+        "<tr><td>2026-12-17</td><td><a href=\"/reading/2026-12-17-raft.html\">In search of an "
+        "understandable consensus algorithm</a></td><td>ATC '14</td></tr>";
+    page.insert(page.indexOf("<tbody>") + 7, rows);
+    m_server.serveBody("/reading/", page, "text/html");
+    const Run refresh = lectern({u"--library"_s, library, u"refresh"_s});
+    QVERIFY2(refresh.out.contains(u"(1 new article)"_s), qPrintable(refresh.out + refresh.err));
+
+    // Exported and imported into another library, the page feed keeps its kind and rule.
+    const QString opml = m_dir.filePath(u"rule.opml"_s);
+    QCOMPARE(lectern({u"--library"_s, library, u"export-opml"_s, opml}).exitCode, 0);
+    const QString other = m_dir.filePath(u"rule-imported"_s);
+    QCOMPARE(lectern({u"--library"_s, other, u"import-opml"_s, opml}).exitCode, 0);
+    const Run feeds = lectern({u"--library"_s, other, u"feed"_s, u"list"_s, u"--json"_s});
+    const QJsonObject feed = QJsonDocument::fromJson(feeds.out.toUtf8()).array().first().toObject();
+    QCOMPARE(feed.value(u"kind"_s).toString(), u"page"_s);
+    const QJsonObject kept = feed.value(u"page_rule"_s).toObject();
+    QCOMPARE(kept.value(u"item"_s).toString(), u"tbody tr"_s);
+    QCOMPARE(kept.value(u"urlPattern"_s).toString(), u"(spanner|dynamo|bigtable|aurora)"_s);
+    QCOMPARE(kept.value(u"dateFormat"_s).toString(), u"yyyy-MM-dd"_s);
 }
 
 QTEST_GUILESS_MAIN(TestPageFeeds)

@@ -16,6 +16,7 @@ class TestFeedPropertiesDialog : public QObject
 private Q_SLOTS:
     void showsTheFeedAndItsCaptureSettings();
     void returnsWhatWasChosen();
+    void aPageFeedEditsItsRule();
 };
 
 namespace {
@@ -62,6 +63,36 @@ void TestFeedPropertiesDialog::returnsWhatWasChosen()
     QCOMPARE(dialog.capturePolicy(), CapturePolicy::Never);
     QCOMPARE(dialog.articleSelector(), u"main .entry"_s);
     QVERIFY(dialog.stripSelectors().isEmpty());
+}
+
+void TestFeedPropertiesDialog::aPageFeedEditsItsRule()
+{
+    FeedRecord plain;
+    plain.title = u"A feed"_s;
+    FeedPropertiesDialog feedDialog(plain);
+    QVERIFY(!feedDialog.pageRule());
+    QVERIFY(!feedDialog.findChild<QLineEdit *>(u"pageRule-item"_s));
+
+    FeedRecord page;
+    page.title = u"Mei's Library"_s;
+    page.pageFeed = true;
+    page.pageRule.item = u"section .card"_s;
+    FeedPropertiesDialog dialog(page);
+    auto *item = dialog.findChild<QLineEdit *>(u"pageRule-item"_s);
+    QVERIFY(item);
+    QCOMPARE(item->text(), u"section .card"_s);
+    dialog.findChild<QLineEdit *>(u"pageRule-title"_s)->setText(u"h3:first-of-type"_s);
+    dialog.show();
+    dialog.accept(); // refused: the problem is shown, the dialog stays
+    QVERIFY(dialog.isVisible());
+    auto *problem = dialog.findChild<QLabel *>(u"pageRuleProblem"_s);
+    QVERIFY(problem->isVisible());
+    QVERIFY2(problem->text().contains(u"pseudo-classes"_s), qPrintable(problem->text()));
+    dialog.findChild<QLineEdit *>(u"pageRule-title"_s)->setText(u"h3"_s);
+    dialog.accept();
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    QCOMPARE(dialog.pageRule()->title, u"h3"_s);
+    QCOMPARE(dialog.pageRule()->item, u"section .card"_s);
 }
 
 QTEST_MAIN(TestFeedPropertiesDialog)

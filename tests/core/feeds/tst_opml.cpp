@@ -31,6 +31,7 @@ private Q_SLOTS:
     void tooLargeIsRefused();
     void externalEntityNotResolved();
     void deepNestingIsCapped();
+    void pageFeedRulesRoundTrip();
 };
 
 namespace {
@@ -130,6 +131,29 @@ void TestOpml::roundTrip()
     QCOMPARE(dump(again.document), dump(first));
     QVERIFY(again.document == first);
     QCOMPARE(OpmlWriter::write(again.document), written);
+}
+
+void TestOpml::pageFeedRulesRoundTrip()
+{
+    OpmlDocument document;
+    OpmlOutline page;
+    page.title = u"Mei's Library"_s;
+    page.xmlUrl = QUrl(u"https://mei.example.org/library/"_s);
+    page.type = u"html"_s;
+    page.pageRule.item = u"section .card"_s;
+    page.pageRule.title = u"h3"_s;
+    page.pageRule.dateFormat = u"yyyy.MM.dd"_s;
+    page.pageRule.urlPattern = u"/papers/|/code/"_s;
+    document.outlines = {page};
+    const QByteArray written = OpmlWriter::write(document);
+    QVERIFY2(written.contains("pageItem=\"section .card\""), written.constData());
+    QVERIFY(written.contains("pageDateFormat=\"yyyy.MM.dd\""));
+    QVERIFY(written.contains("type=\"html\""));
+    const OpmlParseResult again = OpmlReader::parse(written);
+    QVERIFY2(again.ok, qPrintable(again.error));
+    QCOMPARE(again.document.outlines.size(), 1);
+    QCOMPARE(again.document.outlines.first().type, u"html"_s);
+    QVERIFY(again.document.outlines.first().pageRule == page.pageRule);
 }
 
 void TestOpml::notOpml_data()

@@ -1,6 +1,8 @@
 // Page feeds: the items of index pages written for the project (tests/data/pages) against their
 // golden JSON, which lists every item a reader expects and nothing else. Regenerate a golden
 // with LECTERN_WRITE_PAGE_GOLDENS=1 and read the diff: a golden says what should be found.
+#include "feeds/htmlselector.h"
+#include "feeds/htmltree.h"
 #include "feeds/pagefeedreader.h"
 #include "feeds/parsedfeedjson.h"
 
@@ -23,6 +25,13 @@ private Q_SLOTS:
     void findsDates_data();
     void findsDates();
     void idsAreLinksNotText();
+    void selectors_data();
+    void selectors();
+    void badSelectorsAreRefusedWithAReason_data();
+    void badSelectorsAreRefusedWithAReason();
+    void aRuleOverridesDetection();
+    void aRuleThatMatchesNothingSaysSo();
+    void rulesRoundTripAsJson();
 };
 
 namespace {
@@ -149,6 +158,130 @@ void TestPageFeedReader::idsAreLinksNotText()
     QCOMPARE(one.entries.size(), 2);
     QCOMPARE(one.entries.first().id, u"https://a.example/p/one"_s);
     QCOMPARE(two.entries.first().id, one.entries.first().id);
+}
+
+void TestPageFeedReader::selectors_data()
+{
+    QTest::addColumn<QString>("selector");
+    QTest::addColumn<QStringList>("ids"); // of the matching elements, in document order
+    QTest::newRow("type") << u"section"_s << QStringList{u"s1"_s, u"s2"_s};
+    QTest::newRow("class") << u".card"_s << QStringList{u"c1"_s, u"c2"_s, u"c3"_s};
+    QTest::newRow("two classes") << u".card.wide"_s << QStringList{u"c3"_s};
+    QTest::newRow("id") << u"#s2"_s << QStringList{u"s2"_s};
+    QTest::newRow("descendant") << u"#s1 .card"_s << QStringList{u"c1"_s, u"c2"_s};
+    QTest::newRow("child") << u"#s2 > a"_s << QStringList{u"c3"_s};
+    QTest::newRow("child, not grandchild") << u"main > a"_s << QStringList{};
+    QTest::newRow("attribute present") << u"a[data-n]"_s << QStringList{u"c1"_s};
+    QTest::newRow("attribute equals") << u"[href='/b']"_s << QStringList{u"c2"_s};
+    QTest::newRow("attribute prefix") << u"a[href^=\"/c\"]"_s << QStringList{u"c3"_s};
+    QTest::newRow("attribute suffix") << u"a[href$=b]"_s << QStringList{u"c2"_s};
+    QTest::newRow("attribute contains") << u"[class*=ide]"_s << QStringList{u"c3"_s};
+    QTest::newRow("list") << u"#c3, #s1"_s << QStringList{u"s1"_s, u"c3"_s};
+    QTest::newRow("universal") << u"#s2 > *"_s << QStringList{u"h2b"_s, u"c3"_s};
+}
+
+void TestPageFeedReader::selectors()
+{
+    QFETCH(QString, selector);
+    QFETCH(QStringList, ids);
+    const HtmlTree tree(u"<main><section id=s1><h2 id=h2a>A</h2><div>"
+                        "<a id=c1 class=card data-n=1 href='/a'>1</a>"
+                        "<a id=c2 class=card href='/b'>2</a></div></section>"
+                        "<section id=s2><h2 id=h2b>B</h2><a id=c3 class='card wide' href='/c'>3</a>"
+                        "</section></main>"_s);
+    QString error;
+    const auto parsed = HtmlSelector::parse(selector, &error);
+    QVERIFY2(parsed, qPrintable(error));
+    QStringList found;
+    for (const GumboNode *node : parsed->select(tree.root()))
+        found.append(HtmlTree::attribute(node, "id"));
+    QCOMPARE(found, ids);
+}
+
+void TestPageFeedReader::badSelectorsAreRefusedWithAReason_data()
+{
+    QTest::addColumn<QString>("selector");
+    QTest::addColumn<QString>("reason");
+    QTest::newRow("empty") << u"  "_s << u"empty"_s;
+    QTest::newRow("pseudo-class") << u"li:nth-child(2)"_s << u"pseudo-classes"_s;
+    QTest::newRow("open attribute") << u"a[href"_s << u"not closed"_s;
+    QTest::newRow("open quote") << u"a[href='x]"_s << u"not closed"_s;
+    QTest::newRow("dangling combinator") << u"ul >"_s << u"ends without"_s;
+    QTest::newRow("leading combinator") << u"> li"_s << u"nothing before"_s;
+    QTest::newRow("empty list item") << u"a,,b"_s << u"empty"_s;
+    QTest::newRow("stray character") << u"a + b"_s << u"not understood"_s;
+}
+
+void TestPageFeedReader::badSelectorsAreRefusedWithAReason()
+{
+    QFETCH(QString, selector);
+    QFETCH(QString, reason);
+    QString error;
+    QVERIFY(!HtmlSelector::parse(selector, &error));
+    QVERIFY2(error.contains(reason), qPrintable(error));
+}
+
+void TestPageFeedReader::aRuleOverridesDetection()
+{
+    // Only the papers section, titles from h3, the number as the date's stand-in left out,
+    // tags from .tag, and only links under /library/papers/.
+    PageRule rule;
+    rule.item = u"section .card"_s;
+    rule.title = u"h3"_s;
+    rule.tags = u".tag"_s;
+    rule.urlPattern = u"/papers/"_s;
+    QVERIFY2(rule.problem().isEmpty(), qPrintable(rule.problem()));
+    const ParsedFeed feed =
+        PageFeedReader::read(readFixture(u"bilingual-library.html"_s),
+                             QUrl(u"https://mei.example.org/library/"_s), {}, rule);
+    QCOMPARE(feed.entries.size(), 2);
+    QCOMPARE(feed.entries.at(0).title, u"FlashAttention: IO-aware exact attention"_s);
+    QCOMPARE(feed.entries.at(0).categories, (QStringList{u"gpu"_s, u"ml-systems"_s}));
+    QCOMPARE(feed.entries.at(1).link, QUrl(u"https://mei.example.org/library/papers/raft/"_s));
+    QVERIFY(feed.problems.isEmpty());
+
+    // A date in a format of the site's own.
+    PageRule dated;
+    dated.item = u"tbody tr"_s;
+    dated.date = u"td"_s;
+    dated.dateFormat = u"yyyy-MM-dd"_s;
+    const ParsedFeed table =
+        PageFeedReader::read(readFixture(u"table-items.html"_s),
+                             QUrl(u"https://reading.example.edu/reading/"_s), {}, dated);
+    QCOMPARE(table.entries.size(), 5);
+    QCOMPARE(table.entries.first().published.date(), QDate(2026, 11, 19));
+    QCOMPARE(table.entries.first().title, u"ZooKeeper: wait-free coordination"_s);
+}
+
+void TestPageFeedReader::aRuleThatMatchesNothingSaysSo()
+{
+    PageRule rule;
+    rule.item = u".post"_s;
+    const ParsedFeed feed = PageFeedReader::read(
+        readFixture(u"jekyll-home.html"_s), QUrl(u"https://compilers.example.org/"_s), {}, rule);
+    QVERIFY(feed.entries.isEmpty());
+    QCOMPARE(feed.problems.size(), 1);
+    QVERIFY2(feed.problems.first().message.contains(u"matched nothing"_s),
+             qPrintable(feed.problems.first().message));
+    PageRule noItem;
+    noItem.title = u"h3"_s;
+    QVERIFY(noItem.problem().contains(u"item selector"_s));
+    PageRule badPattern;
+    badPattern.item = u"li"_s;
+    badPattern.urlPattern = u"(unclosed"_s;
+    QVERIFY(badPattern.problem().contains(u"regular expression"_s));
+}
+
+void TestPageFeedReader::rulesRoundTripAsJson()
+{
+    PageRule rule;
+    rule.item = u"article.post"_s;
+    rule.title = u"h2 a"_s;
+    rule.dateFormat = u"yyyy.MM.dd"_s;
+    rule.urlPattern = u"^https://x\\.example/p/"_s;
+    QCOMPARE(PageRule::fromJson(rule.toJson()), rule);
+    QCOMPARE(PageRule().toJson(), QString());
+    QVERIFY(PageRule::fromJson(QString()).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestPageFeedReader)
