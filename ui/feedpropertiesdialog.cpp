@@ -127,8 +127,10 @@ void FeedPropertiesDialog::accept()
         const QString problem = rule->problem();
         m_ruleProblem->setText(problem);
         m_ruleProblem->setVisible(!problem.isEmpty());
-        if (!problem.isEmpty())
+        if (!problem.isEmpty()) {
+            adjustSize(); // room for the message, nothing clipped
             return;
+        }
     }
     QDialog::accept();
 }
