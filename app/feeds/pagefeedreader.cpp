@@ -75,8 +75,13 @@ QList<Node> elementChildren(Node node)
     return children;
 }
 
-// The shape of a block: its tag and classes, numbers taken out ("card-3" is "card-").
-QString signatureOf(Node node)
+QString tagName(Node node)
+{
+    return QString::fromUtf8(gumbo_normalized_tagname(node->v.element.tag));
+}
+
+// A block's classes, numbers taken out ("post-412" is "post-").
+QStringList classesOf(Node node)
 {
     static const QRegularExpression digits(u"\\d+"_s);
     QStringList classes = HtmlTree::attribute(node, "class").split(u' ', Qt::SkipEmptyParts);
@@ -84,8 +89,53 @@ QString signatureOf(Node node)
         name.remove(digits);
     classes.sort();
     classes.removeDuplicates();
-    return QString::fromUtf8(gumbo_normalized_tagname(node->v.element.tag)) + u'.' +
-           classes.join(u'.');
+    return classes;
+}
+
+QString signatureOf(const QString &tag, const QStringList &classes)
+{
+    return tag + u'.' + classes.join(u'.');
+}
+
+// Siblings of one shape: the same tag and the classes most of them share. A class only some
+// carry (a category, "featured", "has-image") does not split a list whose blocks share another
+// class; siblings that share none (a table's title rows and detail rows) keep their own shapes.
+QMap<QString, QList<Node>> shapesOf(const QList<Node> &children)
+{
+    QMap<QString, QList<Node>> byTag;
+    for (Node child : children)
+        byTag[tagName(child)].append(child);
+    QMap<QString, QList<Node>> groups;
+    for (auto it = byTag.cbegin(); it != byTag.cend(); ++it) {
+        QHash<QString, int> counts;
+        for (Node child : it.value()) {
+            for (const QString &name : classesOf(child))
+                ++counts[name];
+        }
+        const auto common = [&](const QString &name) {
+            return counts.value(name) * 5 >= it.value().size() * 4;
+        };
+        const bool shared = std::any_of(counts.keyBegin(), counts.keyEnd(), common);
+        for (Node child : it.value()) {
+            QStringList classes = classesOf(child);
+            if (shared)
+                classes.removeIf([&](const QString &name) { return !common(name); });
+            groups[signatureOf(it.key(), classes)].append(child);
+        }
+    }
+    return groups;
+}
+
+// Whether a block has a shape: its tag, and at least the shape's classes.
+bool hasShape(Node node, const QString &shape)
+{
+    const QString tag = shape.section(u'.', 0, 0);
+    const QStringList classes = shape.section(u'.', 1).split(u'.', Qt::SkipEmptyParts);
+    if (tagName(node) != tag)
+        return false;
+    const QStringList own = classesOf(node);
+    return std::all_of(classes.begin(), classes.end(),
+                       [&](const QString &name) { return own.contains(name); });
 }
 
 bool classMatches(Node node, const QRegularExpression &pattern)
@@ -217,8 +267,10 @@ public:
         if (item.title.isEmpty() || isNavigationText(item.title))
             return Item{};
         // Without a heading, the link must be what the block is about, not a link in prose:
-        // it starts the block or makes up a good part of its text.
-        if (heading.isEmpty() && main != node) {
+        // named as the title, or starting the block, or a good part of its text.
+        static const QRegularExpression titleLink(u"title|heading|name"_s,
+                                                  QRegularExpression::CaseInsensitiveOption);
+        if (heading.isEmpty() && main != node && !classMatches(main, titleLink)) {
             const QString all = HtmlTree::text(node);
             const QString linkText = HtmlTree::text(main);
             if (!all.startsWith(linkText.left(12)) && linkText.size() * 5 < all.size() * 2)
@@ -621,11 +673,12 @@ ParsedFeed PageFeedReader::read(const QByteArray &html, const QUrl &pageUrl,
     HtmlTree::walk(tree.root(), [&](Node node) {
         if (isChrome(node))
             return false;
-        QMap<QString, QList<Node>> groups;
+        QList<Node> children;
         for (Node child : elementChildren(node)) {
             if (!isChrome(child))
-                groups[signatureOf(child)].append(child);
+                children.append(child);
         }
+        const QMap<QString, QList<Node>> groups = shapesOf(children);
         for (auto it = groups.cbegin(); it != groups.cend(); ++it) {
             if (it.value().size() < kMinItems)
                 continue;
@@ -679,7 +732,7 @@ ParsedFeed PageFeedReader::read(const QByteArray &html, const QUrl &pageUrl,
         HtmlTree::walk(tree.root(), [&](Node node) {
             if (isChrome(node))
                 return false;
-            if (taken.contains(node) || signatureOf(node) != winner)
+            if (taken.contains(node) || !hasShape(node, winner))
                 return true;
             Item item = reader.read(node);
             if (item.link.isValid()) {
