@@ -76,6 +76,13 @@
             <numerusform>%1 is a feed, “%2”, with %n entries:</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the site has no feed and its page lists no items; its sitemap %1 lists %n page(s):</source>
+        <translation>
+            <numerusform>the site has no feed and its page lists no items; its sitemap %1 lists %n page:</numerusform>
+            <numerusform>the site has no feed and its page lists no items; its sitemap %1 lists %n pages:</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lectern::MainWindow</name>
@@ -129,6 +136,13 @@
         <translation>
             <numerusform>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; has no feed, but its page lists %n item. Follow the page and it becomes an article; new ones are added at each refresh.&lt;/p&gt;</numerusform>
             <numerusform>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; has no feed, but its page lists %n items. Follow the page and they become articles; new ones are added at each refresh.&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;The site has no feed and its page lists no items, but its sitemap &lt;b&gt;%1&lt;/b&gt; lists %n page(s) (the newest first, titled from their addresses). Follow the sitemap and they become articles; new ones are added at each refresh.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;The site has no feed and its page lists no items, but its sitemap &lt;b&gt;%1&lt;/b&gt; lists %n page (titled from its address). Follow the sitemap and it becomes an article; new ones are added at each refresh.&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;The site has no feed and its page lists no items, but its sitemap &lt;b&gt;%1&lt;/b&gt; lists %n pages (the newest first, titled from their addresses). Follow the sitemap and they become articles; new ones are added at each refresh.&lt;/p&gt;</numerusform>
         </translation>
     </message>
 </context>

@@ -777,6 +777,12 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>Feed %1 reads its page with the rule %2; the next refresh applies it</source>
         <translation>订阅源 %1 将按规则 %2 读取网页；下次刷新时生效</translation>
     </message>
+    <message numerus="yes">
+        <source>the site has no feed and its page lists no items; its sitemap %1 lists %n page(s):</source>
+        <translation>
+            <numerusform>该网站没有订阅源，网页上也没有列出条目；它的站点地图 %1 列出了 %n 个页面：</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Database</name>
@@ -1128,6 +1134,10 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>%1 is a web page, and no feed was found through it (last try: %2)</source>
         <translation>%1 是网页，且未能从中找到订阅源（最后一次尝试：%2）</translation>
+    </message>
+    <message>
+        <source>and the site has no sitemap with pages (%1)</source>
+        <translation>且该网站没有列出页面的站点地图（%1）</translation>
     </message>
 </context>
 <context>
@@ -1639,6 +1649,12 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>Summary</source>
         <translation>摘要</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;The site has no feed and its page lists no items, but its sitemap &lt;b&gt;%1&lt;/b&gt; lists %n page(s) (the newest first, titled from their addresses). Follow the sitemap and they become articles; new ones are added at each refresh.&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;该网站没有订阅源，网页上也没有列出条目，但它的站点地图 &lt;b&gt;%1&lt;/b&gt; 列出了 %n 个页面（最新的在前，标题取自其地址）。关注该站点地图后，这些页面会成为文章；每次刷新时会加入新的页面。&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lectern::PageFeedReader</name>
@@ -1748,6 +1764,21 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>migration to schema %1 broke a reference between tables (%2)</source>
         <translation>迁移到结构版本 %1 破坏了表之间的引用（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::SitemapReader</name>
+    <message>
+        <source>the sitemap is not well-formed XML: %1</source>
+        <translation>站点地图不是格式正确的 XML：%1</translation>
+    </message>
+    <message>
+        <source>the sitemap holds no &lt;urlset&gt; (a sitemap index is not followed)</source>
+        <translation>站点地图中没有 &lt;urlset&gt;（不会跟随站点地图索引）</translation>
+    </message>
+    <message>
+        <source>the sitemap breaks off: %1</source>
+        <translation>站点地图中途中断：%1</translation>
     </message>
 </context>
 <context>

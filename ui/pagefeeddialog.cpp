@@ -17,11 +17,20 @@ PageFeedDialog::PageFeedDialog(const QUrl &pageUrl, const ParsedFeed &items, QWi
     : QDialog(parent)
 {
     setWindowTitle(tr("Follow a Page Without a Feed"));
+    const int count = int(items.entries.size());
+    const QString address = pageUrl.toDisplayString().toHtmlEscaped();
     auto *intro = new QLabel(
-        tr("<p><b>%1</b> has no feed, but its page lists %n item(s). Follow the page and they "
-           "become articles; new ones are added at each refresh.</p>",
-           nullptr, int(items.entries.size()))
-            .arg(pageUrl.toDisplayString().toHtmlEscaped()));
+        items.format == FeedFormat::Sitemap
+            ? tr("<p>The site has no feed and its page lists no items, but its sitemap "
+                 "<b>%1</b> lists %n page(s) (the newest first, titled from their addresses). "
+                 "Follow the sitemap and they become articles; new ones are added at each "
+                 "refresh.</p>",
+                 nullptr, count)
+                  .arg(address)
+            : tr("<p><b>%1</b> has no feed, but its page lists %n item(s). Follow the page and "
+                 "they become articles; new ones are added at each refresh.</p>",
+                 nullptr, count)
+                  .arg(address));
     intro->setWordWrap(true);
 
     auto *list = new QTreeWidget;

@@ -33,14 +33,20 @@ void printFound(CliContext &context, const QUrl &feedUrl, const ParsedFeed &foun
         context.out().flush();
         return;
     }
-    if (found.format == FeedFormat::Page)
+    if (found.format == FeedFormat::Sitemap)
+        context.out() << CliContext::tr("the site has no feed and its page lists no items; its "
+                                        "sitemap %1 lists %n page(s):",
+                                        nullptr, int(found.entries.size()))
+                             .arg(feedUrl.toDisplayString())
+                      << Qt::endl;
+    else if (found.format == FeedFormat::Page)
         context.out() << CliContext::tr("%1 has no feed; as a page feed it holds %n item(s):",
                                         nullptr, int(found.entries.size()))
                              .arg(feedUrl.toDisplayString())
                       << Qt::endl;
     else
-        context.out() << CliContext::tr("%1 is a feed, “%2”, with %n entry(ies):",
-                                        nullptr, int(found.entries.size()))
+        context.out() << CliContext::tr("%1 is a feed, “%2”, with %n entry(ies):", nullptr,
+                                        int(found.entries.size()))
                              .arg(feedUrl.toDisplayString(), found.title)
                       << Qt::endl;
     for (const ParsedEntry &entry : found.entries) {
@@ -153,7 +159,8 @@ int AddCommand::run(CliContext &context, const QStringList &arguments)
     QObject::connect(&subscriber, &FeedSubscriber::feedFound, &loop,
                      [&](const QUrl &, const QUrl &feedUrl, const ParsedFeed &found) {
                          printFound(context, feedUrl, found, json);
-                         if (dryRun || found.format != FeedFormat::Page) {
+                         if (dryRun || (found.format != FeedFormat::Page &&
+                                        found.format != FeedFormat::Sitemap)) {
                              exitCode = 0;
                              loop.quit();
                              return;

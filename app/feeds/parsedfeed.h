@@ -50,8 +50,9 @@ struct ParsedEntry
     QString language;
 };
 
-// Page: items found on a web page that has no feed (PageFeedReader).
-enum class FeedFormat { Unknown, Rss, Atom, Rdf, Json, Page };
+// Page: items found on a web page that has no feed (PageFeedReader); Sitemap: the pages a
+// site's sitemap.xml lists (SitemapReader).
+enum class FeedFormat { Unknown, Rss, Atom, Rdf, Json, Page, Sitemap };
 
 struct ParsedFeed
 {

@@ -96,6 +96,8 @@ QString ParsedFeedJson::formatName(FeedFormat format)
         return u"json"_s;
     case FeedFormat::Page:
         return u"page"_s;
+    case FeedFormat::Sitemap:
+        return u"sitemap"_s;
     case FeedFormat::Unknown:
         break;
     }

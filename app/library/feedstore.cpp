@@ -51,6 +51,7 @@ FeedRecord feedFromQuery(const QSqlQuery &query)
     feed.captureSelector = query.value(15).toString();
     feed.captureStrip = query.value(16).toString();
     feed.pageFeed = query.value(17).toString() == u"page"_s;
+    feed.sitemap = query.value(17).toString() == u"sitemap"_s;
     feed.pageRule = PageRule::fromJson(query.value(18).toString());
     return feed;
 }
@@ -136,6 +137,18 @@ bool FeedStore::setPageRule(qint64 feedId, const PageRule &rule)
     return query.numRowsAffected() == 1;
 }
 
+bool FeedStore::setSitemap(qint64 feedId)
+{
+    QSqlQuery query(m_db);
+    query.prepare(u"UPDATE feeds SET kind = 'sitemap', body_hash = NULL WHERE id = ?"_s);
+    query.addBindValue(feedId);
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return false;
+    }
+    return query.numRowsAffected() == 1;
+}
+
 std::optional<FeedRecord> FeedStore::feed(qint64 id) const
 {
     QSqlQuery query(m_db);
@@ -181,7 +194,9 @@ std::optional<qint64> FeedStore::upsert(const QUrl &url, const ParsedFeed &parse
     query->addBindValue(now); // added
     query->addBindValue(now); // last success
     // How the document is read from now on: a page without a feed, or a feed.
-    query->addBindValue(parsed.format == FeedFormat::Page ? u"page"_s : u"feed"_s);
+    query->addBindValue(parsed.format == FeedFormat::Page      ? u"page"_s
+                        : parsed.format == FeedFormat::Sitemap ? u"sitemap"_s
+                                                               : u"feed"_s);
     if (!query->exec() || !query->next()) {
         m_error = query->lastError().text();
         query->finish();
@@ -234,6 +249,7 @@ QList<FeedFetchState> FeedStore::fetchStates(const QList<qint64> &feedIds) const
         state.retryNotBefore = timeOrNull(query.value(6));
         state.authUser = query.value(7).toString();
         state.pageFeed = query.value(8).toString() == u"page"_s;
+        state.sitemap = query.value(8).toString() == u"sitemap"_s;
         state.pageRule = PageRule::fromJson(query.value(9).toString());
         states.append(state);
     }

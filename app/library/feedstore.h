@@ -43,6 +43,8 @@ public:
     // Follows the address as a page feed, its items read with rule (an empty rule: found
     // without one). False when no such feed.
     bool setPageRule(qint64 feedId, const PageRule &rule);
+    // Follows the address as a site's sitemap.xml. False when no such feed.
+    bool setSitemap(qint64 feedId);
     QString errorString() const { return m_error; }
 
 private:

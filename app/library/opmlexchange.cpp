@@ -53,8 +53,14 @@ private:
             return false;
         }
         ++(*added ? result.feedsAdded : result.feedsKnown);
-        // A page feed (type="html", or a rule) comes back as one, with its rule.
-        if (*added && (outline.type == u"html"_s || !outline.pageRule.isEmpty())) {
+        // A sitemap, and a page feed (type="html", or a rule) with its rule, come back as such.
+        if (*added && outline.type == u"sitemap"_s) {
+            const auto id = m_feeds.idForUrl(outline.xmlUrl);
+            if (!id || !m_feeds.setSitemap(*id)) {
+                result.error = m_feeds.errorString();
+                return false;
+            }
+        } else if (*added && (outline.type == u"html"_s || !outline.pageRule.isEmpty())) {
             const auto id = m_feeds.idForUrl(outline.xmlUrl);
             if (!id ||
                 !m_feeds.setPageRule(*id, outline.pageRule.problem().isEmpty() ? outline.pageRule
@@ -115,7 +121,7 @@ OpmlDocument OpmlExchange::exportDocument(QSqlDatabase db)
         outline.title = feed.title;
         outline.xmlUrl = feed.url;
         outline.htmlUrl = feed.siteUrl;
-        outline.type = feed.pageFeed ? u"html"_s : u"rss"_s;
+        outline.type = feed.pageFeed ? u"html"_s : feed.sitemap ? u"sitemap"_s : u"rss"_s;
         outline.pageRule = feed.pageRule;
         return outline;
     };

@@ -32,6 +32,7 @@ struct FeedRecord
     QString captureSelector; // the feed's rule for the article body; empty: found by Readability
     QString captureStrip;    // the rule's selectors of parts to leave out
     bool pageFeed = false;   // followed through its index page (PageFeedReader)
+    bool sitemap = false;    // followed through the site's sitemap.xml (SitemapReader)
     PageRule pageRule;       // the user's selectors for the page; empty: items are found
 };
 
@@ -47,6 +48,7 @@ struct FeedFetchState
     QDateTime retryNotBefore; // null, or no fetch before then (Retry-After or backoff)
     QString authUser;         // HTTP Basic auth user; the password is in a CredentialStore
     bool pageFeed = false;    // an HTML index page read by PageFeedReader, not a feed
+    bool sitemap = false;     // a sitemap.xml read by SitemapReader
     PageRule pageRule;        // the user's selectors for a page feed; empty: found alone
 };
 

@@ -2,6 +2,7 @@
 
 #include "feeds/feedparser.h"
 #include "feeds/pagefeedreader.h"
+#include "feeds/sitemapreader.h"
 #include "library/feedstore.h"
 #include "library/librarywriter.h"
 #include "net/credentialstore.h"
@@ -224,38 +225,47 @@ void FeedRefresher::handleFetched(const FeedFetchState &feed, const FetchResult 
                     finishFeed(feed, outcome, stored.added, stored.updated);
                 });
             });
-    watcher->setFuture(QtConcurrent::run([body = fetched.body, url = fetched.documentBase,
-                                          type = fetched.contentType, last = feed.bodyHash,
-                                          page = feed.pageFeed, rule = feed.pageRule] {
-        Parsed parsed;
-        parsed.bodyHash =
-            QString::fromLatin1(QCryptographicHash::hash(body, QCryptographicHash::Sha1).toHex());
-        if (parsed.bodyHash == last) {
-            parsed.unchanged = true;
+    watcher->setFuture(QtConcurrent::run(
+        [body = fetched.body, url = fetched.documentBase, type = fetched.contentType,
+         last = feed.bodyHash, page = feed.pageFeed, rule = feed.pageRule, sitemap = feed.sitemap] {
+            Parsed parsed;
+            parsed.bodyHash = QString::fromLatin1(
+                QCryptographicHash::hash(body, QCryptographicHash::Sha1).toHex());
+            if (parsed.bodyHash == last) {
+                parsed.unchanged = true;
+                return parsed;
+            }
+            if (sitemap) {
+                ParsedFeed pages = SitemapReader::read(body, url);
+                if (pages.entries.isEmpty())
+                    parsed.error = pages.problems.isEmpty() ? tr("not a feed")
+                                                            : pages.problems.constFirst().message;
+                else
+                    parsed.prepared = FeedIngest::prepare(std::move(pages));
+                return parsed;
+            }
+            if (page) {
+                // A site without a feed: its index page's items (a vanished card stays stored).
+                ParsedFeed items = PageFeedReader::read(body, url, type, rule);
+                if (items.entries.isEmpty())
+                    parsed.error = items.problems.isEmpty() ? tr("not a feed")
+                                                            : items.problems.constFirst().message;
+                else
+                    parsed.prepared = FeedIngest::prepare(std::move(items));
+                return parsed;
+            }
+            if (body.size() >= FeedIngest::LargeDocumentBytes) {
+                parsed.large = true;
+                return parsed;
+            }
+            FeedParseResult result = FeedParser::parse(body, url, type);
+            if (!result.ok()) {
+                parsed.error = result.error.isEmpty() ? tr("not a feed") : result.error;
+                return parsed;
+            }
+            parsed.prepared = FeedIngest::prepare(std::move(result.feed));
             return parsed;
-        }
-        if (page) {
-            // A site without a feed: its index page's items (a vanished card stays stored).
-            ParsedFeed items = PageFeedReader::read(body, url, type, rule);
-            if (items.entries.isEmpty())
-                parsed.error = items.problems.isEmpty() ? tr("not a feed")
-                                                        : items.problems.constFirst().message;
-            else
-                parsed.prepared = FeedIngest::prepare(std::move(items));
-            return parsed;
-        }
-        if (body.size() >= FeedIngest::LargeDocumentBytes) {
-            parsed.large = true;
-            return parsed;
-        }
-        FeedParseResult result = FeedParser::parse(body, url, type);
-        if (!result.ok()) {
-            parsed.error = result.error.isEmpty() ? tr("not a feed") : result.error;
-            return parsed;
-        }
-        parsed.prepared = FeedIngest::prepare(std::move(result.feed));
-        return parsed;
-    }));
+        }));
 }
 
 void FeedRefresher::fail(const FeedFetchState &feed, FeedFetchOutcome outcome,

@@ -3,6 +3,7 @@
 #include "feeds/feeddiscovery.h"
 #include "feeds/feedparser.h"
 #include "feeds/pagefeedreader.h"
+#include "feeds/sitemapreader.h"
 #include "library/librarywriter.h"
 #include "net/feedfetcher.h"
 
@@ -61,6 +62,9 @@ void FeedSubscriber::nextOrFail(Attempt attempt, const QString &message)
             }
             if (!items.problems.isEmpty())
                 why += u"; "_s + items.problems.constFirst().message;
+            // Last, the pages the site's sitemap lists.
+            trySitemap(attempt, pageUrl, why);
+            return;
         }
         if (attempt.askedForLogin)
             Q_EMIT loginRequired(attempt.requested);
@@ -130,10 +134,33 @@ void FeedSubscriber::discover(const Attempt &attempt, const FetchResult &fetched
     nextOrFail(discovery, u"%1: %2"_s.arg(attempt.candidate.toDisplayString(), error));
 }
 
+void FeedSubscriber::trySitemap(const Attempt &attempt, const QUrl &pageUrl, const QString &why)
+{
+    const QUrl sitemap = SitemapReader::locationFor(pageUrl);
+    FetchOptions options;
+    options.credentials = attempt.credentials;
+    m_fetcher->fetch(sitemap, options, [this, attempt, sitemap, why](const FetchResult &fetched) {
+        const ParsedFeed pages =
+            fetched.ok() ? SitemapReader::read(fetched.body, sitemap) : ParsedFeed();
+        if (!pages.entries.isEmpty()) {
+            Q_EMIT feedFound(attempt.requested, sitemap, pages);
+            return;
+        }
+        if (attempt.askedForLogin)
+            Q_EMIT loginRequired(attempt.requested);
+        Q_EMIT failed(attempt.requested,
+                      why + u"; "_s +
+                          tr("and the site has no sitemap with pages (%1)")
+                              .arg(fetched.ok() ? pages.problems.value(0).message : fetched.error));
+    });
+}
+
 void FeedSubscriber::subscribePage(const QUrl &pageUrl, const ParsedFeed &items)
 {
     ParsedFeed feed = items;
-    feed.format = FeedFormat::Page; // read as a page at every refresh
+    // Read as a page (or as the sitemap it came from) at every refresh.
+    if (feed.format != FeedFormat::Sitemap)
+        feed.format = FeedFormat::Page;
     const Attempt attempt{pageUrl, pageUrl, {}, false, {}, false, {}};
     m_writer->ingest(pageUrl, feed).then(this, [this, attempt](const IngestResult &stored) {
         finish(attempt, stored);

@@ -59,6 +59,8 @@ private:
     void discover(const Attempt &attempt, const FetchResult &fetched, const QString &error);
     void finish(const Attempt &attempt, const IngestResult &stored);
     void nextOrFail(Attempt attempt, const QString &message);
+    // No feed and no items on the page: the site's sitemap.xml, else failed() with why.
+    void trySitemap(const Attempt &attempt, const QUrl &pageUrl, const QString &why);
 
     LibraryWriter *m_writer;
     FeedFetcher *m_fetcher;

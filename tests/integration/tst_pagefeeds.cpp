@@ -23,6 +23,7 @@ private Q_SLOTS:
     void followThenRefreshStoresOnlyNewCards();
     void aPageWithoutItemsSaysSo();
     void aRuleChoosesTheItemsAndTravelsInOpml();
+    void aSitemapIsTheLastResort();
 
 private:
     struct Run
@@ -177,6 +178,45 @@ void TestPageFeeds::aRuleChoosesTheItemsAndTravelsInOpml()
     QCOMPARE(kept.value(u"item"_s).toString(), u"tbody tr"_s);
     QCOMPARE(kept.value(u"urlPattern"_s).toString(), u"(spanner|dynamo|bigtable|aurora)"_s);
     QCOMPARE(kept.value(u"dateFormat"_s).toString(), u"yyyy-MM-dd"_s);
+}
+
+void TestPageFeeds::aSitemapIsTheLastResort()
+{
+    // A second server: a site whose page lists nothing, with a sitemap.
+    TestHttpServer site;
+    QVERIFY(site.start());
+    site.serveBody("/about/", fixture(u"no-items.html"_s), "text/html");
+    const QByteArray sitemap =
+        "<?xml version=\"1.0\"?><urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">"
+        "<url><loc>" +
+        site.url(u"/notes/wal-recovery/"_s).toEncoded() +
+        "</loc><lastmod>2026-03-02</lastmod></url><url><loc>" +
+        site.url(u"/notes/b-tree-latches/"_s).toEncoded() +
+        "</loc><lastmod>2026-10-14</lastmod></url></urlset>";
+    site.serveBody("/sitemap.xml", sitemap, "application/xml");
+    const QString library = m_dir.filePath(u"sitemap"_s);
+    const Run add = lectern({u"--library"_s, library, u"add"_s, site.url(u"/about/"_s).toString()});
+    QVERIFY2(add.exitCode == 0, qPrintable(add.out + add.err));
+    QVERIFY2(add.out.contains(u"sitemap"_s), qPrintable(add.out));
+    QVERIFY2(add.out.contains(u"2 new articles"_s), qPrintable(add.out));
+    const Run feeds = lectern({u"--library"_s, library, u"feed"_s, u"list"_s, u"--json"_s});
+    const QJsonObject feed = QJsonDocument::fromJson(feeds.out.toUtf8()).array().first().toObject();
+    QCOMPARE(feed.value(u"url"_s).toString(), site.url(u"/sitemap.xml"_s).toString());
+    // A refresh reads it as a sitemap again: a new page, one new article.
+    const QByteArray added =
+        "<url><loc>" + site.url(u"/notes/fsync-semantics/"_s).toEncoded() + "</loc></url></urlset>";
+    site.serveBody("/sitemap.xml", QByteArray(sitemap).replace("</urlset>", added),
+                   "application/xml");
+    const Run refresh = lectern({u"--library"_s, library, u"refresh"_s});
+    QVERIFY2(refresh.out.contains(u"(1 new article)"_s), qPrintable(refresh.out + refresh.err));
+
+    // Through OPML it stays a sitemap.
+    const QString opml = m_dir.filePath(u"sitemap.opml"_s);
+    QCOMPARE(lectern({u"--library"_s, library, u"export-opml"_s, opml}).exitCode, 0);
+    const QString other = m_dir.filePath(u"sitemap-imported"_s);
+    QCOMPARE(lectern({u"--library"_s, other, u"import-opml"_s, opml}).exitCode, 0);
+    const Run imported = lectern({u"--library"_s, other, u"refresh"_s});
+    QVERIFY2(imported.out.contains(u"(3 new articles)"_s), qPrintable(imported.out + imported.err));
 }
 
 QTEST_GUILESS_MAIN(TestPageFeeds)

@@ -5,12 +5,14 @@
 #include "feeds/htmltree.h"
 #include "feeds/pagefeedreader.h"
 #include "feeds/parsedfeedjson.h"
+#include "feeds/sitemapreader.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -32,6 +34,8 @@ private Q_SLOTS:
     void aRuleOverridesDetection();
     void aRuleThatMatchesNothingSaysSo();
     void rulesRoundTripAsJson();
+    void sitemapPagesNewestFirst();
+    void notASitemapSaysSo();
 };
 
 namespace {
@@ -282,6 +286,46 @@ void TestPageFeedReader::rulesRoundTripAsJson()
     QCOMPARE(PageRule::fromJson(rule.toJson()), rule);
     QCOMPARE(PageRule().toJson(), QString());
     QVERIFY(PageRule::fromJson(QString()).isEmpty());
+}
+
+void TestPageFeedReader::sitemapPagesNewestFirst()
+{
+    const QByteArray xml = R"(<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <url><loc>https://hana.example.com/</loc><lastmod>2026-11-30</lastmod></url>
+  <url><loc>https://hana.example.com/notes/wal-recovery/</loc><lastmod>2026-03-02</lastmod></url>
+  <url><loc>https://hana.example.com/notes/compaction_policies.html</loc></url>
+  <url><loc>https://hana.example.com/notes/b-tree-latches/</loc><lastmod>2026-10-14T08:00:00+02:00</lastmod></url>
+  <url><loc>javascript:alert(1)</loc></url>
+</urlset>)";
+    const ParsedFeed feed =
+        SitemapReader::read(xml, QUrl(u"https://hana.example.com/sitemap.xml"_s));
+    QCOMPARE(feed.format, FeedFormat::Sitemap);
+    QVERIFY(feed.problems.isEmpty());
+    QStringList titles;
+    for (const ParsedEntry &entry : feed.entries)
+        titles << entry.title;
+    // The home page is no article; undated pages come last; titles come from the addresses.
+    QCOMPARE(titles,
+             (QStringList{u"B tree latches"_s, u"Wal recovery"_s, u"Compaction policies"_s}));
+    QCOMPARE(feed.entries.first().id, u"https://hana.example.com/notes/b-tree-latches/"_s);
+    QCOMPARE(feed.entries.first().published,
+             QDateTime(QDate(2026, 10, 14), QTime(6, 0), QTimeZone::UTC));
+    QCOMPARE(SitemapReader::locationFor(QUrl(u"https://hana.example.com/about/x"_s)),
+             QUrl(u"https://hana.example.com/sitemap.xml"_s));
+}
+
+void TestPageFeedReader::notASitemapSaysSo()
+{
+    const ParsedFeed index = SitemapReader::read(
+        "<sitemapindex><sitemap><loc>https://a.example/s1.xml</loc></sitemap></sitemapindex>",
+        QUrl(u"https://a.example/sitemap.xml"_s));
+    QVERIFY(index.entries.isEmpty());
+    QVERIFY(index.problems.value(0).message.contains(u"sitemap index is not followed"_s));
+    const ParsedFeed html = SitemapReader::read("<html><body>Not found</body></html>",
+                                                QUrl(u"https://a.example/sitemap.xml"_s));
+    QVERIFY(html.entries.isEmpty());
+    QVERIFY(!html.problems.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestPageFeedReader)
