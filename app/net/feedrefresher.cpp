@@ -235,18 +235,11 @@ void FeedRefresher::handleFetched(const FeedFetchState &feed, const FetchResult 
                 parsed.unchanged = true;
                 return parsed;
             }
-            if (sitemap) {
-                ParsedFeed pages = SitemapReader::read(body, url);
-                if (pages.entries.isEmpty())
-                    parsed.error = pages.problems.isEmpty() ? tr("not a feed")
-                                                            : pages.problems.constFirst().message;
-                else
-                    parsed.prepared = FeedIngest::prepare(std::move(pages));
-                return parsed;
-            }
-            if (page) {
-                // A site without a feed: its index page's items (a vanished card stays stored).
-                ParsedFeed items = PageFeedReader::read(body, url, type, rule);
+            if (sitemap || page) {
+                // A site without a feed: its index page's items or its sitemap's pages (what
+                // vanished from them stays stored).
+                ParsedFeed items = sitemap ? SitemapReader::read(body, url)
+                                           : PageFeedReader::read(body, url, type, rule);
                 if (items.entries.isEmpty())
                     parsed.error = items.problems.isEmpty() ? tr("not a feed")
                                                             : items.problems.constFirst().message;

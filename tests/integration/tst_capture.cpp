@@ -1,6 +1,7 @@
 // Offline capture end to end with the real lectern program: a summary-only feed whose article
 // pages are built like real blogs is subscribed to and captured from a local server; then the
 // server goes away and every captured article is still complete, with its images stored.
+#include "lecternrun.h"
 #include "testhttpserver.h"
 #include "testimages.h"
 
@@ -58,12 +59,7 @@ private Q_SLOTS:
     void capturesThenReadsOffline();
 
 private:
-    struct Run
-    {
-        int exitCode = -1;
-        QString out;
-        QString err;
-    };
+    using Run = LecternRun;
     Run lectern(const QStringList &arguments, int timeoutMs = 30'000);
     void serveSite();
     QJsonObject articleTitled(const QJsonArray &articles, const QString &title);
@@ -85,16 +81,8 @@ void TestCapture::initTestCase()
 
 TestCapture::Run TestCapture::lectern(const QStringList &arguments, int timeoutMs)
 {
-    QProcess process;
-    process.setProgram(QStringLiteral(LECTERN_BINARY_DIR "/bin/lectern"));
-    process.setArguments(QStringList{u"--library"_s, m_library} + arguments);
-    QSignalSpy finished(&process, &QProcess::finished);
-    process.start();
-    process.closeWriteChannel();
-    // The event loop turns meanwhile: the test server answers from this process.
-    [&] { QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, timeoutMs); }();
-    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
+    return LecternRun::run(QStringList{u"--library"_s, m_library} + arguments,
+                           QProcessEnvironment::systemEnvironment(), {}, timeoutMs);
 }
 
 void TestCapture::serveSite()

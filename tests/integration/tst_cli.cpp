@@ -1,4 +1,5 @@
 // Runs the real lectern program headless, as a script would.
+#include "lecternrun.h"
 #include "testhttpserver.h"
 
 #include <QFile>
@@ -39,15 +40,10 @@ private Q_SLOTS:
     void parseBenchmarkEndsWithJson();
 
 private:
-    struct Run
-    {
-        int exitCode = -1;
-        QString out;
-        QString err;
-    };
-    Run lectern(const QStringList &arguments,
-                const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
-                const QByteArray &input = {});
+    using Run = LecternRun;
+    static Run lectern(const QStringList &arguments,
+                       const QProcessEnvironment &env = QProcessEnvironment::systemEnvironment(),
+                       const QByteArray &input = {});
 
     TestHttpServer m_server;
     QTemporaryDir m_dir;
@@ -64,19 +60,7 @@ void TestCli::initTestCase()
 TestCli::Run TestCli::lectern(const QStringList &arguments, const QProcessEnvironment &env,
                               const QByteArray &input)
 {
-    QProcess process;
-    process.setProcessEnvironment(env);
-    process.setProgram(QStringLiteral(LECTERN_BINARY_DIR "/bin/lectern"));
-    process.setArguments(arguments);
-    QSignalSpy finished(&process, &QProcess::finished);
-    process.start();
-    if (!input.isEmpty())
-        process.write(input);
-    process.closeWriteChannel();
-    // Keep the event loop turning: the test server answers from this process.
-    [&] { QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000); }();
-    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
+    return LecternRun::run(arguments, env, input);
 }
 
 void TestCli::helpAndVersion()

@@ -1,6 +1,7 @@
 // Following a site without a feed, with the real program against a local server: lectern add
 // finds the items of the index page (--dry-run stores nothing), subscribes to the page, and a
 // refresh stores exactly the cards that appeared; cards that vanished stay in the library.
+#include "lecternrun.h"
 #include "testhttpserver.h"
 
 #include <QFile>
@@ -26,13 +27,8 @@ private Q_SLOTS:
     void aSitemapIsTheLastResort();
 
 private:
-    struct Run
-    {
-        int exitCode = -1;
-        QString out;
-        QString err;
-    };
-    Run lectern(const QStringList &arguments);
+    using Run = LecternRun;
+    static Run lectern(const QStringList &arguments);
     static QByteArray fixture(const QString &name);
 
     TestHttpServer m_server;
@@ -55,16 +51,7 @@ void TestPageFeeds::initTestCase()
 
 TestPageFeeds::Run TestPageFeeds::lectern(const QStringList &arguments)
 {
-    QProcess process;
-    process.setProgram(QStringLiteral(LECTERN_BINARY_DIR "/bin/lectern"));
-    process.setArguments(arguments);
-    QSignalSpy finished(&process, &QProcess::finished);
-    process.start();
-    process.closeWriteChannel();
-    // The event loop must turn: the test server answers from this process.
-    [&] { QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000); }();
-    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
+    return LecternRun::run(arguments);
 }
 
 void TestPageFeeds::dryRunListsTheItemsAndStoresNothing()
