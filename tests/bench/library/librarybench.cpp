@@ -1,5 +1,6 @@
 // lectern-bench library --articles N [--db PATH]: human lines on stderr, one JSON object as
-// the last line of stdout.
+// the last line of stdout. With --db DIR/library.sqlite, searches are also run as separate
+// lectern processes (the "cold process" figure).
 #include "library/database.h"
 #include "library/feedingest.h"
 #include "library/searchindexer.h"
@@ -14,6 +15,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QMap>
+#include <QProcess>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -104,6 +106,45 @@ qint64 threadCpuNs()
     timespec now{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
     return qint64(now.tv_sec) * 1'000'000'000 + now.tv_nsec;
+}
+
+// Search as a user runs it from a shell: a lectern process per query, against lectern --version
+// (the program's own start-up) in the same rounds. Needs the library file to be named as a
+// library folder holds it (library.sqlite) and the lectern program built beside this one.
+void coldProcessSearch(const QString &dbPath, const QStringList &queries, QJsonObject &result)
+{
+    const QString program = QCoreApplication::applicationDirPath() + u"/lectern"_s;
+    if (QFileInfo(dbPath).fileName() != u"library.sqlite"_s || !QFileInfo::exists(program)) {
+        err() << "cold process: skipped (needs --db DIR/library.sqlite and bin/lectern built)\n";
+        return;
+    }
+    const QString folder = QFileInfo(dbPath).absolutePath();
+    const auto run = [&](const QStringList &arguments) {
+        QProcess process;
+        process.setStandardOutputFile(QProcess::nullDevice());
+        process.setStandardErrorFile(QProcess::nullDevice());
+        QElapsedTimer timer;
+        timer.start();
+        process.start(program, arguments);
+        process.waitForFinished(60'000);
+        return double(timer.nsecsElapsed()) / 1e6;
+    };
+    QList<double> versions, over;
+    for (int round = 0; round < kRepeats; ++round) {
+        const double version = run({u"--version"_s});
+        versions << version;
+        for (const QString &query : queries) {
+            QStringList arguments{u"--library"_s, folder, u"search"_s};
+            arguments << query.split(u' ', Qt::SkipEmptyParts) << u"--json"_s;
+            over << run(arguments) - version;
+        }
+    }
+    err() << "cold process: lectern --version p50 " << percentile(versions, 0.5)
+          << " ms; search over it p50 " << percentile(over, 0.5) << " ms, p95 "
+          << percentile(over, 0.95) << " ms\n";
+    result[u"cold_version_p50_ms"_s] = percentile(versions, 0.5);
+    result[u"cold_search_over_version_p50_ms"_s] = percentile(over, 0.5);
+    result[u"cold_search_over_version_p95_ms"_s] = percentile(over, 0.95);
 }
 
 int usage()
@@ -360,6 +401,7 @@ int main(int argc, char **argv)
     err().flush();
     result[u"speedup_p50"_s] = ratio;
     result[u"speedup_p95"_s] = ratio95;
+    coldProcessSearch(dbPath, querySet, result);
     result[u"queries"_s] = perQuery;
     std::fputs(QJsonDocument(result).toJson(QJsonDocument::Compact).constData(), stdout);
     std::fputs("\n", stdout);
