@@ -77,7 +77,10 @@ bool Database::open()
     // Only now, with a file we understand, may anything be written.
     if (!configure())
         return false;
-    if (current > 0 && current < latest && !backupBeforeMigration(current))
+    // A copy first, unless the steps only add columns: on a large library the copy takes as long
+    // as writing the whole file (55 s and 3 GB for 200,000 articles).
+    if (current > 0 && current < latest && !SchemaMigrator::onlyAddsColumnsAfter(current) &&
+        !backupBeforeMigration(current))
         return false;
     if (!migrator.migrate())
         return fail(Database::tr("cannot update the library database %1: %2")

@@ -3,8 +3,11 @@
 #include <QDir>
 #include <QFile>
 #include <QMap>
+#include <QRegularExpression>
 #include <QSqlError>
 #include <QSqlQuery>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -58,6 +61,26 @@ int SchemaMigrator::latestVersion()
 {
     const auto scripts = migrationScripts();
     return scripts.isEmpty() ? 0 : scripts.lastKey();
+}
+
+bool SchemaMigrator::onlyAddsColumnsAfter(int fromVersion, int toVersion)
+{
+    static const QRegularExpression addColumn(u"^ALTER\\s+TABLE\\s+\\w+\\s+ADD\\s+COLUMN\\s"_s,
+                                              QRegularExpression::CaseInsensitiveOption);
+    const auto scripts = migrationScripts();
+    for (auto it = scripts.cbegin(); it != scripts.cend(); ++it) {
+        if (it.key() <= fromVersion || (toVersion >= 0 && it.key() > toVersion))
+            continue;
+        QFile file(it.value());
+        if (!file.open(QIODevice::ReadOnly))
+            return false;
+        const QStringList statements = statementsOf(QString::fromUtf8(file.readAll()));
+        if (!std::all_of(statements.begin(), statements.end(), [](const QString &statement) {
+                return addColumn.match(statement).hasMatch();
+            }))
+            return false;
+    }
+    return true;
 }
 
 int SchemaMigrator::currentVersion() const
