@@ -175,8 +175,8 @@ bool isNavigationText(const QString &text)
         u"more"_s,   u"read more"_s, u"older posts"_s, u"newer posts"_s, u"next page"_s,
         u"下一页"_s, u"上一页"_s,    u"更多"_s,        u"阅读全文"_s,    u"查看更多"_s,
     };
-    const QString plain =
-        text.toLower().remove(QRegularExpression(u"[\\p{P}\\p{S}]"_s)).simplified();
+    static const QRegularExpression marks(u"[\\p{P}\\p{S}]"_s);
+    const QString plain = text.toLower().remove(marks).simplified();
     return noWords.match(text).hasMatch() || words.contains(plain);
 }
 

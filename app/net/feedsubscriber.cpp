@@ -44,26 +44,35 @@ void FeedSubscriber::tryCandidate(const Attempt &attempt)
 void FeedSubscriber::nextOrFail(Attempt attempt, const QString &message)
 {
     if (attempt.remaining.isEmpty()) {
-        QString why = attempt.discovering
-                          ? tr("%1 is a web page, and no feed was found through it (last try: %2)")
-                                .arg(attempt.requested.toDisplayString(), message)
-                          : message;
-        // No feed anywhere: the page itself may list what the site publishes.
+        const QString why =
+            attempt.discovering
+                ? tr("%1 is a web page, and no feed was found through it (last try: %2)")
+                      .arg(attempt.requested.toDisplayString(), message)
+                : message;
+        // No feed anywhere: the page itself may list what the site publishes. Read on the pool:
+        // a page of thousands of cards takes a second.
         if (attempt.discovering && !attempt.page.body.isEmpty()) {
             const QUrl pageUrl =
                 attempt.page.finalUrl.isValid() ? attempt.page.finalUrl : attempt.requested;
-            const ParsedFeed items = PageFeedReader::read(
-                attempt.page.body,
-                attempt.page.documentBase.isValid() ? attempt.page.documentBase : pageUrl,
-                attempt.page.contentType);
-            if (!items.entries.isEmpty()) {
-                Q_EMIT feedFound(attempt.requested, pageUrl, items);
-                return;
-            }
-            if (!items.problems.isEmpty())
-                why += u"; "_s + items.problems.constFirst().message;
-            // Last, the pages the site's sitemap lists.
-            trySitemap(attempt, pageUrl, why);
+            auto *watcher = new QFutureWatcher<ParsedFeed>(this);
+            connect(watcher, &QFutureWatcherBase::finished, this,
+                    [this, watcher, attempt, pageUrl, why] {
+                        watcher->deleteLater();
+                        const ParsedFeed items = watcher->result();
+                        if (!items.entries.isEmpty()) {
+                            Q_EMIT feedFound(attempt.requested, pageUrl, items);
+                            return;
+                        }
+                        // Last, the pages the site's sitemap lists.
+                        trySitemap(attempt, pageUrl,
+                                   items.problems.isEmpty()
+                                       ? why
+                                       : why + u"; "_s + items.problems.constFirst().message);
+                    });
+            const FetchResult &page = attempt.page;
+            watcher->setFuture(QtConcurrent::run(
+                [body = page.body, base = page.documentBase.isValid() ? page.documentBase : pageUrl,
+                 type = page.contentType] { return PageFeedReader::read(body, base, type); }));
             return;
         }
         if (attempt.askedForLogin)
