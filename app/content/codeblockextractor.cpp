@@ -1,6 +1,6 @@
 #include "codeblockextractor.h"
 
-#include "gumbotree.h"
+#include "html/gumbotree.h"
 
 #include <QSet>
 

@@ -2,7 +2,7 @@
 
 #include "codeblockextractor.h"
 #include "codehighlighter.h"
-#include "gumbotree.h"
+#include "html/gumbotree.h"
 #include "htmlescape.h"
 #include "mediaplaceholder.h"
 #include "prerenderedmath.h"

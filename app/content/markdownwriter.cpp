@@ -1,6 +1,6 @@
 #include "content/markdownwriter.h"
 
-#include "content/gumbotree.h"
+#include "html/gumbotree.h"
 
 #include <QRegularExpression>
 

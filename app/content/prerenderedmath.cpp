@@ -1,6 +1,6 @@
 #include "prerenderedmath.h"
 
-#include "gumbotree.h"
+#include "html/gumbotree.h"
 
 #include <cstring>
 

@@ -1,7 +1,7 @@
 #include "feeds/feeddiscovery.h"
 
-#include "feeds/htmltree.h"
 #include "feeds/textdecoder.h"
+#include "html/gumbotree.h"
 
 #include <QHash>
 #include <QSet>
@@ -20,17 +20,17 @@ constexpr qsizetype kCharsetScanBytes = 4096;
 QString metaCharset(const QByteArray &html)
 {
     // Latin-1 keeps the ASCII of the markup intact whatever the real encoding is.
-    const HtmlTree tree(QString::fromLatin1(html.left(kCharsetScanBytes)));
+    const GumboTree::Document tree(QString::fromLatin1(html.left(kCharsetScanBytes)));
     QString charset;
-    tree.forEachElement([&](const GumboNode *node) {
-        if (!charset.isEmpty() || !HtmlTree::hasTag(node, GUMBO_TAG_META))
+    GumboTree::forEachElement(tree.root(), [&](const GumboNode *node) {
+        if (!charset.isEmpty() || !GumboTree::isElement(node, GUMBO_TAG_META))
             return;
-        if (HtmlTree::hasAttribute(node, "charset")) {
-            charset = HtmlTree::attribute(node, "charset").trimmed().toLower();
-        } else if (HtmlTree::attribute(node, "http-equiv")
+        if (GumboTree::hasAttribute(node, "charset")) {
+            charset = GumboTree::attribute(node, "charset").trimmed().toLower();
+        } else if (GumboTree::attribute(node, "http-equiv")
                        .trimmed()
                        .compare("content-type"_L1, Qt::CaseInsensitive) == 0) {
-            charset = TextDecoder::charsetFromContentType(HtmlTree::attribute(node, "content"));
+            charset = TextDecoder::charsetFromContentType(GumboTree::attribute(node, "content"));
         }
     });
     return charset;
@@ -107,20 +107,20 @@ bool FeedDiscovery::isFeedType(const QString &mimeType)
 QList<DiscoveredFeed> FeedDiscovery::linkedFeeds(const QByteArray &html, const QUrl &pageUrl,
                                                  const QString &contentType)
 {
-    const HtmlTree tree(decodeHtmlPage(html, contentType));
+    const GumboTree::Document tree(decodeHtmlPage(html, contentType));
 
     // Only the first <base> with an href counts, wherever the links are.
     QUrl base = pageUrl;
     bool baseSeen = false;
     QList<const GumboNode *> links;
-    tree.forEachElement([&](const GumboNode *node) {
-        if (HtmlTree::hasTag(node, GUMBO_TAG_BASE) && !baseSeen &&
-            HtmlTree::hasAttribute(node, "href")) {
+    GumboTree::forEachElement(tree.root(), [&](const GumboNode *node) {
+        if (GumboTree::isElement(node, GUMBO_TAG_BASE) && !baseSeen &&
+            GumboTree::hasAttribute(node, "href")) {
             baseSeen = true;
-            const QString href = HtmlTree::attribute(node, "href").trimmed();
+            const QString href = GumboTree::attribute(node, "href").trimmed();
             if (!href.isEmpty())
                 base = pageUrl.resolved(QUrl(href, QUrl::TolerantMode));
-        } else if (HtmlTree::hasTag(node, GUMBO_TAG_LINK)) {
+        } else if (GumboTree::isElement(node, GUMBO_TAG_LINK)) {
             links.append(node);
         }
     });
@@ -128,17 +128,17 @@ QList<DiscoveredFeed> FeedDiscovery::linkedFeeds(const QByteArray &html, const Q
     QList<DiscoveredFeed> feeds;
     QHash<QUrl, qsizetype> seen;
     for (const GumboNode *link : links) {
-        const QString type = mimeTypeOf(HtmlTree::attribute(link, "type"));
-        if (!hasToken(HtmlTree::attribute(link, "rel"), "alternate"_L1) || !isFeedType(type))
+        const QString type = mimeTypeOf(GumboTree::attribute(link, "type"));
+        if (!hasToken(GumboTree::attribute(link, "rel"), "alternate"_L1) || !isFeedType(type))
             continue;
-        const QString href = withoutFeedScheme(HtmlTree::attribute(link, "href").trimmed());
+        const QString href = withoutFeedScheme(GumboTree::attribute(link, "href").trimmed());
         if (href.isEmpty())
             continue;
         const QUrl url = base.resolved(QUrl(href, QUrl::TolerantMode));
         if (!url.isValid() || !acceptableScheme(url, pageUrl) ||
             (type == "application/json"_L1 && isWordPressApi(url)))
             continue;
-        const QString title = HtmlTree::attribute(link, "title").simplified();
+        const QString title = GumboTree::attribute(link, "title").simplified();
         const QUrl key = url.adjusted(QUrl::RemoveFragment | QUrl::NormalizePathSegments);
         const auto it = seen.constFind(key);
         if (it != seen.cend()) {

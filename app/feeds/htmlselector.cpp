@@ -1,6 +1,6 @@
 #include "feeds/htmlselector.h"
 
-#include "feeds/htmltree.h"
+#include "html/gumbotree.h"
 
 using namespace Qt::StringLiterals;
 
@@ -180,11 +180,11 @@ bool HtmlSelector::matchesCompound(const GumboNode *element, const Compound &com
     if (!compound.tag.isEmpty() && compound.tag != u"*"_s &&
         compound.tag != QLatin1StringView(gumbo_normalized_tagname(element->v.element.tag)))
         return false;
-    if (!compound.id.isEmpty() && HtmlTree::attribute(element, "id") != compound.id)
+    if (!compound.id.isEmpty() && GumboTree::attribute(element, "id") != compound.id)
         return false;
     if (!compound.classes.isEmpty()) {
         const QStringList classes =
-            HtmlTree::attribute(element, "class").split(u' ', Qt::SkipEmptyParts);
+            GumboTree::attribute(element, "class").split(u' ', Qt::SkipEmptyParts);
         for (const QString &name : compound.classes) {
             if (!classes.contains(name))
                 return false;
@@ -192,9 +192,9 @@ bool HtmlSelector::matchesCompound(const GumboNode *element, const Compound &com
     }
     for (const Attribute &attribute : compound.attributes) {
         const QByteArray name = attribute.name.toUtf8();
-        if (!HtmlTree::hasAttribute(element, name.constData()))
+        if (!GumboTree::hasAttribute(element, name.constData()))
             return false;
-        const QString value = HtmlTree::attribute(element, name.constData());
+        const QString value = GumboTree::attribute(element, name.constData());
         const QString &want = attribute.value;
         if ((attribute.op == u"="_s && value != want) ||
             (attribute.op == u"~="_s && !value.split(u' ', Qt::SkipEmptyParts).contains(want)) ||
@@ -235,7 +235,7 @@ bool HtmlSelector::matches(const GumboNode *element) const
 QList<const GumboNode *> HtmlSelector::select(const GumboNode *scope) const
 {
     QList<const GumboNode *> found;
-    HtmlTree::walk(scope, [&](const GumboNode *node) {
+    GumboTree::walk(scope, [&](const GumboNode *node) {
         if (node != scope && matches(node))
             found.append(node);
         return true;
@@ -246,7 +246,7 @@ QList<const GumboNode *> HtmlSelector::select(const GumboNode *scope) const
 const GumboNode *HtmlSelector::first(const GumboNode *scope) const
 {
     const GumboNode *found = nullptr;
-    HtmlTree::walk(scope, [&](const GumboNode *node) {
+    GumboTree::walk(scope, [&](const GumboNode *node) {
         if (!found && node != scope && matches(node))
             found = node;
         return !found;

@@ -3,7 +3,7 @@
 #include "feeds/datetimeparser.h"
 #include "feeds/feeddiscovery.h"
 #include "feeds/htmlselector.h"
-#include "feeds/htmltree.h"
+#include "html/gumbotree.h"
 
 #include <QHash>
 #include <QMap>
@@ -46,15 +46,15 @@ bool isChrome(Node node)
     default:
         break;
     }
-    const QString role = HtmlTree::attribute(node, "role");
+    const QString role = GumboTree::attribute(node, "role");
     if (role == "navigation"_L1 || role == "banner"_L1 || role == "contentinfo"_L1)
         return true;
     static const QRegularExpression chrome(
         u"(^|[-_ ])(sidebar|side-bar|navbar|nav|menu|pagination|pager|breadcrumbs?|toc|"
         "tag-?cloud|footer|site-header|masthead)($|[-_ ])"_s,
         QRegularExpression::CaseInsensitiveOption);
-    return chrome.match(HtmlTree::attribute(node, "class")).hasMatch() ||
-           chrome.match(HtmlTree::attribute(node, "id")).hasMatch();
+    return chrome.match(GumboTree::attribute(node, "class")).hasMatch() ||
+           chrome.match(GumboTree::attribute(node, "id")).hasMatch();
 }
 
 bool isHeading(Node node)
@@ -84,7 +84,7 @@ QString tagName(Node node)
 QStringList classesOf(Node node)
 {
     static const QRegularExpression digits(u"\\d+"_s);
-    QStringList classes = HtmlTree::attribute(node, "class").split(u' ', Qt::SkipEmptyParts);
+    QStringList classes = GumboTree::attribute(node, "class").split(u' ', Qt::SkipEmptyParts);
     for (QString &name : classes)
         name.remove(digits);
     classes.sort();
@@ -140,7 +140,7 @@ bool hasShape(Node node, const QString &shape)
 
 bool classMatches(Node node, const QRegularExpression &pattern)
 {
-    return pattern.match(HtmlTree::attribute(node, "class")).hasMatch();
+    return pattern.match(GumboTree::attribute(node, "class")).hasMatch();
 }
 
 QString hostWithoutWww(const QUrl &url)
@@ -154,7 +154,7 @@ QString hostWithoutWww(const QUrl &url)
 // A link worth following from the page: http(s), on the same site, not back to the page.
 QUrl followable(Node anchor, const QUrl &base, const QUrl &page)
 {
-    const QString href = HtmlTree::attribute(anchor, "href").trimmed();
+    const QString href = GumboTree::attribute(anchor, "href").trimmed();
     if (href.isEmpty() || href.startsWith(u'#'))
         return {};
     const QUrl url = base.resolved(QUrl(href, QUrl::TolerantMode)).adjusted(QUrl::RemoveFragment);
@@ -215,18 +215,19 @@ public:
         Item item;
         item.node = node;
         QList<Node> anchors, headings, times, images;
-        HtmlTree::walk(node, [&](Node n) {
-            if (HtmlTree::hasTag(n, GUMBO_TAG_A))
+        GumboTree::walk(node, [&](Node n) {
+            if (GumboTree::isElement(n, GUMBO_TAG_A))
                 anchors.append(n);
             else if (isHeading(n))
                 headings.append(n);
-            else if (HtmlTree::hasTag(n, GUMBO_TAG_TIME))
+            else if (GumboTree::isElement(n, GUMBO_TAG_TIME))
                 times.append(n);
-            else if (HtmlTree::hasTag(n, GUMBO_TAG_IMG))
+            else if (GumboTree::isElement(n, GUMBO_TAG_IMG))
                 images.append(n);
             return true;
         });
-        const QString heading = headings.isEmpty() ? QString() : HtmlTree::text(headings.first());
+        const QString heading =
+            headings.isEmpty() ? QString() : GumboTree::textContent(headings.first());
 
         // The main link: the heading's, else the longest non-tag link, else any (a card whose
         // whole face is a link with no text of its own).
@@ -247,21 +248,21 @@ public:
             }
             if (isTagLink(anchor, url))
                 continue;
-            const qsizetype length = HtmlTree::text(anchor).size();
+            const qsizetype length = GumboTree::textContent(anchor).size();
             if (length > longest) {
                 longest = length;
                 main = anchor;
                 mainUrl = url;
             }
         }
-        if (!main && HtmlTree::hasTag(node, GUMBO_TAG_A)) {
+        if (!main && GumboTree::isElement(node, GUMBO_TAG_A)) {
             main = node;
             mainUrl = followable(node, m_base, m_page);
         }
         if (!main || !mainUrl.isValid())
             return item;
         item.link = mainUrl;
-        item.title = !heading.isEmpty() ? heading : HtmlTree::text(main);
+        item.title = !heading.isEmpty() ? heading : GumboTree::textContent(main);
         if (item.title.isEmpty())
             item.title = textOfClass(node, titleClass());
         if (item.title.isEmpty() || isNavigationText(item.title))
@@ -271,8 +272,8 @@ public:
         static const QRegularExpression titleLink(u"title|heading|name"_s,
                                                   QRegularExpression::CaseInsensitiveOption);
         if (heading.isEmpty() && main != node && !classMatches(main, titleLink)) {
-            const QString all = HtmlTree::text(node);
-            const QString linkText = HtmlTree::text(main);
+            const QString all = GumboTree::textContent(node);
+            const QString linkText = GumboTree::textContent(main);
             if (!all.startsWith(linkText.left(12)) && linkText.size() * 5 < all.size() * 2)
                 return Item{};
         }
@@ -283,20 +284,20 @@ public:
             if (anchor == main)
                 continue;
             const QUrl url = followable(anchor, m_base, m_page);
-            const QString text = HtmlTree::text(anchor);
+            const QString text = GumboTree::textContent(anchor);
             if (url.isValid() && isTagLink(anchor, url))
                 addTag(item.tags, text, item.title);
         }
-        HtmlTree::walk(node, [&](Node n) {
-            if (!HtmlTree::hasTag(n, GUMBO_TAG_A) && classMatches(n, tagClass()) &&
+        GumboTree::walk(node, [&](Node n) {
+            if (!GumboTree::isElement(n, GUMBO_TAG_A) && classMatches(n, tagClass()) &&
                 elementChildren(n).isEmpty())
-                addTag(item.tags, HtmlTree::text(n), item.title);
+                addTag(item.tags, GumboTree::textContent(n), item.title);
             return true;
         });
         for (Node image : std::as_const(images)) {
-            QString src = HtmlTree::attribute(image, "src").trimmed();
+            QString src = GumboTree::attribute(image, "src").trimmed();
             if (src.isEmpty() || src.startsWith("data:"_L1))
-                src = HtmlTree::attribute(image, "data-src").trimmed();
+                src = GumboTree::attribute(image, "data-src").trimmed();
             const QUrl url = m_base.resolved(QUrl(src, QUrl::TolerantMode));
             if (!src.isEmpty() && (url.scheme() == "http"_L1 || url.scheme() == "https"_L1)) {
                 item.image = url;
@@ -333,9 +334,9 @@ private:
     static QString textOfClass(Node node, const QRegularExpression &pattern)
     {
         QString found;
-        HtmlTree::walk(node, [&](Node n) {
+        GumboTree::walk(node, [&](Node n) {
             if (found.isEmpty() && n != node && classMatches(n, pattern))
-                found = HtmlTree::text(n);
+                found = GumboTree::textContent(n);
             return found.isEmpty();
         });
         return found;
@@ -349,13 +350,13 @@ private:
             u"summary|excerpt|desc|abstract|intro|teaser|preview|blurb|subtitle"_s,
             QRegularExpression::CaseInsensitiveOption);
         QString byClass, byParagraph;
-        HtmlTree::walk(node, [&](Node n) {
+        GumboTree::walk(node, [&](Node n) {
             if (n == node || isHeading(n))
                 return n == node;
             const bool named = classMatches(n, summaryClass);
-            if (!named && !HtmlTree::hasTag(n, GUMBO_TAG_P))
+            if (!named && !GumboTree::isElement(n, GUMBO_TAG_P))
                 return true;
-            const QString text = HtmlTree::text(n);
+            const QString text = GumboTree::textContent(n);
             if (text.size() < 8 || text == title ||
                 (text.size() < 40 && PageFeedReader::findDate(text).isValid()))
                 return true;
@@ -372,31 +373,32 @@ private:
     static QDateTime dateOf(Node node, const QList<Node> &times, const QString &title)
     {
         for (Node time : times) {
-            const QString stamp = HtmlTree::attribute(time, "datetime").trimmed();
+            const QString stamp = GumboTree::attribute(time, "datetime").trimmed();
             QDateTime date = DateTimeParser::parse(stamp);
             if (!date.isValid())
                 date = PageFeedReader::findDate(stamp);
             if (!date.isValid())
-                date = PageFeedReader::findDate(HtmlTree::text(time));
+                date = PageFeedReader::findDate(GumboTree::textContent(time));
             if (date.isValid())
                 return date;
         }
         static const QRegularExpression dateClass(u"date|time|meta|posted|published"_s,
                                                   QRegularExpression::CaseInsensitiveOption);
         QDateTime found;
-        HtmlTree::walk(node, [&](Node n) {
+        GumboTree::walk(node, [&](Node n) {
             if (found.isValid())
                 return false;
             if (n != node && classMatches(n, dateClass)) {
-                const QString stamp = HtmlTree::attribute(n, "title") + u' ' +
-                                      HtmlTree::attribute(n, "datetime") + u' ' + HtmlTree::text(n);
+                const QString stamp = GumboTree::attribute(n, "title") + u' ' +
+                                      GumboTree::attribute(n, "datetime") + u' ' +
+                                      GumboTree::textContent(n);
                 found = PageFeedReader::findDate(stamp);
             }
             return !found.isValid();
         });
         if (found.isValid())
             return found;
-        QString text = HtmlTree::text(node);
+        QString text = GumboTree::textContent(node);
         text.remove(title);
         return PageFeedReader::findDate(text);
     }
@@ -529,14 +531,15 @@ QList<Item> itemsByRule(const GumboNode *root, const ItemReader &reader, const Q
         item.node = block;
         if (link) {
             Node anchor = link->first(block);
-            if (anchor && !HtmlTree::hasTag(anchor, GUMBO_TAG_A)) {
-                HtmlTree::walk(anchor, [&](Node n) {
-                    if (HtmlTree::hasTag(n, GUMBO_TAG_A) && HtmlTree::hasAttribute(n, "href"))
+            if (anchor && !GumboTree::isElement(anchor, GUMBO_TAG_A)) {
+                GumboTree::walk(anchor, [&](Node n) {
+                    if (GumboTree::isElement(n, GUMBO_TAG_A) && GumboTree::hasAttribute(n, "href"))
                         anchor = n;
-                    return !HtmlTree::hasTag(anchor, GUMBO_TAG_A);
+                    return !GumboTree::isElement(anchor, GUMBO_TAG_A);
                 });
             }
-            const QString href = anchor ? HtmlTree::attribute(anchor, "href").trimmed() : QString();
+            const QString href =
+                anchor ? GumboTree::attribute(anchor, "href").trimmed() : QString();
             const QUrl url =
                 base.resolved(QUrl(href, QUrl::TolerantMode)).adjusted(QUrl::RemoveFragment);
             item.link = !href.isEmpty() && (url.scheme() == "http"_L1 || url.scheme() == "https"_L1)
@@ -545,14 +548,14 @@ QList<Item> itemsByRule(const GumboNode *root, const ItemReader &reader, const Q
         }
         if (title) {
             const Node node = title->first(block);
-            item.title = node ? HtmlTree::text(node) : QString();
+            item.title = node ? GumboTree::textContent(node) : QString();
         }
         if (date) {
             item.date = {};
             if (const Node node = date->first(block)) {
-                const QString stamp = HtmlTree::attribute(node, "datetime").isEmpty()
-                                          ? HtmlTree::text(node)
-                                          : HtmlTree::attribute(node, "datetime");
+                const QString stamp = GumboTree::attribute(node, "datetime").isEmpty()
+                                          ? GumboTree::textContent(node)
+                                          : GumboTree::attribute(node, "datetime");
                 if (!rule.dateFormat.isEmpty()) {
                     const QDateTime parsed =
                         QDateTime::fromString(stamp.trimmed(), rule.dateFormat);
@@ -564,18 +567,18 @@ QList<Item> itemsByRule(const GumboNode *root, const ItemReader &reader, const Q
                     item.date = DateTimeParser::parse(stamp.trimmed());
                     if (!item.date.isValid())
                         item.date = PageFeedReader::findDate(stamp + u' ' +
-                                                             HtmlTree::attribute(node, "title"));
+                                                             GumboTree::attribute(node, "title"));
                 }
             }
         }
         if (summary) {
             const Node node = summary->first(block);
-            item.summary = node ? HtmlTree::text(node).left(kMaxSummary) : QString();
+            item.summary = node ? GumboTree::textContent(node).left(kMaxSummary) : QString();
         }
         if (tags) {
             item.tags.clear();
             for (Node node : tags->select(block)) {
-                const QString text = HtmlTree::text(node);
+                const QString text = GumboTree::textContent(node);
                 if (!text.isEmpty() && text.size() <= kMaxTag && !item.tags.contains(text))
                     item.tags.append(text);
             }
@@ -628,7 +631,7 @@ ParsedFeed PageFeedReader::read(const QByteArray &html, const QUrl &pageUrl,
     ParsedFeed feed;
     feed.format = FeedFormat::Page;
     feed.link = pageUrl;
-    const HtmlTree tree(FeedDiscovery::decodePage(html, contentType));
+    const GumboTree::Document tree(FeedDiscovery::decodePage(html, contentType));
     if (!tree.root()) {
         feed.problems.append({0, 0, tr("the page could not be read as HTML")});
         return feed;
@@ -639,15 +642,15 @@ ParsedFeed PageFeedReader::read(const QByteArray &html, const QUrl &pageUrl,
     QList<Node> headings;
     QUrl base = pageUrl;
     bool baseSeen = false;
-    tree.forEachElement([&](Node node) {
+    GumboTree::forEachElement(tree.root(), [&](Node node) {
         order.insert(node, int(order.size()));
-        if (HtmlTree::hasTag(node, GUMBO_TAG_TITLE) && feed.title.isEmpty())
-            feed.title = HtmlTree::text(node);
-        else if (HtmlTree::hasTag(node, GUMBO_TAG_BASE) && !baseSeen &&
-                 HtmlTree::hasAttribute(node, "href")) {
+        if (GumboTree::isElement(node, GUMBO_TAG_TITLE) && feed.title.isEmpty())
+            feed.title = GumboTree::textContent(node);
+        else if (GumboTree::isElement(node, GUMBO_TAG_BASE) && !baseSeen &&
+                 GumboTree::hasAttribute(node, "href")) {
             baseSeen = true;
             base = pageUrl.resolved(
-                QUrl(HtmlTree::attribute(node, "href").trimmed(), QUrl::TolerantMode));
+                QUrl(GumboTree::attribute(node, "href").trimmed(), QUrl::TolerantMode));
         } else if (isHeading(node) && node->v.element.tag <= GUMBO_TAG_H4) {
             headings.append(node);
         }
@@ -670,7 +673,7 @@ ParsedFeed PageFeedReader::read(const QByteArray &html, const QUrl &pageUrl,
 
     // Every group of two or more children of one shape, outside the page's chrome.
     std::deque<Candidate> candidates; // stable addresses: chosen points into it
-    HtmlTree::walk(tree.root(), [&](Node node) {
+    GumboTree::walk(tree.root(), [&](Node node) {
         if (isChrome(node))
             return false;
         QList<Node> children;
@@ -729,7 +732,7 @@ ParsedFeed PageFeedReader::read(const QByteArray &html, const QUrl &pageUrl,
     // A section may hold a single card of the winning shape; a shape with no class is too
     // common to look for alone.
     if (!winner.endsWith(u'.')) {
-        HtmlTree::walk(tree.root(), [&](Node node) {
+        GumboTree::walk(tree.root(), [&](Node node) {
             if (isChrome(node))
                 return false;
             if (taken.contains(node) || !hasShape(node, winner))
@@ -755,7 +758,7 @@ ParsedFeed PageFeedReader::read(const QByteArray &html, const QUrl &pageUrl,
         for (Node heading : std::as_const(headings)) {
             if (order.value(heading) >= start)
                 break;
-            name = sectionName(HtmlTree::text(heading));
+            name = sectionName(GumboTree::textContent(heading));
         }
         sections.insert(candidate, name);
         sectionNames.insert(name);

@@ -6,7 +6,7 @@
 
 #include <content/articlepagerenderer.h>
 #include <content/codehighlighter.h>
-#include <content/gumbotree.h>
+#include <html/gumbotree.h>
 #include <content/htmlsanitizer.h>
 #include <content/mathdetector.h>
 #include <content/tableofcontents.h>

@@ -1,7 +1,7 @@
 // The per-thread arena gumbo parses into: alignment, reuse, the one-holder rule, trimming, and
 // documents parsed while another is open (which fall back to malloc).
-#include <content/gumboarena.h>
-#include <content/gumbotree.h>
+#include <html/gumboarena.h>
+#include <html/gumbotree.h>
 
 #include <QTest>
 

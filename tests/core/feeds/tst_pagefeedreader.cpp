@@ -2,10 +2,10 @@
 // golden JSON, which lists every item a reader expects and nothing else. Regenerate a golden
 // with LECTERN_WRITE_PAGE_GOLDENS=1 and read the diff: a golden says what should be found.
 #include "feeds/htmlselector.h"
-#include "feeds/htmltree.h"
 #include "feeds/pagefeedreader.h"
 #include "feeds/parsedfeedjson.h"
 #include "feeds/sitemapreader.h"
+#include "html/gumbotree.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -188,17 +188,18 @@ void TestPageFeedReader::selectors()
 {
     QFETCH(QString, selector);
     QFETCH(QStringList, ids);
-    const HtmlTree tree(u"<main><section id=s1><h2 id=h2a>A</h2><div>"
-                        "<a id=c1 class=card data-n=1 href='/a'>1</a>"
-                        "<a id=c2 class=card href='/b'>2</a></div></section>"
-                        "<section id=s2><h2 id=h2b>B</h2><a id=c3 class='card wide' href='/c'>3</a>"
-                        "</section></main>"_s);
+    const GumboTree::Document tree(
+        u"<main><section id=s1><h2 id=h2a>A</h2><div>"
+        "<a id=c1 class=card data-n=1 href='/a'>1</a>"
+        "<a id=c2 class=card href='/b'>2</a></div></section>"
+        "<section id=s2><h2 id=h2b>B</h2><a id=c3 class='card wide' href='/c'>3</a>"
+        "</section></main>"_s);
     QString error;
     const auto parsed = HtmlSelector::parse(selector, &error);
     QVERIFY2(parsed, qPrintable(error));
     QStringList found;
     for (const GumboNode *node : parsed->select(tree.root()))
-        found.append(HtmlTree::attribute(node, "id"));
+        found.append(GumboTree::attribute(node, "id"));
     QCOMPARE(found, ids);
 }
 

@@ -10,8 +10,9 @@
 
 namespace Lectern {
 
-// Small read-only helpers over a gumbo parse tree, shared by the sanitizer and the code block
-// extractor. Strings come back decoded (gumbo has already resolved entities).
+// Small read-only helpers over a gumbo parse tree, shared by the sanitizer, the code block
+// extractor, feed discovery and page feeds. Strings come back decoded (gumbo has already
+// resolved entities).
 class GumboTree
 {
 public:
@@ -30,6 +31,8 @@ public:
         const GumboNode *body() const;
         // The <head> element, where HTML moves scripts and styles that open a document.
         const GumboNode *head() const;
+        // The <html> element, or null if parsing failed.
+        const GumboNode *root() const { return m_output ? m_output->root : nullptr; }
 
     private:
         const GumboNode *rootChild(GumboTag tag) const;
@@ -55,6 +58,15 @@ public:
     static QString text(const GumboNode *node);
     // The same, appended to `out` without a string of its own.
     static void appendText(const GumboNode *node, QString &out);
+    // Calls visit for each HTML element below node (itself included) in document order, without
+    // recursion (deep trees must not exhaust the stack); visit returns false to skip an
+    // element's children. SVG and MathML elements are not visited, their HTML children are.
+    static void walk(const GumboNode *node, const std::function<bool(const GumboNode *)> &visit);
+    // The same, into every element.
+    static void forEachElement(const GumboNode *node,
+                               const std::function<void(const GumboNode *)> &visit);
+    // The text inside an element, white space collapsed (scripts, styles and templates left out).
+    static QString textContent(const GumboNode *node);
     // First element in pre-order below `node` (itself included) for which `match` holds;
     // `descend` (if set) says whether to look inside an element that does not match.
     static const GumboNode *findElement(const GumboNode *node,

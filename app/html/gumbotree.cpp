@@ -1,6 +1,6 @@
-#include "gumbotree.h"
+#include "html/gumbotree.h"
 
-#include "gumboarena.h"
+#include "html/gumboarena.h"
 
 #include <QAnyStringView>
 
@@ -223,6 +223,53 @@ const GumboNode *GumboTree::findElement(const GumboNode *node,
                                         const std::function<bool(const GumboNode *)> &descend)
 {
     return findElementAt(node, match, descend, 0);
+}
+
+void GumboTree::walk(const GumboNode *node, const std::function<bool(const GumboNode *)> &visit)
+{
+    if (!node)
+        return;
+    QList<const GumboNode *> pending{node};
+    while (!pending.isEmpty()) {
+        const GumboNode *next = pending.takeLast();
+        if (next->type != GUMBO_NODE_ELEMENT)
+            continue;
+        if (next->v.element.tag_namespace == GUMBO_NAMESPACE_HTML && !visit(next))
+            continue;
+        const GumboVector &kids = next->v.element.children;
+        for (unsigned i = kids.length; i > 0; --i)
+            pending.append(static_cast<const GumboNode *>(kids.data[i - 1]));
+    }
+}
+
+void GumboTree::forEachElement(const GumboNode *node,
+                               const std::function<void(const GumboNode *)> &visit)
+{
+    walk(node, [&](const GumboNode *element) {
+        visit(element);
+        return true;
+    });
+}
+
+QString GumboTree::textContent(const GumboNode *node)
+{
+    QString out;
+    QList<const GumboNode *> pending{node};
+    while (!pending.isEmpty()) {
+        const GumboNode *next = pending.takeLast();
+        if (next->type != GUMBO_NODE_ELEMENT) {
+            appendText(next, out);
+            continue;
+        }
+        const GumboTag tag = next->v.element.tag;
+        if (tag == GUMBO_TAG_SCRIPT || tag == GUMBO_TAG_STYLE || tag == GUMBO_TAG_TEMPLATE)
+            continue;
+        out += u' '; // block ends and line breaks separate words
+        const GumboVector &kids = next->v.element.children;
+        for (unsigned i = kids.length; i > 0; --i)
+            pending.append(static_cast<const GumboNode *>(kids.data[i - 1]));
+    }
+    return out.simplified();
 }
 
 } // namespace Lectern

@@ -1,4 +1,4 @@
-#include "content/gumboarena.h"
+#include "html/gumboarena.h"
 
 #include <algorithm>
 
