@@ -945,6 +945,33 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     </message>
 </context>
 <context>
+    <name>Lectern::FeedMenu</name>
+    <message>
+        <source>&amp;Log In…</source>
+        <translation>登录(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>&amp;Properties…</source>
+        <translation>属性(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Keep &amp;Offline</source>
+        <translation>离线保存(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Automatically (when the feed has only summaries)</source>
+        <translation>自动（订阅源只有摘要时）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Always</source>
+        <translation>总是(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Never</source>
+        <translation>从不(&amp;N)</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::FeedParser</name>
     <message>
         <source>the root &lt;feed&gt; is in the namespace &quot;%1&quot;, not Atom&apos;s; it was read as Atom</source>
@@ -1353,30 +1380,6 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>Refreshing %v/%m</source>
         <translation>正在刷新 %v/%m</translation>
-    </message>
-    <message>
-        <source>&amp;Log In…</source>
-        <translation>登录(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>&amp;Properties…</source>
-        <translation>属性(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Keep &amp;Offline</source>
-        <translation>离线保存(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Automatically (when the feed has only summaries)</source>
-        <translation>自动（订阅源只有摘要时）(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Always</source>
-        <translation>总是(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Never</source>
-        <translation>从不(&amp;N)</translation>
     </message>
     <message>
         <source>Login not changed: %1</source>

@@ -18,6 +18,7 @@
 #include "reading/articleexporter.h"
 #include "reading/readersettingsstore.h"
 #include "ui/feedlogindialog.h"
+#include "ui/feedmenu.h"
 #include "ui/feedpropertiesdialog.h"
 #include "ui/offlinemarkdelegate.h"
 #include "ui/pagefeeddialog.h"
@@ -27,7 +28,6 @@
 #include "ui/webpageprinter.h"
 
 #include <QAction>
-#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
@@ -428,59 +428,11 @@ void MainWindow::showFeedMenu(const QPoint &position)
         (item->kind() != FeedTreeItem::Kind::Feed && item->kind() != FeedTreeItem::Kind::Shelf))
         return;
     m_feedView->setCurrentIndex(index);
-    QMenu menu(this);
-    menu.addAction(m_refreshCurrentAction);
-    if (m_logins && item->kind() == FeedTreeItem::Kind::Feed) {
-        const qint64 feedId = item->id();
-        menu.addAction(tr("&Log In\u2026"), this, [this, feedId] { editFeedLogin(feedId); })
-            ->setObjectName(u"feedLoginAction"_s);
-    }
-    // A shelf's policy is that of every feed on it, nested shelves included.
-    QList<qint64> feeds;
-    const std::function<void(const FeedTreeItem *)> collect = [&](const FeedTreeItem *node) {
-        if (node->kind() == FeedTreeItem::Kind::Feed)
-            feeds.append(node->id());
-        for (int i = 0; i < node->childCount(); ++i)
-            collect(node->child(i));
-    };
-    collect(item);
-    addCapturePolicyMenu(&menu, feeds);
-    if (item->kind() == FeedTreeItem::Kind::Feed) {
-        const qint64 feedId = item->id();
-        menu.addAction(tr("&Properties\u2026"), this,
-                       [this, feedId] { editFeedProperties(feedId); })
-            ->setObjectName(u"feedPropertiesAction"_s);
-    }
+    FeedMenu menu(*item, m_refreshCurrentAction, m_logins != nullptr, m_db, this);
+    connect(&menu, &FeedMenu::loginRequested, this, &MainWindow::editFeedLogin);
+    connect(&menu, &FeedMenu::propertiesRequested, this, &MainWindow::editFeedProperties);
+    connect(&menu, &FeedMenu::capturePolicyChosen, this, &MainWindow::setCapturePolicy);
     menu.exec(m_feedView->viewport()->mapToGlobal(position));
-}
-
-void MainWindow::addCapturePolicyMenu(QMenu *menu, const QList<qint64> &feedIds)
-{
-    if (feedIds.isEmpty())
-        return;
-    QMenu *policies = menu->addMenu(tr("Keep &Offline"));
-    policies->setObjectName(u"capturePolicyMenu"_s);
-    auto *group = new QActionGroup(policies);
-    // Checked when every feed has that policy (a shelf's feeds may differ).
-    const CaptureStore store(m_db);
-    const CapturePolicy first = store.policy(feedIds.first()).value_or(CapturePolicy::Auto);
-    bool same = true;
-    for (qint64 id : feedIds)
-        same = same && store.policy(id).value_or(CapturePolicy::Auto) == first;
-    const std::pair<CapturePolicy, QString> choices[] = {
-        {CapturePolicy::Auto, tr("&Automatically (when the feed has only summaries)")},
-        {CapturePolicy::Always, tr("&Always")},
-        {CapturePolicy::Never, tr("&Never")},
-    };
-    for (const auto &[policy, label] : choices) {
-        QAction *action = policies->addAction(label);
-        action->setCheckable(true);
-        action->setChecked(same && policy == first);
-        action->setObjectName(u"capturePolicy-"_s + CaptureDecision::nameOf(policy));
-        group->addAction(action);
-        connect(action, &QAction::triggered, this,
-                [this, feedIds, policy] { setCapturePolicy(feedIds, policy); });
-    }
 }
 
 void MainWindow::setCapturePolicy(const QList<qint64> &feedIds, CapturePolicy policy)

@@ -101,7 +101,6 @@ private:
     void nameRefreshCurrent();
     void showFeedMenu(const QPoint &position);
     // Keep Offline > Automatically / Always / Never: the capture policy of these feeds.
-    void addCapturePolicyMenu(QMenu *menu, const QList<qint64> &feedIds);
     void setCapturePolicy(const QList<qint64> &feedIds, CapturePolicy policy);
     void showLoginOutcome(qint64 feedId, bool loggedIn, const QString &error);
     // Asks for the login of a feed being added whose server answered 401, and tries again.

@@ -1,0 +1,31 @@
+// The side panel's menu for a feed or a shelf: refresh it, log in to it, how it is kept offline
+// (for a shelf: every feed on it, nested shelves included) and its properties. It says what was
+// chosen; the window acts on it.
+#pragma once
+
+#include "library/capturepolicy.h"
+#include "models/feedtreeitem.h"
+
+#include <QMenu>
+#include <QSqlDatabase>
+
+namespace Lectern {
+
+class FeedMenu : public QMenu
+{
+    Q_OBJECT
+public:
+    // refresh: the window's Refresh Feed/Shelf action; db: where the feeds' policies are read.
+    FeedMenu(const FeedTreeItem &item, QAction *refresh, bool canLogIn, const QSqlDatabase &db,
+             QWidget *parent = nullptr);
+
+Q_SIGNALS:
+    void loginRequested(qint64 feedId);
+    void propertiesRequested(qint64 feedId);
+    void capturePolicyChosen(const QList<qint64> &feedIds, Lectern::CapturePolicy policy);
+
+private:
+    void addCapturePolicyMenu(const QList<qint64> &feedIds, const QSqlDatabase &db);
+};
+
+} // namespace Lectern
