@@ -5,6 +5,7 @@
 
 #include <QFont>
 #include <QLocale>
+#include <algorithm>
 
 namespace Lectern {
 
@@ -71,6 +72,56 @@ void ArticleListModel::setCaptured(int row, bool captured)
         return;
     m_articles[row].captured = captured;
     Q_EMIT dataChanged(index(row, TitleColumn), index(row, TitleColumn), {CapturedRole});
+}
+
+void ArticleListModel::updateFlags(int row, const ArticleSummary &now)
+{
+    if (row < 0 || row >= m_articles.size())
+        return;
+    setRead(row, now.read);
+    setCaptured(row, now.captured);
+    if (m_articles[row].starred != now.starred) {
+        m_articles[row].starred = now.starred;
+        Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1), {StarredRole});
+    }
+}
+
+void ArticleListModel::removeArticle(int row)
+{
+    if (row < 0 || row >= m_articles.size())
+        return;
+    beginRemoveRows({}, row, row);
+    m_articles.removeAt(row);
+    endRemoveRows();
+}
+
+namespace {
+// The list's order: newest first, then the later-stored first (the library's ORDER BY).
+bool listedBefore(const ArticleSummary &a, const ArticleSummary &b)
+{
+    if (a.listedAt != b.listedAt)
+        return a.listedAt > b.listedAt;
+    return a.id > b.id;
+}
+} // namespace
+
+int ArticleListModel::insertArticles(const QList<ArticleSummary> &articles)
+{
+    int added = 0;
+    for (const ArticleSummary &article : articles) {
+        if (rowForArticle(article.id) >= 0)
+            continue;
+        const auto at =
+            std::lower_bound(m_articles.cbegin(), m_articles.cend(), article, listedBefore);
+        const int row = int(at - m_articles.cbegin());
+        if (row == m_articles.size() && m_more)
+            continue;
+        beginInsertRows({}, row, row);
+        m_articles.insert(row, article);
+        endInsertRows();
+        ++added;
+    }
+    return added;
 }
 
 int ArticleListModel::rowCount(const QModelIndex &parent) const

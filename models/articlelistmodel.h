@@ -27,6 +27,13 @@ public:
     // Reflects a change already stored in the library.
     void setRead(int row, bool read);
     void setCaptured(int row, bool captured);
+    // The row's flags (read, starred, offline) as the library has them now.
+    void updateFlags(int row, const ArticleSummary &now);
+    void removeArticle(int row);
+    // Articles new to the list, each put where the list's order (newest first) places it.
+    // One that would sort below the rows loaded so far is left to come with its page, so that
+    // paging on stays in step with the library. Returns how many rows were added.
+    int insertArticles(const QList<ArticleSummary> &articles);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

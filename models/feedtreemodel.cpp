@@ -67,6 +67,45 @@ void FeedTreeModel::setContent(const Content &content)
     endResetModel();
 }
 
+void FeedTreeModel::updateCounts(const CountUpdate &update)
+{
+    const auto move = [this](FeedTreeItem *item, int unread, int total) {
+        if (!item || (unread == 0 && total == 0))
+            return;
+        item->setCounts(item->unreadCount() + unread, item->totalCount() + total);
+        emitItemChanged(item);
+    };
+    for (auto it = update.feeds.cbegin(); it != update.feeds.cend(); ++it) {
+        FeedTreeItem *feed = findItem(m_root.get(), Kind::Feed, it.key());
+        if (!feed)
+            continue;
+        const int unread = it->unread - feed->unreadCount();
+        const int total = it->total - feed->totalCount();
+        move(feed, unread, total);
+        for (FeedTreeItem *shelf = feed->parent(); shelf && shelf != m_root.get();
+             shelf = shelf->parent())
+            move(shelf, unread, total);
+        move(findItem(m_root.get(), Kind::AllArticles, 0), unread, total);
+        move(findItem(m_root.get(), Kind::Unread, 0), unread, unread);
+    }
+    const auto set = [this](Kind kind, const ArticleCounts &counts) {
+        FeedTreeItem *item = findItem(m_root.get(), kind, 0);
+        if (!item || (item->unreadCount() == counts.unread && item->totalCount() == counts.total))
+            return;
+        item->setCounts(counts.unread, counts.total);
+        emitItemChanged(item);
+    };
+    set(Kind::Starred, update.starred);
+    set(Kind::Today, update.today);
+    set(Kind::Offline, update.offline);
+}
+
+void FeedTreeModel::emitItemChanged(FeedTreeItem *item)
+{
+    Q_EMIT dataChanged(createIndex(item->row(), 0, item),
+                       createIndex(item->row(), ColumnCount - 1, item));
+}
+
 QString FeedTreeModel::smartTitle(Kind kind)
 {
     switch (kind) {
@@ -107,32 +146,37 @@ void FeedTreeModel::emitCountsChanged(const FeedTreeItem *parent)
         emitCountsChanged(parent->child(row));
 }
 
-QModelIndex FeedTreeModel::find(const FeedTreeItem *parent, Kind kind, qint64 id) const
+QModelIndex FeedTreeModel::find(Kind kind, qint64 id) const
+{
+    FeedTreeItem *item = findItem(m_root.get(), kind, id);
+    return item ? createIndex(item->row(), 0, item) : QModelIndex();
+}
+
+FeedTreeItem *FeedTreeModel::findItem(FeedTreeItem *parent, Kind kind, qint64 id) const
 {
     for (int row = 0; row < parent->childCount(); ++row) {
-        const FeedTreeItem *item = parent->child(row);
+        FeedTreeItem *item = parent->child(row);
         if (item->kind() == kind && item->id() == id)
-            return createIndex(row, 0, item);
-        const QModelIndex inside = find(item, kind, id);
-        if (inside.isValid())
+            return item;
+        if (FeedTreeItem *inside = findItem(item, kind, id))
             return inside;
     }
-    return {};
+    return nullptr;
 }
 
 QModelIndex FeedTreeModel::indexForFeed(qint64 feedId) const
 {
-    return find(m_root.get(), Kind::Feed, feedId);
+    return find(Kind::Feed, feedId);
 }
 
 QModelIndex FeedTreeModel::indexForShelf(qint64 shelfId) const
 {
-    return find(m_root.get(), Kind::Shelf, shelfId);
+    return find(Kind::Shelf, shelfId);
 }
 
 QModelIndex FeedTreeModel::indexOfKind(Kind kind) const
 {
-    return find(m_root.get(), kind, 0);
+    return find(kind, 0);
 }
 
 const FeedTreeItem *FeedTreeModel::itemFor(const QModelIndex &index) const

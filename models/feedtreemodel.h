@@ -9,6 +9,7 @@
 #include "models/feedtreeitem.h"
 
 #include <QAbstractItemModel>
+#include <QHash>
 #include <QIcon>
 #include <memory>
 
@@ -36,6 +37,17 @@ public:
 
     // Replaces the content; when only counts changed, rows stay (selection and scroll too).
     void setContent(const Content &content);
+    // Counts read again for a few feeds and the smart shelves counted by their own queries;
+    // the feeds' shelves, All Articles and Unread move by the feeds' differences, so nothing
+    // over the whole library is counted again. Only the rows whose counts moved are announced.
+    struct CountUpdate
+    {
+        QHash<qint64, ArticleCounts> feeds;
+        ArticleCounts starred;
+        ArticleCounts today;
+        ArticleCounts offline;
+    };
+    void updateCounts(const CountUpdate &update);
     QModelIndex indexForFeed(qint64 feedId) const;
     QModelIndex indexForShelf(qint64 shelfId) const;
     QModelIndex indexOfKind(FeedTreeItem::Kind kind) const;
@@ -56,8 +68,10 @@ public:
 private:
     FeedTreeItem *itemAt(const QModelIndex &index) const;
     std::unique_ptr<FeedTreeItem> buildTree(const Content &content) const;
-    QModelIndex find(const FeedTreeItem *parent, FeedTreeItem::Kind kind, qint64 id) const;
+    QModelIndex find(FeedTreeItem::Kind kind, qint64 id) const;
     void emitCountsChanged(const FeedTreeItem *parent);
+    void emitItemChanged(FeedTreeItem *item);
+    FeedTreeItem *findItem(FeedTreeItem *parent, FeedTreeItem::Kind kind, qint64 id) const;
     QString problemText(const FeedTreeItem::FetchProblem &problem) const;
     QIcon errorIcon() const;
 

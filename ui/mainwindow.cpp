@@ -11,6 +11,7 @@
 #include "models/articlelistmodel.h"
 #include "models/feedtreemodel.h"
 #include "models/itemroles.h"
+#include "models/librarysession.h"
 #include "net/feedlogins.h"
 #include "net/feedrefresher.h"
 #include "net/feedscheduler.h"
@@ -22,7 +23,6 @@
 #include "ui/feedpropertiesdialog.h"
 #include "ui/offlinemarkdelegate.h"
 #include "ui/pagefeeddialog.h"
-#include "ui/readerrequestinterceptor.h"
 #include "ui/readerview.h"
 #include "ui/viewmenu.h"
 #include "ui/webpageprinter.h"
@@ -39,39 +39,35 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTimer>
 #include <QTreeView>
-#include <QUrlQuery>
 
 using namespace Qt::StringLiterals;
 
 namespace Lectern {
 
-MainWindow::MainWindow(QSqlDatabase db, LibraryWriter *writer, FeedSubscriber *subscriber,
-                       const ArticlePageRenderer *renderer, ReaderSettingsStore *settings,
-                       QWidget *parent)
+MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
+                       ReaderSettingsStore *settings, QWidget *parent)
     : QMainWindow(parent)
-    , m_db(std::move(db))
-    , m_writer(writer)
+    , m_session(session)
+    , m_db(session->connection())
+    , m_writer(session->writer())
     , m_subscriber(subscriber)
-    , m_renderer(renderer)
-    , m_pages(m_db, renderer)
-    , m_assets(QFileInfo(m_db.databaseName()).path())
-    , m_feedModel(new FeedTreeModel(this))
-    , m_articleModel(new ArticleListModel(this))
+    , m_feedModel(session->feedModel())
+    , m_articleModel(session->articleModel())
     , m_feedView(new QTreeView)
     , m_articleView(new QTreeView)
-    , m_reader(new ReaderView([this](const QUrl &url) { return pageFor(url); }, &m_assets))
-    , m_viewMenu(new ViewMenu(
-          settings, renderer->highlighter() ? renderer->highlighter()->themeNames() : QStringList(),
-          this))
-    , m_feedsReload(new QTimer(this))
+    , m_reader(new ReaderView(ReaderSchemeHandler::pagesOf(session), &session->assets()))
+    , m_viewMenu(new ViewMenu(settings,
+                              session->renderer()->highlighter()
+                                  ? session->renderer()->highlighter()->themeNames()
+                                  : QStringList(),
+                              this))
 {
-    m_feedsReload->setSingleShot(true);
-    m_feedsReload->setInterval(200);
-    connect(m_feedsReload, &QTimer::timeout, this, &MainWindow::reloadFeeds);
+    m_session->setReaderSettings(m_viewMenu->settings());
     setWindowTitle(tr("Lectern"));
     resize(1280, 800);
 
@@ -125,10 +121,12 @@ MainWindow::MainWindow(QSqlDatabase db, LibraryWriter *writer, FeedSubscriber *s
             &MainWindow::nameRefreshCurrent);
     m_feedView->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_feedView, &QWidget::customContextMenuRequested, this, &MainWindow::showFeedMenu);
-    connect(m_writer, &LibraryWriter::changed, this, &MainWindow::applyChange);
+    connect(m_articleModel, &QAbstractItemModel::rowsAboutToBeInserted, this,
+            &MainWindow::rememberTopRow);
+    connect(m_articleModel, &QAbstractItemModel::rowsInserted, this, &MainWindow::keepTopRow);
     connect(m_subscriber, &FeedSubscriber::subscribed, this,
             [this](const QUrl &url, qint64 feedId, int added) {
-                reloadFeeds();
+                m_session->reloadFeeds();
                 m_feedView->setCurrentIndex(m_feedModel->indexForFeed(feedId));
                 statusBar()->showMessage(tr("Feed added: %n new article(s)", nullptr, added), 8000);
                 // A private feed keeps the login it was added with.
@@ -159,7 +157,6 @@ MainWindow::MainWindow(QSqlDatabase db, LibraryWriter *writer, FeedSubscriber *s
             });
 
     createActions();
-    reloadFeeds();
     m_feedView->expandAll();
     if (m_feedModel->allArticlesIndex().data(TotalCountRole).toInt() > 0) {
         m_feedView->setCurrentIndex(m_feedModel->allArticlesIndex());
@@ -204,7 +201,9 @@ void MainWindow::createActions()
             statusBar()->showMessage(tr("Open an article to export first"), 5000);
             return;
         }
-        const auto name = ArticleExporter(&m_pages, m_renderer, &m_assets).fileName(id, u"html"_s);
+        const auto name =
+            ArticleExporter(&m_session->pages(), m_session->renderer(), &m_session->assets())
+                .fileName(id, u"html"_s);
         const QString path = QFileDialog::getSaveFileName(
             this, tr("Export Article"), QDir::home().filePath(name.value_or(QString())),
             tr("Web page (*.html);;Markdown (*.md);;PDF (*.pdf)"));
@@ -296,7 +295,8 @@ void MainWindow::setBackgroundCapture(BackgroundCapture *capture)
 
 void MainWindow::exportArticle(qint64 articleId, const QString &path)
 {
-    const ArticleExporter exporter(&m_pages, m_renderer, &m_assets);
+    const ArticleExporter exporter(&m_session->pages(), m_session->renderer(),
+                                   &m_session->assets());
     const ArticlePageRenderer::Style style = m_viewMenu->settings().pageStyle();
     const auto done = [this, path](const QString &error) {
         if (error.isEmpty())
@@ -345,7 +345,7 @@ void MainWindow::removeOfflineOfSelected()
         }
         // The rows are gone (committed): now their files.
         for (const QString &name : std::as_const(*unused))
-            m_assets.remove(name);
+            m_session->assets().remove(name);
         statusBar()->showMessage(tr("Offline copies removed"), 5000);
         if (ids.contains(m_reader->currentArticleId()))
             openArticle(m_reader->currentArticleId());
@@ -364,11 +364,12 @@ void MainWindow::captureSelected()
     m_capture->captureNow(ids);
 }
 
-void MainWindow::setRefresher(FeedRefresher *refresher)
+void MainWindow::setRefresh(FeedRefresher *refresher, FeedScheduler *scheduler)
 {
     m_refresher = refresher;
-    m_refreshAction->setEnabled(refresher != nullptr);
-    if (!refresher)
+    m_scheduler = scheduler;
+    m_refreshAction->setEnabled(refresher != nullptr && scheduler != nullptr);
+    if (!refresher || !scheduler)
         return;
     m_progress = new QProgressBar;
     m_progress->setMaximumWidth(220);
@@ -385,7 +386,6 @@ void MainWindow::setRefresher(FeedRefresher *refresher)
         m_progress->setFormat(tr("Refreshing %v/%m"));
     });
     connect(refresher, &FeedRefresher::finished, this, &MainWindow::showRefreshSummary);
-    m_scheduler = new FeedScheduler(m_db, refresher, SchedulerClock::system(), this);
     nameRefreshCurrent();
     connect(m_scheduler, &FeedScheduler::onlineChanged, this, [this](bool online) {
         if (!online)
@@ -483,10 +483,9 @@ bool MainWindow::retryWithLogin(const QUrl &url, const QString &message)
     return true;
 }
 
-void MainWindow::setCredentialStore(CredentialStore *credentials)
+void MainWindow::setFeedLogins(FeedLogins *logins)
 {
-    delete m_logins;
-    m_logins = credentials ? new FeedLogins(m_writer, credentials, this) : nullptr;
+    m_logins = logins;
     if (m_logins)
         connect(m_logins, &FeedLogins::finished, this, &MainWindow::showLoginOutcome);
 }
@@ -527,7 +526,7 @@ void MainWindow::showLoginOutcome(qint64 feedId, bool loggedIn, const QString &e
 // in the side panel's tooltip.
 void MainWindow::showRefreshSummary(const RefreshSummary &summary)
 {
-    reloadFeeds();
+    m_session->reloadFeeds();     // once whole, for what the feeds' own counts do not show
     if (m_refresher->isRunning()) // the scheduler went on with what waited
         return;
     m_progress->hide();
@@ -565,56 +564,12 @@ void MainWindow::addFeed(const QUrl &url)
     m_subscriber->subscribe(url);
 }
 
-void MainWindow::reloadFeeds()
-{
-    const ArticleStore articles(m_db);
-    FeedTreeModel::Content content;
-    content.shelves = ShelfStore(m_db).shelves();
-    content.feeds = FeedStore(m_db).feeds();
-    content.all = articles.count({});
-    content.starred = articles.count(filterFor(FeedTreeItem::Kind::Starred, 0));
-    content.today = articles.count(filterFor(FeedTreeItem::Kind::Today, 0));
-    content.offline = articles.count(filterFor(FeedTreeItem::Kind::Offline, 0));
-    m_feedModel->setContent(content);
-}
-
-ArticleFilter MainWindow::filterFor(FeedTreeItem::Kind kind, qint64 id)
-{
-    ArticleFilter filter;
-    switch (kind) {
-    case FeedTreeItem::Kind::Unread:
-        filter.unreadOnly = true;
-        break;
-    case FeedTreeItem::Kind::Starred:
-        filter.starredOnly = true;
-        break;
-    case FeedTreeItem::Kind::Today:
-        filter.since = QDateTime(QDate::currentDate(), QTime(0, 0));
-        break;
-    case FeedTreeItem::Kind::Offline:
-        filter.offlineOnly = true;
-        break;
-    case FeedTreeItem::Kind::Shelf:
-        filter.shelfId = id;
-        break;
-    case FeedTreeItem::Kind::Feed:
-        filter.feedId = id;
-        break;
-    default:
-        break;
-    }
-    return filter;
-}
-
 void MainWindow::showArticlesOfSelection()
 {
     const FeedTreeItem *item = m_feedModel->itemFor(m_feedView->currentIndex());
     if (!item)
         return;
-    const ArticleFilter filter = filterFor(item->kind(), item->id());
-    m_articleModel->setSource([db = m_db, filter](int offset, int limit) {
-        return ArticleStore(db).articles(filter, limit, offset);
-    });
+    m_session->showArticlesOf(item);
     if (m_articleModel->rowCount() > 0)
         m_articleView->setCurrentIndex(m_articleModel->index(0, 0));
 }
@@ -637,40 +592,24 @@ void MainWindow::showSelectedArticle()
         m_writer->setRead({article->id}, true);
 }
 
-// A write landed: refresh the counts, and the rows of the articles it touched.
-void MainWindow::applyChange(const LibraryChange &change)
+void MainWindow::rememberTopRow()
 {
-    // New feeds and shelves show at once; counts follow within the reload interval, read once
-    // for however many writes came in between.
-    if (change.structure) {
-        m_feedsReload->stop();
-        reloadFeeds();
-    } else if (!m_feedsReload->isActive()) {
-        m_feedsReload->start();
-    }
-    if (change.articles.isEmpty())
-        return;
-    const ArticleStore articles(m_db);
-    for (qint64 id : change.articles) {
-        const int row = m_articleModel->rowForArticle(id);
-        // The flags the list shows, not the article's HTML (a capture can be megabytes).
-        const auto summary = row >= 0 ? articles.summary(id) : std::nullopt;
-        if (summary) {
-            m_articleModel->setRead(row, summary->read);
-            m_articleModel->setCaptured(row, summary->captured);
-        }
-    }
+    const bool scrolled = m_articleView->verticalScrollBar()->value() > 0;
+    m_topRow = scrolled ? QPersistentModelIndex(m_articleView->indexAt(QPoint(0, 0)))
+                        : QPersistentModelIndex();
+}
+
+// At the top of the list new rows show; scrolled down, the reader's place stays.
+void MainWindow::keepTopRow()
+{
+    if (m_topRow.isValid())
+        m_articleView->scrollTo(m_topRow, QAbstractItemView::PositionAtTop);
+    m_topRow = QPersistentModelIndex();
 }
 
 void MainWindow::openArticle(qint64 articleId)
 {
-    double position = m_positions.value(articleId, -1);
-    if (position < 0) {
-        const auto record = ArticleStore(m_db).article(articleId);
-        position = record ? record->readingPosition : 0;
-        m_positions.insert(articleId, position);
-    }
-    m_reader->showArticle(articleId, position);
+    m_reader->showArticle(articleId, m_session->readingPosition(articleId));
 }
 
 void MainWindow::keepReadingPosition(std::function<void()> then)
@@ -680,12 +619,8 @@ void MainWindow::keepReadingPosition(std::function<void()> then)
         return;
     }
     m_reader->readScrollPosition([this, then = std::move(then)](auto position) {
-        const double known = position ? m_positions.value(position->articleId, -1) : -1;
-        // Paging through articles without scrolling writes nothing.
-        if (position && qAbs(known - position->fraction) > 0.0005) {
-            m_positions.insert(position->articleId, position->fraction);
-            m_writer->setReadingPosition(position->articleId, position->fraction);
-        }
+        if (position)
+            m_session->keepReadingPosition(position->articleId, position->fraction);
         then();
     });
 }
@@ -712,6 +647,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
 // colours, line numbers, the images its CSP admits) loads it again where the reader was.
 void MainWindow::applyReaderSettings(const ReaderSettings &before, const ReaderSettings &now)
 {
+    m_session->setReaderSettings(now);
     m_reader->setZoom(now.zoom);
     m_reader->setRemoteImagesAllowed(now.remoteImages);
     if (before.pageStyle() != now.pageStyle())
@@ -726,28 +662,6 @@ void MainWindow::reloadPage()
         keepReadingPosition([this, shown] { openArticle(shown); });
     else if (m_reader->url() == ReaderSchemeHandler::welcomeUrl())
         m_reader->showWelcome();
-}
-
-std::optional<QString> MainWindow::pageFor(const QUrl &url) const
-{
-    ArticlePageRenderer::Style style = m_viewMenu->settings().pageStyle();
-    if (url == ReaderSchemeHandler::welcomeUrl())
-        return m_renderer->renderWelcome(style);
-    const qint64 articleId = ReaderSchemeHandler::articleIdOf(url);
-    if (articleId <= 0)
-        return std::nullopt;
-    // ?version=feed: the feed's version of a captured article (the page links to it); ?full=1:
-    // an article too large to render at once, asked for all the same; ?images=1: this
-    // article's remote images, asked for from its placeholders (the interceptor lets them by).
-    const QUrlQuery query(url);
-    style.imagePlaceholders = true;
-    if (ReaderRequestInterceptor::pageAsksForImages(url))
-        style.allowRemoteImages = true;
-    const bool feedVersion = query.queryItemValue(u"version"_s) == u"feed"_s;
-    return m_pages.render(articleId, style,
-                          feedVersion ? ArticlePageLoader::Version::Feed
-                                      : ArticlePageLoader::Version::Captured,
-                          query.queryItemValue(u"full"_s) == u"1"_s);
 }
 
 } // namespace Lectern

@@ -1,15 +1,12 @@
 // The window: shelves and feeds on the left, the article list above the reader on the right.
 #pragma once
 
-#include "library/articlestore.h"
-#include "library/assetstore.h"
 #include "library/capturepolicy.h"
-#include "models/feedtreeitem.h"
 #include "net/feedfetcher.h"
-#include "reading/articlepageloader.h"
 
 #include <QHash>
 #include <QMainWindow>
+#include <QPersistentModelIndex>
 #include <QSqlDatabase>
 #include <QUrl>
 #include <functional>
@@ -26,16 +23,14 @@ namespace Lectern {
 class ArticleListModel;
 class BackgroundCapture;
 class WebPagePrinter;
-class ArticlePageRenderer;
-class CredentialStore;
 class FeedLogins;
 class FeedRefresher;
 class FeedScheduler;
 class FeedSubscriber;
 struct RefreshSummary;
 class FeedTreeModel;
+class LibrarySession;
 class LibraryWriter;
-struct LibraryChange;
 struct ReaderSettings;
 class ReaderSettingsStore;
 class ReaderView;
@@ -45,10 +40,9 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    // db is the window's own connection, for reading; every write goes through writer. The
-    // reader starts with the settings in settings, and saves changes there.
-    MainWindow(QSqlDatabase db, LibraryWriter *writer, FeedSubscriber *subscriber,
-               const ArticlePageRenderer *renderer, ReaderSettingsStore *settings,
+    // The window shows session (its models, pages and positions) and keeps layout, actions
+    // and dialogs. The reader's settings are edited in settings and handed to the session.
+    MainWindow(LibrarySession *session, FeedSubscriber *subscriber, ReaderSettingsStore *settings,
                QWidget *parent = nullptr);
     ~MainWindow() override;
 
@@ -60,9 +54,9 @@ public:
     void addFeed(const QUrl &url);
     // Library > Add Feed: asks for an address (prefilled with suggested), then adds it.
     void askForFeed(const QUrl &suggested = {});
-    // Enables Library > Refresh All with a progress bar in the status bar, and makes the
-    // scheduler over the refresher (started by the caller, after the window shows).
-    void setRefresher(FeedRefresher *refresher);
+    // Enables Library > Refresh All with a progress bar in the status bar; the scheduler runs
+    // over the refresher (both made and started by the caller).
+    void setRefresh(FeedRefresher *refresher, FeedScheduler *scheduler);
     FeedScheduler *scheduler() const { return m_scheduler; }
     void refreshAll();
     // Enables Library > Capture for Offline Reading, and captures what each refresh brings.
@@ -73,8 +67,8 @@ public:
     void removeOfflineOfSelected();
     // Library > Export Article: the article shown as HTML, Markdown or PDF (by the suffix).
     void exportArticle(qint64 articleId, const QString &path);
-    // Where feed passwords are kept (the system keychain); enables Log In on a feed's menu.
-    void setCredentialStore(CredentialStore *credentials);
+    // Logging in to feeds (passwords in the system keychain); enables Log In on a feed's menu.
+    void setFeedLogins(FeedLogins *logins);
     // Shows the login of a feed: log in with a user name and password, or log out.
     void editFeedLogin(qint64 feedId);
     // Feed Properties: the feed's details, its capture policy and site rule.
@@ -91,10 +85,8 @@ private:
     void createActions();
     void retranslate();
     void reloadPage();
-    void reloadFeeds();
     void showArticlesOfSelection();
     void showSelectedArticle();
-    void applyChange(const LibraryChange &change);
     QList<qint64> selectedArticles() const;
     void showRefreshSummary(const RefreshSummary &summary);
     void refreshCurrent();
@@ -109,24 +101,22 @@ private:
     // Saves where the reader is in the article it shows (when it moved), then calls then.
     void keepReadingPosition(std::function<void()> then);
     void applyReaderSettings(const ReaderSettings &before, const ReaderSettings &now);
-    std::optional<QString> pageFor(const QUrl &url) const;
-    static ArticleFilter filterFor(FeedTreeItem::Kind kind, qint64 id);
+    // Rows that arrive above the first one in sight keep that one in sight.
+    void rememberTopRow();
+    void keepTopRow();
 
+    LibrarySession *m_session;
     QSqlDatabase m_db;
     LibraryWriter *m_writer;
     FeedSubscriber *m_subscriber;
-    const ArticlePageRenderer *m_renderer;
-    ArticlePageLoader m_pages;
-    AssetStore m_assets; // the images of captured articles, for the reader
     FeedTreeModel *m_feedModel;
     ArticleListModel *m_articleModel;
     QTreeView *m_feedView;
     QTreeView *m_articleView;
     ReaderView *m_reader;
     ViewMenu *m_viewMenu;
-    // Positions known this session: those written may still wait in the writer's queue.
-    QHash<qint64, double> m_positions;
-    qint64 m_requestedArticle = 0; // the article selected last
+    QPersistentModelIndex m_topRow; // the first row in sight while rows are inserted
+    qint64 m_requestedArticle = 0;  // the article selected last
     bool m_closing = false;
     FeedRefresher *m_refresher = nullptr;
     FeedScheduler *m_scheduler = nullptr;
@@ -148,7 +138,6 @@ private:
     FeedLogins *m_logins = nullptr;
     QUrl m_loginRequiredFor;                    // the address being added whose server said 401
     QHash<QUrl, BasicCredentials> m_addingWith; // logins of feeds being added, kept once added
-    QTimer *m_feedsReload; // a refresh writes hundreds of times: the side panel reloads once
 };
 
 } // namespace Lectern

@@ -1,11 +1,14 @@
 #include "ui/readerschemehandler.h"
 
 #include "library/assetstore.h"
+#include "models/librarysession.h"
+#include "ui/readerrequestinterceptor.h"
 
 #include <QBuffer>
 #include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
+#include <QUrlQuery>
 #include <QWebEngineUrlRequestJob>
 #include <QWebEngineUrlScheme>
 
@@ -47,6 +50,24 @@ QUrl ReaderSchemeHandler::articleUrl(qint64 articleId)
 QUrl ReaderSchemeHandler::welcomeUrl()
 {
     return QUrl(u"lectern://app/welcome"_s);
+}
+
+ReaderSchemeHandler::PageSource ReaderSchemeHandler::pagesOf(const LibrarySession *session)
+{
+    return [session](const QUrl &url) -> std::optional<QString> {
+        if (url == welcomeUrl())
+            return session->welcomePage();
+        const qint64 articleId = articleIdOf(url);
+        if (articleId <= 0)
+            return std::nullopt;
+        // ?images=1 comes from a placeholder's link; the interceptor lets this page's images by.
+        const QUrlQuery query(url);
+        LibrarySession::PageRequest request;
+        request.feedVersion = query.queryItemValue(u"version"_s) == u"feed"_s;
+        request.inFull = query.queryItemValue(u"full"_s) == u"1"_s;
+        request.remoteImages = ReaderRequestInterceptor::pageAsksForImages(url);
+        return session->articlePage(articleId, request);
+    };
 }
 
 qint64 ReaderSchemeHandler::articleIdOf(const QUrl &url)

@@ -11,6 +11,7 @@
 namespace Lectern {
 
 class AssetStore;
+class LibrarySession;
 
 class ReaderSchemeHandler : public QWebEngineUrlSchemeHandler
 {
@@ -30,6 +31,9 @@ public:
     static bool isAppAsset(const QUrl &url);
     // The Qt resource behind an app asset URL, or empty for a bad or unknown path.
     static QString appResourcePath(const QUrl &url);
+    // The pages of a library session: lectern://article/ID (with ?version=feed, ?full=1 and
+    // ?images=1) and the welcome page. session must outlive the source.
+    static PageSource pagesOf(const LibrarySession *session);
     // The Content-Type for an app asset, or empty for a kind that is not served.
     static QByteArray mimeTypeFor(const QString &path);
 

@@ -6,7 +6,9 @@
 #include "library/database.h"
 #include "library/librarylocation.h"
 #include "library/librarywriter.h"
+#include "models/librarysession.h"
 #include "net/feedfetcher.h"
+#include "net/feedlogins.h"
 #include "net/feedrefresher.h"
 #include "net/feedscheduler.h"
 #include "net/feedsubscriber.h"
@@ -114,10 +116,13 @@ int WindowApplication::run(const QString &libraryDir, const QUrl &feedUrl)
     BackgroundCapture capture(database.connection(), &writer, &network, directory,
                               [] { return std::make_unique<WebPageExtractor>(); });
     capture.setCredentialStore(&credentials);
-    MainWindow window(database.connection(), &writer, &subscriber, &renderer, &readerSettings);
-    window.setRefresher(&refresher);
+    LibrarySession session(database.connection(), &writer, &renderer, readerSettings.load());
+    FeedScheduler scheduler(database.connection(), &refresher, SchedulerClock::system());
+    FeedLogins logins(&writer, &credentials);
+    MainWindow window(&session, &subscriber, &readerSettings);
+    window.setRefresh(&refresher, &scheduler);
     window.setBackgroundCapture(&capture);
-    window.setCredentialStore(&credentials);
+    window.setFeedLogins(&logins);
     window.viewMenu()->setNetworkPreferences(&networkPreferences);
     window.viewMenu()->setLibraryFolder(directory);
     window.viewMenu()->setUiLanguage(&language);
@@ -140,8 +145,8 @@ int WindowApplication::run(const QString &libraryDir, const QUrl &feedUrl)
     if (feedUrl.isValid())
         QTimer::singleShot(0, &window, [&window, feedUrl] { window.askForFeed(feedUrl); });
     // Due feeds a few seconds after the window shows, then periodically; paused while offline.
-    window.scheduler()->followSystemReachability();
-    window.scheduler()->start();
+    scheduler.followSystemReachability();
+    scheduler.start();
     // What waited from the last session, once the window has settled.
     QTimer::singleShot(8000, &capture, &BackgroundCapture::captureDue);
     return QApplication::exec();

@@ -16,7 +16,10 @@ const QString summaryColumns =
     " (SELECT group_concat(name, char(31)) FROM ("
     "   SELECT s.name FROM shelves s WHERE s.id = f.shelf_id"
     "   UNION ALL SELECT s.name FROM article_shelves x JOIN shelves s ON s.id = x.shelf_id"
-    "   WHERE x.article_id = a.id)), a.captured_at IS NOT NULL"_s;
+    "   WHERE x.article_id = a.id)), a.captured_at IS NOT NULL,"
+    " coalesce(a.published_at, a.added_at), a.reading_position"_s;
+// The columns after summaryColumns start here.
+constexpr int AfterSummary = 12;
 
 // The WHERE clause of a filter, with its values in binding order.
 struct Where
@@ -47,6 +50,10 @@ Where whereFor(const ArticleFilter &filter)
         conditions << u"a.starred = 1"_s;
     if (filter.offlineOnly)
         conditions << u"a.captured_at IS NOT NULL"_s;
+    if (filter.afterId > 0) {
+        conditions << u"a.id > ?"_s;
+        where.values.append(filter.afterId);
+    }
     if (filter.since.isValid()) {
         conditions << u"coalesce(a.published_at, a.added_at) >= ?"_s;
         where.values.append(filter.since.toMSecsSinceEpoch());
@@ -75,6 +82,8 @@ ArticleSummary summaryFromQuery(const QSqlQuery &query)
     article.starred = query.value(7).toBool();
     article.shelves = query.value(8).toString().split(QChar(31), Qt::SkipEmptyParts);
     article.captured = query.value(9).toBool();
+    article.listedAt = timeFrom(query.value(10));
+    article.readingPosition = query.value(11).toDouble();
     return article;
 }
 } // namespace
@@ -91,10 +100,13 @@ QList<ArticleSummary> ArticleStore::articles(const ArticleFilter &filter, int li
     const Where where = whereFor(filter);
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
+    // The few articles stored after afterId are found by their ids; ordering them through the
+    // date index would walk the whole library (the unary + keeps the planner off it).
+    const QString order = filter.afterId > 0 ? u" ORDER BY +coalesce(a.published_at, a.added_at)"_s
+                                             : u" ORDER BY coalesce(a.published_at, a.added_at)"_s;
     query.prepare(where.with + summaryColumns +
-                  u" FROM articles a JOIN feeds f ON f.id = a.feed_id"_s + where.clause +
-                  u" ORDER BY coalesce(a.published_at, a.added_at) DESC, a.id DESC"
-                  " LIMIT ? OFFSET ?"_s);
+                  u" FROM articles a JOIN feeds f ON f.id = a.feed_id"_s + where.clause + order +
+                  u" DESC, a.id DESC LIMIT ? OFFSET ?"_s);
     for (const QVariant &value : where.values)
         query.addBindValue(value);
     query.addBindValue(limit);
@@ -128,6 +140,28 @@ ArticleCounts ArticleStore::count(const ArticleFilter &filter) const
     return {query.value(0).toInt(), query.value(1).toInt()};
 }
 
+QHash<qint64, ArticleCounts> ArticleStore::countsByFeed(const QList<qint64> &feedIds) const
+{
+    QHash<qint64, ArticleCounts> counts;
+    QSqlQuery query(m_db);
+    // One feed at a time: each is an index range (feed_id, read), however large the library.
+    query.prepare(u"SELECT coalesce(sum(read = 0), 0), count(*) FROM articles WHERE feed_id = ?"_s);
+    for (qint64 id : feedIds) {
+        query.addBindValue(id);
+        if (query.exec() && query.next())
+            counts.insert(id, {query.value(0).toInt(), query.value(1).toInt()});
+    }
+    return counts;
+}
+
+qint64 ArticleStore::newestId() const
+{
+    QSqlQuery query(m_db);
+    if (!query.exec(u"SELECT coalesce(max(id), 0) FROM articles"_s) || !query.next())
+        return 0;
+    return query.value(0).toLongLong();
+}
+
 std::optional<ArticleSummary> ArticleStore::summary(qint64 id) const
 {
     QSqlQuery query(m_db);
@@ -153,7 +187,7 @@ std::optional<ArticleRecord> ArticleStore::article(qint64 id, qint64 maxHtmlByte
                   u", a.authors, a.updated_at,"
                   " CASE WHEN lim.n < 0 OR octet_length(a.summary) <= lim.n THEN a.summary END,"
                   " CASE WHEN lim.n < 0 OR octet_length(a.content) <= lim.n THEN a.content END,"
-                  " f.site_url, a.reading_position, a.captured_at,"
+                  " f.site_url, a.captured_at,"
                   " CASE WHEN lim.n < 0 OR octet_length(a.captured_html) <= lim.n"
                   " THEN a.captured_html END,"
                   " octet_length(a.summary), octet_length(a.content),"
@@ -166,18 +200,19 @@ std::optional<ArticleRecord> ArticleStore::article(qint64 id, qint64 maxHtmlByte
         return std::nullopt;
     ArticleRecord record;
     record.summary = summaryFromQuery(query);
-    record.authors = query.value(10).toString();
-    record.updated = timeFrom(query.value(11));
-    record.summaryHtml = query.value(12).toString();
-    record.contentHtml = query.value(13).toString();
-    record.feedSiteUrl = QUrl(query.value(14).toString());
-    record.readingPosition = query.value(15).toDouble();
-    record.capturedAt = timeFrom(query.value(16));
+    record.authors = query.value(AfterSummary).toString();
+    record.updated = timeFrom(query.value(AfterSummary + 1));
+    record.summaryHtml = query.value(AfterSummary + 2).toString();
+    record.contentHtml = query.value(AfterSummary + 3).toString();
+    record.feedSiteUrl = QUrl(query.value(AfterSummary + 4).toString());
+    record.readingPosition = record.summary.readingPosition;
+    record.capturedAt = timeFrom(query.value(AfterSummary + 5));
     if (record.capturedAt.isValid())
-        record.capturedHtml = query.value(17).toString();
-    record.summaryHtmlBytes = query.value(18).toLongLong();
-    record.contentHtmlBytes = query.value(19).toLongLong();
-    record.capturedHtmlBytes = record.capturedAt.isValid() ? query.value(20).toLongLong() : 0;
+        record.capturedHtml = query.value(AfterSummary + 6).toString();
+    record.summaryHtmlBytes = query.value(AfterSummary + 7).toLongLong();
+    record.contentHtmlBytes = query.value(AfterSummary + 8).toLongLong();
+    record.capturedHtmlBytes =
+        record.capturedAt.isValid() ? query.value(AfterSummary + 9).toLongLong() : 0;
     return record;
 }
 

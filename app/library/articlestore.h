@@ -1,24 +1,15 @@
 // Reads articles and changes their reading state (new entries come in through EntryWriter).
 #pragma once
 
+#include "library/articlefilter.h"
 #include "library/records.h"
 
+#include <QHash>
 #include <QList>
 #include <QSqlDatabase>
 #include <optional>
 
 namespace Lectern {
-
-// Which articles a list shows; every condition set must hold.
-struct ArticleFilter
-{
-    qint64 feedId = 0;
-    qint64 shelfId = 0; // the shelf and the shelves inside it
-    bool unreadOnly = false;
-    bool starredOnly = false;
-    bool offlineOnly = false; // captured for offline reading
-    QDateTime since;          // published (or first seen) at or after
-};
 
 struct ArticleCounts
 {
@@ -37,6 +28,10 @@ public:
     // Every article of one feed (0: all feeds), newest first.
     QList<ArticleSummary> articles(qint64 feedId, int limit = 200, int offset = 0) const;
     ArticleCounts count(const ArticleFilter &filter) const;
+    // The counts of each of these feeds (a feed without articles is given zeros).
+    QHash<qint64, ArticleCounts> countsByFeed(const QList<qint64> &feedIds) const;
+    // The newest article id of the library (0 when empty): what a list knew when it loaded.
+    qint64 newestId() const;
     std::optional<ArticleRecord> article(qint64 id) const;
     // The same, but HTML of more than maxHtmlBytes is not read (its size is): a 30 MB article
     // costs the window's thread no more than a small one.

@@ -12,6 +12,7 @@
 #include "library/feedingest.h"
 #include "library/librarylocation.h"
 #include "library/librarywriter.h"
+#include "models/librarysession.h"
 #include "net/feedfetcher.h"
 #include "net/feedsubscriber.h"
 #include "reading/articlepageloader.h"
@@ -339,7 +340,8 @@ void TestReaderSecurity::showPrintsTheReadersPage()
     QSettings settingsFile(configHome + u"/lectern/lectern.ini"_s, QSettings::IniFormat);
     ReaderSettingsStore settings(&settingsFile);
     const auto windowPage = [&] {
-        MainWindow window(m_db->connection(), &writer, &subscriber, m_renderer.get(), &settings);
+        LibrarySession session(m_db->connection(), &writer, m_renderer.get(), settings.load());
+        MainWindow window(&session, &subscriber, &settings);
         const auto page = window.readerView()->pageSource()(ReaderSchemeHandler::articleUrl(id));
         return page ? normalized(*page) : QString();
     };

@@ -9,8 +9,11 @@
 #include "library/librarywriter.h"
 #include "models/feedtreemodel.h"
 #include "models/itemroles.h"
+#include "models/librarysession.h"
 #include "net/feedfetcher.h"
+#include "net/feedlogins.h"
 #include "net/feedrefresher.h"
+#include "net/feedscheduler.h"
 #include "net/feedsubscriber.h"
 #include "net/memorycredentialstore.h"
 #include "reading/readersettingsstore.h"
@@ -57,6 +60,7 @@ private Q_SLOTS:
     void threePanesShowFeedArticlesAndHighlightedCode();
     void refreshAllFillsTheWindow();
     void refreshFeedActsOnTheSelectedFeed();
+    void aRefreshShowsNewArticlesInTheListShown();
     void loginOpensAPrivateFeed();
     void addingAPrivateFeedAsksForItsLogin();
     void languageChangesTheWindowAtOnce();
@@ -80,6 +84,7 @@ private:
     std::unique_ptr<ArticlePageRenderer> m_renderer;
     std::unique_ptr<QSettings> m_settingsFile;
     std::unique_ptr<ReaderSettingsStore> m_settings;
+    std::vector<std::unique_ptr<LibrarySession>> m_sessions; // the windows'
 };
 
 void TestMainWindow::init()
@@ -99,6 +104,7 @@ void TestMainWindow::init()
 
 void TestMainWindow::cleanup()
 {
+    m_sessions.clear();
     m_subscriber.reset();
     m_fetcher.reset();
     m_writer.reset();
@@ -107,8 +113,11 @@ void TestMainWindow::cleanup()
 
 std::unique_ptr<MainWindow> TestMainWindow::makeWindow()
 {
-    return std::make_unique<MainWindow>(m_db->connection(), m_writer.get(), m_subscriber.get(),
-                                        m_renderer.get(), m_settings.get());
+    // A test may open a second window on the library: each keeps its own session.
+    m_sessions.push_back(std::make_unique<LibrarySession>(m_db->connection(), m_writer.get(),
+                                                          m_renderer.get(), m_settings->load()));
+    return std::make_unique<MainWindow>(m_sessions.back().get(), m_subscriber.get(),
+                                        m_settings.get());
 }
 
 QVariant TestMainWindow::evaluate(QWebEnginePage *page, const QString &script)
@@ -224,7 +233,8 @@ void TestMainWindow::refreshAllFillsTheWindow()
 
     auto window = makeWindow();
     FeedRefresher refresher(m_db->connection(), m_writer.get(), m_fetcher.get());
-    window->setRefresher(&refresher);
+    FeedScheduler scheduler(m_db->connection(), &refresher, SchedulerClock::system());
+    window->setRefresh(&refresher, &scheduler);
     window->show();
     QAbstractItemModel *feeds = window->feedView()->model();
     QCOMPARE(feeds->rowCount(), 6);
@@ -257,7 +267,8 @@ void TestMainWindow::refreshFeedActsOnTheSelectedFeed()
 
     auto window = makeWindow();
     FeedRefresher refresher(m_db->connection(), m_writer.get(), m_fetcher.get());
-    window->setRefresher(&refresher);
+    FeedScheduler scheduler(m_db->connection(), &refresher, SchedulerClock::system());
+    window->setRefresh(&refresher, &scheduler);
     window->show();
     auto *refreshFeed = window->findChild<QAction *>(u"refreshCurrentAction"_s);
     QVERIFY(refreshFeed);
@@ -269,6 +280,53 @@ void TestMainWindow::refreshFeedActsOnTheSelectedFeed()
     QTRY_VERIFY_WITH_TIMEOUT(!refresher.isRunning(), 15000);
     QCOMPARE(server.requests().size(), 1);
     QCOMPARE(server.requests().first().path, QByteArray("/b.rss"));
+}
+
+void TestMainWindow::aRefreshShowsNewArticlesInTheListShown()
+{
+    TestHttpServer server;
+    QVERIFY(server.start());
+    QFile fixture(QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"));
+    QVERIFY(fixture.open(QIODevice::ReadOnly));
+    const QByteArray body = fixture.readAll();
+    server.serveBody("/feed.rss", body, "application/rss+xml");
+    FeedStore feeds(m_db->connection());
+    QVERIFY(feeds.addUnfetched(server.url(u"/feed.rss"_s), u"Compilers"_s, {}, 0));
+    const qint64 feedId = feeds.idForUrl(server.url(u"/feed.rss"_s)).value_or(0);
+
+    auto window = makeWindow();
+    FeedRefresher refresher(m_db->connection(), m_writer.get(), m_fetcher.get());
+    FeedScheduler scheduler(m_db->connection(), &refresher, SchedulerClock::system());
+    window->setRefresh(&refresher, &scheduler);
+    window->show();
+    auto *model = qobject_cast<FeedTreeModel *>(window->feedView()->model());
+    window->feedView()->setCurrentIndex(model->indexForFeed(feedId));
+    QAbstractItemModel *list = window->articleView()->model();
+    QCOMPARE(list->rowCount(), 0);
+    auto *refresh = window->findChild<QAction *>(u"refreshAllAction"_s);
+    refresh->trigger();
+    // The feed shown fills without choosing it again, its count with it.
+    QTRY_COMPARE_WITH_TIMEOUT(list->rowCount(), 2, 15000);
+    QTRY_COMPARE(model->indexForFeed(feedId).data(UnreadCountRole).toInt(), 2);
+    QTRY_VERIFY_WITH_TIMEOUT(refresh->isEnabled(), 15000);
+    window->articleView()->setCurrentIndex(list->index(1, 0));
+    const qint64 chosen = list->index(1, 0).data(ArticleIdRole).toLongLong();
+
+    // The feed gains a post: it shows at the top and the article chosen stays chosen.
+    QByteArray next = body;
+    next.replace("    <item>", "    <item>\n      <title>Register allocation, live</title>\n"
+                               "      <guid>urn:lectern-test:regalloc</guid>\n"
+                               "      <pubDate>Wed, 04 Mar 2026 08:00:00 GMT</pubDate>\n"
+                               "      <description>Linear scan.</description>\n    </item>\n"
+                               "    <item>");
+    server.serveBody("/feed.rss", next, "application/rss+xml");
+    refresh->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(list->rowCount(), 3, 15000);
+    QCOMPARE(list->index(0, 0).data().toString(), u"Register allocation, live"_s);
+    QCOMPARE(window->articleView()->currentIndex().data(ArticleIdRole).toLongLong(), chosen);
+    QCOMPARE(window->articleView()->currentIndex().row(), 2);
+    QTRY_COMPARE(model->indexForFeed(feedId).data(UnreadCountRole).toInt(), 2); // one was read
+    QTRY_VERIFY_WITH_TIMEOUT(refresh->isEnabled(), 15000);
 }
 
 void TestMainWindow::serveLocked(TestHttpServer &server, const QByteArray &path)
@@ -295,8 +353,10 @@ void TestMainWindow::loginOpensAPrivateFeed()
     FeedRefresher refresher(m_db->connection(), m_writer.get(), m_fetcher.get());
     MemoryCredentialStore credentials;
     refresher.setCredentialStore(&credentials);
-    window->setRefresher(&refresher);
-    window->setCredentialStore(&credentials);
+    FeedScheduler scheduler(m_db->connection(), &refresher, SchedulerClock::system());
+    window->setRefresh(&refresher, &scheduler);
+    FeedLogins logins(m_writer.get(), &credentials);
+    window->setFeedLogins(&logins);
     window->show();
 
     // The dialog as a user fills it: Log In stays off until both fields are set.
@@ -343,7 +403,8 @@ void TestMainWindow::addingAPrivateFeedAsksForItsLogin()
 
     auto window = makeWindow();
     MemoryCredentialStore credentials;
-    window->setCredentialStore(&credentials);
+    FeedLogins logins(m_writer.get(), &credentials);
+    window->setFeedLogins(&logins);
     window->show();
     // The dialog opens once the first try is refused: fill it in whenever it shows.
     int dialogs = 0;

@@ -11,6 +11,7 @@
 #include "library/feedingest.h"
 #include "library/librarywriter.h"
 #include "models/itemroles.h"
+#include "models/librarysession.h"
 #include "net/feedfetcher.h"
 #include "net/feedsubscriber.h"
 #include "reading/readersettingsstore.h"
@@ -126,6 +127,7 @@ private:
     std::unique_ptr<ArticlePageRenderer> m_renderer;
     std::unique_ptr<QSettings> m_settingsFile;
     std::unique_ptr<ReaderSettingsStore> m_settings;
+    std::vector<std::unique_ptr<LibrarySession>> m_sessions; // the windows'
     QList<QUrl> m_opened;
     int m_feeds = 0;
 };
@@ -163,6 +165,7 @@ void TestReaderFeatures::init()
 
 void TestReaderFeatures::cleanup()
 {
+    m_sessions.clear();
     m_subscriber.reset();
     m_fetcher.reset();
     m_writer.reset();
@@ -202,8 +205,11 @@ qint64 TestReaderFeatures::idOf(const QString &title) const
 
 std::unique_ptr<MainWindow> TestReaderFeatures::makeWindow()
 {
-    auto window = std::make_unique<MainWindow>(
-        m_db->connection(), m_writer.get(), m_subscriber.get(), m_renderer.get(), m_settings.get());
+    // A test may open a second window on the library: each keeps its own session.
+    m_sessions.push_back(std::make_unique<LibrarySession>(m_db->connection(), m_writer.get(),
+                                                          m_renderer.get(), m_settings->load()));
+    auto window =
+        std::make_unique<MainWindow>(m_sessions.back().get(), m_subscriber.get(), m_settings.get());
     window->resize(1000, 700);
     window->show();
     return window;

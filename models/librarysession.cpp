@@ -1,0 +1,212 @@
+#include "models/librarysession.h"
+
+#include "library/articlestore.h"
+#include "library/feedstore.h"
+#include "library/librarychange.h"
+#include "library/librarywriter.h"
+#include "library/shelfstore.h"
+#include "models/articlelistmodel.h"
+#include "models/feedtreemodel.h"
+
+#include <QFileInfo>
+#include <QTimer>
+
+namespace Lectern {
+
+namespace {
+// Rows read per page of the list, and at most per batch of articles a write brought.
+constexpr int PageSize = 200;
+constexpr int MaxArrivals = 1000;
+
+ArticleFilter smartFilter(SmartShelf shelf)
+{
+    return ArticleFilter::forSmartShelf(shelf, QDateTime::currentDateTime());
+}
+} // namespace
+
+LibrarySession::LibrarySession(QSqlDatabase db, LibraryWriter *writer,
+                               const ArticlePageRenderer *renderer, const ReaderSettings &settings,
+                               QObject *parent)
+    : QObject(parent)
+    , m_db(std::move(db))
+    , m_writer(writer)
+    , m_renderer(renderer)
+    , m_pages(m_db, renderer)
+    , m_assets(QFileInfo(m_db.databaseName()).path())
+    , m_settings(settings)
+    , m_feedModel(new FeedTreeModel(this))
+    , m_articleModel(new ArticleListModel(this))
+    , m_countsTimer(new QTimer(this))
+{
+    m_countsTimer->setSingleShot(true);
+    m_countsTimer->setInterval(200);
+    connect(m_countsTimer, &QTimer::timeout, this, &LibrarySession::updatePendingCounts);
+    if (m_writer)
+        connect(m_writer, &LibraryWriter::changed, this, &LibrarySession::applyChange);
+    reloadFeeds();
+}
+
+LibrarySession::~LibrarySession() = default;
+
+void LibrarySession::reloadFeeds()
+{
+    m_countsTimer->stop();
+    m_pendingFeeds.clear();
+    const ArticleStore articles(m_db);
+    FeedTreeModel::Content content;
+    content.shelves = ShelfStore(m_db).shelves();
+    content.feeds = FeedStore(m_db).feeds();
+    content.all = articles.count({});
+    content.starred = articles.count(smartFilter(SmartShelf::Starred));
+    content.today = articles.count(smartFilter(SmartShelf::Today));
+    content.offline = articles.count(smartFilter(SmartShelf::Offline));
+    m_feedModel->setContent(content);
+}
+
+ArticleFilter LibrarySession::filterFor(const FeedTreeItem &item, const QDateTime &now)
+{
+    switch (item.kind()) {
+    case FeedTreeItem::Kind::AllArticles:
+        return ArticleFilter::forSmartShelf(SmartShelf::AllArticles, now);
+    case FeedTreeItem::Kind::Unread:
+        return ArticleFilter::forSmartShelf(SmartShelf::Unread, now);
+    case FeedTreeItem::Kind::Starred:
+        return ArticleFilter::forSmartShelf(SmartShelf::Starred, now);
+    case FeedTreeItem::Kind::Today:
+        return ArticleFilter::forSmartShelf(SmartShelf::Today, now);
+    case FeedTreeItem::Kind::Offline:
+        return ArticleFilter::forSmartShelf(SmartShelf::Offline, now);
+    case FeedTreeItem::Kind::Shelf:
+        return ArticleFilter::forShelf(item.id());
+    case FeedTreeItem::Kind::Feed:
+        return ArticleFilter::forFeed(item.id());
+    case FeedTreeItem::Kind::Root:
+        break;
+    }
+    return {};
+}
+
+void LibrarySession::showArticlesOf(const FeedTreeItem *item)
+{
+    if (!item || item->kind() == FeedTreeItem::Kind::Root)
+        return;
+    showArticles(filterFor(*item, QDateTime::currentDateTime()));
+}
+
+void LibrarySession::showArticles(const ArticleFilter &filter)
+{
+    m_filter = filter;
+    m_showing = true;
+    // Read first: an article stored between the two reads is then found again as new, and
+    // insertArticles() knows it already.
+    m_newestId = ArticleStore(m_db).newestId();
+    m_articleModel->setSource(
+        [db = m_db, filter](int offset, int limit) {
+            return ArticleStore(db).articles(filter, limit, offset);
+        },
+        PageSize);
+}
+
+double LibrarySession::readingPosition(qint64 articleId) const
+{
+    if (const auto known = m_positions.constFind(articleId); known != m_positions.cend())
+        return *known;
+    if (const ArticleSummary *row =
+            m_articleModel->articleAt(m_articleModel->rowForArticle(articleId)))
+        return row->readingPosition;
+    const auto summary = ArticleStore(m_db).summary(articleId);
+    return summary ? summary->readingPosition : 0;
+}
+
+bool LibrarySession::keepReadingPosition(qint64 articleId, double fraction)
+{
+    // Paging through articles without scrolling writes nothing.
+    if (qAbs(readingPosition(articleId) - fraction) <= 0.0005)
+        return false;
+    m_positions.insert(articleId, fraction);
+    if (m_writer)
+        m_writer->setReadingPosition(articleId, fraction);
+    return true;
+}
+
+std::optional<QString> LibrarySession::articlePage(qint64 articleId,
+                                                   const PageRequest &request) const
+{
+    ArticlePageRenderer::Style style = m_settings.pageStyle();
+    style.imagePlaceholders = true;
+    if (request.remoteImages)
+        style.allowRemoteImages = true;
+    return m_pages.render(articleId, style,
+                          request.feedVersion ? ArticlePageLoader::Version::Feed
+                                              : ArticlePageLoader::Version::Captured,
+                          request.inFull);
+}
+
+QString LibrarySession::welcomePage() const
+{
+    return m_renderer->renderWelcome(m_settings.pageStyle());
+}
+
+// A write landed: new feeds and shelves show at once; counts follow within the timer's
+// interval; the rows of the articles it named change in place; new articles join the list.
+void LibrarySession::applyChange(const LibraryChange &change)
+{
+    if (change.structure) {
+        reloadFeeds();
+    } else if (!change.feeds.isEmpty()) {
+        for (qint64 id : change.feeds)
+            m_pendingFeeds.insert(id);
+        if (!m_countsTimer->isActive())
+            m_countsTimer->start();
+    }
+    if (!change.feeds.isEmpty())
+        addNewArticles();
+    const ArticleStore articles(m_db);
+    for (qint64 id : change.articles) {
+        const int row = m_articleModel->rowForArticle(id);
+        if (row < 0)
+            continue;
+        // The flags the list shows, not the article's HTML (a capture can be megabytes).
+        if (const auto summary = articles.summary(id))
+            m_articleModel->updateFlags(row, *summary);
+        else
+            m_articleModel->removeArticle(row);
+    }
+}
+
+void LibrarySession::updatePendingCounts()
+{
+    const ArticleStore articles(m_db);
+    FeedTreeModel::CountUpdate update;
+    update.feeds = articles.countsByFeed(m_pendingFeeds.values());
+    m_pendingFeeds.clear();
+    update.starred = articles.count(smartFilter(SmartShelf::Starred));
+    update.today = articles.count(smartFilter(SmartShelf::Today));
+    update.offline = articles.count(smartFilter(SmartShelf::Offline));
+    m_feedModel->updateCounts(update);
+}
+
+void LibrarySession::addNewArticles()
+{
+    if (!m_showing)
+        return;
+    const ArticleStore store(m_db);
+    const qint64 newest = store.newestId();
+    if (newest <= m_newestId)
+        return;
+    ArticleFilter arrivals = m_filter;
+    arrivals.afterId = m_newestId;
+    const QList<ArticleSummary> found = store.articles(arrivals, MaxArrivals);
+    if (found.size() == MaxArrivals) {
+        // An import of thousands: the list is read again rather than patched.
+        showArticles(m_filter);
+        Q_EMIT articlesArrived(MaxArrivals);
+        return;
+    }
+    m_newestId = newest;
+    const int added = m_articleModel->insertArticles(found);
+    if (added > 0)
+        Q_EMIT articlesArrived(added);
+}
+
+} // namespace Lectern

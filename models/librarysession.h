@@ -1,0 +1,103 @@
+// What the window shows of the library, without the window: the reading connection, the side
+// panel's tree and the article list, what the list shows, reading positions and the reader's
+// pages. It follows the LibraryWriter's changes: counts move for the feeds a write names and
+// articles stored by a refresh join the list being shown, with nothing read again whole.
+// Everything here can be tested without a display.
+#pragma once
+
+#include "library/articlefilter.h"
+#include "library/assetstore.h"
+#include "models/feedtreeitem.h"
+#include "reading/articlepageloader.h"
+#include "reading/readersettings.h"
+
+#include <QHash>
+#include <QObject>
+#include <QSet>
+#include <QSqlDatabase>
+#include <optional>
+
+class QTimer;
+
+namespace Lectern {
+
+class ArticleListModel;
+class FeedTreeModel;
+class LibraryWriter;
+struct LibraryChange;
+
+class LibrarySession : public QObject
+{
+    Q_OBJECT
+public:
+    // db is the session's own connection, for reading; every write goes through writer.
+    LibrarySession(QSqlDatabase db, LibraryWriter *writer, const ArticlePageRenderer *renderer,
+                   const ReaderSettings &settings, QObject *parent = nullptr);
+    ~LibrarySession() override;
+
+    QSqlDatabase connection() const { return m_db; }
+    LibraryWriter *writer() const { return m_writer; }
+    FeedTreeModel *feedModel() const { return m_feedModel; }
+    ArticleListModel *articleModel() const { return m_articleModel; }
+    // The images of captured articles, in the library's folder.
+    AssetStore &assets() { return m_assets; }
+    const ArticlePageLoader &pages() const { return m_pages; }
+    const ArticlePageRenderer *renderer() const { return m_renderer; }
+
+    // The side panel read again whole: feeds, shelves and every count.
+    void reloadFeeds();
+    // The list shows the articles of a side panel item (nothing for the root or no item).
+    void showArticlesOf(const FeedTreeItem *item);
+    void showArticles(const ArticleFilter &filter);
+    const ArticleFilter &shownFilter() const { return m_filter; }
+    // Which articles an item of the side panel stands for; Today begins at now's midnight.
+    static ArticleFilter filterFor(const FeedTreeItem &item, const QDateTime &now);
+
+    // Where the reader left an article: known this session, else as the list read it, else
+    // as stored.
+    double readingPosition(qint64 articleId) const;
+    // Remembers where the reader is and stores it when it moved; false when it had not.
+    bool keepReadingPosition(qint64 articleId, double fraction);
+
+    const ReaderSettings &readerSettings() const { return m_settings; }
+    void setReaderSettings(const ReaderSettings &settings) { m_settings = settings; }
+    // How a page is asked for: the feed's version of a captured article, an article too
+    // large to render at once in full all the same, its remote images for this page only.
+    struct PageRequest
+    {
+        bool feedVersion = false;
+        bool inFull = false;
+        bool remoteImages = false;
+    };
+    // The reader's page of an article, or nullopt when there is none; the article is read once.
+    std::optional<QString> articlePage(qint64 articleId, const PageRequest &request) const;
+    QString welcomePage() const;
+
+Q_SIGNALS:
+    // Articles a write stored joined the list being shown.
+    void articlesArrived(int count);
+
+private:
+    void applyChange(const LibraryChange &change);
+    void updatePendingCounts();
+    void addNewArticles();
+
+    QSqlDatabase m_db;
+    LibraryWriter *m_writer;
+    const ArticlePageRenderer *m_renderer;
+    ArticlePageLoader m_pages;
+    AssetStore m_assets;
+    ReaderSettings m_settings;
+    FeedTreeModel *m_feedModel;
+    ArticleListModel *m_articleModel;
+    ArticleFilter m_filter;
+    bool m_showing = false;
+    qint64 m_newestId = 0; // the newest article the list being shown knows of
+    // Positions known this session: those written may still wait in the writer's queue.
+    QHash<qint64, double> m_positions;
+    // A refresh writes hundreds of times: counts are read once for the feeds named meanwhile.
+    QSet<qint64> m_pendingFeeds;
+    QTimer *m_countsTimer;
+};
+
+} // namespace Lectern

@@ -1,0 +1,300 @@
+// The library session without a window: what a refresh, a mark and a shelf switch do to the
+// models the window shows.
+#include "content/articlepagerenderer.h"
+#include "content/codehighlighter.h"
+#include "feeds/parsedfeed.h"
+#include "library/articlestore.h"
+#include "library/database.h"
+#include "library/feedstore.h"
+#include "library/librarywriter.h"
+#include "models/articlelistmodel.h"
+#include "models/feedtreemodel.h"
+#include "models/itemroles.h"
+#include "models/librarysession.h"
+
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimeZone>
+
+using namespace Qt::StringLiterals;
+using namespace Lectern;
+
+class TestLibrarySession : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void smartShelvesAreDefinedOnce();
+    void aRefreshAddsRowsToTheListShown();
+    void arrivalsOfOtherFeedsStayOut();
+    void marksMoveTheCountsOfTheirFeedShelvesAndSmartShelves();
+    void marksChangeTheRowInPlace();
+    void aShelfSwitchReadsPagesLazily();
+    void readingPositionsAreReadOnceAndWrittenWhenMoved();
+    void pagesComeFromTheSession();
+
+private:
+    // Entries first..first+count-1 of a feed, one minute apart, the later newer.
+    static ParsedFeed feed(const QString &title, int first, int count);
+    qint64 ingest(const QString &url, const ParsedFeed &parsed);
+    qint64 articleTitled(const QString &title) const;
+    int rowOf(const QString &title) const;
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<Database> m_db;
+    std::unique_ptr<LibraryWriter> m_writer;
+    CodeHighlighter m_highlighter;
+    std::unique_ptr<ArticlePageRenderer> m_renderer;
+    std::unique_ptr<LibrarySession> m_session;
+};
+
+ParsedFeed TestLibrarySession::feed(const QString &title, int first, int count)
+{
+    ParsedFeed parsed;
+    parsed.format = FeedFormat::Rss;
+    parsed.title = title;
+    for (int i = first; i < first + count; ++i) {
+        ParsedEntry entry;
+        entry.id = u"%1-%2"_s.arg(title).arg(i);
+        entry.title = u"%1 %2"_s.arg(title).arg(i);
+        entry.summary = u"<p>Notes on part %1 of %2.</p>"_s.arg(i).arg(title);
+        entry.published = QDateTime(QDate(2026, 3, 1), QTime(8, 0), QTimeZone::UTC).addSecs(i * 60);
+        parsed.entries.append(entry);
+    }
+    return parsed;
+}
+
+qint64 TestLibrarySession::ingest(const QString &url, const ParsedFeed &parsed)
+{
+    // The change is announced through the event loop: wait until it has reached the session
+    // (connected before the spy, so told first).
+    QSignalSpy announced(m_writer.get(), &LibraryWriter::changed);
+    auto future = m_writer->ingest(QUrl(url), parsed);
+    future.waitForFinished();
+    if (announced.isEmpty())
+        announced.wait(5000);
+    return future.result().feedId;
+}
+
+qint64 TestLibrarySession::articleTitled(const QString &title) const
+{
+    for (const ArticleSummary &article : ArticleStore(m_db->connection()).articles({}, 10'000)) {
+        if (article.title == title)
+            return article.id;
+    }
+    return 0;
+}
+
+int TestLibrarySession::rowOf(const QString &title) const
+{
+    const ArticleListModel *list = m_session->articleModel();
+    for (int row = 0; row < list->rowCount(); ++row) {
+        if (list->articleAt(row)->title == title)
+            return row;
+    }
+    return -1;
+}
+
+void TestLibrarySession::init()
+{
+    static int n = 0;
+    m_db = std::make_unique<Database>(m_dir.filePath(u"library-%1.sqlite"_s.arg(++n)));
+    QVERIFY2(m_db->open(), qPrintable(m_db->errorString()));
+    m_writer = std::make_unique<LibraryWriter>(m_db->path());
+    QVERIFY(m_writer->start());
+    m_renderer = std::make_unique<ArticlePageRenderer>(&m_highlighter);
+    m_session = std::make_unique<LibrarySession>(m_db->connection(), m_writer.get(),
+                                                 m_renderer.get(), ReaderSettings());
+}
+
+void TestLibrarySession::cleanup()
+{
+    m_session.reset();
+    m_writer.reset();
+    m_db.reset();
+}
+
+void TestLibrarySession::smartShelvesAreDefinedOnce()
+{
+    const QDateTime now(QDate(2026, 12, 1), QTime(15, 30));
+    QVERIFY(ArticleFilter::forSmartShelf(SmartShelf::Unread, now).unreadOnly);
+    QVERIFY(ArticleFilter::forSmartShelf(SmartShelf::Starred, now).starredOnly);
+    QVERIFY(ArticleFilter::forSmartShelf(SmartShelf::Offline, now).offlineOnly);
+    QCOMPARE(ArticleFilter::forSmartShelf(SmartShelf::Today, now).since,
+             QDateTime(QDate(2026, 12, 1), QTime(0, 0)));
+    QCOMPARE(ArticleFilter::forSmartShelf(SmartShelf::AllArticles, now), ArticleFilter());
+    // The side panel's items stand for the same filters.
+    const FeedTreeModel *tree = m_session->feedModel();
+    const auto filterOf = [&](FeedTreeItem::Kind kind) {
+        return LibrarySession::filterFor(*tree->itemFor(tree->indexOfKind(kind)), now);
+    };
+    QCOMPARE(filterOf(FeedTreeItem::Kind::Unread),
+             ArticleFilter::forSmartShelf(SmartShelf::Unread, now));
+    QCOMPARE(filterOf(FeedTreeItem::Kind::Today),
+             ArticleFilter::forSmartShelf(SmartShelf::Today, now));
+}
+
+void TestLibrarySession::aRefreshAddsRowsToTheListShown()
+{
+    const QString url = u"http://127.0.0.1:1/gpu.xml"_s;
+    const qint64 feedId = ingest(url, feed(u"GPU"_s, 10, 3));
+    QVERIFY(feedId > 0);
+    m_session->showArticles(ArticleFilter::forFeed(feedId));
+    ArticleListModel *list = m_session->articleModel();
+    QCOMPARE(list->rowCount(), 3);
+    QCOMPARE(list->articleAt(0)->title, u"GPU 12"_s);
+
+    QSignalSpy reset(list, &QAbstractItemModel::modelReset);
+    QSignalSpy inserted(list, &QAbstractItemModel::rowsInserted);
+    QSignalSpy arrived(m_session.get(), &LibrarySession::articlesArrived);
+    // The refresh brings two newer entries and one older than all shown.
+    ParsedFeed next = feed(u"GPU"_s, 10, 5);
+    next.entries.append(feed(u"GPU"_s, 2, 1).entries);
+    ingest(url, next);
+    QCOMPARE(arrived.size(), 1);
+    QCOMPARE(arrived.first().first().toInt(), 3);
+    QCOMPARE(reset.size(), 0); // rows inserted, never the list read again
+    QCOMPARE(inserted.size(), 3);
+    QCOMPARE(list->rowCount(), 6);
+    QStringList titles;
+    for (int row = 0; row < list->rowCount(); ++row)
+        titles << list->articleAt(row)->title;
+    QCOMPARE(titles, QStringList({u"GPU 14"_s, u"GPU 13"_s, u"GPU 12"_s, u"GPU 11"_s, u"GPU 10"_s,
+                                  u"GPU 2"_s}));
+    // The same refresh again brings nothing new.
+    ingest(url, next);
+    QCOMPARE(list->rowCount(), 6);
+    QCOMPARE(arrived.size(), 1);
+}
+
+void TestLibrarySession::arrivalsOfOtherFeedsStayOut()
+{
+    const qint64 gpu = ingest(u"http://127.0.0.1:1/gpu.xml"_s, feed(u"GPU"_s, 0, 2));
+    ingest(u"http://127.0.0.1:1/db.xml"_s, feed(u"DB"_s, 0, 2));
+    m_session->showArticles(ArticleFilter::forFeed(gpu));
+    ingest(u"http://127.0.0.1:1/db.xml"_s, feed(u"DB"_s, 0, 4));
+    QCOMPARE(m_session->articleModel()->rowCount(), 2);
+    // All Articles takes them in.
+    m_session->showArticles({});
+    QCOMPARE(m_session->articleModel()->rowCount(), 6);
+    ingest(u"http://127.0.0.1:1/gpu.xml"_s, feed(u"GPU"_s, 0, 3));
+    QCOMPARE(m_session->articleModel()->rowCount(), 7);
+    // In the place a fresh read of the list gives it (GPU 2 at 08:02 follows DB 3 at 08:03).
+    QCOMPARE(rowOf(u"GPU 2"_s), 1);
+    const QList<ArticleSummary> fresh = ArticleStore(m_db->connection()).articles({});
+    for (int row = 0; row < fresh.size(); ++row)
+        QCOMPARE(m_session->articleModel()->articleAt(row)->id, fresh[row].id);
+}
+
+void TestLibrarySession::marksMoveTheCountsOfTheirFeedShelvesAndSmartShelves()
+{
+    const qint64 gpu = ingest(u"http://127.0.0.1:1/gpu.xml"_s, feed(u"GPU"_s, 0, 4));
+    ingest(u"http://127.0.0.1:1/db.xml"_s, feed(u"DB"_s, 0, 3));
+    m_session->reloadFeeds();
+    FeedTreeModel *tree = m_session->feedModel();
+    const QModelIndex feedRow = tree->indexForFeed(gpu);
+    const QModelIndex all = tree->allArticlesIndex();
+    const QModelIndex unread = tree->indexOfKind(FeedTreeItem::Kind::Unread);
+    const QModelIndex starred = tree->indexOfKind(FeedTreeItem::Kind::Starred);
+    QCOMPARE(feedRow.data(UnreadCountRole).toInt(), 4);
+    QCOMPARE(all.data(UnreadCountRole).toInt(), 7);
+
+    QSignalSpy reset(tree, &QAbstractItemModel::modelReset);
+    m_writer->setRead({articleTitled(u"GPU 0"_s), articleTitled(u"GPU 1"_s)}, true);
+    m_writer->setStarred({articleTitled(u"DB 2"_s)}, true).waitForFinished();
+    QTRY_COMPARE(feedRow.data(UnreadCountRole).toInt(), 2);
+    QCOMPARE(feedRow.data(TotalCountRole).toInt(), 4);
+    QCOMPARE(all.data(UnreadCountRole).toInt(), 5);
+    QCOMPARE(all.data(TotalCountRole).toInt(), 7);
+    QCOMPARE(unread.data(UnreadCountRole).toInt(), 5);
+    QCOMPARE(starred.data(TotalCountRole).toInt(), 1);
+    QCOMPARE(reset.size(), 0);
+    // What the counts moved to is what counting the whole library again gives.
+    m_session->reloadFeeds();
+    QCOMPARE(feedRow.data(UnreadCountRole).toInt(), 2);
+    QCOMPARE(all.data(UnreadCountRole).toInt(), 5);
+    QCOMPARE(starred.data(TotalCountRole).toInt(), 1);
+}
+
+void TestLibrarySession::marksChangeTheRowInPlace()
+{
+    ingest(u"http://127.0.0.1:1/gpu.xml"_s, feed(u"GPU"_s, 0, 3));
+    m_session->showArticles(ArticleFilter::forSmartShelf(SmartShelf::Unread, {}));
+    ArticleListModel *list = m_session->articleModel();
+    QCOMPARE(list->rowCount(), 3);
+    const int row = rowOf(u"GPU 1"_s);
+    m_writer->setRead({articleTitled(u"GPU 1"_s)}, true);
+    QTRY_VERIFY(list->index(row, 0).data(ReadRole).toBool());
+    // Still listed in Unread until the list is shown again: a row must not vanish under the
+    // reader's pointer.
+    QCOMPARE(list->rowCount(), 3);
+    m_writer->setStarred({articleTitled(u"GPU 1"_s)}, true);
+    QTRY_VERIFY(list->index(row, 0).data(StarredRole).toBool());
+    m_session->showArticles(ArticleFilter::forSmartShelf(SmartShelf::Unread, {}));
+    QCOMPARE(list->rowCount(), 2);
+}
+
+void TestLibrarySession::aShelfSwitchReadsPagesLazily()
+{
+    const qint64 big = ingest(u"http://127.0.0.1:1/big.xml"_s, feed(u"Big"_s, 0, 450));
+    ingest(u"http://127.0.0.1:1/small.xml"_s, feed(u"Small"_s, 0, 5));
+    ArticleListModel *list = m_session->articleModel();
+    m_session->showArticles(ArticleFilter::forFeed(big));
+    QCOMPARE(list->rowCount(), 200); // one page, not 450 rows
+    QVERIFY(list->canFetchMore({}));
+    list->fetchMore({});
+    QCOMPARE(list->rowCount(), 400);
+    // An entry older than every row loaded waits for its page, then comes once.
+    ParsedFeed older = feed(u"Big"_s, 0, 450);
+    older.entries.append(feed(u"Big"_s, -5, 1).entries);
+    ingest(u"http://127.0.0.1:1/big.xml"_s, older);
+    QCOMPARE(list->rowCount(), 400);
+    while (list->canFetchMore({}))
+        list->fetchMore({});
+    QCOMPARE(list->rowCount(), 451);
+    QCOMPARE(list->articleAt(450)->title, u"Big -5"_s);
+    QCOMPARE(list->articleAt(449)->title, u"Big 0"_s);
+    // Another shelf: a new list, read from its start.
+    m_session->showArticlesOf(m_session->feedModel()->itemFor(
+        m_session->feedModel()->indexOfKind(FeedTreeItem::Kind::AllArticles)));
+    QCOMPARE(list->rowCount(), 200);
+    QCOMPARE(m_session->shownFilter(), ArticleFilter());
+}
+
+void TestLibrarySession::readingPositionsAreReadOnceAndWrittenWhenMoved()
+{
+    ingest(u"http://127.0.0.1:1/gpu.xml"_s, feed(u"GPU"_s, 0, 2));
+    const qint64 id = articleTitled(u"GPU 1"_s);
+    m_writer->setReadingPosition(id, 0.25).waitForFinished();
+    m_session->showArticles({});
+    QCOMPARE(m_session->readingPosition(id), 0.25);       // from the row the list read
+    QVERIFY(!m_session->keepReadingPosition(id, 0.2502)); // not moved: nothing written
+    QVERIFY(m_session->keepReadingPosition(id, 0.75));
+    QCOMPARE(m_session->readingPosition(id), 0.75);
+    QTRY_COMPARE(ArticleStore(m_db->connection()).summary(id)->readingPosition, 0.75);
+    // An article not in the list is asked of the library.
+    m_session->showArticles(ArticleFilter::forFeed(12345));
+    QCOMPARE(LibrarySession(m_db->connection(), m_writer.get(), m_renderer.get(), {})
+                 .readingPosition(id),
+             0.75);
+}
+
+void TestLibrarySession::pagesComeFromTheSession()
+{
+    ingest(u"http://127.0.0.1:1/gpu.xml"_s, feed(u"GPU"_s, 0, 1));
+    const qint64 id = articleTitled(u"GPU 0"_s);
+    const auto page = m_session->articlePage(id, {});
+    QVERIFY(page.has_value());
+    QVERIFY(page->contains(u"Notes on part 0 of GPU."_s));
+    QVERIFY(!m_session->articlePage(id + 1000, {}).has_value());
+    ReaderSettings dark;
+    dark.theme = ReaderSettings::Theme::Dark;
+    m_session->setReaderSettings(dark);
+    QVERIFY(*m_session->articlePage(id, {}) != *page); // the settings shape the page
+    QVERIFY(!m_session->welcomePage().isEmpty());
+}
+
+QTEST_MAIN(TestLibrarySession)
+#include "tst_librarysession.moc"
