@@ -4,6 +4,7 @@
 #include "library/feedstore.h"
 #include "library/librarychange.h"
 #include "library/librarywriter.h"
+#include "library/searchstore.h"
 #include "library/shelfstore.h"
 #include "models/articlelistmodel.h"
 #include "models/feedtreemodel.h"
@@ -17,6 +18,8 @@ namespace {
 // Rows read per page of the list, and at most per batch of articles a write brought.
 constexpr int PageSize = 200;
 constexpr int MaxArrivals = 1000;
+// Search results are ranked: a smaller first page answers sooner.
+constexpr int SearchPageSize = 50;
 
 ArticleFilter smartFilter(SmartShelf shelf)
 {
@@ -97,6 +100,8 @@ void LibrarySession::showArticles(const ArticleFilter &filter)
 {
     m_filter = filter;
     m_showing = true;
+    m_searching = false;
+    m_needles.clear();
     // Read first: an article stored between the two reads is then found again as new, and
     // insertArticles() knows it already.
     m_newestId = ArticleStore(m_db).newestId();
@@ -105,6 +110,53 @@ void LibrarySession::showArticles(const ArticleFilter &filter)
             return ArticleStore(db).articles(filter, limit, offset);
         },
         PageSize);
+}
+
+void LibrarySession::showSearch(const SearchQuery &query)
+{
+    m_showing = false;
+    m_searching = true;
+    m_needles = query.terms + query.phrases;
+    m_articleModel->setSource(
+        [db = m_db, query](int offset, int limit) {
+            QList<ArticleSummary> found;
+            for (const SearchHit &hit : SearchStore(db).search(query, limit, offset))
+                found.append(hit.article);
+            return found;
+        },
+        SearchPageSize);
+}
+
+QStringList LibrarySession::searchNeedles() const
+{
+    return m_needles;
+}
+
+void LibrarySession::narrowTo(SearchQuery &query, const FeedTreeItem &item, const QDateTime &now)
+{
+    switch (item.kind()) {
+    case FeedTreeItem::Kind::Unread:
+        query.unreadOnly = true;
+        break;
+    case FeedTreeItem::Kind::Starred:
+        query.starredOnly = true;
+        break;
+    case FeedTreeItem::Kind::Offline:
+        query.offlineOnly = true;
+        break;
+    case FeedTreeItem::Kind::Today:
+        query.after = now.toUTC().date();
+        break;
+    case FeedTreeItem::Kind::Shelf:
+        query.shelf = item.title();
+        break;
+    case FeedTreeItem::Kind::Feed:
+        query.feed = QString::number(item.id());
+        break;
+    case FeedTreeItem::Kind::AllArticles:
+    case FeedTreeItem::Kind::Root:
+        break;
+    }
 }
 
 double LibrarySession::readingPosition(qint64 articleId) const

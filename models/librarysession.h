@@ -7,6 +7,7 @@
 
 #include "library/articlefilter.h"
 #include "library/assetstore.h"
+#include "library/searchquery.h"
 #include "models/feedtreeitem.h"
 #include "reading/articlepageloader.h"
 #include "reading/readersettings.h"
@@ -52,6 +53,14 @@ public:
     const ArticleFilter &shownFilter() const { return m_filter; }
     // Which articles an item of the side panel stands for; Today begins at now's midnight.
     static ArticleFilter filterFor(const FeedTreeItem &item, const QDateTime &now);
+    // The list shows what a search finds across the library, best first, a page at a time.
+    // Articles a refresh brings are not added to it (their flags still follow).
+    void showSearch(const SearchQuery &query);
+    bool isSearching() const { return m_searching; }
+    // The words and phrases the search shown looks for, to be marked where they are shown.
+    QStringList searchNeedles() const;
+    // Narrows a search to what a side panel item holds.
+    static void narrowTo(SearchQuery &query, const FeedTreeItem &item, const QDateTime &now);
 
     // Where the reader left an article: known this session, else as the list read it, else
     // as stored.
@@ -91,7 +100,9 @@ private:
     FeedTreeModel *m_feedModel;
     ArticleListModel *m_articleModel;
     ArticleFilter m_filter;
-    bool m_showing = false;
+    bool m_showing = false; // a filter's list, which takes in new articles
+    bool m_searching = false;
+    QStringList m_needles;
     qint64 m_newestId = 0; // the newest article the list being shown knows of
     // Positions known this session: those written may still wait in the writer's queue.
     QHash<qint64, double> m_positions;

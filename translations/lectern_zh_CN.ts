@@ -1443,6 +1443,22 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>Address of a feed or a site (RSS, Atom, JSON Feed, or a page that lists posts):</source>
         <translation>订阅源或网站的地址（RSS、Atom、JSON Feed，或列出文章的网页）：</translation>
     </message>
+    <message>
+        <source>&amp;Find</source>
+        <translation>查找(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>工具栏</translation>
+    </message>
+    <message>
+        <source>Nothing found for %1</source>
+        <translation>没有找到“%1”</translation>
+    </message>
+    <message>
+        <source>Results for %1</source>
+        <translation>“%1”的搜索结果</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::MemoryCredentialStore</name>
@@ -1767,6 +1783,29 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>migration to schema %1 broke a reference between tables (%2)</source>
         <translation>迁移到结构版本 %1 破坏了表之间的引用（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::SearchBar</name>
+    <message>
+        <source>Search the library (Ctrl+F or /)</source>
+        <translation>搜索书库（Ctrl+F 或 /）</translation>
+    </message>
+    <message>
+        <source>Words, “phrases”, -excluded, and filters such as tag:rust, feed:NAME, shelf:NAME, is:unread, has:code, after:2026-01-01</source>
+        <translation>词语、“短语”、-排除词，以及 tag:rust、feed:名称、shelf:名称、is:unread、has:code、after:2026-01-01 等筛选条件</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+    <message>
+        <source>This shelf only</source>
+        <translation>仅限此书架</translation>
+    </message>
+    <message>
+        <source>Search only the shelf or feed selected in the side panel</source>
+        <translation>只搜索侧栏中选中的书架或订阅源</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "library/capturestore.h"
 #include "library/feedstore.h"
 #include "library/librarywriter.h"
+#include "library/searchquery.h"
 #include "library/shelfstore.h"
 #include "models/articlelistmodel.h"
 #include "models/feedtreemodel.h"
@@ -18,12 +19,13 @@
 #include "net/feedsubscriber.h"
 #include "reading/articleexporter.h"
 #include "reading/readersettingsstore.h"
+#include "ui/articletitledelegate.h"
 #include "ui/feedlogindialog.h"
 #include "ui/feedmenu.h"
 #include "ui/feedpropertiesdialog.h"
-#include "ui/offlinemarkdelegate.h"
 #include "ui/pagefeeddialog.h"
 #include "ui/readerview.h"
+#include "ui/searchbar.h"
 #include "ui/viewmenu.h"
 #include "ui/webpageprinter.h"
 
@@ -42,7 +44,9 @@
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTimer>
+#include <QToolBar>
 #include <QTreeView>
 
 using namespace Qt::StringLiterals;
@@ -66,6 +70,8 @@ MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
                                   ? session->renderer()->highlighter()->themeNames()
                                   : QStringList(),
                               this))
+    , m_searchBar(new SearchBar)
+    , m_titleDelegate(new ArticleTitleDelegate(this))
 {
     m_session->setReaderSettings(m_viewMenu->settings());
     setWindowTitle(tr("Lectern"));
@@ -81,8 +87,7 @@ MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
                                                QHeaderView::ResizeToContents);
 
     m_articleView->setModel(m_articleModel);
-    m_articleView->setItemDelegateForColumn(ArticleListModel::TitleColumn,
-                                            new OfflineMarkDelegate(m_articleView));
+    m_articleView->setItemDelegateForColumn(ArticleListModel::TitleColumn, m_titleDelegate);
     m_articleView->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_articleView->setRootIsDecorated(false);
     m_articleView->setUniformRowHeights(true);
@@ -156,6 +161,15 @@ MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
                 QMessageBox::warning(this, tr("Cannot add the feed"), message);
             });
 
+    connect(m_searchBar, &SearchBar::searchChanged, this, &MainWindow::showSearch);
+    connect(m_searchBar, &SearchBar::dismissed, this, [this] { m_articleView->setFocus(); });
+    // A search result opens with the words it was found by marked in the page.
+    connect(m_reader, &ReaderView::articleReady, this, [this] {
+        const QStringList needles = m_session->searchNeedles();
+        if (m_session->isSearching() && !needles.isEmpty())
+            m_reader->findText(needles.first());
+    });
+
     createActions();
     m_feedView->expandAll();
     if (m_feedModel->allArticlesIndex().data(TotalCountRole).toInt() > 0) {
@@ -217,6 +231,26 @@ void MainWindow::createActions()
     // and the application ends with its last window.
     m_quitAction = library->addAction(QString(), this, &QWidget::close);
     m_quitAction->setShortcut(QKeySequence::Quit);
+    // Find: Ctrl+F, and / as in other readers (a field being typed in keeps its slash).
+    m_findAction = new QAction(this);
+    m_findAction->setObjectName(u"findAction"_s);
+    m_findAction->setShortcuts({QKeySequence::Find, QKeySequence(Qt::Key_Slash)});
+    connect(m_findAction, &QAction::triggered, m_searchBar, &SearchBar::focusField);
+    addAction(m_findAction);
+    QToolBar *tools = m_toolBar = addToolBar(QString());
+    tools->setObjectName(u"mainToolBar"_s);
+    m_addAction->setIcon(QIcon::fromTheme(QIcon::ThemeIcon::ListAdd,
+                                          style()->standardIcon(QStyle::SP_FileDialogNewFolder)));
+    m_refreshAction->setIcon(QIcon::fromTheme(QIcon::ThemeIcon::ViewRefresh,
+                                              style()->standardIcon(QStyle::SP_BrowserReload)));
+    tools->setMovable(false);
+    tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    tools->addAction(m_addAction);
+    tools->addAction(m_refreshAction);
+    auto *gap = new QWidget;
+    gap->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    tools->addWidget(gap);
+    tools->addWidget(m_searchBar);
     menuBar()->addMenu(m_viewMenu);
 
     m_helpMenu = menuBar()->addMenu(QString());
@@ -243,6 +277,9 @@ void MainWindow::retranslate()
     m_quitAction->setText(tr("&Quit"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About Lectern"));
+    m_findAction->setText(tr("&Find"));
+    m_toolBar->setWindowTitle(tr("Toolbar"));
+    m_searchBar->retranslate();
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -569,9 +606,39 @@ void MainWindow::showArticlesOfSelection()
     const FeedTreeItem *item = m_feedModel->itemFor(m_feedView->currentIndex());
     if (!item)
         return;
+    // A search within the shelf follows the selection; one across the library ends with it.
+    if (!m_searchBar->text().isEmpty()) {
+        if (m_searchBar->withinShelf()) {
+            showSearch(m_searchBar->text(), true);
+            return;
+        }
+        const QSignalBlocker quiet(m_searchBar);
+        m_searchBar->clear();
+    }
+    m_titleDelegate->setNeedles({});
     m_session->showArticlesOf(item);
     if (m_articleModel->rowCount() > 0)
         m_articleView->setCurrentIndex(m_articleModel->index(0, 0));
+}
+
+void MainWindow::showSearch(const QString &text, bool withinShelf)
+{
+    if (text.isEmpty()) {
+        showArticlesOfSelection();
+        return;
+    }
+    SearchQuery query = SearchQuery::parse(text);
+    const FeedTreeItem *item = m_feedModel->itemFor(m_feedView->currentIndex());
+    if (withinShelf && item)
+        LibrarySession::narrowTo(query, *item, QDateTime::currentDateTime());
+    m_session->showSearch(query);
+    m_titleDelegate->setNeedles(m_session->searchNeedles());
+    m_articleView->viewport()->update();
+    // Nothing opens by itself while typing: opening would mark a result read.
+    const int found = m_articleModel->rowCount();
+    statusBar()->showMessage(found == 0 ? tr("Nothing found for %1").arg(text)
+                                        : tr("Results for %1").arg(text),
+                             found == 0 ? 8000 : 4000);
 }
 
 void MainWindow::showSelectedArticle()

@@ -14,6 +14,7 @@
 class QAction;
 class QMenu;
 class QProgressBar;
+class QToolBar;
 class QTimer;
 class QTreeView;
 class QItemSelection;
@@ -21,6 +22,7 @@ class QItemSelection;
 namespace Lectern {
 
 class ArticleListModel;
+class ArticleTitleDelegate;
 class BackgroundCapture;
 class WebPagePrinter;
 class FeedLogins;
@@ -34,6 +36,7 @@ class LibraryWriter;
 struct ReaderSettings;
 class ReaderSettingsStore;
 class ReaderView;
+class SearchBar;
 class ViewMenu;
 
 class MainWindow : public QMainWindow
@@ -50,6 +53,7 @@ public:
     QTreeView *articleView() const { return m_articleView; }
     ReaderView *readerView() const { return m_reader; }
     ViewMenu *viewMenu() const { return m_viewMenu; }
+    SearchBar *searchBar() const { return m_searchBar; }
 
     void addFeed(const QUrl &url);
     // Library > Add Feed: asks for an address (prefilled with suggested), then adds it.
@@ -86,6 +90,8 @@ private:
     void retranslate();
     void reloadPage();
     void showArticlesOfSelection();
+    // The search field's query (empty: back to the shelf selected), within that shelf or not.
+    void showSearch(const QString &text, bool withinShelf);
     void showSelectedArticle();
     QList<qint64> selectedArticles() const;
     void showRefreshSummary(const RefreshSummary &summary);
@@ -115,6 +121,10 @@ private:
     QTreeView *m_articleView;
     ReaderView *m_reader;
     ViewMenu *m_viewMenu;
+    SearchBar *m_searchBar;
+    ArticleTitleDelegate *m_titleDelegate;
+    QAction *m_findAction = nullptr;
+    QToolBar *m_toolBar = nullptr;
     QPersistentModelIndex m_topRow; // the first row in sight while rows are inserted
     qint64 m_requestedArticle = 0;  // the article selected last
     bool m_closing = false;

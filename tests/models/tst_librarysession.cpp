@@ -34,6 +34,7 @@ private Q_SLOTS:
     void aShelfSwitchReadsPagesLazily();
     void readingPositionsAreReadOnceAndWrittenWhenMoved();
     void pagesComeFromTheSession();
+    void searchesListWhatTheyFindWithinAShelfOrNot();
 
 private:
     // Entries first..first+count-1 of a feed, one minute apart, the later newer.
@@ -294,6 +295,36 @@ void TestLibrarySession::pagesComeFromTheSession()
     m_session->setReaderSettings(dark);
     QVERIFY(*m_session->articlePage(id, {}) != *page); // the settings shape the page
     QVERIFY(!m_session->welcomePage().isEmpty());
+}
+
+void TestLibrarySession::searchesListWhatTheyFindWithinAShelfOrNot()
+{
+    const qint64 gpu = ingest(u"http://127.0.0.1:1/gpu.xml"_s, feed(u"GPU"_s, 0, 3));
+    ingest(u"http://127.0.0.1:1/db.xml"_s, feed(u"DB"_s, 0, 2));
+    ArticleListModel *list = m_session->articleModel();
+    m_session->showSearch(SearchQuery::parse(u"part 1"_s));
+    QVERIFY(m_session->isSearching());
+    QCOMPARE(m_session->searchNeedles(), QStringList({u"part"_s, u"1"_s}));
+    QSet<QString> titles;
+    for (int row = 0; row < list->rowCount(); ++row)
+        titles.insert(list->articleAt(row)->title);
+    QCOMPARE(titles, QSet<QString>({u"GPU 1"_s, u"DB 1"_s}));
+
+    SearchQuery within = SearchQuery::parse(u"\"part 1\""_s);
+    const FeedTreeModel *tree = m_session->feedModel();
+    LibrarySession::narrowTo(within, *tree->itemFor(tree->indexForFeed(gpu)), {});
+    m_session->showSearch(within);
+    QCOMPARE(list->rowCount(), 1);
+    QCOMPARE(list->articleAt(0)->title, u"GPU 1"_s);
+    QCOMPARE(m_session->searchNeedles(), QStringList({u"part 1"_s}));
+    // A refresh does not slip its articles into search results.
+    ingest(u"http://127.0.0.1:1/gpu.xml"_s, feed(u"GPU"_s, 0, 5));
+    QCOMPARE(list->rowCount(), 1);
+    // Back to a shelf: no search, no needles.
+    m_session->showArticles({});
+    QVERIFY(!m_session->isSearching());
+    QVERIFY(m_session->searchNeedles().isEmpty());
+    QCOMPARE(list->rowCount(), 7);
 }
 
 QTEST_MAIN(TestLibrarySession)

@@ -19,10 +19,12 @@
 #include "reading/readersettingsstore.h"
 #include "reading/uilanguage.h"
 #include "testhttpserver.h"
+#include "ui/articletitledelegate.h"
 #include "ui/feedlogindialog.h"
 #include "ui/mainwindow.h"
 #include "ui/pagefeeddialog.h"
 #include "ui/readerview.h"
+#include "ui/searchbar.h"
 #include "ui/viewmenu.h"
 #include "ui/windowapplication.h"
 
@@ -61,6 +63,8 @@ private Q_SLOTS:
     void refreshAllFillsTheWindow();
     void refreshFeedActsOnTheSelectedFeed();
     void aRefreshShowsNewArticlesInTheListShown();
+    void searchFieldListsWhatItFindsAsYouType();
+    void titleDelegateFindsTheWordsToMark();
     void loginOpensAPrivateFeed();
     void addingAPrivateFeedAsksForItsLogin();
     void languageChangesTheWindowAtOnce();
@@ -327,6 +331,51 @@ void TestMainWindow::aRefreshShowsNewArticlesInTheListShown()
     QCOMPARE(window->articleView()->currentIndex().row(), 2);
     QTRY_COMPARE(model->indexForFeed(feedId).data(UnreadCountRole).toInt(), 2); // one was read
     QTRY_VERIFY_WITH_TIMEOUT(refresh->isEnabled(), 15000);
+}
+
+void TestMainWindow::searchFieldListsWhatItFindsAsYouType()
+{
+    fillLibrary();
+    auto window = makeWindow();
+    window->show();
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    QAbstractItemModel *list = window->articleView()->model();
+    const int everything = list->rowCount();
+    QVERIFY(everything > 1);
+    // "/" from the list puts the cursor in the field.
+    window->articleView()->setFocus();
+    QTest::keyClick(window->articleView(), Qt::Key_Slash);
+    QLineEdit *field = window->searchBar()->field();
+    QTRY_VERIFY(field->hasFocus());
+    QTest::keyClicks(field, u"inliner"_s);
+    QCOMPARE(field->text(), u"inliner"_s); // the slash was not typed into it
+    QTRY_COMPARE(list->rowCount(), 1);
+    QCOMPARE(list->index(0, 0).data().toString(), u"How the inliner decides"_s);
+    QVERIFY(!window->articleView()->currentIndex().isValid()); // nothing opened, nothing read
+    QTest::keyClick(field, Qt::Key_Escape);
+    QCOMPARE(field->text(), QString());
+    QTRY_COMPARE(list->rowCount(), everything);
+    QVERIFY(window->articleView()->hasFocus());
+    // Ctrl+F too; a word nowhere in the library lists nothing.
+    QTest::keyClick(window.get(), Qt::Key_F, Qt::ControlModifier);
+    QTRY_VERIFY(field->hasFocus());
+    QTest::keyClicks(field, u"zyzzyva"_s);
+    QTRY_COMPARE(list->rowCount(), 0);
+    QVERIFY(window->statusBar()->currentMessage().contains(u"zyzzyva"_s));
+}
+
+void TestMainWindow::titleDelegateFindsTheWordsToMark()
+{
+    using Matches = QList<std::pair<int, int>>;
+    QCOMPARE(ArticleTitleDelegate::matches(u"How the Inliner decides"_s, {u"inliner"_s}),
+             Matches({{8, 7}}));
+    // Overlapping needles make one mark; every occurrence is found.
+    QCOMPARE(ArticleTitleDelegate::matches(u"SSA and ssa form"_s, {u"ss"_s, u"sa"_s}),
+             Matches({{0, 3}, {8, 3}}));
+    QCOMPARE(ArticleTitleDelegate::matches(u"内存屏障与内存模型"_s, {u"内存"_s}),
+             Matches({{0, 2}, {5, 2}}));
+    QVERIFY(ArticleTitleDelegate::matches(u"anything"_s, {}).isEmpty());
 }
 
 void TestMainWindow::serveLocked(TestHttpServer &server, const QByteArray &path)
