@@ -86,6 +86,15 @@ void ArticleListModel::updateFlags(int row, const ArticleSummary &now)
     }
 }
 
+void ArticleListModel::setAllRead()
+{
+    for (ArticleSummary &article : m_articles)
+        article.read = true;
+    if (!m_articles.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(int(m_articles.size()) - 1, ColumnCount - 1),
+                           {Qt::FontRole, ReadRole});
+}
+
 void ArticleListModel::removeArticle(int row)
 {
     if (row < 0 || row >= m_articles.size())

@@ -30,6 +30,8 @@ public:
     // The row's flags (read, starred, offline) as the library has them now.
     void updateFlags(int row, const ArticleSummary &now);
     void removeArticle(int row);
+    // Every row loaded shows as read (after the library marked the whole list read).
+    void setAllRead();
     // Articles new to the list, each put where the list's order (newest first) places it.
     // One that would sort below the rows loaded so far is left to come with its page, so that
     // paging on stays in step with the library. Returns how many rows were added.

@@ -159,6 +159,26 @@ void LibrarySession::narrowTo(SearchQuery &query, const FeedTreeItem &item, cons
     }
 }
 
+void LibrarySession::markShownRead()
+{
+    if (!m_writer)
+        return;
+    if (m_searching) {
+        QList<qint64> unread;
+        for (int row = 0; row < m_articleModel->rowCount(); ++row) {
+            if (!m_articleModel->articleAt(row)->read)
+                unread.append(m_articleModel->articleAt(row)->id);
+        }
+        if (!unread.isEmpty())
+            m_writer->setRead(unread, true); // the change names them: their rows follow
+        return;
+    }
+    m_writer->markAllRead(m_filter).then(this, [this, shown = m_filter](int feeds) {
+        if (feeds >= 0 && m_showing && m_filter == shown)
+            m_articleModel->setAllRead();
+    });
+}
+
 double LibrarySession::readingPosition(qint64 articleId) const
 {
     if (const auto known = m_positions.constFind(articleId); known != m_positions.cend())

@@ -62,6 +62,10 @@ public:
     // Narrows a search to what a side panel item holds.
     static void narrowTo(SearchQuery &query, const FeedTreeItem &item, const QDateTime &now);
 
+    // Marks what the list shows read: every article of the shelf, feed or smart shelf shown
+    // (not only the rows loaded), or the results of the search shown.
+    void markShownRead();
+
     // Where the reader left an article: known this session, else as the list read it, else
     // as stored.
     double readingPosition(qint64 articleId) const;

@@ -1266,6 +1266,69 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     </message>
 </context>
 <context>
+    <name>Lectern::KeyboardMap</name>
+    <message>
+        <source>Next article</source>
+        <translation>下一篇文章</translation>
+    </message>
+    <message>
+        <source>Previous article</source>
+        <translation>上一篇文章</translation>
+    </message>
+    <message>
+        <source>Next unread article</source>
+        <translation>下一篇未读文章</translation>
+    </message>
+    <message>
+        <source>Page down; at the end, the next article</source>
+        <translation>向下翻页；到底后打开下一篇</translation>
+    </message>
+    <message>
+        <source>Mark read or unread</source>
+        <translation>标为已读或未读</translation>
+    </message>
+    <message>
+        <source>Star or unstar</source>
+        <translation>加星标或取消星标</translation>
+    </message>
+    <message>
+        <source>Open on its site, in the browser</source>
+        <translation>在浏览器中打开原文</translation>
+    </message>
+    <message>
+        <source>Refresh the feed or shelf selected (else all)</source>
+        <translation>刷新选中的订阅源或书架（未选中时刷新全部）</translation>
+    </message>
+    <message>
+        <source>Mark everything in the list read</source>
+        <translation>将列表中的全部文章标为已读</translation>
+    </message>
+    <message>
+        <source>Go to All Articles</source>
+        <translation>转到全部文章</translation>
+    </message>
+    <message>
+        <source>Go to Unread</source>
+        <translation>转到未读</translation>
+    </message>
+    <message>
+        <source>Go to Starred</source>
+        <translation>转到星标</translation>
+    </message>
+    <message>
+        <source>Go to Today</source>
+        <translation>转到今天</translation>
+    </message>
+    <message>
+        <source>Go to Offline</source>
+        <translation>转到离线</translation>
+    </message>
+    <message>
+        <source>Show these keys</source>
+        <translation>显示这些快捷键</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::MainWindow</name>
     <message>
         <source>Lectern</source>
@@ -1458,6 +1521,18 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>Results for %1</source>
         <translation>“%1”的搜索结果</translation>
+    </message>
+    <message>
+        <source>No unread article below this one</source>
+        <translation>此篇之后没有未读文章</translation>
+    </message>
+    <message>
+        <source>Everything in the list marked read</source>
+        <translation>列表中的全部文章已标为已读</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
     </message>
 </context>
 <context>

@@ -32,6 +32,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDesktopServices>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -72,6 +73,7 @@ MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
                               this))
     , m_searchBar(new SearchBar)
     , m_titleDelegate(new ArticleTitleDelegate(this))
+    , m_navigator(m_articleView)
 {
     m_session->setReaderSettings(m_viewMenu->settings());
     setWindowTitle(tr("Lectern"));
@@ -251,6 +253,8 @@ void MainWindow::createActions()
     gap->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     tools->addWidget(gap);
     tools->addWidget(m_searchBar);
+    m_keys = new KeyboardMap(this);
+    connect(m_keys, &KeyboardMap::triggered, this, &MainWindow::runCommand);
     menuBar()->addMenu(m_viewMenu);
 
     m_helpMenu = menuBar()->addMenu(QString());
@@ -619,6 +623,106 @@ void MainWindow::showArticlesOfSelection()
     m_session->showArticlesOf(item);
     if (m_articleModel->rowCount() > 0)
         m_articleView->setCurrentIndex(m_articleModel->index(0, 0));
+}
+
+void MainWindow::runCommand(KeyboardMap::Command command)
+{
+    using Command = KeyboardMap::Command;
+    const auto goTo = [this](FeedTreeItem::Kind kind) {
+        m_feedView->setCurrentIndex(m_feedModel->indexOfKind(kind));
+    };
+    switch (command) {
+    case Command::Next:
+        m_navigator.next();
+        break;
+    case Command::Previous:
+        m_navigator.previous();
+        break;
+    case Command::NextUnread:
+        if (!m_navigator.nextUnread())
+            statusBar()->showMessage(tr("No unread article below this one"), 4000);
+        break;
+    case Command::PageDownOrNext:
+        if (m_reader->currentArticleId() <= 0) {
+            m_navigator.next();
+            break;
+        }
+        m_reader->pageDown([this](bool atEnd) {
+            if (atEnd)
+                m_navigator.next();
+        });
+        break;
+    case Command::ToggleRead:
+        toggleFlag(false);
+        break;
+    case Command::ToggleStar:
+        toggleFlag(true);
+        break;
+    case Command::OpenInBrowser:
+        if (const QUrl link = m_articleView->currentIndex().data(UrlRole).toUrl();
+            link.isValid() && (link.scheme() == u"http"_s || link.scheme() == u"https"_s))
+            QDesktopServices::openUrl(link);
+        break;
+    case Command::Refresh:
+        if (m_refreshCurrentAction->isEnabled())
+            refreshCurrent();
+        else
+            refreshAll();
+        break;
+    case Command::MarkAllRead:
+        m_session->markShownRead();
+        statusBar()->showMessage(tr("Everything in the list marked read"), 4000);
+        break;
+    case Command::GoToAllArticles:
+        goTo(FeedTreeItem::Kind::AllArticles);
+        break;
+    case Command::GoToUnread:
+        goTo(FeedTreeItem::Kind::Unread);
+        break;
+    case Command::GoToStarred:
+        goTo(FeedTreeItem::Kind::Starred);
+        break;
+    case Command::GoToToday:
+        goTo(FeedTreeItem::Kind::Today);
+        break;
+    case Command::GoToOffline:
+        goTo(FeedTreeItem::Kind::Offline);
+        break;
+    case Command::ShowShortcuts:
+        showShortcuts();
+        break;
+    }
+}
+
+// m: the selected articles become unread when the current one is read, else read; s: the
+// same with stars.
+void MainWindow::toggleFlag(bool starred)
+{
+    const QModelIndex current = m_articleView->currentIndex();
+    QList<qint64> ids = selectedArticles();
+    if (!current.isValid() || ids.isEmpty())
+        return;
+    const bool on = !current.data(starred ? StarredRole : ReadRole).toBool();
+    if (starred)
+        m_writer->setStarred(ids, on);
+    else
+        m_writer->setRead(ids, on);
+}
+
+void MainWindow::showShortcuts()
+{
+    QList<std::pair<QKeySequence, QString>> menus;
+    for (QAction *action : {m_findAction, m_addAction, m_refreshAction, m_captureAction,
+                            m_exportAction, m_quitAction}) {
+        if (!action->shortcut().isEmpty())
+            menus.append({action->shortcut(), QString(action->text()).remove(u'&')});
+    }
+    QMessageBox box(this);
+    box.setObjectName(u"shortcutsDialog"_s);
+    box.setWindowTitle(tr("Keyboard Shortcuts"));
+    box.setTextFormat(Qt::RichText);
+    box.setText(m_keys->tableHtml(menus));
+    box.exec();
 }
 
 void MainWindow::showSearch(const QString &text, bool withinShelf)

@@ -3,6 +3,8 @@
 
 #include "library/capturepolicy.h"
 #include "net/feedfetcher.h"
+#include "ui/articlenavigator.h"
+#include "ui/keyboardmap.h"
 
 #include <QHash>
 #include <QMainWindow>
@@ -54,6 +56,7 @@ public:
     ReaderView *readerView() const { return m_reader; }
     ViewMenu *viewMenu() const { return m_viewMenu; }
     SearchBar *searchBar() const { return m_searchBar; }
+    KeyboardMap *keyboardMap() const { return m_keys; }
 
     void addFeed(const QUrl &url);
     // Library > Add Feed: asks for an address (prefilled with suggested), then adds it.
@@ -90,6 +93,10 @@ private:
     void retranslate();
     void reloadPage();
     void showArticlesOfSelection();
+    // What a reading key asks for.
+    void runCommand(KeyboardMap::Command command);
+    void toggleFlag(bool starred);
+    void showShortcuts();
     // The search field's query (empty: back to the shelf selected), within that shelf or not.
     void showSearch(const QString &text, bool withinShelf);
     void showSelectedArticle();
@@ -124,6 +131,8 @@ private:
     SearchBar *m_searchBar;
     ArticleTitleDelegate *m_titleDelegate;
     QAction *m_findAction = nullptr;
+    KeyboardMap *m_keys = nullptr;
+    ArticleNavigator m_navigator;
     QToolBar *m_toolBar = nullptr;
     QPersistentModelIndex m_topRow; // the first row in sight while rows are inserted
     qint64 m_requestedArticle = 0;  // the article selected last

@@ -137,6 +137,20 @@ void ReaderView::readScrollPosition(std::function<void(std::optional<ScrollPosit
         });
 }
 
+void ReaderView::pageDown(std::function<void(bool atEnd)> done)
+{
+    static const QString script =
+        u"(function () { var e = document.scrollingElement || document.documentElement;"
+        " if (e.scrollTop + window.innerHeight >= e.scrollHeight - 2) return true;"
+        " window.scrollBy(0, Math.round(window.innerHeight * 0.9)); return false; })()"_s;
+    page()->runJavaScript(
+        script, QWebEngineScript::ApplicationWorld,
+        [guard = QPointer<ReaderView>(this), done = std::move(done)](const QVariant &atEnd) {
+            if (guard && !guard->m_destroying)
+                done(atEnd.toBool());
+        });
+}
+
 void ReaderView::setZoom(double factor)
 {
     m_zoom = factor;

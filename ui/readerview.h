@@ -43,6 +43,10 @@ public:
     // then could only be wrong). Not called when the view is destroyed first.
     void readScrollPosition(std::function<void(std::optional<ScrollPosition>)> done);
 
+    // Scrolls the page down by most of a screen; done(true) instead when it is at its end
+    // already (nothing scrolled), done(false) after scrolling.
+    void pageDown(std::function<void(bool atEnd)> done);
+
     // The zoom factor, kept across every page the view loads.
     void setZoom(double factor);
     double zoom() const { return m_zoom; }

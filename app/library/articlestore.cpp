@@ -226,6 +226,37 @@ bool ArticleStore::setStarred(qint64 id, bool starred)
     return setFlag(u"starred"_s, id, starred);
 }
 
+std::optional<QList<qint64>> ArticleStore::markAllRead(const ArticleFilter &filter)
+{
+    ArticleFilter unread = filter;
+    unread.unreadOnly = true;
+    const Where where = whereFor(unread);
+    const QString matching =
+        u"SELECT a.id FROM articles a JOIN feeds f ON f.id = a.feed_id"_s + where.clause;
+    QList<qint64> feeds;
+    QSqlQuery query(m_db);
+    query.prepare(where.with + u"SELECT DISTINCT feed_id FROM articles WHERE id IN ("_s + matching +
+                  u")"_s);
+    for (const QVariant &value : where.values)
+        query.addBindValue(value);
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return std::nullopt;
+    }
+    while (query.next())
+        feeds.append(query.value(0).toLongLong());
+    if (feeds.isEmpty())
+        return feeds;
+    query.prepare(where.with + u"UPDATE articles SET read = 1 WHERE id IN ("_s + matching + u")"_s);
+    for (const QVariant &value : where.values)
+        query.addBindValue(value);
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return std::nullopt;
+    }
+    return feeds;
+}
+
 bool ArticleStore::setFlag(const QString &column, qint64 id, bool value)
 {
     QSqlQuery query(m_db);

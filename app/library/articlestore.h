@@ -40,6 +40,9 @@ public:
     std::optional<ArticleSummary> summary(qint64 id) const;
     bool setRead(qint64 id, bool read);
     bool setStarred(qint64 id, bool starred);
+    // Marks every unread article the filter holds read; returns the feeds whose articles
+    // changed, or nullopt when the database failed.
+    std::optional<QList<qint64>> markAllRead(const ArticleFilter &filter);
     QString errorString() const { return m_error; }
 
 private:

@@ -411,6 +411,17 @@ QFuture<bool> LibraryWriter::setReadingPosition(qint64 articleId, double fractio
     });
 }
 
+QFuture<int> LibraryWriter::markAllRead(const ArticleFilter &filter)
+{
+    return submit<int>([filter](QSqlDatabase &db, LibraryChange &change) {
+        const auto feeds = ArticleStore(db).markAllRead(filter);
+        if (!feeds)
+            return -1;
+        change.feeds = *feeds;
+        return int(feeds->size());
+    });
+}
+
 QFuture<bool> LibraryWriter::setFlag(const QList<qint64> &articleIds, bool value, bool starred)
 {
     return submit<bool>([articleIds, value, starred](QSqlDatabase &db, LibraryChange &change) {

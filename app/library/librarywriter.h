@@ -3,6 +3,7 @@
 // meanwhile thanks to WAL. Each call returns a future; changed() says what each write touched.
 #pragma once
 
+#include "library/articlefilter.h"
 #include "library/capturestore.h"
 #include "library/feedingest.h"
 #include "library/librarychange.h"
@@ -53,6 +54,10 @@ public:
     QFuture<bool> setAuthUser(qint64 feedId, const QString &user);
     QFuture<bool> setRead(const QList<qint64> &articleIds, bool read);
     QFuture<bool> setStarred(const QList<qint64> &articleIds, bool starred);
+    // Every unread article the filter holds, read (a shelf's, a feed's, the whole library's);
+    // the change names their feeds, not the articles. Returns how many feeds changed, -1 on
+    // failure.
+    QFuture<int> markAllRead(const ArticleFilter &filter);
     // How far the article was read, a fraction clamped to 0..1. Announces nothing: no count or
     // row changes, and the reader that saved it already knows.
     QFuture<bool> setReadingPosition(qint64 articleId, double fraction);

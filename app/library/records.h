@@ -74,9 +74,9 @@ struct ArticleSummary
     QDateTime published;
     bool read = false;
     bool starred = false;
-    QStringList shelves;   // the feed's shelf, then the shelves the article was put on
-    bool captured = false; // kept in full for offline reading
-    QDateTime listedAt;    // where the list sorts it: published, else first seen
+    QStringList shelves;        // the feed's shelf, then the shelves the article was put on
+    bool captured = false;      // kept in full for offline reading
+    QDateTime listedAt;         // where the list sorts it: published, else first seen
     double readingPosition = 0; // how far down the reader left it, 0..1
 };
 

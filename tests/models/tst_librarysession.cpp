@@ -35,6 +35,7 @@ private Q_SLOTS:
     void readingPositionsAreReadOnceAndWrittenWhenMoved();
     void pagesComeFromTheSession();
     void searchesListWhatTheyFindWithinAShelfOrNot();
+    void markingTheListReadReachesRowsNotLoaded();
 
 private:
     // Entries first..first+count-1 of a feed, one minute apart, the later newer.
@@ -325,6 +326,28 @@ void TestLibrarySession::searchesListWhatTheyFindWithinAShelfOrNot()
     QVERIFY(!m_session->isSearching());
     QVERIFY(m_session->searchNeedles().isEmpty());
     QCOMPARE(list->rowCount(), 7);
+}
+
+void TestLibrarySession::markingTheListReadReachesRowsNotLoaded()
+{
+    const qint64 big = ingest(u"http://127.0.0.1:1/big.xml"_s, feed(u"Big"_s, 0, 300));
+    const qint64 small = ingest(u"http://127.0.0.1:1/small.xml"_s, feed(u"Small"_s, 0, 3));
+    m_session->reloadFeeds();
+    m_session->showArticles(ArticleFilter::forFeed(big));
+    ArticleListModel *list = m_session->articleModel();
+    QCOMPARE(list->rowCount(), 200);
+    m_session->markShownRead();
+    const FeedTreeModel *tree = m_session->feedModel();
+    QTRY_COMPARE(tree->indexForFeed(big).data(UnreadCountRole).toInt(), 0);
+    QCOMPARE(tree->indexForFeed(small).data(UnreadCountRole).toInt(), 3);
+    QCOMPARE(tree->allArticlesIndex().data(UnreadCountRole).toInt(), 3);
+    QTRY_VERIFY(list->index(199, 0).data(ReadRole).toBool());
+    QCOMPARE(ArticleStore(m_db->connection()).count(ArticleFilter::forFeed(big)).unread, 0);
+    // A search's results: only those.
+    m_session->showSearch(SearchQuery::parse(u"part 2"_s));
+    QCOMPARE(list->rowCount(), 2); // Small 2 and Big 2
+    m_session->markShownRead();
+    QTRY_COMPARE(tree->indexForFeed(small).data(UnreadCountRole).toInt(), 2);
 }
 
 QTEST_MAIN(TestLibrarySession)

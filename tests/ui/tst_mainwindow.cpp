@@ -35,6 +35,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QNetworkAccessManager>
 #include <QPushButton>
 #include <QSettings>
@@ -65,6 +66,7 @@ private Q_SLOTS:
     void aRefreshShowsNewArticlesInTheListShown();
     void searchFieldListsWhatItFindsAsYouType();
     void titleDelegateFindsTheWordsToMark();
+    void readingKeysMoveMarkAndGo();
     void loginOpensAPrivateFeed();
     void addingAPrivateFeedAsksForItsLogin();
     void languageChangesTheWindowAtOnce();
@@ -363,6 +365,67 @@ void TestMainWindow::searchFieldListsWhatItFindsAsYouType()
     QTest::keyClicks(field, u"zyzzyva"_s);
     QTRY_COMPARE(list->rowCount(), 0);
     QVERIFY(window->statusBar()->currentMessage().contains(u"zyzzyva"_s));
+}
+
+void TestMainWindow::readingKeysMoveMarkAndGo()
+{
+    fillLibrary();
+    auto window = makeWindow();
+    window->show();
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window.get()));
+    QTreeView *list = window->articleView();
+    list->setFocus();
+    QCOMPARE(list->currentIndex().row(), 0); // All Articles opens on its newest
+    const auto key = [&](Qt::Key k, Qt::KeyboardModifiers modifiers = Qt::NoModifier) {
+        QTest::keyClick(list, k, modifiers);
+    };
+    key(Qt::Key_J);
+    QCOMPARE(list->currentIndex().row(), 1);
+    key(Qt::Key_J); // the last row: stays
+    QCOMPARE(list->currentIndex().row(), 1);
+    key(Qt::Key_K);
+    QCOMPARE(list->currentIndex().row(), 0);
+    QTRY_VERIFY(list->currentIndex().data(ReadRole).toBool()); // opened, so read
+    key(Qt::Key_M);
+    QTRY_VERIFY(!list->currentIndex().data(ReadRole).toBool());
+    key(Qt::Key_S);
+    QTRY_VERIFY(list->currentIndex().data(StarredRole).toBool());
+    auto *feeds = qobject_cast<FeedTreeModel *>(window->feedView()->model());
+    const QModelIndex starred = feeds->indexOfKind(FeedTreeItem::Kind::Starred);
+    QTRY_COMPARE(starred.data(TotalCountRole).toInt(), 1);
+    // g then s: the Starred shelf, holding that one article.
+    key(Qt::Key_G);
+    key(Qt::Key_S);
+    QCOMPARE(window->feedView()->currentIndex(), starred);
+    QTRY_COMPARE(list->model()->rowCount(), 1);
+    key(Qt::Key_G);
+    key(Qt::Key_A);
+    QCOMPARE(window->feedView()->currentIndex(), feeds->allArticlesIndex());
+    // n: the next unread below (the second article, read by j above, made unread again);
+    // Shift+A: everything in the list read.
+    m_writer->setRead({list->model()->index(1, 0).data(ArticleIdRole).toLongLong()}, false);
+    QTRY_VERIFY(!list->model()->index(1, 0).data(ReadRole).toBool());
+    QCOMPARE(list->currentIndex().row(), 0);
+    key(Qt::Key_N);
+    QCOMPARE(list->currentIndex().row(), 1);
+    key(Qt::Key_K);
+    key(Qt::Key_M); // the first unread again
+    QTRY_VERIFY(!list->model()->index(0, 0).data(ReadRole).toBool());
+    key(Qt::Key_A, Qt::ShiftModifier);
+    QTRY_COMPARE(feeds->allArticlesIndex().data(UnreadCountRole).toInt(), 0);
+    QTRY_VERIFY(list->model()->index(0, 0).data(ReadRole).toBool());
+    // ?: every key listed.
+    bool listed = false;
+    QTimer::singleShot(0, window.get(), [&] {
+        auto *box = window->findChild<QMessageBox *>(u"shortcutsDialog"_s);
+        if (!box)
+            return;
+        listed = box->text().contains(u"Next unread article"_s) && box->text().contains(u"G, U"_s);
+        box->accept();
+    });
+    QTest::keyClick(list, Qt::Key_Question);
+    QVERIFY(listed);
 }
 
 void TestMainWindow::titleDelegateFindsTheWordsToMark()
