@@ -116,7 +116,7 @@ void LibrarySession::showSearch(const SearchQuery &query)
 {
     m_showing = false;
     m_searching = true;
-    m_needles = query.terms + query.phrases;
+    m_needles = query.needles();
     m_articleModel->setSource(
         [db = m_db, query](int offset, int limit) {
             QList<ArticleSummary> found;

@@ -731,7 +731,7 @@ void MainWindow::showSearch(const QString &text, bool withinShelf)
         showArticlesOfSelection();
         return;
     }
-    SearchQuery query = SearchQuery::parse(text);
+    SearchQuery query = SearchQuery::parseAsTyped(text);
     const FeedTreeItem *item = m_feedModel->itemFor(m_feedView->currentIndex());
     if (withinShelf && item)
         LibrarySession::narrowTo(query, *item, QDateTime::currentDateTime());
@@ -770,11 +770,14 @@ void MainWindow::rememberTopRow()
                         : QPersistentModelIndex();
 }
 
-// At the top of the list new rows show; scrolled down, the reader's place stays.
+// At the top of the list new rows show, as long as the article chosen stays in sight;
+// scrolled down, the reader's place stays.
 void MainWindow::keepTopRow()
 {
     if (m_topRow.isValid())
         m_articleView->scrollTo(m_topRow, QAbstractItemView::PositionAtTop);
+    else if (m_articleView->currentIndex().isValid())
+        m_articleView->scrollTo(m_articleView->currentIndex(), QAbstractItemView::EnsureVisible);
     m_topRow = QPersistentModelIndex();
 }
 

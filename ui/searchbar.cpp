@@ -42,9 +42,13 @@ SearchBar::SearchBar(QWidget *parent)
     retranslate();
 }
 
+// Leading white space means nothing; trailing white space says the last word is complete.
 QString SearchBar::text() const
 {
-    return m_field->text().trimmed();
+    QString text = m_field->text();
+    while (!text.isEmpty() && text.front().isSpace())
+        text.remove(0, 1);
+    return text.trimmed().isEmpty() ? QString() : text;
 }
 
 bool SearchBar::withinShelf() const

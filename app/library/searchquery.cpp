@@ -182,9 +182,25 @@ SearchQuery SearchQuery::parse(QStringView text)
                 continue;
             }
         }
+        if (!negated && word.size() > 1 && word.endsWith(u'*')) {
+            query.prefixes.append(word.chopped(1));
+            continue;
+        }
         if (!word.isEmpty())
             (negated ? query.excluded : query.terms).append(word);
     }
+    return query;
+}
+
+SearchQuery SearchQuery::parseAsTyped(QStringView text)
+{
+    SearchQuery query = parse(text);
+    if (text.isEmpty() || text.back().isSpace() || query.terms.isEmpty() ||
+        !text.endsWith(query.terms.constLast()) || text.back() == u'"')
+        return query;
+    // "-word" and "key:value" never become a term, so the text ending in the last term means
+    // it was typed last.
+    query.prefixes.append(query.terms.takeLast());
     return query;
 }
 

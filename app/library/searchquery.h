@@ -16,9 +16,14 @@ class SearchQuery
 public:
     // Never fails: unknown "key:value" words stay words, an unbalanced quote runs to the end.
     static SearchQuery parse(QStringView text);
+    // The same for a query still being typed: unless the text ends in white space, its last
+    // word is a prefix (so "reduc" finds "reductions" before the word is finished).
+    static SearchQuery parseAsTyped(QStringView text);
 
     // True when any word or phrase is to be found (exclusions alone list by recency).
-    bool hasText() const { return !terms.isEmpty() || !phrases.isEmpty(); }
+    bool hasText() const { return !terms.isEmpty() || !phrases.isEmpty() || !prefixes.isEmpty(); }
+    // Everything to be found (words, phrases, prefixes), to mark where it is shown.
+    QStringList needles() const { return terms + phrases + prefixes; }
     bool hasFilters() const;
     bool isEmpty() const { return !hasText() && excluded.isEmpty() && !hasFilters(); }
 
@@ -29,6 +34,7 @@ public:
 
     QStringList terms;        // single words, as typed
     QStringList phrases;      // the text between double quotes
+    QStringList prefixes;     // word*: words that start so (stored without the star)
     QStringList excluded;     // -word or -"phrase"
     QString shelf;            // shelf:NAME, a shelf and its sub-shelves
     QString feed;             // feed:ID or feed:TITLE (a substring of the title)

@@ -167,7 +167,7 @@ Statement build(const SearchQuery &query, const Plan &plan = {})
     Statement statement;
     QStringList positives = query.terms;
     positives.append(query.phrases);
-    const Split wanted = split(positives);
+    Split wanted = split(positives);
     const Split unwanted = split(query.excluded);
 
     auto quotedAll = [](const QStringList &terms) {
@@ -176,8 +176,20 @@ Statement build(const SearchQuery &query, const Plan &plan = {})
             quoted.append(ftsString(term));
         return quoted;
     };
-    if (!wanted.words.isEmpty()) {
-        QString match = u"("_s + quotedAll(wanted.words).join(u' ') + u')';
+    // Prefixes of words go to the word index as "stem"*; of CJK text, which is found anywhere
+    // in a word, as terms.
+    QStringList wordPrefixes;
+    for (const QString &prefix : query.prefixes) {
+        if (!hasWordCharacter(prefix))
+            continue;
+        if (SearchStore::isCjk(prefix))
+            (codePoints(prefix) >= 3 ? wanted.cjk : wanted.cjkShort)
+                .append(codePoints(prefix) >= 3 ? prefix : prefix.toLower());
+        else
+            wordPrefixes.append(ftsString(prefix) + u'*');
+    }
+    if (!wanted.words.isEmpty() || !wordPrefixes.isEmpty()) {
+        QString match = u"("_s + (quotedAll(wanted.words) + wordPrefixes).join(u' ') + u')';
         for (const QString &term : unwanted.words)
             match += u" NOT "_s + ftsString(term);
         statement.addSource(u"SELECT rowid AS id, rank AS score FROM search_words"
@@ -285,6 +297,7 @@ SearchQuery filtersOf(SearchQuery query)
 {
     query.terms.clear();
     query.phrases.clear();
+    query.prefixes.clear();
     query.excluded.clear();
     return query;
 }
@@ -298,9 +311,8 @@ Statement buildQueued(const SearchQuery &query)
                          " d.captured_text || ' ' || d.feed_title || ' ' || d.tags), ?)"_s;
     QStringList tests;
     QVariantList values;
-    QStringList positives = query.terms;
-    positives.append(query.phrases);
-    for (const QString &term : std::as_const(positives)) {
+    const QStringList positives = query.needles();
+    for (const QString &term : positives) {
         if (hasWordCharacter(term)) {
             tests.append(text + u" > 0"_s);
             values.append(term.toLower());
@@ -323,7 +335,8 @@ Statement buildQueued(const SearchQuery &query)
 
 bool searchesText(const SearchQuery &query)
 {
-    for (const QStringList *terms : {&query.terms, &query.phrases, &query.excluded}) {
+    for (const QStringList *terms :
+         {&query.terms, &query.phrases, &query.prefixes, &query.excluded}) {
         if (std::any_of(terms->begin(), terms->end(), hasWordCharacter))
             return true;
     }
@@ -439,8 +452,7 @@ std::optional<QList<SearchHit>> runSearch(QSqlDatabase db, const SearchQuery &qu
         return std::nullopt;
     }
 
-    QStringList needles = query.terms;
-    needles.append(query.phrases);
+    QStringList needles = query.needles();
     needles.removeIf([](const QString &needle) { return !hasWordCharacter(needle); });
     QList<SearchHit> hits;
     while (sqlQuery.next()) {
@@ -506,9 +518,7 @@ std::optional<qint64> recentFloor(QSqlDatabase db, const Statement &statement, Q
 // each trigram it starts, summed (an article with two of them counts twice), over all.
 double shortCjkShare(QSqlDatabase db, const SearchQuery &query)
 {
-    QStringList positives = query.terms;
-    positives.append(query.phrases);
-    const Split wanted = split(positives);
+    const Split wanted = split(query.needles());
     QSqlQuery sqlQuery(db);
     sqlQuery.setForwardOnly(true);
     if (wanted.cjkShort.isEmpty() || !sqlQuery.exec(u"SELECT max(id) FROM articles"_s) ||

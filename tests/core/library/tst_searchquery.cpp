@@ -13,6 +13,7 @@ private Q_SLOTS:
     void parses();
     void emptiness();
     void highlights();
+    void prefixes();
 };
 
 namespace {
@@ -137,6 +138,28 @@ void TestSearchQuery::highlights()
     // CJK needles match inside words; overlapping matches merge.
     QCOMPARE(SearchQuery::highlight(u"内存屏障与调度器"_s, {u"屏障"_s, u"内存屏"_s}),
              std::optional<QString>(u"<mark>内存屏障</mark>与调度器"_s));
+}
+
+void TestSearchQuery::prefixes()
+{
+    const SearchQuery star = SearchQuery::parse(u"reduc* a* * -x*"_s);
+    QCOMPARE(star.prefixes, QStringList({u"reduc"_s, u"a"_s}));
+    QCOMPARE(star.terms, QStringList({u"*"_s})); // a lone star is a word
+    QCOMPARE(star.excluded, QStringList({u"x*"_s}));
+    QVERIFY(SearchQuery::parse(u"reduc*"_s).hasText());
+    QCOMPARE(SearchQuery::parse(u"a \"b\" c*"_s).needles(), QStringList({u"a"_s, u"b"_s, u"c"_s}));
+
+    // As typed: the last word is a prefix until a space ends it.
+    const SearchQuery typing = SearchQuery::parseAsTyped(u"memory bar"_s);
+    QCOMPARE(typing.terms, QStringList({u"memory"_s}));
+    QCOMPARE(typing.prefixes, QStringList({u"bar"_s}));
+    QCOMPARE(SearchQuery::parseAsTyped(u"memory bar "_s).terms,
+             QStringList({u"memory"_s, u"bar"_s}));
+    QVERIFY(SearchQuery::parseAsTyped(u"memory bar "_s).prefixes.isEmpty());
+    for (const QString &finished :
+         {u"tag:rust"_s, u"memory -bar"_s, u"\"memory bar\""_s, u"is:unread"_s, u""_s}) {
+        QVERIFY2(SearchQuery::parseAsTyped(finished).prefixes.isEmpty(), qPrintable(finished));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestSearchQuery)

@@ -179,6 +179,10 @@ void TestSearchStore::finds_data()
     QTest::newRow("feed title") << u"weekly"_s << Ids{2, 1};
     QTest::newRow("tag text") << u"runtime"_s << Ids{5};
     QTest::newRow("no match") << u"nothingmatches"_s << Ids{};
+    QTest::newRow("prefix") << u"barr*"_s << Ids{1};
+    QTest::newRow("prefix and word") << u"memory mod*"_s << Ids{2};
+    QTest::newRow("prefix of nothing") << u"zzq*"_s << Ids{};
+    QTest::newRow("chinese prefix") << u"调度*"_s << Ids{3};
     QTest::newRow("fts syntax is literal") << u"title:memory NEAR( OR * ^"_s << Ids{};
     QTest::newRow("adjacent phrases") << u"\"memory\"\"barrier\""_s << Ids{1};
     QTest::newRow("chinese three") << u"调度器"_s << Ids{3};
