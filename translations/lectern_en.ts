@@ -128,6 +128,13 @@
             <numerusform>Refreshed %n feeds: %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Imported %n new feed(s) (%1 already here) and %2 new shelves; fetching them</source>
+        <translation>
+            <numerusform>Imported %n new feed (%1 already here) and %2 new shelves; fetching it</numerusform>
+            <numerusform>Imported %n new feeds (%1 already here) and %2 new shelves; fetching them</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lectern::PageFeedDialog</name>

@@ -334,10 +334,6 @@
         <translation>用法：lectern import-opml FILE</translation>
     </message>
     <message>
-        <source>%1 is %2 bytes, more than the %3 bytes an OPML file may have</source>
-        <translation>%1 有 %2 字节，超过了 OPML 文件允许的 %3 字节</translation>
-    </message>
-    <message>
         <source>Imported %1 new feeds (%2 already in the library) and %3 new shelves; run lectern refresh to fetch them</source>
         <translation>已导入 %1 个新订阅源（%2 个已在书库中）和 %3 个新书架；运行 lectern refresh 获取内容</translation>
     </message>
@@ -1534,6 +1530,52 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
     </message>
+    <message>
+        <source>Import OPML</source>
+        <translation>导入 OPML</translation>
+    </message>
+    <message>
+        <source>OPML files (*.opml *.xml);;All files (*)</source>
+        <translation>OPML 文件 (*.opml *.xml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export OPML</source>
+        <translation>导出 OPML</translation>
+    </message>
+    <message>
+        <source>OPML files (*.opml)</source>
+        <translation>OPML 文件 (*.opml)</translation>
+    </message>
+    <message>
+        <source>&amp;Import OPML…</source>
+        <translation>导入 OPML(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;OPML…</source>
+        <translation>导出 OPML(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Cannot import the subscriptions</source>
+        <translation>无法导入订阅</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n new feed(s) (%1 already here) and %2 new shelves; fetching them</source>
+        <translation>
+            <numerusform>已导入 %n 个新订阅源（%1 个已在书库中）和 %2 个新书架；正在获取</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot export the subscriptions</source>
+        <translation>无法导出订阅</translation>
+    </message>
+    <message>
+        <source>Subscriptions written to %1</source>
+        <translation>订阅已写入 %1</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::MemoryCredentialStore</name>
@@ -1630,6 +1672,21 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>the manual proxy must be an HTTP or a SOCKS5 proxy</source>
         <translation>手动代理必须是 HTTP 或 SOCKS5 代理</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::OpmlExchange</name>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes, more than the %3 bytes an OPML file may have</source>
+        <translation>%1 有 %2 字节，超过了 OPML 文件允许的 %3 字节</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "library/capturestore.h"
 #include "library/feedstore.h"
 #include "library/librarywriter.h"
+#include "library/opmlexchange.h"
 #include "library/searchquery.h"
 #include "library/shelfstore.h"
 #include "models/articlelistmodel.h"
@@ -43,6 +44,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QScrollBar>
+#include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
@@ -107,11 +109,13 @@ MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
     m_reader->setRemoteImagesAllowed(m_viewMenu->settings().remoteImages);
     connect(m_viewMenu, &ViewMenu::settingsChanged, this, &MainWindow::applyReaderSettings);
 
-    auto *right = new QSplitter(Qt::Vertical);
+    auto *right = m_rightSplitter = new QSplitter(Qt::Vertical);
+    right->setObjectName(u"listReaderSplitter"_s);
     right->addWidget(m_articleView);
     right->addWidget(m_reader);
     right->setStretchFactor(1, 3);
-    auto *main = new QSplitter(Qt::Horizontal);
+    auto *main = m_mainSplitter = new QSplitter(Qt::Horizontal);
+    main->setObjectName(u"panelSplitter"_s);
     main->addWidget(m_feedView);
     main->addWidget(right);
     main->setStretchFactor(1, 4);
@@ -229,6 +233,23 @@ void MainWindow::createActions()
     exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     exportAction->setObjectName(u"exportArticleAction"_s);
     library->addSeparator();
+    m_importOpmlAction = library->addAction(QString(), this, [this] {
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Import OPML"), QDir::homePath(),
+                                         tr("OPML files (*.opml *.xml);;All files (*)"));
+        if (!path.isEmpty())
+            importOpml(path);
+    });
+    m_importOpmlAction->setObjectName(u"importOpmlAction"_s);
+    m_exportOpmlAction = library->addAction(QString(), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export OPML"), QDir::home().filePath(u"lectern-subscriptions.opml"_s),
+            tr("OPML files (*.opml)"));
+        if (!path.isEmpty())
+            exportOpml(path);
+    });
+    m_exportOpmlAction->setObjectName(u"exportOpmlAction"_s);
+    library->addSeparator();
     // Closing, not quitting outright: the window keeps the reading position on its way out,
     // and the application ends with its last window.
     m_quitAction = library->addAction(QString(), this, &QWidget::close);
@@ -279,6 +300,8 @@ void MainWindow::retranslate()
     m_removeOfflineAction->setText(tr("&Remove Offline Copy"));
     m_exportAction->setText(tr("&Export Article\u2026"));
     m_quitAction->setText(tr("&Quit"));
+    m_importOpmlAction->setText(tr("&Import OPML…"));
+    m_exportOpmlAction->setText(tr("Export &OPML…"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About Lectern"));
     m_findAction->setText(tr("&Find"));
@@ -725,6 +748,50 @@ void MainWindow::showShortcuts()
     box.exec();
 }
 
+void MainWindow::keepLayoutIn(QSettings *settings)
+{
+    m_layoutSettings = settings;
+    if (!settings)
+        return;
+    restoreGeometry(settings->value(u"window/geometry"_s).toByteArray());
+    restoreState(settings->value(u"window/state"_s).toByteArray());
+    m_mainSplitter->restoreState(settings->value(u"window/panelSplitter"_s).toByteArray());
+    m_rightSplitter->restoreState(settings->value(u"window/listReaderSplitter"_s).toByteArray());
+}
+
+void MainWindow::importOpml(const QString &path)
+{
+    const OpmlParseResult parsed = OpmlExchange::readFile(path);
+    if (!parsed.ok) {
+        QMessageBox::warning(this, tr("Cannot import the subscriptions"), parsed.error);
+        return;
+    }
+    m_writer->importOpml(parsed.document).then(this, [this, path](const OpmlImportResult &done) {
+        if (!done.ok) {
+            QMessageBox::warning(this, tr("Cannot import the subscriptions"),
+                                 tr("%1: %2").arg(path, done.error));
+            return;
+        }
+        statusBar()->showMessage(tr("Imported %n new feed(s) (%1 already here) and %2 new "
+                                    "shelves; fetching them",
+                                    nullptr, done.feedsAdded)
+                                     .arg(done.feedsKnown)
+                                     .arg(done.shelvesAdded),
+                                 10000);
+        if (done.feedsAdded > 0 && m_scheduler)
+            m_scheduler->refreshAll();
+    });
+}
+
+void MainWindow::exportOpml(const QString &path)
+{
+    const QString error = OpmlExchange::writeFile(m_db, path);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Cannot export the subscriptions"), error);
+    else
+        statusBar()->showMessage(tr("Subscriptions written to %1").arg(path), 8000);
+}
+
 void MainWindow::showSearch(const QString &text, bool withinShelf)
 {
     if (text.isEmpty()) {
@@ -802,6 +869,13 @@ void MainWindow::keepReadingPosition(std::function<void()> then)
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (m_closing || m_reader->currentArticleId() <= 0) {
+        if (m_layoutSettings) {
+            m_layoutSettings->setValue(u"window/geometry"_s, saveGeometry());
+            m_layoutSettings->setValue(u"window/state"_s, saveState());
+            m_layoutSettings->setValue(u"window/panelSplitter"_s, m_mainSplitter->saveState());
+            m_layoutSettings->setValue(u"window/listReaderSplitter"_s,
+                                       m_rightSplitter->saveState());
+        }
         QMainWindow::closeEvent(event);
         return;
     }

@@ -16,6 +16,8 @@
 class QAction;
 class QMenu;
 class QProgressBar;
+class QSettings;
+class QSplitter;
 class QToolBar;
 class QTimer;
 class QTreeView;
@@ -81,6 +83,13 @@ public:
     // Feed Properties: the feed's details, its capture policy and site rule.
     void editFeedProperties(qint64 feedId);
     FeedLogins *feedLogins() const { return m_logins; }
+    // Library > Import OPML / Export OPML: the subscriptions of a file in (then fetched), or
+    // the library's out.
+    void importOpml(const QString &path);
+    void exportOpml(const QString &path);
+    // The window's size, place, panes and splitters, restored from settings now and saved
+    // there when the window closes.
+    void keepLayoutIn(QSettings *settings);
 
 protected:
     // Keeps the reading position of the article shown before the window goes.
@@ -134,6 +143,11 @@ private:
     KeyboardMap *m_keys = nullptr;
     ArticleNavigator m_navigator;
     QToolBar *m_toolBar = nullptr;
+    QAction *m_importOpmlAction = nullptr;
+    QAction *m_exportOpmlAction = nullptr;
+    QSplitter *m_mainSplitter = nullptr;
+    QSplitter *m_rightSplitter = nullptr;
+    QSettings *m_layoutSettings = nullptr;
     QPersistentModelIndex m_topRow; // the first row in sight while rows are inserted
     qint64 m_requestedArticle = 0;  // the article selected last
     bool m_closing = false;

@@ -123,6 +123,7 @@ int WindowApplication::run(const QString &libraryDir, const QUrl &feedUrl)
     window.setRefresh(&refresher, &scheduler);
     window.setBackgroundCapture(&capture);
     window.setFeedLogins(&logins);
+    window.keepLayoutIn(userSettings.get());
     window.viewMenu()->setNetworkPreferences(&networkPreferences);
     window.viewMenu()->setLibraryFolder(directory);
     window.viewMenu()->setUiLanguage(&language);

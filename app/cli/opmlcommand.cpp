@@ -6,9 +6,6 @@
 #include "library/database.h"
 #include "library/opmlexchange.h"
 
-#include <QFile>
-#include <QSaveFile>
-
 using namespace Qt::StringLiterals;
 
 namespace Lectern {
@@ -17,22 +14,12 @@ int OpmlCommand::runImport(CliContext &context, const QStringList &arguments)
 {
     if (arguments.size() != 1)
         return context.fail(CliContext::tr("usage: lectern import-opml FILE"));
-    QFile file(arguments.first());
-    if (!file.open(QIODevice::ReadOnly))
-        return context.fail(
-            CliContext::tr("cannot read %1: %2").arg(file.fileName(), file.errorString()));
-    if (file.size() > OpmlReader::MaxBytes)
-        return context.fail(
-            CliContext::tr("%1 is %2 bytes, more than the %3 bytes an OPML file may have")
-                .arg(file.fileName())
-                .arg(file.size())
-                .arg(OpmlReader::MaxBytes));
-    // Never more than the cap and a byte, whatever the file grew to meanwhile.
-    const OpmlParseResult parsed = OpmlReader::parse(file.read(OpmlReader::MaxBytes + 1));
+    const QString path = arguments.first();
+    const OpmlParseResult parsed = OpmlExchange::readFile(path);
     if (!parsed.ok)
-        return context.fail(u"%1: %2"_s.arg(file.fileName(), parsed.error));
+        return context.fail(parsed.error);
     for (const ParseProblem &problem : parsed.document.problems) {
-        context.err() << file.fileName() << ':' << problem.line << ':' << problem.column << ": "
+        context.err() << path << ':' << problem.line << ':' << problem.column << ": "
                       << problem.message << '\n';
     }
     Database *database = context.openLibrary();
@@ -41,7 +28,7 @@ int OpmlCommand::runImport(CliContext &context, const QStringList &arguments)
     const OpmlImportResult imported =
         OpmlExchange::importDocument(database->connection(), parsed.document);
     if (!imported.ok)
-        return context.fail(u"cannot import %1: %2"_s.arg(file.fileName(), imported.error));
+        return context.fail(u"cannot import %1: %2"_s.arg(path, imported.error));
     context.out() << CliContext::tr(
                          "Imported %1 new feeds (%2 already in the library) and %3 new shelves; "
                          "run lectern refresh to fetch them")
@@ -60,15 +47,15 @@ int OpmlCommand::runExport(CliContext &context, const QStringList &arguments)
     Database *database = context.openLibrary();
     if (!database)
         return 1;
-    const QByteArray opml = OpmlWriter::write(OpmlExchange::exportDocument(database->connection()));
     if (arguments.first() == u"-"_s) {
+        const QByteArray opml =
+            OpmlWriter::write(OpmlExchange::exportDocument(database->connection()));
         context.out() << QString::fromUtf8(opml) << Qt::flush;
         return 0;
     }
-    // Written whole or not at all: an interrupted export never leaves half a file.
-    QSaveFile file(arguments.first());
-    if (!file.open(QIODevice::WriteOnly) || file.write(opml) != opml.size() || !file.commit())
-        return context.fail(u"cannot write %1: %2"_s.arg(file.fileName(), file.errorString()));
+    if (const QString error = OpmlExchange::writeFile(database->connection(), arguments.first());
+        !error.isEmpty())
+        return context.fail(error);
     return 0;
 }
 

@@ -210,6 +210,12 @@ template<> IngestResult failed<IngestResult>(const QString &error)
     result.error = u"cannot store the feed: %1"_s.arg(error);
     return result;
 }
+template<> OpmlImportResult failed<OpmlImportResult>(const QString &error)
+{
+    OpmlImportResult result;
+    result.error = error;
+    return result;
+}
 } // namespace
 
 LibraryWriter::LibraryWriter(QString databasePath, QObject *parent)
@@ -419,6 +425,15 @@ QFuture<int> LibraryWriter::markAllRead(const ArticleFilter &filter)
             return -1;
         change.feeds = *feeds;
         return int(feeds->size());
+    });
+}
+
+QFuture<OpmlImportResult> LibraryWriter::importOpml(const OpmlDocument &document)
+{
+    return submit<OpmlImportResult>([document](QSqlDatabase &db, LibraryChange &change) {
+        const OpmlImportResult imported = OpmlExchange::importDocument(db, document);
+        change.structure = imported.ok && (imported.feedsAdded > 0 || imported.shelvesAdded > 0);
+        return imported;
     });
 }
 

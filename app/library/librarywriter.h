@@ -7,6 +7,7 @@
 #include "library/capturestore.h"
 #include "library/feedingest.h"
 #include "library/librarychange.h"
+#include "library/opmlexchange.h"
 #include "library/records.h"
 
 #include <QFuture>
@@ -58,6 +59,8 @@ public:
     // the change names their feeds, not the articles. Returns how many feeds changed, -1 on
     // failure.
     QFuture<int> markAllRead(const ArticleFilter &filter);
+    // An OPML file's groups and feeds into the library (OpmlExchange, all or nothing).
+    QFuture<OpmlImportResult> importOpml(const OpmlDocument &document);
     // How far the article was read, a fraction clamped to 0..1. Announces nothing: no count or
     // row changes, and the reader that saved it already knows.
     QFuture<bool> setReadingPosition(qint64 articleId, double fraction);

@@ -1,11 +1,15 @@
 #include "library/opmlexchange.h"
 
+#include "feeds/opmlreader.h"
+#include "feeds/opmlwriter.h"
 #include "library/feedstore.h"
 #include "library/savepoint.h"
 #include "library/shelfstore.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QHash>
+#include <QSaveFile>
 #include <QSqlError>
 
 using namespace Qt::StringLiterals;
@@ -145,6 +149,38 @@ OpmlDocument OpmlExchange::exportDocument(QSqlDatabase db)
     };
     document.outlines = outlinesUnder(outlinesUnder, 0);
     return document;
+}
+
+OpmlParseResult OpmlExchange::readFile(const QString &path)
+{
+    OpmlParseResult failed;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        failed.error = tr("cannot read %1: %2").arg(path, file.errorString());
+        return failed;
+    }
+    if (file.size() > OpmlReader::MaxBytes) {
+        failed.error = tr("%1 is %2 bytes, more than the %3 bytes an OPML file may have")
+                           .arg(path)
+                           .arg(file.size())
+                           .arg(OpmlReader::MaxBytes);
+        return failed;
+    }
+    // Never more than the cap and a byte, whatever the file grew to meanwhile.
+    OpmlParseResult parsed = OpmlReader::parse(file.read(OpmlReader::MaxBytes + 1));
+    if (!parsed.ok)
+        parsed.error = u"%1: %2"_s.arg(path, parsed.error);
+    return parsed;
+}
+
+QString OpmlExchange::writeFile(QSqlDatabase db, const QString &path)
+{
+    const QByteArray opml = OpmlWriter::write(exportDocument(std::move(db)));
+    // Written whole or not at all: an interrupted export never leaves half a file.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(opml) != opml.size() || !file.commit())
+        return tr("cannot write %1: %2").arg(path, file.errorString());
+    return {};
 }
 
 } // namespace Lectern

@@ -4,6 +4,7 @@
 
 #include "feeds/opmldocument.h"
 
+#include <QCoreApplication>
 #include <QSqlDatabase>
 
 namespace Lectern {
@@ -19,10 +20,19 @@ struct OpmlImportResult
 
 class OpmlExchange
 {
+    Q_DECLARE_TR_FUNCTIONS(Lectern::OpmlExchange)
+
 public:
     // All or nothing: one transaction.
     static OpmlImportResult importDocument(QSqlDatabase db, const OpmlDocument &document);
     static OpmlDocument exportDocument(QSqlDatabase db);
+
+    // An OPML file read and parsed, never more than OpmlReader::MaxBytes of it; the error
+    // names the file and what was wrong.
+    static OpmlParseResult readFile(const QString &path);
+    // The library's shelves and feeds written to path, whole or not at all; the error, or
+    // empty.
+    static QString writeFile(QSqlDatabase db, const QString &path);
 };
 
 } // namespace Lectern

@@ -40,6 +40,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
@@ -67,6 +68,8 @@ private Q_SLOTS:
     void searchFieldListsWhatItFindsAsYouType();
     void titleDelegateFindsTheWordsToMark();
     void readingKeysMoveMarkAndGo();
+    void opmlGoesInAndOutThroughTheMenu();
+    void layoutIsKeptAcrossWindows();
     void loginOpensAPrivateFeed();
     void addingAPrivateFeedAsksForItsLogin();
     void languageChangesTheWindowAtOnce();
@@ -426,6 +429,63 @@ void TestMainWindow::readingKeysMoveMarkAndGo()
     });
     QTest::keyClick(list, Qt::Key_Question);
     QVERIFY(listed);
+}
+
+void TestMainWindow::opmlGoesInAndOutThroughTheMenu()
+{
+    const QString in = m_dir.filePath(u"in.opml"_s);
+    QFile file(in);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(R"(<?xml version="1.0"?><opml version="2.0"><head><title>Mine</title></head><body>
+<outline text="GPU"><outline type="rss" text="Warp Notes" xmlUrl="http://127.0.0.1:9/warp.xml"/>
+<outline type="rss" text="Kernel Diary" xmlUrl="http://127.0.0.1:9/kernel.xml"/></outline>
+</body></opml>)");
+    file.close();
+    auto window = makeWindow();
+    window->show();
+    auto *feeds = qobject_cast<FeedTreeModel *>(window->feedView()->model());
+    window->importOpml(in);
+    // The shelf and its feeds show at once (unfetched: no scheduler in this test).
+    QTRY_VERIFY(feeds->indexForShelf(1).isValid());
+    const QModelIndex shelf = feeds->indexForShelf(1);
+    QCOMPARE(shelf.data().toString(), u"GPU"_s);
+    QCOMPARE(feeds->rowCount(shelf), 2);
+    QTRY_VERIFY2(window->statusBar()->currentMessage().contains(u"2 new feed"_s),
+                 qPrintable(window->statusBar()->currentMessage()));
+
+    const QString out = m_dir.filePath(u"out.opml"_s);
+    window->exportOpml(out);
+    QFile written(out);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+    const QByteArray opml = written.readAll();
+    QVERIFY(opml.contains("xmlUrl=\"http://127.0.0.1:9/warp.xml\""));
+    QVERIFY(opml.contains("text=\"GPU\""));
+    QVERIFY(window->findChild<QAction *>(u"importOpmlAction"_s));
+    QVERIFY(window->findChild<QAction *>(u"exportOpmlAction"_s));
+}
+
+void TestMainWindow::layoutIsKeptAcrossWindows()
+{
+    QSettings layout(m_dir.filePath(u"layout.ini"_s), QSettings::IniFormat);
+    QList<int> sizes;
+    {
+        auto window = makeWindow();
+        window->keepLayoutIn(&layout);
+        window->resize(760, 540); // within the offscreen screen, which restoring keeps to
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        auto *panel = window->findChild<QSplitter *>(u"panelSplitter"_s);
+        QVERIFY(panel);
+        panel->setSizes({333, 420});
+        sizes = panel->sizes();
+        QVERIFY(window->close());
+    }
+    auto window = makeWindow();
+    window->keepLayoutIn(&layout);
+    window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+    QCOMPARE(window->size(), QSize(760, 540));
+    QCOMPARE(window->findChild<QSplitter *>(u"panelSplitter"_s)->sizes(), sizes);
 }
 
 void TestMainWindow::titleDelegateFindsTheWordsToMark()
