@@ -276,9 +276,11 @@ void LibrarySession::addNewArticles()
         return;
     }
     m_newestId = newest;
+    if (found.isEmpty())
+        return;
+    Q_EMIT articlesArriving();
     const int added = m_articleModel->insertArticles(found);
-    if (added > 0)
-        Q_EMIT articlesArrived(added);
+    Q_EMIT articlesArrived(added);
 }
 
 } // namespace Lectern

@@ -87,6 +87,9 @@ public:
     QString welcomePage() const;
 
 Q_SIGNALS:
+    // Articles a write stored are about to join the list being shown (views keep their place
+    // from here to articlesArrived; rows a view pages in are not arrivals).
+    void articlesArriving();
     // Articles a write stored joined the list being shown.
     void articlesArrived(int count);
 

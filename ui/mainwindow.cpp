@@ -132,9 +132,10 @@ MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
             &MainWindow::nameRefreshCurrent);
     m_feedView->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_feedView, &QWidget::customContextMenuRequested, this, &MainWindow::showFeedMenu);
-    connect(m_articleModel, &QAbstractItemModel::rowsAboutToBeInserted, this,
-            &MainWindow::rememberTopRow);
-    connect(m_articleModel, &QAbstractItemModel::rowsInserted, this, &MainWindow::keepTopRow);
+    // Only arrivals: rows the view pages in itself must not move it (scrolling to keep a row
+    // in sight lays the view out, which pages in more rows, and so on through the library).
+    connect(m_session, &LibrarySession::articlesArriving, this, &MainWindow::rememberTopRow);
+    connect(m_session, &LibrarySession::articlesArrived, this, &MainWindow::keepTopRow);
     connect(m_subscriber, &FeedSubscriber::subscribed, this,
             [this](const QUrl &url, qint64 feedId, int added) {
                 m_session->reloadFeeds();

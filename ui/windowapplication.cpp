@@ -71,7 +71,8 @@ void comeForward(QWidget *window)
 }
 } // namespace
 
-int WindowApplication::run(const QString &libraryDir, const QUrl &feedUrl)
+int WindowApplication::run(const QString &libraryDir, const QUrl &feedUrl,
+                           const std::function<void(MainWindow &)> &shown)
 {
     // One settings file for the language, the reader's look and the network.
     const auto userSettings = UserSettings::open();
@@ -150,6 +151,8 @@ int WindowApplication::run(const QString &libraryDir, const QUrl &feedUrl)
     scheduler.start();
     // What waited from the last session, once the window has settled.
     QTimer::singleShot(8000, &capture, &BackgroundCapture::captureDue);
+    if (shown)
+        shown(window);
     return QApplication::exec();
 }
 

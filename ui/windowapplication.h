@@ -4,8 +4,11 @@
 
 #include <QString>
 #include <QUrl>
+#include <functional>
 
 namespace Lectern {
+
+class MainWindow;
 
 class WindowApplication
 {
@@ -14,7 +17,9 @@ public:
     static void prepare();
     // Runs the event loop; returns the exit code. When a window already has the library open,
     // it is asked to come forward (and to add feedUrl, when given) and this returns at once.
-    static int run(const QString &libraryDir, const QUrl &feedUrl = {});
+    // shown, when given, is called once the window shows (benchmarks watch the window there).
+    static int run(const QString &libraryDir, const QUrl &feedUrl = {},
+                   const std::function<void(MainWindow &)> &shown = {});
 };
 
 } // namespace Lectern

@@ -151,12 +151,14 @@ void TestLibrarySession::aRefreshAddsRowsToTheListShown()
     QSignalSpy reset(list, &QAbstractItemModel::modelReset);
     QSignalSpy inserted(list, &QAbstractItemModel::rowsInserted);
     QSignalSpy arrived(m_session.get(), &LibrarySession::articlesArrived);
+    QSignalSpy arriving(m_session.get(), &LibrarySession::articlesArriving);
     // The refresh brings two newer entries and one older than all shown.
     ParsedFeed next = feed(u"GPU"_s, 10, 5);
     next.entries.append(feed(u"GPU"_s, 2, 1).entries);
     ingest(url, next);
     QCOMPARE(arrived.size(), 1);
     QCOMPARE(arrived.first().first().toInt(), 3);
+    QCOMPARE(arriving.size(), 1);
     QCOMPARE(reset.size(), 0); // rows inserted, never the list read again
     QCOMPARE(inserted.size(), 3);
     QCOMPARE(list->rowCount(), 6);

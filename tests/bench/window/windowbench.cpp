@@ -1,0 +1,339 @@
+// bench_window: what the window costs a user with a large library, against a bare Qt window
+// with a web view (the floor every QtWebEngine program pays), each in its own process.
+//
+//   bench_window --bare                 a QMainWindow with a list and a QWebEngineView
+//   bench_window --library DIR          Lectern's window on DIR (use a scratch copy: the
+//                [--stall] [--feeds N]  stall run adds N feeds of a local server on a shelf)
+//
+// Prints the time from the process's start (exec, 10 ms resolution) to the first paint of the
+// window, the resident memory of this process and of its children (the web engine's) once the
+// window has settled, and with --stall the longest gaps of a 1 ms timer on the window's thread:
+// idle, and during a refresh of the N feeds while the list scrolls and the shelf changes.
+// Needs a display (Xvfb) or QT_QPA_PLATFORM=offscreen. scripts/bench-window runs both modes.
+#include "library/database.h"
+#include "library/feedstore.h"
+#include "library/librarylocation.h"
+#include "library/shelfstore.h"
+#include "models/feedtreemodel.h"
+#include "net/feedscheduler.h"
+#include "ui/mainwindow.h"
+#include "ui/windowapplication.h"
+
+#include <QAbstractItemModel>
+#include <QAction>
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QMainWindow>
+#include <QProcess>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QTimer>
+#include <QTreeView>
+#include <QWebEngineView>
+#include <algorithm>
+#include <cstdio>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+using namespace Lectern;
+
+namespace {
+
+// Milliseconds since this process was started by exec, from /proc (clock ticks since boot).
+double msSinceExec()
+{
+    QFile stat(u"/proc/self/stat"_s);
+    QFile uptime(u"/proc/uptime"_s);
+    if (!stat.open(QIODevice::ReadOnly) || !uptime.open(QIODevice::ReadOnly))
+        return -1;
+    const QByteArray line = stat.readAll();
+    // Fields after the command name (which may hold spaces) start after the last ')'.
+    const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+    const double startTicks = fields.value(19).toDouble(); // field 22 of the whole line
+    const double now = uptime.readAll().split(' ').value(0).toDouble();
+    return (now - startTicks / double(sysconf(_SC_CLK_TCK))) * 1000.0;
+}
+
+long rssKbOf(const QString &pid)
+{
+    QFile status(u"/proc/%1/status"_s.arg(pid));
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLong();
+    }
+    return 0;
+}
+
+// The processes started by pid, and theirs.
+QStringList descendantsOf(const QString &pid)
+{
+    QStringList found;
+    const QStringList all = QDir(u"/proc"_s).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString &entry : all) {
+        bool numeric = false;
+        entry.toLong(&numeric);
+        if (!numeric)
+            continue;
+        QFile stat(u"/proc/%1/stat"_s.arg(entry));
+        if (!stat.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray line = stat.readAll();
+        const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+        if (QString::fromLatin1(fields.value(1)) == pid)
+            found << entry << descendantsOf(entry);
+    }
+    return found;
+}
+
+void printMemory(const char *when)
+{
+    const QString self = QString::number(QCoreApplication::applicationPid());
+    long children = 0;
+    for (const QString &pid : descendantsOf(self))
+        children += rssKbOf(pid);
+    const long own = rssKbOf(self);
+    std::printf("rss %s: window process %.1f MB, with its children %.1f MB\n", when, own / 1024.0,
+                (own + children) / 1024.0);
+}
+
+// The gaps between the ticks of a 1 ms timer on this thread: how long events waited.
+class StallMeter : public QObject
+{
+public:
+    StallMeter()
+    {
+        m_timer.setTimerType(Qt::PreciseTimer);
+        m_timer.setInterval(1);
+        connect(&m_timer, &QTimer::timeout, this, [this] {
+            const qint64 now = m_clock.nsecsElapsed();
+            m_gaps.append((now - m_last) / 1e6);
+            m_last = now;
+        });
+    }
+    void start()
+    {
+        m_gaps.clear();
+        m_clock.start();
+        m_last = 0;
+        m_timer.start();
+    }
+    void stopAndPrint(const char *phase)
+    {
+        m_timer.stop();
+        QList<double> gaps = m_gaps;
+        std::sort(gaps.begin(), gaps.end());
+        const auto at = [&](double share) {
+            return gaps.isEmpty() ? 0.0
+                                  : gaps[qMin(gaps.size() - 1, qsizetype(share * gaps.size()))];
+        };
+        const int over =
+            int(std::count_if(gaps.begin(), gaps.end(), [](double g) { return g > 30; }));
+        std::printf("stall %s: %.1f s, longest %.1f ms, p99 %.1f ms, p50 %.2f ms, %d over 30 ms\n",
+                    phase, m_clock.elapsed() / 1000.0, gaps.isEmpty() ? 0.0 : gaps.last(), at(0.99),
+                    at(0.5), over);
+        std::fflush(stdout);
+    }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    qint64 m_last = 0;
+    QList<double> m_gaps;
+};
+
+// Reports the first paint of any widget, then the memory once the window has settled.
+class FirstPaint : public QObject
+{
+public:
+    explicit FirstPaint(std::function<void()> settled)
+        : m_settled(std::move(settled))
+    {
+        qApp->installEventFilter(this);
+    }
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (!m_seen && event->type() == QEvent::Paint && watched->isWidgetType()) {
+            m_seen = true;
+            std::printf("first paint: %.0f ms after exec\n", msSinceExec());
+            std::fflush(stdout);
+            QTimer::singleShot(0, this, [this] {
+                printMemory("at first paint");
+                QTimer::singleShot(3000, this, [this] {
+                    printMemory("3 s later");
+                    m_settled();
+                });
+            });
+        }
+        return false;
+    }
+
+private:
+    bool m_seen = false;
+    std::function<void()> m_settled;
+};
+
+// N feeds of items items each, the items of round round (new guids each round).
+void writeFeeds(const QString &dir, int feeds, int items, int round)
+{
+    for (int f = 0; f < feeds; ++f) {
+        QByteArray xml = "<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>Bench " +
+                         QByteArray::number(f) + "</title><link>http://127.0.0.1/</link>";
+        for (int i = 0; i < items; ++i) {
+            const QByteArray id = QByteArray::number(round) + "-" + QByteArray::number(f) + "-" +
+                                  QByteArray::number(i);
+            xml += "<item><title>Round " + id + " on memory ordering</title><guid>bench-" + id +
+                   "</guid><link>http://127.0.0.1/p/" + id + "</link><pubDate>" +
+                   QDateTime::currentDateTimeUtc()
+                       .addSecs(-i * 60)
+                       .toString(Qt::RFC2822Date)
+                       .toLatin1() +
+                   "</pubDate><description>&lt;p&gt;Notes " + id +
+                   " on fences, caches and the reader's patience.&lt;/p&gt;</description></item>";
+        }
+        xml += "</channel></rss>";
+        QFile file(u"%1/bench-%2.xml"_s.arg(dir).arg(f));
+        if (file.open(QIODevice::WriteOnly))
+            file.write(xml);
+    }
+}
+
+int freePort()
+{
+    QTcpServer probe;
+    probe.listen(QHostAddress::LocalHost, 0);
+    return probe.serverPort();
+}
+
+// The stall run: idle, then a refresh of the bench shelf while the list scrolls and shelves
+// change, until the refresh is done and a second after.
+void runStalls(MainWindow &window, const QString &served, int feeds, int items, qint64 shelfId)
+{
+    auto *meter = new StallMeter;
+    meter->setParent(&window);
+    meter->start();
+    QTimer::singleShot(3000, &window, [&window, meter, served, feeds, items, shelfId] {
+        meter->stopAndPrint("idle");
+        writeFeeds(served, feeds, items, 2);
+        auto *model = qobject_cast<FeedTreeModel *>(window.feedView()->model());
+        const QList<QModelIndex> shelves = {
+            model->allArticlesIndex(), model->indexOfKind(FeedTreeItem::Kind::Unread),
+            model->indexForShelf(shelfId), model->indexOfKind(FeedTreeItem::Kind::Today),
+            model->index(model->rowCount() - 1, 0)};
+        meter->start();
+        window.scheduler()->refreshShelf(shelfId);
+        auto *driver = new QTimer(&window);
+        auto *tick = new int(0);
+        auto *refreshAction = window.findChild<QAction *>(u"refreshAllAction"_s);
+        auto *seenBusy = new bool(false);
+        QObject::connect(driver, &QTimer::timeout, &window, [=, &window] {
+            ++*tick;
+            QScrollBar *bar = window.articleView()->verticalScrollBar();
+            bar->setValue(bar->value() >= bar->maximum() ? 0 : bar->value() + bar->pageStep());
+            if (*tick % 12 == 0)
+                window.feedView()->setCurrentIndex(shelves[(*tick / 12) % shelves.size()]);
+            *seenBusy = *seenBusy || !refreshAction->isEnabled();
+            if ((*seenBusy && refreshAction->isEnabled()) || *tick > 3000) {
+                driver->stop();
+                QTimer::singleShot(1000, &window, [meter] {
+                    meter->stopAndPrint("refresh + scrolling + shelf changes");
+                    QCoreApplication::quit();
+                });
+            }
+        });
+        driver->start(30);
+    });
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    const double enteredMain = msSinceExec();
+    QStringList args;
+    for (int i = 1; i < argc; ++i)
+        args << QString::fromLocal8Bit(argv[i]);
+    const bool bare = args.contains(u"--bare"_s);
+    const bool stall = args.contains(u"--stall"_s);
+    const QString library = args.value(args.indexOf(u"--library"_s) + 1);
+    const int feeds =
+        args.contains(u"--feeds"_s) ? args.value(args.indexOf(u"--feeds"_s) + 1).toInt() : 20;
+    const int items = 50;
+    if (!bare && library.isEmpty()) {
+        std::fprintf(stderr, "usage: bench_window --bare | --library DIR [--stall] [--feeds N]\n");
+        return 2;
+    }
+    std::printf("main entered: %.0f ms after exec\n", enteredMain);
+
+    if (bare) {
+        QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
+        QApplication app(argc, argv);
+        QMainWindow window;
+        auto *split = new QSplitter;
+        split->addWidget(new QTreeView);
+        auto *view = new QWebEngineView;
+        view->setHtml(u"<p>A bare web view.</p>"_s);
+        split->addWidget(view);
+        window.setCentralWidget(split);
+        window.resize(1280, 800);
+        FirstPaint probe([] { QCoreApplication::quit(); });
+        window.show();
+        return app.exec();
+    }
+
+    QTemporaryDir served;
+    QProcess server;
+    qint64 shelfId = 0;
+    if (stall) {
+        // The bench's feeds, on a shelf of their own, served by a separate process so that
+        // serving them costs the window's thread nothing.
+        const int port = freePort();
+        writeFeeds(served.path(), feeds, items, 1);
+        server.start(u"python3"_s, {u"-m"_s, u"http.server"_s, QString::number(port), u"--bind"_s,
+                                    u"127.0.0.1"_s, u"--directory"_s, served.path()});
+        server.waitForStarted();
+        Database db(LibraryLocation::databasePath(library));
+        if (!db.open()) {
+            std::fprintf(stderr, "%s\n", qPrintable(db.errorString()));
+            return 1;
+        }
+        ShelfStore shelves(db.connection());
+        shelfId = shelves.addPath(u"Bench"_s).value_or(0);
+        FeedStore store(db.connection());
+        for (int f = 0; f < feeds; ++f) {
+            const QUrl url(u"http://127.0.0.1:%1/bench-%2.xml"_s.arg(port).arg(f));
+            store.addUnfetched(url, u"Bench %1"_s.arg(f), {}, shelfId);
+        }
+        for (int tries = 0; tries < 100; ++tries) {
+            QTcpSocket socket;
+            socket.connectToHost(QHostAddress::LocalHost, quint16(port));
+            if (socket.waitForConnected(100))
+                break;
+            QThread::msleep(50);
+        }
+    }
+    WindowApplication::prepare();
+    QApplication app(argc, argv);
+    std::unique_ptr<FirstPaint> probe;
+    const int code = WindowApplication::run(library, {}, [&](MainWindow &window) {
+        probe = std::make_unique<FirstPaint>([&window, stall, &served, feeds, items, shelfId] {
+            if (!stall) {
+                window.close();
+                return;
+            }
+            runStalls(window, served.path(), feeds, items, shelfId);
+        });
+    });
+    server.kill();
+    server.waitForFinished();
+    return code;
+}
