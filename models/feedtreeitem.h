@@ -41,6 +41,7 @@ public:
     const FetchProblem &fetchProblem() const { return m_problem; }
     void setCounts(int unread, int total);
     void setFetchProblem(const FetchProblem &problem) { m_problem = problem; }
+    void setTitle(const QString &title) { m_title = title; }
     // Same kind, id and title, here and in every child: only counts may differ.
     bool sameShape(const FeedTreeItem &other) const;
     // Copies counts and errors from a tree of the same shape.

@@ -75,12 +75,20 @@ void FeedTreeModel::updateCounts(const CountUpdate &update)
         item->setCounts(item->unreadCount() + unread, item->totalCount() + total);
         emitItemChanged(item);
     };
-    for (auto it = update.feeds.cbegin(); it != update.feeds.cend(); ++it) {
-        FeedTreeItem *feed = findItem(m_root.get(), Kind::Feed, it.key());
+    for (const FeedRecord &record : update.feeds) {
+        FeedTreeItem *feed = findItem(m_root.get(), Kind::Feed, record.id);
         if (!feed)
             continue;
-        const int unread = it->unread - feed->unreadCount();
-        const int total = it->total - feed->totalCount();
+        const FeedTreeItem::FetchProblem problem{
+            record.lastError, record.lastErrorAt, record.httpStatus,
+            record.lastError.isEmpty() ? QDateTime() : record.retryNotBefore};
+        if (!(feed->fetchProblem() == problem) || feed->title() != record.title) {
+            feed->setFetchProblem(problem);
+            feed->setTitle(record.title);
+            emitItemChanged(feed);
+        }
+        const int unread = record.unreadCount - feed->unreadCount();
+        const int total = record.totalCount - feed->totalCount();
         move(feed, unread, total);
         for (FeedTreeItem *shelf = feed->parent(); shelf && shelf != m_root.get();
              shelf = shelf->parent())

@@ -37,12 +37,14 @@ public:
 
     // Replaces the content; when only counts changed, rows stay (selection and scroll too).
     void setContent(const Content &content);
-    // Counts read again for a few feeds and the smart shelves counted by their own queries;
-    // the feeds' shelves, All Articles and Unread move by the feeds' differences, so nothing
-    // over the whole library is counted again. Only the rows whose counts moved are announced.
+    // A few feeds read again (counts, title, last refresh problem) and the smart shelves
+    // counted by their own queries; the feeds' shelves, All Articles and Unread move by the
+    // feeds' differences, so nothing over the whole library is counted again. Only the rows
+    // that changed are announced. A feed in another shelf than the tree has is left to the
+    // next setContent().
     struct CountUpdate
     {
-        QHash<qint64, ArticleCounts> feeds;
+        QList<FeedRecord> feeds; // their counts, titles and last refresh problems
         ArticleCounts starred;
         ArticleCounts today;
         ArticleCounts offline;

@@ -250,7 +250,11 @@ void LibrarySession::updatePendingCounts()
 {
     const ArticleStore articles(m_db);
     FeedTreeModel::CountUpdate update;
-    update.feeds = articles.countsByFeed(m_pendingFeeds.values());
+    const FeedStore feeds(m_db);
+    for (qint64 id : std::as_const(m_pendingFeeds)) {
+        if (auto feed = feeds.feed(id))
+            update.feeds.append(std::move(*feed));
+    }
     m_pendingFeeds.clear();
     update.starred = articles.count(smartFilter(SmartShelf::Starred));
     update.today = articles.count(smartFilter(SmartShelf::Today));

@@ -591,7 +591,6 @@ void MainWindow::showLoginOutcome(qint64 feedId, bool loggedIn, const QString &e
 // in the side panel's tooltip.
 void MainWindow::showRefreshSummary(const RefreshSummary &summary)
 {
-    m_session->reloadFeeds();     // once whole, for what the feeds' own counts do not show
     if (m_refresher->isRunning()) // the scheduler went on with what waited
         return;
     m_progress->hide();

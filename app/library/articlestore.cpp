@@ -140,20 +140,6 @@ ArticleCounts ArticleStore::count(const ArticleFilter &filter) const
     return {query.value(0).toInt(), query.value(1).toInt()};
 }
 
-QHash<qint64, ArticleCounts> ArticleStore::countsByFeed(const QList<qint64> &feedIds) const
-{
-    QHash<qint64, ArticleCounts> counts;
-    QSqlQuery query(m_db);
-    // One feed at a time: each is an index range (feed_id, read), however large the library.
-    query.prepare(u"SELECT coalesce(sum(read = 0), 0), count(*) FROM articles WHERE feed_id = ?"_s);
-    for (qint64 id : feedIds) {
-        query.addBindValue(id);
-        if (query.exec() && query.next())
-            counts.insert(id, {query.value(0).toInt(), query.value(1).toInt()});
-    }
-    return counts;
-}
-
 qint64 ArticleStore::newestId() const
 {
     QSqlQuery query(m_db);

@@ -4,7 +4,6 @@
 #include "library/articlefilter.h"
 #include "library/records.h"
 
-#include <QHash>
 #include <QList>
 #include <QSqlDatabase>
 #include <optional>
@@ -28,8 +27,6 @@ public:
     // Every article of one feed (0: all feeds), newest first.
     QList<ArticleSummary> articles(qint64 feedId, int limit = 200, int offset = 0) const;
     ArticleCounts count(const ArticleFilter &filter) const;
-    // The counts of each of these feeds (a feed without articles is given zeros).
-    QHash<qint64, ArticleCounts> countsByFeed(const QList<qint64> &feedIds) const;
     // The newest article id of the library (0 when empty): what a list knew when it loaded.
     qint64 newestId() const;
     std::optional<ArticleRecord> article(qint64 id) const;

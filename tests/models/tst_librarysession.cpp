@@ -31,6 +31,7 @@ private Q_SLOTS:
     void arrivalsOfOtherFeedsStayOut();
     void marksMoveTheCountsOfTheirFeedShelvesAndSmartShelves();
     void marksChangeTheRowInPlace();
+    void aFailedRefreshMarksItsFeedInPlace();
     void aShelfSwitchReadsPagesLazily();
     void readingPositionsAreReadOnceAndWrittenWhenMoved();
     void pagesComeFromTheSession();
@@ -220,6 +221,25 @@ void TestLibrarySession::marksMoveTheCountsOfTheirFeedShelvesAndSmartShelves()
     QCOMPARE(feedRow.data(UnreadCountRole).toInt(), 2);
     QCOMPARE(all.data(UnreadCountRole).toInt(), 5);
     QCOMPARE(starred.data(TotalCountRole).toInt(), 1);
+}
+
+void TestLibrarySession::aFailedRefreshMarksItsFeedInPlace()
+{
+    const qint64 gpu = ingest(u"http://127.0.0.1:1/gpu.xml"_s, feed(u"GPU"_s, 0, 2));
+    m_session->reloadFeeds();
+    FeedTreeModel *tree = m_session->feedModel();
+    QVERIFY(tree->indexForFeed(gpu).data(LastErrorRole).toString().isEmpty());
+    QSignalSpy reset(tree, &QAbstractItemModel::modelReset);
+    FeedFetchOutcome failed;
+    failed.httpStatus = 503;
+    failed.error = u"the server answered 503"_s;
+    m_writer->recordFetch(gpu, failed);
+    QTRY_COMPARE(tree->indexForFeed(gpu).data(LastErrorRole).toString(),
+                 u"the server answered 503"_s);
+    QVERIFY(tree->indexForFeed(gpu).data(Qt::DecorationRole).isValid()); // the warning mark
+    QCOMPARE(reset.size(), 0);
+    m_writer->recordFetch(gpu, FeedFetchOutcome());
+    QTRY_VERIFY(tree->indexForFeed(gpu).data(LastErrorRole).toString().isEmpty());
 }
 
 void TestLibrarySession::marksChangeTheRowInPlace()

@@ -9,6 +9,7 @@
 // window, the resident memory of this process and of its children (the web engine's) once the
 // window has settled, and with --stall the longest gaps of a 1 ms timer on the window's thread:
 // idle, and during a refresh of the N feeds while the list scrolls and the shelf changes.
+// BENCH_WINDOW_SLOW_EVENTS=1 names each event that took more than 30 ms.
 // Needs a display (Xvfb) or QT_QPA_PLATFORM=offscreen. scripts/bench-window runs both modes.
 #include "library/database.h"
 #include "library/feedstore.h"
@@ -38,6 +39,7 @@
 #include <QWebEngineView>
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
@@ -235,15 +237,31 @@ void runStalls(MainWindow &window, const QString &served, int feeds, int items, 
         auto *tick = new int(0);
         auto *refreshAction = window.findChild<QAction *>(u"refreshAllAction"_s);
         auto *seenBusy = new bool(false);
+        // What the driver's own steps cost, apart from what happens between them.
+        auto *scrolls = new QList<double>;
+        auto *switches = new QList<double>;
         QObject::connect(driver, &QTimer::timeout, &window, [=, &window] {
             ++*tick;
+            QElapsedTimer step;
+            step.start();
             QScrollBar *bar = window.articleView()->verticalScrollBar();
             bar->setValue(bar->value() >= bar->maximum() ? 0 : bar->value() + bar->pageStep());
-            if (*tick % 12 == 0)
+            scrolls->append(step.nsecsElapsed() / 1e6);
+            if (*tick % 12 == 0) {
+                step.restart();
                 window.feedView()->setCurrentIndex(shelves[(*tick / 12) % shelves.size()]);
+                switches->append(step.nsecsElapsed() / 1e6);
+            }
             *seenBusy = *seenBusy || !refreshAction->isEnabled();
             if ((*seenBusy && refreshAction->isEnabled()) || *tick > 3000) {
                 driver->stop();
+                const auto longest = [](const QList<double> *steps) {
+                    return steps->isEmpty() ? 0.0 : *std::max_element(steps->begin(), steps->end());
+                };
+                std::printf("steps: %lld scrolls (longest %.1f ms), %lld shelf changes (longest "
+                            "%.1f ms)\n",
+                            qlonglong(scrolls->size()), longest(scrolls),
+                            qlonglong(switches->size()), longest(switches));
                 QTimer::singleShot(1000, &window, [meter] {
                     meter->stopAndPrint("refresh + scrolling + shelf changes");
                     QCoreApplication::quit();
@@ -253,6 +271,38 @@ void runStalls(MainWindow &window, const QString &served, int feeds, int items, 
         driver->start(30);
     });
 }
+
+// Names what held the event loop: every event delivered in more than 30 ms, with its
+// receiver and type (only the outermost delivery; nested ones are inside its time).
+class TimedApplication : public QApplication
+{
+public:
+    using QApplication::QApplication;
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (m_depth++ > 0) {
+            const bool handled = QApplication::notify(receiver, event);
+            --m_depth;
+            return handled;
+        }
+        QElapsedTimer clock;
+        clock.start();
+        const int type = event->type();
+        const bool handled = QApplication::notify(receiver, event);
+        const double ms = clock.nsecsElapsed() / 1e6;
+        --m_depth;
+        if (ms > 30 && std::getenv("BENCH_WINDOW_SLOW_EVENTS")) {
+            std::printf("slow event: %.1f ms, %s (%s), event type %d\n", ms,
+                        receiver->metaObject()->className(), qPrintable(receiver->objectName()),
+                        type);
+            std::fflush(stdout);
+        }
+        return handled;
+    }
+
+private:
+    int m_depth = 0;
+};
 
 } // namespace
 
@@ -290,6 +340,8 @@ int main(int argc, char **argv)
         return app.exec();
     }
 
+    WindowApplication::prepare();
+    TimedApplication app(argc, argv);
     QTemporaryDir served;
     QProcess server;
     qint64 shelfId = 0;
@@ -321,8 +373,6 @@ int main(int argc, char **argv)
             QThread::msleep(50);
         }
     }
-    WindowApplication::prepare();
-    QApplication app(argc, argv);
     std::unique_ptr<FirstPaint> probe;
     const int code = WindowApplication::run(library, {}, [&](MainWindow &window) {
         probe = std::make_unique<FirstPaint>([&window, stall, &served, feeds, items, shelfId] {
