@@ -18,6 +18,8 @@ namespace {
 // Rows read per page of the list, and at most per batch of articles a write brought.
 constexpr int PageSize = 200;
 constexpr int MaxArrivals = 1000;
+// Feeds read again per update of the side panel (about 0.1 ms each).
+constexpr int MaxFeedsPerUpdate = 50;
 // Search results are ranked: a smaller first page answers sooner.
 constexpr int SearchPageSize = 50;
 
@@ -250,12 +252,16 @@ void LibrarySession::updatePendingCounts()
 {
     const ArticleStore articles(m_db);
     FeedTreeModel::CountUpdate update;
-    const FeedStore feeds(m_db);
-    for (qint64 id : std::as_const(m_pendingFeeds)) {
-        if (auto feed = feeds.feed(id))
-            update.feeds.append(std::move(*feed));
+    // A refresh of a thousand feeds names them all: a few at a time, so that the window's
+    // thread is never held long; the rest on the next turn of the event loop.
+    QList<qint64> ids = m_pendingFeeds.values();
+    if (ids.size() > MaxFeedsPerUpdate) {
+        ids.resize(MaxFeedsPerUpdate);
+        QTimer::singleShot(0, this, &LibrarySession::updatePendingCounts);
     }
-    m_pendingFeeds.clear();
+    for (qint64 id : std::as_const(ids))
+        m_pendingFeeds.remove(id);
+    update.feeds = FeedStore(m_db).feeds(ids);
     update.starred = articles.count(smartFilter(SmartShelf::Starred));
     update.today = articles.count(smartFilter(SmartShelf::Today));
     update.offline = articles.count(smartFilter(SmartShelf::Offline));

@@ -151,12 +151,24 @@ bool FeedStore::setSitemap(qint64 feedId)
 
 std::optional<FeedRecord> FeedStore::feed(qint64 id) const
 {
+    const QList<FeedRecord> found = feeds(QList<qint64>{id});
+    return found.isEmpty() ? std::nullopt : std::optional<FeedRecord>(found.first());
+}
+
+QList<FeedRecord> FeedStore::feeds(const QList<qint64> &ids) const
+{
+    QList<FeedRecord> found;
     QSqlQuery query(m_db);
-    query.prepare(feedColumns + u" WHERE f.id = ?"_s);
-    query.addBindValue(id);
-    if (!query.exec() || !query.next())
-        return std::nullopt;
-    return feedFromQuery(query);
+    query.setForwardOnly(true);
+    if (!query.prepare(feedColumns + u" WHERE f.id = ?"_s))
+        return found;
+    for (qint64 id : ids) {
+        query.addBindValue(id);
+        if (query.exec() && query.next())
+            found.append(feedFromQuery(query));
+        query.finish();
+    }
+    return found;
 }
 
 std::optional<qint64> FeedStore::idForUrl(const QUrl &url) const

@@ -24,6 +24,8 @@ public:
     // by their value ("feed 2" before "feed 10").
     QList<FeedRecord> feeds() const;
     std::optional<FeedRecord> feed(qint64 id) const;
+    // These feeds (those that exist), read with one statement prepared once.
+    QList<FeedRecord> feeds(const QList<qint64> &ids) const;
     std::optional<qint64> idForUrl(const QUrl &url) const;
     // Inserts the feed or updates its metadata; returns its id, or nullopt on a database error.
     std::optional<qint64> upsert(const QUrl &url, const ParsedFeed &parsed);
