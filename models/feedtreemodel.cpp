@@ -103,6 +103,8 @@ void FeedTreeModel::updateCounts(const CountUpdate &update)
         item->setCounts(counts.unread, counts.total);
         emitItemChanged(item);
     };
+    if (!update.smart)
+        return;
     set(Kind::Starred, update.starred);
     set(Kind::Today, update.today);
     set(Kind::Offline, update.offline);

@@ -45,6 +45,7 @@ public:
     struct CountUpdate
     {
         QList<FeedRecord> feeds; // their counts, titles and last refresh problems
+        bool smart = false;      // whether the three counts below were read
         ArticleCounts starred;
         ArticleCounts today;
         ArticleCounts offline;

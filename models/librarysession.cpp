@@ -42,7 +42,11 @@ LibrarySession::LibrarySession(QSqlDatabase db, LibraryWriter *writer,
     , m_feedModel(new FeedTreeModel(this))
     , m_articleModel(new ArticleListModel(this))
     , m_countsTimer(new QTimer(this))
+    , m_smartTimer(new QTimer(this))
 {
+    m_smartTimer->setSingleShot(true);
+    m_smartTimer->setInterval(1000);
+    connect(m_smartTimer, &QTimer::timeout, this, &LibrarySession::updateSmartCounts);
     m_countsTimer->setSingleShot(true);
     m_countsTimer->setInterval(200);
     connect(m_countsTimer, &QTimer::timeout, this, &LibrarySession::updatePendingCounts);
@@ -56,6 +60,7 @@ LibrarySession::~LibrarySession() = default;
 void LibrarySession::reloadFeeds()
 {
     m_countsTimer->stop();
+    m_smartTimer->stop();
     m_pendingFeeds.clear();
     const ArticleStore articles(m_db);
     FeedTreeModel::Content content;
@@ -232,6 +237,8 @@ void LibrarySession::applyChange(const LibraryChange &change)
             m_pendingFeeds.insert(id);
         if (!m_countsTimer->isActive())
             m_countsTimer->start();
+        if (!m_smartTimer->isActive())
+            m_smartTimer->start();
     }
     if (!change.feeds.isEmpty())
         addNewArticles();
@@ -250,7 +257,6 @@ void LibrarySession::applyChange(const LibraryChange &change)
 
 void LibrarySession::updatePendingCounts()
 {
-    const ArticleStore articles(m_db);
     FeedTreeModel::CountUpdate update;
     // A refresh of a thousand feeds names them all: a few at a time, so that the window's
     // thread is never held long; the rest on the next turn of the event loop.
@@ -262,6 +268,14 @@ void LibrarySession::updatePendingCounts()
     for (qint64 id : std::as_const(ids))
         m_pendingFeeds.remove(id);
     update.feeds = FeedStore(m_db).feeds(ids);
+    m_feedModel->updateCounts(update);
+}
+
+void LibrarySession::updateSmartCounts()
+{
+    const ArticleStore articles(m_db);
+    FeedTreeModel::CountUpdate update;
+    update.smart = true;
     update.starred = articles.count(smartFilter(SmartShelf::Starred));
     update.today = articles.count(smartFilter(SmartShelf::Today));
     update.offline = articles.count(smartFilter(SmartShelf::Offline));

@@ -96,6 +96,7 @@ Q_SIGNALS:
 private:
     void applyChange(const LibraryChange &change);
     void updatePendingCounts();
+    void updateSmartCounts();
     void addNewArticles();
 
     QSqlDatabase m_db;
@@ -116,6 +117,9 @@ private:
     // A refresh writes hundreds of times: counts are read once for the feeds named meanwhile.
     QSet<qint64> m_pendingFeeds;
     QTimer *m_countsTimer;
+    // Starred, Today and Offline are counted over their indexes (tens of ms on a large
+    // library): at most once a second, however many writes come.
+    QTimer *m_smartTimer;
 };
 
 } // namespace Lectern

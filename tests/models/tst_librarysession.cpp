@@ -214,7 +214,8 @@ void TestLibrarySession::marksMoveTheCountsOfTheirFeedShelvesAndSmartShelves()
     QCOMPARE(all.data(UnreadCountRole).toInt(), 5);
     QCOMPARE(all.data(TotalCountRole).toInt(), 7);
     QCOMPARE(unread.data(UnreadCountRole).toInt(), 5);
-    QCOMPARE(starred.data(TotalCountRole).toInt(), 1);
+    // The smart shelves counted over their own indexes follow within a second.
+    QTRY_COMPARE(starred.data(TotalCountRole).toInt(), 1);
     QCOMPARE(reset.size(), 0);
     // What the counts moved to is what counting the whole library again gives.
     m_session->reloadFeeds();
