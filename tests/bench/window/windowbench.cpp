@@ -292,9 +292,11 @@ public:
         const double ms = clock.nsecsElapsed() / 1e6;
         --m_depth;
         if (ms > 30 && std::getenv("BENCH_WINDOW_SLOW_EVENTS")) {
-            std::printf("slow event: %.1f ms, %s (%s), event type %d\n", ms,
+            // A timer or a plain QObject says little: its parent says whose it is.
+            const QObject *owner = receiver->parent();
+            std::printf("slow event: %.1f ms, %s (%s) of %s, event type %d\n", ms,
                         receiver->metaObject()->className(), qPrintable(receiver->objectName()),
-                        type);
+                        owner ? owner->metaObject()->className() : "nothing", type);
             std::fflush(stdout);
         }
         return handled;
