@@ -163,4 +163,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>Lectern::UnreadTray</name>
+    <message numerus="yes">
+        <source>%n new article(s)</source>
+        <translation>
+            <numerusform>%n new article</numerusform>
+            <numerusform>%n new articles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Lectern: %n unread article(s)</source>
+        <translation>
+            <numerusform>Lectern: %n unread article</numerusform>
+            <numerusform>Lectern: %n unread articles</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

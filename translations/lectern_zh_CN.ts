@@ -1576,6 +1576,18 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>Subscriptions written to %1</source>
         <translation>订阅已写入 %1</translation>
     </message>
+    <message>
+        <source>Shelves and feeds</source>
+        <translation>书架与订阅源</translation>
+    </message>
+    <message>
+        <source>Articles</source>
+        <translation>文章</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>文章正文</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::MemoryCredentialStore</name>
@@ -1988,6 +2000,37 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>the password for %1 could not be removed: %2</source>
         <translation>无法删除 %1 的密码：%2</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::UnreadTray</name>
+    <message>
+        <source>Lectern</source>
+        <translation>Lectern</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new article(s)</source>
+        <translation>
+            <numerusform>%n 篇新文章</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show Lectern</source>
+        <translation>显示 Lectern</translation>
+    </message>
+    <message>
+        <source>Notify of New Articles</source>
+        <translation>有新文章时通知</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lectern: %n unread article(s)</source>
+        <translation>
+            <numerusform>Lectern：%n 篇未读文章</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lectern: nothing unread</source>
+        <translation>Lectern：没有未读文章</translation>
     </message>
 </context>
 <context>

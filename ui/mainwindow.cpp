@@ -306,6 +306,10 @@ void MainWindow::retranslate()
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About Lectern"));
     m_findAction->setText(tr("&Find"));
+    // What a screen reader says for each pane.
+    m_feedView->setAccessibleName(tr("Shelves and feeds"));
+    m_articleView->setAccessibleName(tr("Articles"));
+    m_reader->setAccessibleName(tr("Article"));
     m_toolBar->setWindowTitle(tr("Toolbar"));
     m_searchBar->retranslate();
 }

@@ -21,6 +21,7 @@
 #include "ui/instancechannel.h"
 #include "ui/mainwindow.h"
 #include "ui/readerschemehandler.h"
+#include "ui/unreadtray.h"
 #include "ui/viewmenu.h"
 #include "ui/webpageextractor.h"
 
@@ -125,6 +126,11 @@ int WindowApplication::run(const QString &libraryDir, const QUrl &feedUrl,
     window.setBackgroundCapture(&capture);
     window.setFeedLogins(&logins);
     window.keepLayoutIn(userSettings.get());
+    // The unread count in the tray, and new articles announced there when the user asks.
+    UnreadTray tray(&window, session.feedModel(), userSettings.get());
+    QObject::connect(
+        &refresher, &FeedRefresher::finished, &tray,
+        [&tray](const RefreshSummary &summary) { tray.announce(summary.newArticles); });
     window.viewMenu()->setNetworkPreferences(&networkPreferences);
     window.viewMenu()->setLibraryFolder(directory);
     window.viewMenu()->setUiLanguage(&language);

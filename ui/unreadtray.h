@@ -1,0 +1,57 @@
+// Lectern in the system tray: its icon with the number of unread articles on it, a tooltip
+// saying the same, a click to bring the window forward, and (when the user asks for them in
+// the tray's menu) a notification when a refresh brings new articles.
+#pragma once
+
+#include <QIcon>
+#include <QObject>
+
+class QAction;
+class QMenu;
+class QSettings;
+class QSystemTrayIcon;
+class QWidget;
+
+namespace Lectern {
+
+class FeedTreeModel;
+
+class UnreadTray : public QObject
+{
+    Q_OBJECT
+public:
+    // Follows the unread count of model's All Articles; settings keeps whether to notify.
+    UnreadTray(QWidget *window, FeedTreeModel *model, QSettings *settings,
+               QObject *parent = nullptr);
+    ~UnreadTray() override;
+
+    QSystemTrayIcon *trayIcon() const { return m_tray; }
+    bool notifies() const;
+    void setNotifies(bool on);
+    // A refresh stored new articles: a notification, when asked for.
+    void announce(int newArticles);
+    void retranslate();
+
+    static QString toolTipFor(int unread);
+    // base with the count in a disc at its corner ("99+" past 99), drawn for each size.
+    static QIcon badged(const QIcon &base, int unread);
+
+protected:
+    // A new language: the menu and tooltip speak it.
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void follow();
+
+    QWidget *m_window;
+    FeedTreeModel *m_model;
+    QSettings *m_settings;
+    QSystemTrayIcon *m_tray;
+    QMenu *m_menu;
+    QAction *m_showAction;
+    QAction *m_notifyAction;
+    QIcon m_base;
+    int m_shown = -1;
+};
+
+} // namespace Lectern
