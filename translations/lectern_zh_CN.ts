@@ -966,6 +966,30 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>&amp;Never</source>
         <translation>从不(&amp;N)</translation>
     </message>
+    <message>
+        <source>New Shelf &amp;Inside…</source>
+        <translation>在其中新建书架(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;New Shelf…</source>
+        <translation>新建书架(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Rename Shelf…</source>
+        <translation>重命名书架(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Shelf</source>
+        <translation>删除书架(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Move to Shelf</source>
+        <translation>移到书架(&amp;M)</translation>
+    </message>
+    <message>
+        <source>No Shelf</source>
+        <translation>不放在书架上</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::FeedParser</name>
@@ -1587,6 +1611,26 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>Article</source>
         <translation>文章正文</translation>
+    </message>
+    <message>
+        <source>New Shelf</source>
+        <translation>新建书架</translation>
+    </message>
+    <message>
+        <source>Name of the new shelf:</source>
+        <translation>新书架的名称：</translation>
+    </message>
+    <message>
+        <source>Rename Shelf</source>
+        <translation>重命名书架</translation>
+    </message>
+    <message>
+        <source>New name of the shelf:</source>
+        <translation>书架的新名称：</translation>
+    </message>
+    <message>
+        <source>Shelf %1 deleted; its feeds moved up a level</source>
+        <translation>书架“%1”已删除；其中的订阅源移到了上一级</translation>
     </message>
 </context>
 <context>

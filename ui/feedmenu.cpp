@@ -1,40 +1,87 @@
 #include "ui/feedmenu.h"
 
 #include "library/capturestore.h"
+#include "library/shelfstore.h"
 
 #include <QActionGroup>
 
+#include <algorithm>
 #include <functional>
 
 using namespace Qt::StringLiterals;
 
 namespace Lectern {
 
-FeedMenu::FeedMenu(const FeedTreeItem &item, QAction *refresh, bool canLogIn,
+FeedMenu::FeedMenu(const FeedTreeItem *item, QAction *refresh, bool canLogIn,
                    const QSqlDatabase &db, QWidget *parent)
     : QMenu(parent)
 {
-    addAction(refresh);
-    const bool feed = item.kind() == FeedTreeItem::Kind::Feed;
-    const qint64 id = item.id();
-    if (canLogIn && feed) {
-        addAction(tr("&Log In\u2026"), this, [this, id] {
-            Q_EMIT loginRequested(id);
-        })->setObjectName(u"feedLoginAction"_s);
+    const bool feed = item && item->kind() == FeedTreeItem::Kind::Feed;
+    const bool shelf = item && item->kind() == FeedTreeItem::Kind::Shelf;
+    const qint64 id = item ? item->id() : 0;
+    if (feed || shelf) {
+        addAction(refresh);
+        if (canLogIn && feed) {
+            addAction(tr("&Log In\u2026"), this, [this, id] {
+                Q_EMIT loginRequested(id);
+            })->setObjectName(u"feedLoginAction"_s);
+        }
+        QList<qint64> feeds;
+        const std::function<void(const FeedTreeItem *)> collect = [&](const FeedTreeItem *node) {
+            if (node->kind() == FeedTreeItem::Kind::Feed)
+                feeds.append(node->id());
+            for (int i = 0; i < node->childCount(); ++i)
+                collect(node->child(i));
+        };
+        collect(item);
+        addCapturePolicyMenu(feeds, db);
+        addSeparator();
     }
-    QList<qint64> feeds;
-    const std::function<void(const FeedTreeItem *)> collect = [&](const FeedTreeItem *node) {
-        if (node->kind() == FeedTreeItem::Kind::Feed)
-            feeds.append(node->id());
-        for (int i = 0; i < node->childCount(); ++i)
-            collect(node->child(i));
-    };
-    collect(&item);
-    addCapturePolicyMenu(feeds, db);
     if (feed) {
+        const FeedTreeItem *parentItem = item->parent();
+        addMoveMenu(id,
+                    parentItem && parentItem->kind() == FeedTreeItem::Kind::Shelf ? parentItem->id()
+                                                                                  : 0,
+                    db);
+    }
+    // A new shelf goes inside the shelf chosen, else at the top.
+    addAction(shelf ? tr("New Shelf &Inside…") : tr("&New Shelf…"), this, [this, shelf, id] {
+        Q_EMIT newShelfRequested(shelf ? id : 0);
+    })->setObjectName(u"newShelfAction"_s);
+    if (shelf) {
+        addAction(tr("&Rename Shelf…"), this, [this, id] {
+            Q_EMIT renameShelfRequested(id);
+        })->setObjectName(u"renameShelfAction"_s);
+        addAction(tr("&Delete Shelf"), this, [this, id] {
+            Q_EMIT removeShelfRequested(id);
+        })->setObjectName(u"removeShelfAction"_s);
+    }
+    if (feed) {
+        addSeparator();
         addAction(tr("&Properties\u2026"), this, [this, id] {
             Q_EMIT propertiesRequested(id);
         })->setObjectName(u"feedPropertiesAction"_s);
+    }
+}
+
+// Move to Shelf: every shelf by its path, and "No Shelf"; the feed's own is checked.
+void FeedMenu::addMoveMenu(qint64 feedId, qint64 currentShelfId, const QSqlDatabase &db)
+{
+    QMenu *move = addMenu(tr("&Move to Shelf"));
+    move->setObjectName(u"moveToShelfMenu"_s);
+    const ShelfStore store(db);
+    QList<std::pair<QString, qint64>> targets;
+    for (const ShelfRecord &shelf : store.shelves())
+        targets.append({store.path(shelf.id), shelf.id});
+    std::sort(targets.begin(), targets.end());
+    targets.prepend({tr("No Shelf"), 0});
+    for (const auto &[name, shelfId] : targets) {
+        QAction *action = move->addAction(name);
+        action->setCheckable(true);
+        action->setChecked(shelfId == currentShelfId);
+        action->setObjectName(u"moveToShelf-%1"_s.arg(shelfId));
+        connect(action, &QAction::triggered, this,
+                [this, feedId, shelfId] { Q_EMIT moveFeedRequested(feedId, shelfId); });
     }
 }
 

@@ -16,16 +16,26 @@ class FeedMenu : public QMenu
     Q_OBJECT
 public:
     // refresh: the window's Refresh Feed/Shelf action; db: where the feeds' policies are read.
-    FeedMenu(const FeedTreeItem &item, QAction *refresh, bool canLogIn, const QSqlDatabase &db,
+    // item may be null (empty space, a smart shelf): the menu then offers a new shelf only.
+    FeedMenu(const FeedTreeItem *item, QAction *refresh, bool canLogIn, const QSqlDatabase &db,
              QWidget *parent = nullptr);
+
+    // The menu of the side panel's other places (smart shelves, empty space): a new shelf.
 
 Q_SIGNALS:
     void loginRequested(qint64 feedId);
     void propertiesRequested(qint64 feedId);
+    // parentShelfId: the shelf to make it in (0: at the top).
+    void newShelfRequested(qint64 parentShelfId);
+    void renameShelfRequested(qint64 shelfId);
+    void removeShelfRequested(qint64 shelfId);
+    // shelfId 0: on no shelf.
+    void moveFeedRequested(qint64 feedId, qint64 shelfId);
     void capturePolicyChosen(const QList<qint64> &feedIds, Lectern::CapturePolicy policy);
 
 private:
     void addCapturePolicyMenu(const QList<qint64> &feedIds, const QSqlDatabase &db);
+    void addMoveMenu(qint64 feedId, qint64 currentShelfId, const QSqlDatabase &db);
 };
 
 } // namespace Lectern

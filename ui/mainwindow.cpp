@@ -39,6 +39,7 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QInputDialog>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -493,15 +494,62 @@ void MainWindow::showFeedMenu(const QPoint &position)
 {
     const QModelIndex index = m_feedView->indexAt(position);
     const FeedTreeItem *item = m_feedModel->itemFor(index);
-    if (!m_scheduler || !item ||
-        (item->kind() != FeedTreeItem::Kind::Feed && item->kind() != FeedTreeItem::Kind::Shelf))
-        return;
-    m_feedView->setCurrentIndex(index);
-    FeedMenu menu(*item, m_refreshCurrentAction, m_logins != nullptr, m_db, this);
+    if (item)
+        m_feedView->setCurrentIndex(index);
+    const bool feedOrShelf = item && (item->kind() == FeedTreeItem::Kind::Feed ||
+                                      item->kind() == FeedTreeItem::Kind::Shelf);
+    FeedMenu menu(feedOrShelf ? item : nullptr, m_refreshCurrentAction, m_logins != nullptr, m_db,
+                  this);
     connect(&menu, &FeedMenu::loginRequested, this, &MainWindow::editFeedLogin);
     connect(&menu, &FeedMenu::propertiesRequested, this, &MainWindow::editFeedProperties);
     connect(&menu, &FeedMenu::capturePolicyChosen, this, &MainWindow::setCapturePolicy);
+    connect(&menu, &FeedMenu::newShelfRequested, this, &MainWindow::askForShelf);
+    connect(&menu, &FeedMenu::renameShelfRequested, this, &MainWindow::askToRenameShelf);
+    connect(&menu, &FeedMenu::removeShelfRequested, this, &MainWindow::removeShelf);
+    connect(&menu, &FeedMenu::moveFeedRequested, this,
+            [this](qint64 feedId, qint64 shelfId) { m_writer->moveFeedToShelf(feedId, shelfId); });
     menu.exec(m_feedView->viewport()->mapToGlobal(position));
+}
+
+void MainWindow::askForShelf(qint64 parentShelfId)
+{
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("New Shelf"), tr("Name of the new shelf:"),
+                                               QLineEdit::Normal, QString(), &ok)
+                             .trimmed();
+    if (ok && !name.isEmpty())
+        addShelf(name, parentShelfId);
+}
+
+void MainWindow::addShelf(const QString &name, qint64 parentShelfId)
+{
+    // A name with a slash would read as a path: shelves are nested through the menu instead.
+    const QString single = QString(name).replace(u'/', u'\u2215');
+    const QString parent = parentShelfId > 0 ? ShelfStore(m_db).path(parentShelfId) : QString();
+    m_writer->addShelf(parent.isEmpty() ? single : parent + u'/' + single);
+}
+
+void MainWindow::askToRenameShelf(qint64 shelfId)
+{
+    const QModelIndex index = m_feedModel->indexForShelf(shelfId);
+    bool ok = false;
+    const QString name =
+        QInputDialog::getText(this, tr("Rename Shelf"), tr("New name of the shelf:"),
+                              QLineEdit::Normal, index.data().toString(), &ok)
+            .trimmed();
+    if (ok && !name.isEmpty())
+        m_writer->renameShelf(shelfId, QString(name).replace(u'/', u'\u2215'));
+}
+
+// Nothing is lost: the shelf's feeds and shelves move up a level, and the status bar says so.
+void MainWindow::removeShelf(qint64 shelfId)
+{
+    const QString name = m_feedModel->indexForShelf(shelfId).data().toString();
+    m_writer->removeShelf(shelfId).then(this, [this, name](bool removed) {
+        if (removed)
+            statusBar()->showMessage(tr("Shelf %1 deleted; its feeds moved up a level").arg(name),
+                                     8000);
+    });
 }
 
 void MainWindow::setCapturePolicy(const QList<qint64> &feedIds, CapturePolicy policy)

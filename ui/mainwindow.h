@@ -85,6 +85,11 @@ public:
     FeedLogins *feedLogins() const { return m_logins; }
     // Library > Import OPML / Export OPML: the subscriptions of a file in (then fetched), or
     // the library's out.
+    // Shelves: asks for a name, then makes it inside parentShelfId (0: at the top).
+    void askForShelf(qint64 parentShelfId = 0);
+    void addShelf(const QString &name, qint64 parentShelfId = 0);
+    void askToRenameShelf(qint64 shelfId);
+    void removeShelf(qint64 shelfId);
     void importOpml(const QString &path);
     void exportOpml(const QString &path);
     // The window's size, place, panes and splitters, restored from settings now and saved

@@ -1,5 +1,7 @@
 #include "library/librarywriter.h"
 
+#include "library/shelfstore.h"
+
 #include "feeds/parsedfeed.h"
 #include "library/articlestore.h"
 #include "library/database.h"
@@ -7,6 +9,7 @@
 #include "library/feedstore.h"
 #include "library/savepoint.h"
 #include "library/searchindexer.h"
+#include "library/shelfstore.h"
 #include "library/statementcache.h"
 
 #include <QMutex>
@@ -425,6 +428,58 @@ QFuture<int> LibraryWriter::markAllRead(const ArticleFilter &filter)
             return -1;
         change.feeds = *feeds;
         return int(feeds->size());
+    });
+}
+
+QFuture<bool> LibraryWriter::addShelf(const QString &path)
+{
+    return submit<bool>([path](QSqlDatabase &db, LibraryChange &change) {
+        change.structure = ShelfStore(db).addPath(path).has_value();
+        return change.structure;
+    });
+}
+
+QFuture<bool> LibraryWriter::renameShelf(qint64 shelfId, const QString &name)
+{
+    return submit<bool>([shelfId, name](QSqlDatabase &db, LibraryChange &change) {
+        change.structure = ShelfStore(db).rename(shelfId, name);
+        return change.structure;
+    });
+}
+
+QFuture<bool> LibraryWriter::removeShelf(qint64 shelfId)
+{
+    return submit<bool>([shelfId](QSqlDatabase &db, LibraryChange &change) {
+        ShelfStore shelves(db);
+        // What was on it moves up to the shelf it was in (or to no shelf).
+        qint64 parentId = 0;
+        for (const ShelfRecord &shelf : shelves.shelves()) {
+            if (shelf.id == shelfId)
+                parentId = shelf.parentId;
+        }
+        QSqlQuery query(db);
+        query.prepare(u"UPDATE feeds SET shelf_id = ? WHERE shelf_id = ?"_s);
+        query.addBindValue(parentId > 0 ? QVariant(parentId)
+                                        : QVariant(QMetaType::fromType<qint64>()));
+        query.addBindValue(shelfId);
+        if (!query.exec())
+            return false;
+        query.prepare(u"UPDATE shelves SET parent_id = ? WHERE parent_id = ?"_s);
+        query.addBindValue(parentId > 0 ? QVariant(parentId)
+                                        : QVariant(QMetaType::fromType<qint64>()));
+        query.addBindValue(shelfId);
+        if (!query.exec())
+            return false;
+        change.structure = shelves.remove(shelfId);
+        return change.structure;
+    });
+}
+
+QFuture<bool> LibraryWriter::moveFeedToShelf(qint64 feedId, qint64 shelfId)
+{
+    return submit<bool>([feedId, shelfId](QSqlDatabase &db, LibraryChange &change) {
+        change.structure = ShelfStore(db).setFeedShelf(feedId, shelfId);
+        return change.structure;
     });
 }
 

@@ -59,6 +59,13 @@ public:
     // the change names their feeds, not the articles. Returns how many feeds changed, -1 on
     // failure.
     QFuture<int> markAllRead(const ArticleFilter &filter);
+    // Shelves: a new one (a path like "Systems/GPU" makes the missing parents too), a new
+    // name, a shelf removed (its feeds and shelves move up a level), a feed put on a shelf
+    // (0: on none). Each is a structure change.
+    QFuture<bool> addShelf(const QString &path);
+    QFuture<bool> renameShelf(qint64 shelfId, const QString &name);
+    QFuture<bool> removeShelf(qint64 shelfId);
+    QFuture<bool> moveFeedToShelf(qint64 feedId, qint64 shelfId);
     // An OPML file's groups and feeds into the library (OpmlExchange, all or nothing).
     QFuture<OpmlImportResult> importOpml(const OpmlDocument &document);
     // How far the article was read, a fraction clamped to 0..1. Announces nothing: no count or

@@ -21,6 +21,7 @@
 #include "testhttpserver.h"
 #include "ui/articletitledelegate.h"
 #include "ui/feedlogindialog.h"
+#include "ui/feedmenu.h"
 #include "ui/mainwindow.h"
 #include "ui/pagefeeddialog.h"
 #include "ui/readerview.h"
@@ -71,6 +72,7 @@ private Q_SLOTS:
     void opmlGoesInAndOutThroughTheMenu();
     void layoutIsKeptAcrossWindows();
     void aLongListIsReadAPageAtATime();
+    void shelvesAreMadeRenamedAndRemovedAndFeedsMoved();
     void loginOpensAPrivateFeed();
     void addingAPrivateFeedAsksForItsLogin();
     void languageChangesTheWindowAtOnce();
@@ -515,6 +517,47 @@ void TestMainWindow::aLongListIsReadAPageAtATime()
     window->articleView()->setCurrentIndex(list->index(150, 0));
     QTest::qWait(100);
     QCOMPARE(list->rowCount(), shown);
+}
+
+void TestMainWindow::shelvesAreMadeRenamedAndRemovedAndFeedsMoved()
+{
+    fillLibrary();
+    auto window = makeWindow();
+    window->show();
+    auto *tree = qobject_cast<FeedTreeModel *>(window->feedView()->model());
+    const qint64 feedId = tree->index(5, 0).data(FeedIdRole).toLongLong();
+    QVERIFY(feedId > 0);
+    window->addShelf(u"Compilers"_s);
+    QTRY_VERIFY(tree->indexForShelf(1).isValid());
+    window->addShelf(u"Backends/LLVM"_s, 1); // a slash is part of the name, not a path
+    QTRY_VERIFY(tree->indexForShelf(2).isValid());
+    QCOMPARE(tree->indexForShelf(2).parent(), tree->indexForShelf(1));
+    QCOMPARE(tree->indexForShelf(2).data().toString(), u"Backends\u2215LLVM"_s);
+
+    // The feed's menu moves it onto a shelf.
+    const FeedTreeItem *feedItem = tree->itemFor(tree->indexForFeed(feedId));
+    FeedMenu menu(feedItem, new QAction(window.get()), false, m_db->connection(), window.get());
+    connect(&menu, &FeedMenu::moveFeedRequested, m_writer.get(), &LibraryWriter::moveFeedToShelf);
+    auto *move = menu.findChild<QAction *>(u"moveToShelf-2"_s);
+    QVERIFY(move);
+    QVERIFY(menu.findChild<QAction *>(u"moveToShelf-0"_s)->isChecked()); // on no shelf now
+    move->trigger();
+    QTRY_COMPARE(tree->indexForFeed(feedId).parent(), tree->indexForShelf(2));
+    // Counts follow: the outer shelf holds what the feed holds.
+    QCOMPARE(tree->indexForShelf(1).data(TotalCountRole).toInt(), 2);
+    QCOMPARE(tree->indexForShelf(1).data(UnreadCountRole),
+             tree->indexForFeed(feedId).data(UnreadCountRole));
+
+    m_writer->renameShelf(1, u"Compiler Notes"_s);
+    QTRY_COMPARE(tree->indexForShelf(1).data().toString(), u"Compiler Notes"_s);
+    // Deleting a shelf keeps what was on it: the feed and the inner shelf move up a level.
+    window->removeShelf(2);
+    QTRY_VERIFY(!tree->indexForShelf(2).isValid());
+    QCOMPARE(tree->indexForFeed(feedId).parent(), tree->indexForShelf(1));
+    QTRY_VERIFY(window->statusBar()->currentMessage().contains(u"deleted"_s));
+    window->removeShelf(1);
+    QTRY_VERIFY(!tree->indexForShelf(1).isValid());
+    QVERIFY(!tree->indexForFeed(feedId).parent().isValid());
 }
 
 void TestMainWindow::titleDelegateFindsTheWordsToMark()
