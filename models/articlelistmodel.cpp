@@ -1,10 +1,12 @@
 #include "models/articlelistmodel.h"
 
+#include "models/feedtreemodel.h"
 #include "models/itemroles.h"
 #include "models/listdate.h"
 
 #include <QFont>
 #include <QLocale>
+#include <QMimeData>
 #include <algorithm>
 
 namespace Lectern {
@@ -22,6 +24,32 @@ void ArticleListModel::setSource(PageSource source, int pageSize)
     m_articles = m_source ? m_source(0, m_pageSize) : QList<ArticleSummary>();
     m_more = m_articles.size() == m_pageSize;
     endResetModel();
+}
+
+Qt::ItemFlags ArticleListModel::flags(const QModelIndex &index) const
+{
+    return QAbstractTableModel::flags(index) |
+           (index.isValid() ? Qt::ItemIsDragEnabled : Qt::NoItemFlags);
+}
+
+QStringList ArticleListModel::mimeTypes() const
+{
+    return {FeedTreeModel::articleMimeType()};
+}
+
+QMimeData *ArticleListModel::mimeData(const QModelIndexList &indexes) const
+{
+    QStringList ids;
+    for (const QModelIndex &index : indexes) {
+        const ArticleSummary *article = articleAt(index.row());
+        if (article && !ids.contains(QString::number(article->id)))
+            ids.append(QString::number(article->id));
+    }
+    if (ids.isEmpty())
+        return nullptr;
+    auto *data = new QMimeData;
+    data->setData(FeedTreeModel::articleMimeType(), ids.join(u',').toLatin1());
+    return data;
 }
 
 bool ArticleListModel::canFetchMore(const QModelIndex &parent) const

@@ -4,6 +4,7 @@
 
 #include <QHash>
 #include <QLocale>
+#include <QMimeData>
 #include <QPainter>
 #include <QPixmap>
 
@@ -197,6 +198,108 @@ const FeedTreeItem *FeedTreeModel::itemFor(const QModelIndex &index) const
 FeedTreeItem *FeedTreeModel::itemAt(const QModelIndex &index) const
 {
     return index.isValid() ? static_cast<FeedTreeItem *>(index.internalPointer()) : m_root.get();
+}
+
+QString FeedTreeModel::feedMimeType()
+{
+    return u"application/x-lectern-feed-ids"_s;
+}
+
+QString FeedTreeModel::articleMimeType()
+{
+    return u"application/x-lectern-article-ids"_s;
+}
+
+Qt::ItemFlags FeedTreeModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags flags = QAbstractItemModel::flags(index);
+    if (!index.isValid())
+        return flags | Qt::ItemIsDropEnabled; // empty space: the top level
+    const Kind kind = itemAt(index)->kind();
+    if (kind == Kind::Feed)
+        flags |= Qt::ItemIsDragEnabled | Qt::ItemIsDropEnabled;
+    else if (kind == Kind::Shelf)
+        flags |= Qt::ItemIsDropEnabled;
+    return flags;
+}
+
+QStringList FeedTreeModel::mimeTypes() const
+{
+    return {feedMimeType(), articleMimeType()};
+}
+
+QMimeData *FeedTreeModel::mimeData(const QModelIndexList &indexes) const
+{
+    QStringList ids;
+    for (const QModelIndex &index : indexes) {
+        const FeedTreeItem *item = itemFor(index);
+        const QString id = item ? QString::number(item->id()) : QString();
+        if (item && item->kind() == Kind::Feed && index.column() == 0 && !ids.contains(id))
+            ids.append(id);
+    }
+    if (ids.isEmpty())
+        return nullptr;
+    auto *data = new QMimeData;
+    data->setData(feedMimeType(), ids.join(u',').toLatin1());
+    return data;
+}
+
+QList<qint64> FeedTreeModel::idsIn(const QMimeData *data, const QString &type)
+{
+    QList<qint64> ids;
+    if (!data || !data->hasFormat(type))
+        return ids;
+    for (const QByteArray &part : data->data(type).split(',')) {
+        bool ok = false;
+        const qint64 id = part.trimmed().toLongLong(&ok);
+        if (ok && id > 0)
+            ids.append(id);
+    }
+    return ids;
+}
+
+Qt::DropActions FeedTreeModel::supportedDropActions() const
+{
+    return Qt::MoveAction | Qt::CopyAction;
+}
+
+std::optional<qint64> FeedTreeModel::dropShelf(const QModelIndex &index) const
+{
+    if (!index.isValid())
+        return 0;
+    const FeedTreeItem *item = itemAt(index);
+    if (item->kind() == Kind::Shelf)
+        return item->id();
+    if (item->kind() == Kind::Feed) {
+        const FeedTreeItem *parentItem = item->parent();
+        return parentItem && parentItem->kind() == Kind::Shelf ? parentItem->id() : 0;
+    }
+    return std::nullopt;
+}
+
+bool FeedTreeModel::canDropMimeData(const QMimeData *data, Qt::DropAction, int, int,
+                                    const QModelIndex &parent) const
+{
+    const auto shelf = dropShelf(parent);
+    if (!shelf)
+        return false;
+    // Articles are put on shelves, not on "no shelf".
+    return !idsIn(data, feedMimeType()).isEmpty() ||
+           (*shelf > 0 && !idsIn(data, articleMimeType()).isEmpty());
+}
+
+bool FeedTreeModel::dropMimeData(const QMimeData *data, Qt::DropAction action, int row, int column,
+                                 const QModelIndex &parent)
+{
+    if (!canDropMimeData(data, action, row, column, parent))
+        return false;
+    const qint64 shelf = dropShelf(parent).value_or(0);
+    if (const QList<qint64> feeds = idsIn(data, feedMimeType()); !feeds.isEmpty())
+        Q_EMIT feedsDropped(feeds, shelf);
+    else
+        Q_EMIT articlesDropped(idsIn(data, articleMimeType()), shelf);
+    // The tree changes when the library has moved them: nothing for the view to remove.
+    return false;
 }
 
 QModelIndex FeedTreeModel::index(int row, int column, const QModelIndex &parent) const

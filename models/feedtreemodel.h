@@ -12,6 +12,7 @@
 #include <QHash>
 #include <QIcon>
 #include <memory>
+#include <optional>
 
 namespace Lectern {
 
@@ -62,13 +63,36 @@ public:
     // The language changed: the views ask again for every name and tooltip.
     void retranslate();
 
+    // Dragging: feeds (and articles from the list) can be dropped on a shelf, or on empty
+    // space for no shelf. The model changes nothing itself: it asks, through the signals below.
+    static QString feedMimeType();
+    static QString articleMimeType();
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
+    QStringList mimeTypes() const override;
+    QMimeData *mimeData(const QModelIndexList &indexes) const override;
+    Qt::DropActions supportedDropActions() const override;
+    bool canDropMimeData(const QMimeData *data, Qt::DropAction action, int row, int column,
+                         const QModelIndex &parent) const override;
+    bool dropMimeData(const QMimeData *data, Qt::DropAction action, int row, int column,
+                      const QModelIndex &parent) override;
+    // The ids a drag carries (feeds or articles), from mimeData's format.
+    static QList<qint64> idsIn(const QMimeData *data, const QString &type);
+
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
 
+Q_SIGNALS:
+    // shelfId 0: on no shelf.
+    void feedsDropped(const QList<qint64> &feedIds, qint64 shelfId);
+    void articlesDropped(const QList<qint64> &articleIds, qint64 shelfId);
+
 private:
+    // The shelf a drop on index means: the shelf, a feed's shelf, 0 for the top; nullopt where
+    // nothing can land (a smart shelf).
+    std::optional<qint64> dropShelf(const QModelIndex &index) const;
     FeedTreeItem *itemAt(const QModelIndex &index) const;
     std::unique_ptr<FeedTreeItem> buildTree(const Content &content) const;
     QModelIndex find(FeedTreeItem::Kind kind, qint64 id) const;

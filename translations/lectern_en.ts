@@ -135,6 +135,13 @@
             <numerusform>Imported %n new feeds (%1 already here) and %2 new shelves; fetching them</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n article(s) put on %1</source>
+        <translation>
+            <numerusform>%n article put on %1</numerusform>
+            <numerusform>%n articles put on %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lectern::PageFeedDialog</name>

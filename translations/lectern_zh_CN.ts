@@ -1632,6 +1632,12 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>Shelf %1 deleted; its feeds moved up a level</source>
         <translation>书架“%1”已删除；其中的订阅源移到了上一级</translation>
     </message>
+    <message numerus="yes">
+        <source>%n article(s) put on %1</source>
+        <translation>
+            <numerusform>%n 篇文章已放到“%1”</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lectern::MemoryCredentialStore</name>

@@ -131,6 +131,27 @@ MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
             &MainWindow::showSelectedArticle);
     connect(m_feedView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &MainWindow::nameRefreshCurrent);
+    // Feeds drag between shelves, articles from the list onto shelves.
+    m_feedView->setDragDropMode(QAbstractItemView::DragDrop);
+    m_feedView->setDefaultDropAction(Qt::MoveAction);
+    m_feedView->setDropIndicatorShown(true);
+    m_articleView->setDragDropMode(QAbstractItemView::DragOnly);
+    connect(m_feedModel, &FeedTreeModel::feedsDropped, this,
+            [this](const QList<qint64> &feedIds, qint64 shelfId) {
+                for (qint64 id : feedIds)
+                    m_writer->moveFeedToShelf(id, shelfId);
+            });
+    connect(m_feedModel, &FeedTreeModel::articlesDropped, this,
+            [this](const QList<qint64> &articleIds, qint64 shelfId) {
+                const QString shelf = m_feedModel->indexForShelf(shelfId).data().toString();
+                m_writer->putArticlesOnShelf(articleIds, shelfId)
+                    .then(this, [this, shelf, count = articleIds.size()](bool put) {
+                        if (put)
+                            statusBar()->showMessage(
+                                tr("%n article(s) put on %1", nullptr, int(count)).arg(shelf),
+                                5000);
+                    });
+            });
     m_feedView->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_feedView, &QWidget::customContextMenuRequested, this, &MainWindow::showFeedMenu);
     // Only arrivals: rows the view pages in itself must not move it (scrolling to keep a row

@@ -483,6 +483,20 @@ QFuture<bool> LibraryWriter::moveFeedToShelf(qint64 feedId, qint64 shelfId)
     });
 }
 
+QFuture<bool> LibraryWriter::putArticlesOnShelf(const QList<qint64> &articleIds, qint64 shelfId)
+{
+    return submit<bool>([articleIds, shelfId](QSqlDatabase &db, LibraryChange &change) {
+        ShelfStore shelves(db);
+        for (qint64 id : articleIds) {
+            if (!shelves.putArticle(id, shelfId))
+                return false;
+        }
+        change.structure = true; // shelf counts: read again whole, once
+        change.articles = articleIds;
+        return true;
+    });
+}
+
 QFuture<OpmlImportResult> LibraryWriter::importOpml(const OpmlDocument &document)
 {
     return submit<OpmlImportResult>([document](QSqlDatabase &db, LibraryChange &change) {

@@ -66,6 +66,8 @@ public:
     QFuture<bool> renameShelf(qint64 shelfId, const QString &name);
     QFuture<bool> removeShelf(qint64 shelfId);
     QFuture<bool> moveFeedToShelf(qint64 feedId, qint64 shelfId);
+    // Articles put on a shelf besides their feed's (they then show in it too).
+    QFuture<bool> putArticlesOnShelf(const QList<qint64> &articleIds, qint64 shelfId);
     // An OPML file's groups and feeds into the library (OpmlExchange, all or nothing).
     QFuture<OpmlImportResult> importOpml(const OpmlDocument &document);
     // How far the article was read, a fraction clamped to 0..1. Announces nothing: no count or

@@ -4,6 +4,7 @@
 #include <QAbstractItemModelTester>
 #include <QIcon>
 #include <QLocale>
+#include <QMimeData>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimeZone>
@@ -22,6 +23,7 @@ private Q_SLOTS:
     void newFeedResets();
     void failedFeedShowsMarkAndTooltip();
     void recoveredFeedLosesItsMark();
+    void feedsAndArticlesDropOnShelves();
 
 private:
     static FeedTreeModel::Content sample()
@@ -174,6 +176,45 @@ void TestFeedTreeModel::recoveredFeedLosesItsMark()
     QVERIFY(changes.count() >= 1);
     QVERIFY(!papers.data(Qt::DecorationRole).isValid());
     QVERIFY(!papers.data(Qt::ToolTipRole).toString().contains(u"failed"_s));
+}
+
+void TestFeedTreeModel::feedsAndArticlesDropOnShelves()
+{
+    FeedTreeModel model;
+    model.setContent(sample());
+    const QModelIndex compilers = model.indexForFeed(7);
+    const QModelIndex papers = model.indexForFeed(9);
+    QVERIFY(model.flags(compilers) & Qt::ItemIsDragEnabled);
+    QVERIFY(!(model.flags(model.indexForShelf(1)) & Qt::ItemIsDragEnabled));
+    QVERIFY(!(model.flags(model.allArticlesIndex()) & Qt::ItemIsDropEnabled));
+    std::unique_ptr<QMimeData> dragged(model.mimeData({papers, papers.siblingAtColumn(1)}));
+    QVERIFY(dragged);
+    QCOMPARE(FeedTreeModel::idsIn(dragged.get(), FeedTreeModel::feedMimeType()),
+             QList<qint64>({9}));
+
+    QSignalSpy feeds(&model, &FeedTreeModel::feedsDropped);
+    QSignalSpy articles(&model, &FeedTreeModel::articlesDropped);
+    // On a shelf; on a feed, meaning its shelf; on empty space, meaning no shelf.
+    QVERIFY(!model.dropMimeData(dragged.get(), Qt::MoveAction, -1, -1, model.indexForShelf(2)));
+    QVERIFY(!model.dropMimeData(dragged.get(), Qt::MoveAction, -1, -1, compilers));
+    QVERIFY(!model.dropMimeData(dragged.get(), Qt::MoveAction, -1, -1, {}));
+    QCOMPARE(feeds.size(), 3);
+    QCOMPARE(feeds.at(0).at(1).toLongLong(), 2);
+    QCOMPARE(feeds.at(1).at(1).toLongLong(), 2);
+    QCOMPARE(feeds.at(2).at(1).toLongLong(), 0);
+    // Never on a smart shelf.
+    QVERIFY(!model.canDropMimeData(dragged.get(), Qt::MoveAction, -1, -1,
+                                   model.indexOfKind(Kind::Starred)));
+
+    QMimeData picked;
+    picked.setData(FeedTreeModel::articleMimeType(), "41,42");
+    QVERIFY(model.canDropMimeData(&picked, Qt::MoveAction, -1, -1, model.indexForShelf(1)));
+    QVERIFY(!model.canDropMimeData(&picked, Qt::MoveAction, -1, -1, {})); // "no shelf": no
+    model.dropMimeData(&picked, Qt::MoveAction, -1, -1, model.indexForShelf(1));
+    QCOMPARE(articles.size(), 1);
+    QCOMPARE(articles.first().at(0).value<QList<qint64>>(), QList<qint64>({41, 42}));
+    QCOMPARE(articles.first().at(1).toLongLong(), 1);
+    QCOMPARE(feeds.size(), 3);
 }
 
 QTEST_MAIN(TestFeedTreeModel)

@@ -37,6 +37,7 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QNetworkAccessManager>
 #include <QPushButton>
 #include <QSettings>
@@ -551,6 +552,15 @@ void TestMainWindow::shelvesAreMadeRenamedAndRemovedAndFeedsMoved()
     m_writer->renameShelf(1, u"Compiler Notes"_s);
     QTRY_COMPARE(tree->indexForShelf(1).data().toString(), u"Compiler Notes"_s);
     // Deleting a shelf keeps what was on it: the feed and the inner shelf move up a level.
+    // An article dragged onto the outer shelf: it counts there too (put on it, not moved).
+    QMimeData picked;
+    picked.setData(
+        FeedTreeModel::articleMimeType(),
+        QByteArray::number(
+            window->articleView()->model()->index(0, 0).data(ArticleIdRole).toLongLong()));
+    tree->dropMimeData(&picked, Qt::CopyAction, -1, -1, tree->indexForShelf(1));
+    QTRY_VERIFY(window->statusBar()->currentMessage().contains(u"put on Compiler Notes"_s));
+    QCOMPARE(tree->indexForShelf(1).data(TotalCountRole).toInt(), 2); // already there via its feed
     window->removeShelf(2);
     QTRY_VERIFY(!tree->indexForShelf(2).isValid());
     QCOMPARE(tree->indexForFeed(feedId).parent(), tree->indexForShelf(1));
