@@ -2,6 +2,7 @@
 
 #include "models/itemroles.h"
 
+#include <QFont>
 #include <QHash>
 #include <QLocale>
 #include <QMimeData>
@@ -115,6 +116,16 @@ void FeedTreeModel::emitItemChanged(FeedTreeItem *item)
 {
     Q_EMIT dataChanged(createIndex(item->row(), 0, item),
                        createIndex(item->row(), ColumnCount - 1, item));
+}
+
+void FeedTreeModel::setPendingRemoval(qint64 feedId)
+{
+    const qint64 before = m_pendingRemoval;
+    m_pendingRemoval = feedId;
+    for (qint64 id : {before, feedId}) {
+        if (FeedTreeItem *item = id > 0 ? findItem(m_root.get(), Kind::Feed, id) : nullptr)
+            emitItemChanged(item);
+    }
 }
 
 QString FeedTreeModel::smartTitle(Kind kind)
@@ -389,6 +400,14 @@ QVariant FeedTreeModel::data(const QModelIndex &index, int role) const
         if (index.column() == CountColumn)
             return shownCount > 0 ? QVariant(shownCount) : QVariant();
         return titleOf(item);
+    case Qt::FontRole:
+        if (item->kind() == Kind::Feed && item->id() == m_pendingRemoval) {
+            QFont struck;
+            struck.setItalic(true);
+            struck.setStrikeOut(true);
+            return struck;
+        }
+        return {};
     case Qt::DecorationRole:
         if (index.column() == TitleColumn && !item->lastError().isEmpty())
             return errorIcon();

@@ -60,6 +60,8 @@ public:
     // The name shown for an item: a smart shelf's in the current language.
     static QString titleOf(const FeedTreeItem *item);
     static QString smartTitle(FeedTreeItem::Kind kind);
+    // A feed about to be removed (the user can still undo it) shows struck out; 0: none.
+    void setPendingRemoval(qint64 feedId);
     // The language changed: the views ask again for every name and tooltip.
     void retranslate();
 
@@ -104,6 +106,7 @@ private:
 
     std::unique_ptr<FeedTreeItem> m_root;
     mutable QIcon m_errorIcon; // made on first use
+    qint64 m_pendingRemoval = 0;
 };
 
 } // namespace Lectern

@@ -990,6 +990,10 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>No Shelf</source>
         <translation>不放在书架上</translation>
     </message>
+    <message>
+        <source>&amp;Unsubscribe</source>
+        <translation>退订(&amp;U)</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::FeedParser</name>
@@ -1637,6 +1641,22 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <translation>
             <numerusform>%n 篇文章已放到“%1”</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Unsubscribing from %1 in 10 seconds</source>
+        <translation>10 秒后退订“%1”</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Still subscribed to %1</source>
+        <translation>仍订阅着“%1”</translation>
+    </message>
+    <message>
+        <source>Unsubscribed from %1</source>
+        <translation>已退订“%1”</translation>
     </message>
 </context>
 <context>

@@ -58,6 +58,9 @@ FeedMenu::FeedMenu(const FeedTreeItem *item, QAction *refresh, bool canLogIn,
     }
     if (feed) {
         addSeparator();
+        addAction(tr("&Unsubscribe"), this, [this, id] {
+            Q_EMIT unsubscribeRequested(id);
+        })->setObjectName(u"unsubscribeAction"_s);
         addAction(tr("&Properties\u2026"), this, [this, id] {
             Q_EMIT propertiesRequested(id);
         })->setObjectName(u"feedPropertiesAction"_s);

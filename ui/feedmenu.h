@@ -31,6 +31,7 @@ Q_SIGNALS:
     void removeShelfRequested(qint64 shelfId);
     // shelfId 0: on no shelf.
     void moveFeedRequested(qint64 feedId, qint64 shelfId);
+    void unsubscribeRequested(qint64 feedId);
     void capturePolicyChosen(const QList<qint64> &feedIds, Lectern::CapturePolicy policy);
 
 private:

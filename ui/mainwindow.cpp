@@ -44,6 +44,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
@@ -198,6 +199,17 @@ MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
         if (m_session->isSearching() && !needles.isEmpty())
             m_reader->findText(needles.first());
     });
+
+    m_removalTimer = new QTimer(this);
+    m_removalTimer->setSingleShot(true);
+    m_removalTimer->setInterval(10000);
+    connect(m_removalTimer, &QTimer::timeout, this, &MainWindow::removePendingFeed);
+    m_undoButton = new QPushButton;
+    m_undoButton->setObjectName(u"undoUnsubscribeButton"_s);
+    m_undoButton->setFlat(true);
+    m_undoButton->hide();
+    connect(m_undoButton, &QPushButton::clicked, this, &MainWindow::undoUnsubscribe);
+    statusBar()->addPermanentWidget(m_undoButton);
 
     createActions();
     m_feedView->expandAll();
@@ -527,9 +539,50 @@ void MainWindow::showFeedMenu(const QPoint &position)
     connect(&menu, &FeedMenu::newShelfRequested, this, &MainWindow::askForShelf);
     connect(&menu, &FeedMenu::renameShelfRequested, this, &MainWindow::askToRenameShelf);
     connect(&menu, &FeedMenu::removeShelfRequested, this, &MainWindow::removeShelf);
+    connect(&menu, &FeedMenu::unsubscribeRequested, this, &MainWindow::unsubscribe);
     connect(&menu, &FeedMenu::moveFeedRequested, this,
             [this](qint64 feedId, qint64 shelfId) { m_writer->moveFeedToShelf(feedId, shelfId); });
     menu.exec(m_feedView->viewport()->mapToGlobal(position));
+}
+
+void MainWindow::unsubscribe(qint64 feedId)
+{
+    if (m_pendingRemoval > 0 && m_pendingRemoval != feedId)
+        removePendingFeed(); // one undo at a time: the earlier one goes now
+    m_pendingRemoval = feedId;
+    m_pendingRemovalTitle = m_feedModel->indexForFeed(feedId).data().toString();
+    m_feedModel->setPendingRemoval(feedId);
+    statusBar()->showMessage(tr("Unsubscribing from %1 in 10 seconds").arg(m_pendingRemovalTitle),
+                             10000);
+    m_undoButton->setText(tr("Undo"));
+    m_undoButton->show();
+    m_removalTimer->start();
+}
+
+void MainWindow::undoUnsubscribe()
+{
+    if (m_pendingRemoval <= 0)
+        return;
+    m_removalTimer->stop();
+    m_feedModel->setPendingRemoval(0);
+    m_undoButton->hide();
+    statusBar()->showMessage(tr("Still subscribed to %1").arg(m_pendingRemovalTitle), 5000);
+    m_pendingRemoval = 0;
+}
+
+void MainWindow::removePendingFeed()
+{
+    if (m_pendingRemoval <= 0)
+        return;
+    m_removalTimer->stop();
+    m_undoButton->hide();
+    m_feedModel->setPendingRemoval(0);
+    const QString title = m_pendingRemovalTitle;
+    m_writer->removeFeed(m_pendingRemoval).then(this, [this, title](bool removed) {
+        if (removed)
+            statusBar()->showMessage(tr("Unsubscribed from %1").arg(title), 5000);
+    });
+    m_pendingRemoval = 0;
 }
 
 void MainWindow::askForShelf(qint64 parentShelfId)
@@ -941,6 +994,7 @@ void MainWindow::keepReadingPosition(std::function<void()> then)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    removePendingFeed(); // the writer stores it before the program ends
     if (m_closing || m_reader->currentArticleId() <= 0) {
         if (m_layoutSettings) {
             m_layoutSettings->setValue(u"window/geometry"_s, saveGeometry());

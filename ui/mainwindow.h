@@ -16,6 +16,7 @@
 class QAction;
 class QMenu;
 class QProgressBar;
+class QPushButton;
 class QSettings;
 class QSplitter;
 class QToolBar;
@@ -90,6 +91,11 @@ public:
     void addShelf(const QString &name, qint64 parentShelfId = 0);
     void askToRenameShelf(qint64 shelfId);
     void removeShelf(qint64 shelfId);
+    // Unsubscribing waits 10 s with an Undo button in the status bar (the feed shows struck
+    // out), then removes the feed and its articles; closing the window removes it at once.
+    void unsubscribe(qint64 feedId);
+    void undoUnsubscribe();
+    qint64 pendingRemoval() const { return m_pendingRemoval; }
     void importOpml(const QString &path);
     void exportOpml(const QString &path);
     // The window's size, place, panes and splitters, restored from settings now and saved
@@ -111,6 +117,7 @@ private:
     void runCommand(KeyboardMap::Command command);
     void toggleFlag(bool starred);
     void showShortcuts();
+    void removePendingFeed();
     // The search field's query (empty: back to the shelf selected), within that shelf or not.
     void showSearch(const QString &text, bool withinShelf);
     void showSelectedArticle();
@@ -153,6 +160,10 @@ private:
     QSplitter *m_mainSplitter = nullptr;
     QSplitter *m_rightSplitter = nullptr;
     QSettings *m_layoutSettings = nullptr;
+    qint64 m_pendingRemoval = 0;
+    QString m_pendingRemovalTitle;
+    QTimer *m_removalTimer = nullptr;
+    QPushButton *m_undoButton = nullptr;
     QPersistentModelIndex m_topRow; // the first row in sight while rows are inserted
     qint64 m_requestedArticle = 0;  // the article selected last
     bool m_closing = false;

@@ -483,6 +483,17 @@ QFuture<bool> LibraryWriter::moveFeedToShelf(qint64 feedId, qint64 shelfId)
     });
 }
 
+QFuture<bool> LibraryWriter::removeFeed(qint64 feedId)
+{
+    return submit<bool>([feedId](QSqlDatabase &db, LibraryChange &change) {
+        QSqlQuery query(db);
+        query.prepare(u"DELETE FROM feeds WHERE id = ?"_s);
+        query.addBindValue(feedId);
+        change.structure = query.exec() && query.numRowsAffected() == 1;
+        return change.structure;
+    });
+}
+
 QFuture<bool> LibraryWriter::putArticlesOnShelf(const QList<qint64> &articleIds, qint64 shelfId)
 {
     return submit<bool>([articleIds, shelfId](QSqlDatabase &db, LibraryChange &change) {

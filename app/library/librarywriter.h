@@ -66,6 +66,9 @@ public:
     QFuture<bool> renameShelf(qint64 shelfId, const QString &name);
     QFuture<bool> removeShelf(qint64 shelfId);
     QFuture<bool> moveFeedToShelf(qint64 feedId, qint64 shelfId);
+    // Unsubscribes: the feed and its articles (with their search entries, shelf places, tags
+    // and capture jobs) are deleted; images only they used wait for `lectern vacuum`.
+    QFuture<bool> removeFeed(qint64 feedId);
     // Articles put on a shelf besides their feed's (they then show in it too).
     QFuture<bool> putArticlesOnShelf(const QList<qint64> &articleIds, qint64 shelfId);
     // An OPML file's groups and feeds into the library (OpmlExchange, all or nothing).

@@ -3,6 +3,7 @@
 #include "content/articlepagerenderer.h"
 #include "content/codehighlighter.h"
 #include "feeds/parsedfeed.h"
+#include "library/articlestore.h"
 #include "library/database.h"
 #include "library/feedingest.h"
 #include "library/feedstore.h"
@@ -74,6 +75,7 @@ private Q_SLOTS:
     void layoutIsKeptAcrossWindows();
     void aLongListIsReadAPageAtATime();
     void shelvesAreMadeRenamedAndRemovedAndFeedsMoved();
+    void unsubscribingCanBeUndone();
     void loginOpensAPrivateFeed();
     void addingAPrivateFeedAsksForItsLogin();
     void languageChangesTheWindowAtOnce();
@@ -568,6 +570,34 @@ void TestMainWindow::shelvesAreMadeRenamedAndRemovedAndFeedsMoved()
     window->removeShelf(1);
     QTRY_VERIFY(!tree->indexForShelf(1).isValid());
     QVERIFY(!tree->indexForFeed(feedId).parent().isValid());
+}
+
+void TestMainWindow::unsubscribingCanBeUndone()
+{
+    fillLibrary();
+    auto window = makeWindow();
+    window->show();
+    auto *tree = qobject_cast<FeedTreeModel *>(window->feedView()->model());
+    const QModelIndex feedRow = tree->index(5, 0);
+    const qint64 feedId = feedRow.data(FeedIdRole).toLongLong();
+    auto *undo = window->findChild<QPushButton *>(u"undoUnsubscribeButton"_s);
+    QVERIFY(undo && undo->isHidden());
+    window->unsubscribe(feedId);
+    QVERIFY(feedRow.data(Qt::FontRole).value<QFont>().strikeOut());
+    QVERIFY(!undo->isHidden());
+    QVERIFY(window->statusBar()->currentMessage().contains(u"10 seconds"_s));
+    undo->click();
+    QVERIFY(!feedRow.data(Qt::FontRole).value<QFont>().strikeOut());
+    QVERIFY(undo->isHidden());
+    QCOMPARE(window->pendingRemoval(), 0);
+    QTest::qWait(50);
+    QVERIFY(FeedStore(m_db->connection()).feed(feedId).has_value());
+
+    // Not undone: it goes when its time is up, or at once when the window closes.
+    window->unsubscribe(feedId);
+    window->close();
+    QTRY_VERIFY(!FeedStore(m_db->connection()).feed(feedId).has_value());
+    QTRY_COMPARE(ArticleStore(m_db->connection()).count({}).total, 0); // its articles too
 }
 
 void TestMainWindow::titleDelegateFindsTheWordsToMark()
