@@ -229,9 +229,23 @@ Qt::ItemFlags FeedTreeModel::flags(const QModelIndex &index) const
     const Kind kind = itemAt(index)->kind();
     if (kind == Kind::Feed)
         flags |= Qt::ItemIsDragEnabled | Qt::ItemIsDropEnabled;
+    else if (kind == Kind::Shelf && index.column() == TitleColumn)
+        flags |= Qt::ItemIsDropEnabled | Qt::ItemIsEditable;
     else if (kind == Kind::Shelf)
         flags |= Qt::ItemIsDropEnabled;
     return flags;
+}
+
+bool FeedTreeModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    const FeedTreeItem *item = itemFor(index);
+    const QString name = value.toString().trimmed();
+    if (role != Qt::EditRole || !item || item->kind() != Kind::Shelf || name.isEmpty() ||
+        name == item->title())
+        return false;
+    // The name changes when the library has it (a structure change rebuilds the tree).
+    Q_EMIT shelfRenamed(item->id(), name);
+    return true;
 }
 
 QStringList FeedTreeModel::mimeTypes() const
@@ -396,6 +410,8 @@ QVariant FeedTreeModel::data(const QModelIndex &index, int role) const
                                ? item->totalCount()
                                : item->unreadCount();
     switch (role) {
+    case Qt::EditRole:
+        return index.column() == TitleColumn ? QVariant(titleOf(item)) : QVariant();
     case Qt::DisplayRole:
         if (index.column() == CountColumn)
             return shownCount > 0 ? QVariant(shownCount) : QVariant();

@@ -70,6 +70,8 @@ public:
     static QString feedMimeType();
     static QString articleMimeType();
     Qt::ItemFlags flags(const QModelIndex &index) const override;
+    // A shelf's name edited in place (F2, a double click): announced as shelfRenamed.
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
     QStringList mimeTypes() const override;
     QMimeData *mimeData(const QModelIndexList &indexes) const override;
     Qt::DropActions supportedDropActions() const override;
@@ -90,6 +92,7 @@ Q_SIGNALS:
     // shelfId 0: on no shelf.
     void feedsDropped(const QList<qint64> &feedIds, qint64 shelfId);
     void articlesDropped(const QList<qint64> &articleIds, qint64 shelfId);
+    void shelfRenamed(qint64 shelfId, const QString &name);
 
 private:
     // The shelf a drop on index means: the shelf, a feed's shelf, 0 for the top; nullopt where

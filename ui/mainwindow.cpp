@@ -137,6 +137,12 @@ MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
     m_feedView->setDefaultDropAction(Qt::MoveAction);
     m_feedView->setDropIndicatorShown(true);
     m_articleView->setDragDropMode(QAbstractItemView::DragOnly);
+    m_feedView->setEditTriggers(QAbstractItemView::EditKeyPressed |
+                                QAbstractItemView::SelectedClicked);
+    connect(m_feedModel, &FeedTreeModel::shelfRenamed, this,
+            [this](qint64 id, const QString &name) {
+                m_writer->renameShelf(id, QString(name).replace(u'/', u'\u2215'));
+            });
     connect(m_feedModel, &FeedTreeModel::feedsDropped, this,
             [this](const QList<qint64> &feedIds, qint64 shelfId) {
                 for (qint64 id : feedIds)

@@ -24,6 +24,7 @@ private Q_SLOTS:
     void failedFeedShowsMarkAndTooltip();
     void recoveredFeedLosesItsMark();
     void feedsAndArticlesDropOnShelves();
+    void shelvesAreRenamedInPlace();
 
 private:
     static FeedTreeModel::Content sample()
@@ -215,6 +216,25 @@ void TestFeedTreeModel::feedsAndArticlesDropOnShelves()
     QCOMPARE(articles.first().at(0).value<QList<qint64>>(), QList<qint64>({41, 42}));
     QCOMPARE(articles.first().at(1).toLongLong(), 1);
     QCOMPARE(feeds.size(), 3);
+}
+
+void TestFeedTreeModel::shelvesAreRenamedInPlace()
+{
+    FeedTreeModel model;
+    model.setContent(sample());
+    const QModelIndex gpu = model.indexForShelf(2);
+    QVERIFY(model.flags(gpu) & Qt::ItemIsEditable);
+    QVERIFY(!(model.flags(model.indexForFeed(7)) & Qt::ItemIsEditable));
+    QVERIFY(!(model.flags(model.allArticlesIndex()) & Qt::ItemIsEditable));
+    QCOMPARE(gpu.data(Qt::EditRole).toString(), u"GPU"_s);
+    QSignalSpy renamed(&model, &FeedTreeModel::shelfRenamed);
+    QVERIFY(model.setData(gpu, u"  GPU Internals "_s));
+    QCOMPARE(renamed.size(), 1);
+    QCOMPARE(renamed.first().at(0).toLongLong(), 2);
+    QCOMPARE(renamed.first().at(1).toString(), u"GPU Internals"_s);
+    QVERIFY(!model.setData(gpu, u"   "_s)); // no empty names
+    QVERIFY(!model.setData(model.indexForFeed(7), u"x"_s));
+    QCOMPARE(renamed.size(), 1);
 }
 
 QTEST_MAIN(TestFeedTreeModel)
