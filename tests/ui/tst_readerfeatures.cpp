@@ -266,7 +266,11 @@ void TestReaderFeatures::scrollTo(MainWindow *window, double fraction)
 void TestReaderFeatures::click(MainWindow *window, const QString &selector)
 {
     const QVariantList box =
-        evaluate(window, u"(() => { const r = document.querySelector('%1').getBoundingClientRect();"
+        // Brought into sight first (only when out of it): a click outside the view is lost,
+        // and how much a window shows depends on its bars.
+        evaluate(window, u"(() => { const e = document.querySelector('%1');"
+                         " e.scrollIntoView({block: 'nearest'});"
+                         " const r = e.getBoundingClientRect();"
                          " return [r.x + r.width / 2, r.y + r.height / 2]; })()"_s.arg(selector))
             .toList();
     QCOMPARE(box.size(), 2);
