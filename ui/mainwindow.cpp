@@ -126,6 +126,25 @@ MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
 
     // A new tree (a feed or shelf added) opens fully; count updates keep what the user folded.
     connect(m_feedModel, &QAbstractItemModel::modelReset, m_feedView, &QTreeView::expandAll);
+    // A new tree keeps the item chosen in it (its list stays as it is, not read again).
+    connect(m_feedModel, &QAbstractItemModel::modelAboutToBeReset, this, [this] {
+        const FeedTreeItem *item = m_feedModel->itemFor(m_feedView->currentIndex());
+        m_chosenItem = item ? std::pair(item->kind(), item->id())
+                            : std::pair(FeedTreeItem::Kind::Root, qint64(0));
+    });
+    connect(m_feedModel, &QAbstractItemModel::modelReset, this, [this] {
+        const auto [kind, id] = m_chosenItem;
+        const QModelIndex chosen =
+            kind == FeedTreeItem::Kind::Feed    ? m_feedModel->indexForFeed(id)
+            : kind == FeedTreeItem::Kind::Shelf ? m_feedModel->indexForShelf(id)
+            : kind == FeedTreeItem::Kind::Root  ? QModelIndex()
+                                                : m_feedModel->indexOfKind(kind);
+        if (!chosen.isValid())
+            return;
+        m_keepingList = true;
+        m_feedView->setCurrentIndex(chosen);
+        m_keepingList = false;
+    });
     connect(m_feedView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &MainWindow::showArticlesOfSelection);
     connect(m_articleView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
@@ -762,6 +781,8 @@ void MainWindow::addFeed(const QUrl &url)
 
 void MainWindow::showArticlesOfSelection()
 {
+    if (m_keepingList)
+        return;
     const FeedTreeItem *item = m_feedModel->itemFor(m_feedView->currentIndex());
     if (!item)
         return;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "library/capturepolicy.h"
+#include "models/feedtreeitem.h"
 #include "net/feedfetcher.h"
 #include "ui/articlenavigator.h"
 #include "ui/keyboardmap.h"
@@ -183,6 +184,9 @@ private:
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
     bool m_languageChanging = false;
+    // The side panel's choice across a new tree, and whether choosing it again keeps the list.
+    std::pair<FeedTreeItem::Kind, qint64> m_chosenItem{FeedTreeItem::Kind::Root, 0};
+    bool m_keepingList = false;
     QProgressBar *m_progress = nullptr;
     FeedLogins *m_logins = nullptr;
     QUrl m_loginRequiredFor;                    // the address being added whose server said 401

@@ -538,6 +538,7 @@ void TestMainWindow::shelvesAreMadeRenamedAndRemovedAndFeedsMoved()
     QCOMPARE(tree->indexForShelf(2).data().toString(), u"Backends\u2215LLVM"_s);
 
     // The feed's menu moves it onto a shelf.
+    window->feedView()->setCurrentIndex(tree->indexForFeed(feedId));
     const FeedTreeItem *feedItem = tree->itemFor(tree->indexForFeed(feedId));
     FeedMenu menu(feedItem, new QAction(window.get()), false, m_db->connection(), window.get());
     connect(&menu, &FeedMenu::moveFeedRequested, m_writer.get(), &LibraryWriter::moveFeedToShelf);
@@ -546,6 +547,8 @@ void TestMainWindow::shelvesAreMadeRenamedAndRemovedAndFeedsMoved()
     QVERIFY(menu.findChild<QAction *>(u"moveToShelf-0"_s)->isChecked()); // on no shelf now
     move->trigger();
     QTRY_COMPARE(tree->indexForFeed(feedId).parent(), tree->indexForShelf(2));
+    // The feed chosen stays chosen in the new tree.
+    QCOMPARE(window->feedView()->currentIndex(), tree->indexForFeed(feedId));
     // Counts follow: the outer shelf holds what the feed holds.
     QCOMPARE(tree->indexForShelf(1).data(TotalCountRole).toInt(), 2);
     QCOMPARE(tree->indexForShelf(1).data(UnreadCountRole),
