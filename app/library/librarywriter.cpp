@@ -451,6 +451,7 @@ QFuture<bool> LibraryWriter::removeShelf(qint64 shelfId)
 {
     return submit<bool>([shelfId](QSqlDatabase &db, LibraryChange &change) {
         ShelfStore shelves(db);
+        Savepoint work(db, u"remove_shelf"_s); // all three steps or none
         // What was on it moves up to the shelf it was in (or to no shelf).
         qint64 parentId = 0;
         for (const ShelfRecord &shelf : shelves.shelves()) {
@@ -470,7 +471,7 @@ QFuture<bool> LibraryWriter::removeShelf(qint64 shelfId)
         query.addBindValue(shelfId);
         if (!query.exec())
             return false;
-        change.structure = shelves.remove(shelfId);
+        change.structure = shelves.remove(shelfId) && work.release();
         return change.structure;
     });
 }
@@ -498,10 +499,13 @@ QFuture<bool> LibraryWriter::putArticlesOnShelf(const QList<qint64> &articleIds,
 {
     return submit<bool>([articleIds, shelfId](QSqlDatabase &db, LibraryChange &change) {
         ShelfStore shelves(db);
+        Savepoint work(db, u"put_articles"_s); // every article or none
         for (qint64 id : articleIds) {
             if (!shelves.putArticle(id, shelfId))
                 return false;
         }
+        if (!work.release())
+            return false;
         change.structure = true; // shelf counts: read again whole, once
         change.articles = articleIds;
         return true;
