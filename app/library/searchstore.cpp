@@ -622,9 +622,36 @@ bool SearchStore::isCjk(QStringView text)
     });
 }
 
+namespace {
+// One read transaction around the statements of a search: the writer moves articles from the
+// search queue into the index meanwhile, and statements each seeing their own moment could
+// find an article twice or not at all.
+class ReadSnapshot
+{
+public:
+    explicit ReadSnapshot(QSqlDatabase db)
+        : m_db(std::move(db))
+        , m_own(m_db.transaction()) // false inside a transaction already: that one holds
+    {
+    }
+    ~ReadSnapshot()
+    {
+        if (m_own)
+            m_db.commit();
+    }
+    ReadSnapshot(const ReadSnapshot &) = delete;
+    ReadSnapshot &operator=(const ReadSnapshot &) = delete;
+
+private:
+    QSqlDatabase m_db;
+    bool m_own;
+};
+} // namespace
+
 QList<SearchHit> SearchStore::search(const SearchQuery &query, int limit, int offset)
 {
     m_error.clear();
+    const ReadSnapshot snapshot(m_db);
     if (!searchesText(query) || !hasQueued())
         return searchIndexed(query, limit, offset, false);
     // Queued articles are the newest ones, so their matches come first, newest first.
@@ -703,6 +730,7 @@ QList<SearchHit> SearchStore::searchIndexed(const SearchQuery &query, int limit,
 std::optional<qint64> SearchStore::count(const SearchQuery &query)
 {
     m_error.clear();
+    const ReadSnapshot snapshot(m_db);
     if (!searchesText(query) || !hasQueued())
         return countOf(m_db, build(query), &m_error);
     Plan plan;
