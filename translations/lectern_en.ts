@@ -83,6 +83,13 @@
             <numerusform>the site has no feed and its page lists no items; its sitemap %1 lists %n pages:</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Unsubscribed from “%1” (feed %2) and removed its %n article(s)</source>
+        <translation>
+            <numerusform>Unsubscribed from “%1” (feed %2) and removed its %n article</numerusform>
+            <numerusform>Unsubscribed from “%1” (feed %2) and removed its %n articles</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lectern::MainWindow</name>

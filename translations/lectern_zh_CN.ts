@@ -630,6 +630,24 @@
         <translation>用法：lectern add URL [--user NAME --password-stdin] [--dry-run] [--json]</translation>
     </message>
     <message>
+        <source>a page rule needs --item SELECTOR</source>
+        <translation>网页规则需要 --item SELECTOR</translation>
+    </message>
+    <message>
+        <source>Feed %1 finds its page&apos;s items without a rule</source>
+        <translation>订阅源 %1 不使用规则，自动查找网页中的条目</translation>
+    </message>
+    <message>
+        <source>Feed %1 reads its page with the rule %2; the next refresh applies it</source>
+        <translation>订阅源 %1 将按规则 %2 读取网页；下次刷新时生效</translation>
+    </message>
+    <message numerus="yes">
+        <source>the site has no feed and its page lists no items; its sitemap %1 lists %n page(s):</source>
+        <translation>
+            <numerusform>该网站没有订阅源，网页上也没有列出条目；它的站点地图 %1 列出了 %n 个页面：</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Usage: lectern [--library DIR] [COMMAND [ARGS...]]
 
 Lectern is a reader and offline library for technical writing. Without a command it
@@ -670,6 +688,7 @@ Commands:
                                    the subscribed feeds; how long a feed keeps its
                                    articles (starred and shelved ones always stay);
                                    how often the window refreshes it
+  feed remove FEED-ID              unsubscribe: the feed and its articles go
   feed login FEED-ID USER | logout FEED-ID
                                    HTTP login of a private feed; the password is
                                    read from standard input and kept in the
@@ -736,6 +755,7 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
   feed list [--json] | retention FEED-ID DAYS|keep | interval FEED-ID MINUTES|auto
                                    已订阅的订阅源；订阅源保留文章的时长（星标和
                                    放上书架的文章始终保留）；窗口刷新它的频率
+  feed remove FEED-ID              退订：订阅源及其文章一并删除
   feed login FEED-ID USER | logout FEED-ID
                                    私有订阅源的 HTTP 登录；密码从标准输入读取，
                                    保存在系统钥匙串中
@@ -762,21 +782,13 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
 </translation>
     </message>
     <message>
-        <source>a page rule needs --item SELECTOR</source>
-        <translation>网页规则需要 --item SELECTOR</translation>
-    </message>
-    <message>
-        <source>Feed %1 finds its page&apos;s items without a rule</source>
-        <translation>订阅源 %1 不使用规则，自动查找网页中的条目</translation>
-    </message>
-    <message>
-        <source>Feed %1 reads its page with the rule %2; the next refresh applies it</source>
-        <translation>订阅源 %1 将按规则 %2 读取网页；下次刷新时生效</translation>
+        <source>remove failed: %1</source>
+        <translation>删除失败：%1</translation>
     </message>
     <message numerus="yes">
-        <source>the site has no feed and its page lists no items; its sitemap %1 lists %n page(s):</source>
+        <source>Unsubscribed from “%1” (feed %2) and removed its %n article(s)</source>
         <translation>
-            <numerusform>该网站没有订阅源，网页上也没有列出条目；它的站点地图 %1 列出了 %n 个页面：</numerusform>
+            <numerusform>已退订“%1”（订阅源 %2），并删除了它的 %n 篇文章</numerusform>
         </translation>
     </message>
 </context>

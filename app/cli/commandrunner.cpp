@@ -68,6 +68,7 @@ QString CommandRunner::helpText()
            "                                   the subscribed feeds; how long a feed keeps its\n"
            "                                   articles (starred and shelved ones always stay);\n"
            "                                   how often the window refreshes it\n"
+           "  feed remove FEED-ID              unsubscribe: the feed and its articles go\n"
            "  feed login FEED-ID USER | logout FEED-ID\n"
            "                                   HTTP login of a private feed; the password is\n"
            "                                   read from standard input and kept in the\n"

@@ -19,6 +19,7 @@ namespace Lectern {
 namespace {
 const QString usage = u"usage: lectern feed list [--json] | retention FEED-ID DAYS|keep |"
                       " interval FEED-ID MINUTES|auto | login FEED-ID USER | logout FEED-ID |"
+                      " remove FEED-ID |"
                       " capture FEED-ID auto|always|never |"
                       " rule FEED-ID SELECTOR|none [--strip SELECTORS] |"
                       " page-rule FEED-ID --item SEL [--title SEL] [--link SEL] [--date SEL"
@@ -152,12 +153,13 @@ int FeedCommand::run(CliContext &context, const QStringList &arguments)
         (action == u"retention"_s || action == u"interval"_s || action == u"login"_s) &&
         rest.size() == 2;
     const bool loggingOut = action == u"logout"_s && rest.size() == 1;
+    const bool removing = action == u"remove"_s && rest.size() == 1;
     const bool capturing = action == u"capture"_s && rest.size() == 2;
     // rule FEED-ID SELECTOR [--strip SELECTORS]
     const bool ruling =
         action == u"rule"_s && (rest.size() == 2 || (rest.size() == 4 && rest[2] == u"--strip"_s));
     const bool pageRuling = action == u"page-rule"_s && rest.size() >= 2;
-    if (!listing && !setting && !loggingOut && !capturing && !ruling && !pageRuling)
+    if (!listing && !setting && !loggingOut && !removing && !capturing && !ruling && !pageRuling)
         return context.fail(usage);
 
     Database *database = context.openLibrary();
@@ -185,6 +187,17 @@ int FeedCommand::run(CliContext &context, const QStringList &arguments)
                                      "refresh applies it")
                           .arg(QString::number(id), rule->toJson()))
             << Qt::endl;
+        return 0;
+    }
+    if (removing) {
+        if (!store.remove(id))
+            return context.fail(CliContext::tr("remove failed: %1").arg(store.errorString()));
+        context.out() << CliContext::tr("Unsubscribed from “%1” (feed %2) and removed its "
+                                        "%n article(s)",
+                                        nullptr, feed->totalCount)
+                             .arg(feed->title)
+                             .arg(id)
+                      << Qt::endl;
         return 0;
     }
     if (action == u"login"_s)

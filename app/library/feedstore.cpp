@@ -346,6 +346,18 @@ bool FeedStore::setAuthUser(qint64 id, const QString &user)
     return query.numRowsAffected() == 1;
 }
 
+bool FeedStore::remove(qint64 id)
+{
+    QSqlQuery query(m_db);
+    query.prepare(u"DELETE FROM feeds WHERE id = ?"_s);
+    query.addBindValue(id);
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return false;
+    }
+    return query.numRowsAffected() == 1;
+}
+
 bool FeedStore::setRetention(qint64 id, std::optional<int> days)
 {
     QSqlQuery query(m_db);

@@ -35,6 +35,9 @@ public:
                                      qint64 shelfId);
     // Days to keep articles, or nullopt to keep everything (the default).
     bool setRetention(qint64 id, std::optional<int> days);
+    // Unsubscribes: the feed and, through the schema's cascades, its articles and everything
+    // that hangs on them (search entries, shelf places, tags, capture jobs).
+    bool remove(qint64 id);
     // Every feed's fetch state, or those of feedIds when not empty; feeds marked gone are left out.
     QList<FeedFetchState> fetchStates(const QList<qint64> &feedIds = {}) const;
     // A success keeps the new validators and clears the error, the error count and any wait; a

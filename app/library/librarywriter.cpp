@@ -487,10 +487,7 @@ QFuture<bool> LibraryWriter::moveFeedToShelf(qint64 feedId, qint64 shelfId)
 QFuture<bool> LibraryWriter::removeFeed(qint64 feedId)
 {
     return submit<bool>([feedId](QSqlDatabase &db, LibraryChange &change) {
-        QSqlQuery query(db);
-        query.prepare(u"DELETE FROM feeds WHERE id = ?"_s);
-        query.addBindValue(feedId);
-        change.structure = query.exec() && query.numRowsAffected() == 1;
+        change.structure = FeedStore(db).remove(feedId);
         return change.structure;
     });
 }

@@ -233,6 +233,14 @@ void TestCli::shelvesAndMarks()
     QCOMPARE(run({u"shelf"_s, u"remove"_s, u"Toolchains"_s}).exitCode, 0);
     QCOMPARE(run({u"list"_s, u"--shelf"_s, u"Toolchains"_s}).exitCode, 1);
     QCOMPARE(QJsonDocument::fromJson(run({u"list"_s, u"--json"_s}).out.toUtf8()).array().size(), 2);
+
+    // Unsubscribing: the feed and its articles go; an unknown feed is an error.
+    const Run removed = run({u"feed"_s, u"remove"_s, feedId});
+    QCOMPARE(removed.exitCode, 0);
+    QVERIFY2(removed.out.contains(u"2 articles"_s), qPrintable(removed.out));
+    QCOMPARE(feedList().size(), 0);
+    QCOMPARE(QJsonDocument::fromJson(run({u"list"_s, u"--json"_s}).out.toUtf8()).array().size(), 0);
+    QCOMPARE(run({u"feed"_s, u"remove"_s, feedId}).exitCode, 1);
 }
 
 void TestCli::searchFindsArticles()
