@@ -1193,6 +1193,25 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     </message>
 </context>
 <context>
+    <name>Lectern::FeedRemoval</name>
+    <message>
+        <source>Unsubscribing from %1 in 10 seconds</source>
+        <translation>10 秒后退订“%1”</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Still subscribed to %1</source>
+        <translation>仍订阅着“%1”</translation>
+    </message>
+    <message>
+        <source>Unsubscribed from %1</source>
+        <translation>已退订“%1”</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::FeedSubscriber</name>
     <message>
         <source>%1 is a web page, and no feed was found through it (last try: %2)</source>
@@ -1628,47 +1647,11 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>Article</source>
         <translation>文章正文</translation>
     </message>
-    <message>
-        <source>New Shelf</source>
-        <translation>新建书架</translation>
-    </message>
-    <message>
-        <source>Name of the new shelf:</source>
-        <translation>新书架的名称：</translation>
-    </message>
-    <message>
-        <source>Rename Shelf</source>
-        <translation>重命名书架</translation>
-    </message>
-    <message>
-        <source>New name of the shelf:</source>
-        <translation>书架的新名称：</translation>
-    </message>
-    <message>
-        <source>Shelf %1 deleted; its feeds moved up a level</source>
-        <translation>书架“%1”已删除；其中的订阅源移到了上一级</translation>
-    </message>
     <message numerus="yes">
         <source>%n article(s) put on %1</source>
         <translation>
             <numerusform>%n 篇文章已放到“%1”</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Unsubscribing from %1 in 10 seconds</source>
-        <translation>10 秒后退订“%1”</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>撤销</translation>
-    </message>
-    <message>
-        <source>Still subscribed to %1</source>
-        <translation>仍订阅着“%1”</translation>
-    </message>
-    <message>
-        <source>Unsubscribed from %1</source>
-        <translation>已退订“%1”</translation>
     </message>
 </context>
 <context>
@@ -2032,6 +2015,29 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>Search only the shelf or feed selected in the side panel</source>
         <translation>只搜索侧栏中选中的书架或订阅源</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::ShelfEditor</name>
+    <message>
+        <source>New Shelf</source>
+        <translation>新建书架</translation>
+    </message>
+    <message>
+        <source>Name of the new shelf:</source>
+        <translation>新书架的名称：</translation>
+    </message>
+    <message>
+        <source>Rename Shelf</source>
+        <translation>重命名书架</translation>
+    </message>
+    <message>
+        <source>New name of the shelf:</source>
+        <translation>书架的新名称：</translation>
+    </message>
+    <message>
+        <source>Shelf %1 deleted; its feeds moved up a level</source>
+        <translation>书架“%1”已删除；其中的订阅源移到了上一级</translation>
     </message>
 </context>
 <context>

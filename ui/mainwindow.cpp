@@ -24,9 +24,11 @@
 #include "ui/feedlogindialog.h"
 #include "ui/feedmenu.h"
 #include "ui/feedpropertiesdialog.h"
+#include "ui/feedremoval.h"
 #include "ui/pagefeeddialog.h"
 #include "ui/readerview.h"
 #include "ui/searchbar.h"
+#include "ui/shelfeditor.h"
 #include "ui/viewmenu.h"
 #include "ui/webpageprinter.h"
 
@@ -39,12 +41,10 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QInputDialog>
-#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
-#include <QPushButton>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
@@ -158,10 +158,6 @@ MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
     m_articleView->setDragDropMode(QAbstractItemView::DragOnly);
     m_feedView->setEditTriggers(QAbstractItemView::EditKeyPressed |
                                 QAbstractItemView::SelectedClicked);
-    connect(m_feedModel, &FeedTreeModel::shelfRenamed, this,
-            [this](qint64 id, const QString &name) {
-                m_writer->renameShelf(id, QString(name).replace(u'/', u'\u2215'));
-            });
     connect(m_feedModel, &FeedTreeModel::feedsDropped, this,
             [this](const QList<qint64> &feedIds, qint64 shelfId) {
                 for (qint64 id : feedIds)
@@ -225,16 +221,9 @@ MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
             m_reader->findText(needles.first());
     });
 
-    m_removalTimer = new QTimer(this);
-    m_removalTimer->setSingleShot(true);
-    m_removalTimer->setInterval(10000);
-    connect(m_removalTimer, &QTimer::timeout, this, &MainWindow::removePendingFeed);
-    m_undoButton = new QPushButton;
-    m_undoButton->setObjectName(u"undoUnsubscribeButton"_s);
-    m_undoButton->setFlat(true);
-    m_undoButton->hide();
-    connect(m_undoButton, &QPushButton::clicked, this, &MainWindow::undoUnsubscribe);
-    statusBar()->addPermanentWidget(m_undoButton);
+    m_shelves = new ShelfEditor(this, statusBar(), m_writer, m_feedModel, m_db);
+    m_removal = new FeedRemoval(statusBar(), m_writer, m_feedModel, this);
+    connect(m_feedModel, &FeedTreeModel::shelfRenamed, m_shelves, &ShelfEditor::rename);
 
     createActions();
     m_feedView->expandAll();
@@ -561,94 +550,13 @@ void MainWindow::showFeedMenu(const QPoint &position)
     connect(&menu, &FeedMenu::loginRequested, this, &MainWindow::editFeedLogin);
     connect(&menu, &FeedMenu::propertiesRequested, this, &MainWindow::editFeedProperties);
     connect(&menu, &FeedMenu::capturePolicyChosen, this, &MainWindow::setCapturePolicy);
-    connect(&menu, &FeedMenu::newShelfRequested, this, &MainWindow::askForShelf);
-    connect(&menu, &FeedMenu::renameShelfRequested, this, &MainWindow::askToRenameShelf);
-    connect(&menu, &FeedMenu::removeShelfRequested, this, &MainWindow::removeShelf);
-    connect(&menu, &FeedMenu::unsubscribeRequested, this, &MainWindow::unsubscribe);
+    connect(&menu, &FeedMenu::newShelfRequested, m_shelves, &ShelfEditor::askForShelf);
+    connect(&menu, &FeedMenu::renameShelfRequested, m_shelves, &ShelfEditor::askToRename);
+    connect(&menu, &FeedMenu::removeShelfRequested, m_shelves, &ShelfEditor::remove);
+    connect(&menu, &FeedMenu::unsubscribeRequested, m_removal, &FeedRemoval::unsubscribe);
     connect(&menu, &FeedMenu::moveFeedRequested, this,
             [this](qint64 feedId, qint64 shelfId) { m_writer->moveFeedToShelf(feedId, shelfId); });
     menu.exec(m_feedView->viewport()->mapToGlobal(position));
-}
-
-void MainWindow::unsubscribe(qint64 feedId)
-{
-    if (m_pendingRemoval > 0 && m_pendingRemoval != feedId)
-        removePendingFeed(); // one undo at a time: the earlier one goes now
-    m_pendingRemoval = feedId;
-    m_pendingRemovalTitle = m_feedModel->indexForFeed(feedId).data().toString();
-    m_feedModel->setPendingRemoval(feedId);
-    statusBar()->showMessage(tr("Unsubscribing from %1 in 10 seconds").arg(m_pendingRemovalTitle),
-                             10000);
-    m_undoButton->setText(tr("Undo"));
-    m_undoButton->show();
-    m_removalTimer->start();
-}
-
-void MainWindow::undoUnsubscribe()
-{
-    if (m_pendingRemoval <= 0)
-        return;
-    m_removalTimer->stop();
-    m_feedModel->setPendingRemoval(0);
-    m_undoButton->hide();
-    statusBar()->showMessage(tr("Still subscribed to %1").arg(m_pendingRemovalTitle), 5000);
-    m_pendingRemoval = 0;
-}
-
-void MainWindow::removePendingFeed()
-{
-    if (m_pendingRemoval <= 0)
-        return;
-    m_removalTimer->stop();
-    m_undoButton->hide();
-    m_feedModel->setPendingRemoval(0);
-    const QString title = m_pendingRemovalTitle;
-    m_writer->removeFeed(m_pendingRemoval).then(this, [this, title](bool removed) {
-        if (removed)
-            statusBar()->showMessage(tr("Unsubscribed from %1").arg(title), 5000);
-    });
-    m_pendingRemoval = 0;
-}
-
-void MainWindow::askForShelf(qint64 parentShelfId)
-{
-    bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("New Shelf"), tr("Name of the new shelf:"),
-                                               QLineEdit::Normal, QString(), &ok)
-                             .trimmed();
-    if (ok && !name.isEmpty())
-        addShelf(name, parentShelfId);
-}
-
-void MainWindow::addShelf(const QString &name, qint64 parentShelfId)
-{
-    // A name with a slash would read as a path: shelves are nested through the menu instead.
-    const QString single = QString(name).replace(u'/', u'\u2215');
-    const QString parent = parentShelfId > 0 ? ShelfStore(m_db).path(parentShelfId) : QString();
-    m_writer->addShelf(parent.isEmpty() ? single : parent + u'/' + single);
-}
-
-void MainWindow::askToRenameShelf(qint64 shelfId)
-{
-    const QModelIndex index = m_feedModel->indexForShelf(shelfId);
-    bool ok = false;
-    const QString name =
-        QInputDialog::getText(this, tr("Rename Shelf"), tr("New name of the shelf:"),
-                              QLineEdit::Normal, index.data().toString(), &ok)
-            .trimmed();
-    if (ok && !name.isEmpty())
-        m_writer->renameShelf(shelfId, QString(name).replace(u'/', u'\u2215'));
-}
-
-// Nothing is lost: the shelf's feeds and shelves move up a level, and the status bar says so.
-void MainWindow::removeShelf(qint64 shelfId)
-{
-    const QString name = m_feedModel->indexForShelf(shelfId).data().toString();
-    m_writer->removeShelf(shelfId).then(this, [this, name](bool removed) {
-        if (removed)
-            statusBar()->showMessage(tr("Shelf %1 deleted; its feeds moved up a level").arg(name),
-                                     8000);
-    });
 }
 
 void MainWindow::setCapturePolicy(const QList<qint64> &feedIds, CapturePolicy policy)
@@ -1021,7 +929,7 @@ void MainWindow::keepReadingPosition(std::function<void()> then)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    removePendingFeed(); // the writer stores it before the program ends
+    m_removal->removeNow(); // the writer stores it before the program ends
     if (m_closing || m_reader->currentArticleId() <= 0) {
         if (m_layoutSettings) {
             m_layoutSettings->setValue(u"window/geometry"_s, saveGeometry());

@@ -17,7 +17,6 @@
 class QAction;
 class QMenu;
 class QProgressBar;
-class QPushButton;
 class QSettings;
 class QSplitter;
 class QToolBar;
@@ -32,6 +31,7 @@ class ArticleTitleDelegate;
 class BackgroundCapture;
 class WebPagePrinter;
 class FeedLogins;
+class FeedRemoval;
 class FeedRefresher;
 class FeedScheduler;
 class FeedSubscriber;
@@ -43,6 +43,7 @@ struct ReaderSettings;
 class ReaderSettingsStore;
 class ReaderView;
 class SearchBar;
+class ShelfEditor;
 class ViewMenu;
 
 class MainWindow : public QMainWindow
@@ -87,16 +88,9 @@ public:
     FeedLogins *feedLogins() const { return m_logins; }
     // Library > Import OPML / Export OPML: the subscriptions of a file in (then fetched), or
     // the library's out.
-    // Shelves: asks for a name, then makes it inside parentShelfId (0: at the top).
-    void askForShelf(qint64 parentShelfId = 0);
-    void addShelf(const QString &name, qint64 parentShelfId = 0);
-    void askToRenameShelf(qint64 shelfId);
-    void removeShelf(qint64 shelfId);
-    // Unsubscribing waits 10 s with an Undo button in the status bar (the feed shows struck
-    // out), then removes the feed and its articles; closing the window removes it at once.
-    void unsubscribe(qint64 feedId);
-    void undoUnsubscribe();
-    qint64 pendingRemoval() const { return m_pendingRemoval; }
+    // Shelves made, renamed and deleted from the side panel; unsubscribing with Undo.
+    ShelfEditor *shelfEditor() const { return m_shelves; }
+    FeedRemoval *feedRemoval() const { return m_removal; }
     void importOpml(const QString &path);
     void exportOpml(const QString &path);
     // The window's size, place, panes and splitters, restored from settings now and saved
@@ -118,7 +112,6 @@ private:
     void runCommand(KeyboardMap::Command command);
     void toggleFlag(bool starred);
     void showShortcuts();
-    void removePendingFeed();
     // The search field's query (empty: back to the shelf selected), within that shelf or not.
     void showSearch(const QString &text, bool withinShelf);
     void showSelectedArticle();
@@ -161,10 +154,8 @@ private:
     QSplitter *m_mainSplitter = nullptr;
     QSplitter *m_rightSplitter = nullptr;
     QSettings *m_layoutSettings = nullptr;
-    qint64 m_pendingRemoval = 0;
-    QString m_pendingRemovalTitle;
-    QTimer *m_removalTimer = nullptr;
-    QPushButton *m_undoButton = nullptr;
+    ShelfEditor *m_shelves = nullptr;
+    FeedRemoval *m_removal = nullptr;
     QPersistentModelIndex m_topRow; // the first row in sight while rows are inserted
     qint64 m_requestedArticle = 0;  // the article selected last
     bool m_closing = false;

@@ -23,10 +23,12 @@
 #include "ui/articletitledelegate.h"
 #include "ui/feedlogindialog.h"
 #include "ui/feedmenu.h"
+#include "ui/feedremoval.h"
 #include "ui/mainwindow.h"
 #include "ui/pagefeeddialog.h"
 #include "ui/readerview.h"
 #include "ui/searchbar.h"
+#include "ui/shelfeditor.h"
 #include "ui/viewmenu.h"
 #include "ui/windowapplication.h"
 
@@ -530,9 +532,10 @@ void TestMainWindow::shelvesAreMadeRenamedAndRemovedAndFeedsMoved()
     auto *tree = qobject_cast<FeedTreeModel *>(window->feedView()->model());
     const qint64 feedId = tree->index(5, 0).data(FeedIdRole).toLongLong();
     QVERIFY(feedId > 0);
-    window->addShelf(u"Compilers"_s);
+    window->shelfEditor()->addShelf(u"Compilers"_s);
     QTRY_VERIFY(tree->indexForShelf(1).isValid());
-    window->addShelf(u"Backends/LLVM"_s, 1); // a slash is part of the name, not a path
+    window->shelfEditor()->addShelf(u"Backends/LLVM"_s,
+                                    1); // a slash is part of the name, not a path
     QTRY_VERIFY(tree->indexForShelf(2).isValid());
     QCOMPARE(tree->indexForShelf(2).parent(), tree->indexForShelf(1));
     QCOMPARE(tree->indexForShelf(2).data().toString(), u"Backends\u2215LLVM"_s);
@@ -566,11 +569,11 @@ void TestMainWindow::shelvesAreMadeRenamedAndRemovedAndFeedsMoved()
     tree->dropMimeData(&picked, Qt::CopyAction, -1, -1, tree->indexForShelf(1));
     QTRY_VERIFY(window->statusBar()->currentMessage().contains(u"put on Compiler Notes"_s));
     QCOMPARE(tree->indexForShelf(1).data(TotalCountRole).toInt(), 2); // already there via its feed
-    window->removeShelf(2);
+    window->shelfEditor()->remove(2);
     QTRY_VERIFY(!tree->indexForShelf(2).isValid());
     QCOMPARE(tree->indexForFeed(feedId).parent(), tree->indexForShelf(1));
     QTRY_VERIFY(window->statusBar()->currentMessage().contains(u"deleted"_s));
-    window->removeShelf(1);
+    window->shelfEditor()->remove(1);
     QTRY_VERIFY(!tree->indexForShelf(1).isValid());
     QVERIFY(!tree->indexForFeed(feedId).parent().isValid());
 }
@@ -585,19 +588,19 @@ void TestMainWindow::unsubscribingCanBeUndone()
     const qint64 feedId = feedRow.data(FeedIdRole).toLongLong();
     auto *undo = window->findChild<QPushButton *>(u"undoUnsubscribeButton"_s);
     QVERIFY(undo && undo->isHidden());
-    window->unsubscribe(feedId);
+    window->feedRemoval()->unsubscribe(feedId);
     QVERIFY(feedRow.data(Qt::FontRole).value<QFont>().strikeOut());
     QVERIFY(!undo->isHidden());
     QVERIFY(window->statusBar()->currentMessage().contains(u"10 seconds"_s));
     undo->click();
     QVERIFY(!feedRow.data(Qt::FontRole).value<QFont>().strikeOut());
     QVERIFY(undo->isHidden());
-    QCOMPARE(window->pendingRemoval(), 0);
+    QCOMPARE(window->feedRemoval()->pending(), 0);
     QTest::qWait(50);
     QVERIFY(FeedStore(m_db->connection()).feed(feedId).has_value());
 
     // Not undone: it goes when its time is up, or at once when the window closes.
-    window->unsubscribe(feedId);
+    window->feedRemoval()->unsubscribe(feedId);
     window->close();
     QTRY_VERIFY(!FeedStore(m_db->connection()).feed(feedId).has_value());
     QTRY_COMPARE(ArticleStore(m_db->connection()).count({}).total, 0); // its articles too

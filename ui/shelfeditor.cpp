@@ -1,0 +1,74 @@
+#include "ui/shelfeditor.h"
+
+#include "library/librarywriter.h"
+#include "library/shelfstore.h"
+#include "models/feedtreemodel.h"
+
+#include <QInputDialog>
+#include <QLineEdit>
+#include <QStatusBar>
+
+namespace Lectern {
+
+ShelfEditor::ShelfEditor(QWidget *window, QStatusBar *status, LibraryWriter *writer,
+                         const FeedTreeModel *tree, QSqlDatabase db)
+    : QObject(window)
+    , m_window(window)
+    , m_status(status)
+    , m_writer(writer)
+    , m_tree(tree)
+    , m_db(std::move(db))
+{
+}
+
+QString ShelfEditor::singleName(const QString &name)
+{
+    // A slash would read as a path: shelves are nested through the menu instead.
+    return QString(name).replace(u'/', u'\u2215');
+}
+
+void ShelfEditor::askForShelf(qint64 parentShelfId)
+{
+    bool ok = false;
+    const QString name =
+        QInputDialog::getText(m_window, tr("New Shelf"), tr("Name of the new shelf:"),
+                              QLineEdit::Normal, QString(), &ok)
+            .trimmed();
+    if (ok && !name.isEmpty())
+        addShelf(name, parentShelfId);
+}
+
+void ShelfEditor::addShelf(const QString &name, qint64 parentShelfId)
+{
+    const QString parent = parentShelfId > 0 ? ShelfStore(m_db).path(parentShelfId) : QString();
+    m_writer->addShelf(parent.isEmpty() ? singleName(name) : parent + u'/' + singleName(name));
+}
+
+void ShelfEditor::askToRename(qint64 shelfId)
+{
+    bool ok = false;
+    const QString name =
+        QInputDialog::getText(m_window, tr("Rename Shelf"), tr("New name of the shelf:"),
+                              QLineEdit::Normal, m_tree->indexForShelf(shelfId).data().toString(),
+                              &ok)
+            .trimmed();
+    if (ok && !name.isEmpty())
+        rename(shelfId, name);
+}
+
+void ShelfEditor::rename(qint64 shelfId, const QString &name)
+{
+    m_writer->renameShelf(shelfId, singleName(name));
+}
+
+void ShelfEditor::remove(qint64 shelfId)
+{
+    const QString name = m_tree->indexForShelf(shelfId).data().toString();
+    m_writer->removeShelf(shelfId).then(this, [this, name](bool removed) {
+        if (removed)
+            m_status->showMessage(tr("Shelf %1 deleted; its feeds moved up a level").arg(name),
+                                  8000);
+    });
+}
+
+} // namespace Lectern

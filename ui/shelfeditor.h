@@ -1,0 +1,43 @@
+// Making, renaming and deleting shelves from the window: asks for names, writes through the
+// LibraryWriter and says in the status bar what happened. A name is one shelf: a slash in it
+// is kept as a look-alike, never read as a path.
+#pragma once
+
+#include <QObject>
+#include <QSqlDatabase>
+
+class QStatusBar;
+class QWidget;
+
+namespace Lectern {
+
+class FeedTreeModel;
+class LibraryWriter;
+
+class ShelfEditor : public QObject
+{
+    Q_OBJECT
+public:
+    // window: the dialogs' parent and the owner; db: a reading connection, for shelves' paths.
+    ShelfEditor(QWidget *window, QStatusBar *status, LibraryWriter *writer,
+                const FeedTreeModel *tree, QSqlDatabase db);
+
+    // Asks for a name, then makes the shelf inside parentShelfId (0: at the top).
+    void askForShelf(qint64 parentShelfId = 0);
+    void addShelf(const QString &name, qint64 parentShelfId = 0);
+    void askToRename(qint64 shelfId);
+    void rename(qint64 shelfId, const QString &name);
+    // Nothing is lost: the shelf's feeds and shelves move up a level.
+    void remove(qint64 shelfId);
+
+    static QString singleName(const QString &name);
+
+private:
+    QWidget *m_window;
+    QStatusBar *m_status;
+    LibraryWriter *m_writer;
+    const FeedTreeModel *m_tree;
+    QSqlDatabase m_db;
+};
+
+} // namespace Lectern
