@@ -2,6 +2,7 @@
 
 #include "feeds/htmltext.h"
 #include "library/searchquery.h"
+#include "library/searchrank.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -18,10 +19,10 @@ namespace {
 // few pass, only the matches that pass the filters are ranked.
 constexpr int kOversample = 20;
 constexpr int kMinimumInner = 1000;
-// bm25 costs a few microseconds per match: a word in most of a large library would take
-// seconds. Beyond kRankBudget matches (estimated from the newest kSample articles), only the
-// newest kRankBudget or so are ranked.
+// Ranking costs a few microseconds per match: a word in most of a large library would take
+// seconds. Beyond kRankBudget matches, only the newest kRankBudget are ranked.
 constexpr qint64 kRankBudget = 4000;
+// Filters and phrase weights are estimated from the newest kSample articles.
 constexpr qint64 kSample = 2000;
 // A short CJK term held by at least this share of the articles (estimated from its trigrams)
 // is looked for in the text of the newest kDateScanRows articles, newest first; when they do
@@ -79,6 +80,7 @@ struct Statement
     bool ranked = false; // one source, ranked by FTS5 (rankedTable MATCH rankedMatch)
     QString rankedTable;
     QString rankedMatch;
+    QVariant rankedCall; // for "rank MATCH ?": lectern_rank() and its weights, or null
     QStringList ctes;
     QVariantList cteValues;
     QStringList sources; // CTE names giving (id, score); the first drives the join
@@ -117,12 +119,71 @@ QVariantList prefixRange(const QString &prefix)
     return {prefix, QString(prefix + QString::fromUcs4(&last, 1))};
 }
 
+// The weights lectern_rank() gives each phrase of a MATCH expression (SearchRank), estimated
+// from the newest articles once per search; none where the function is not installed, and
+// the indexes rank with bm25().
+class PhraseWeights
+{
+public:
+    explicit PhraseWeights(QSqlDatabase db)
+        : m_db(std::move(db))
+        , m_installed(SearchRank::isInstalled(m_db))
+    {
+    }
+
+    // The value for "rank MATCH ?", or a null QVariant for bm25(). Phrases after `positive`
+    // are excluded ones, which no match holds: their weight does not matter.
+    QVariant rankFor(const QString &table, const QStringList &phrases, qsizetype positive)
+    {
+        if (!m_installed)
+            return {};
+        QList<double> weights;
+        for (qsizetype i = 0; i < std::min(positive, phrases.size()); ++i)
+            weights.append(weightOf(table, phrases.at(i)));
+        return SearchRank::call(weights);
+    }
+
+private:
+    double weightOf(const QString &table, const QString &phrase)
+    {
+        const QString key = table + u'\n' + phrase;
+        if (const auto known = m_known.constFind(key); known != m_known.cend())
+            return *known;
+        if (m_newest < 0) {
+            QSqlQuery newest(m_db);
+            m_newest = newest.exec(u"SELECT max(id) FROM articles"_s) && newest.next()
+                           ? newest.value(0).toLongLong()
+                           : 0;
+        }
+        const qint64 window = std::min(kSample, m_newest);
+        QSqlQuery sqlQuery(m_db);
+        sqlQuery.setForwardOnly(true);
+        sqlQuery.prepare(u"SELECT count(*) FROM %1 WHERE %1 MATCH ? AND rowid > ?"_s.arg(table));
+        sqlQuery.addBindValue(phrase);
+        sqlQuery.addBindValue(m_newest - window);
+        const double sampled =
+            sqlQuery.exec() && sqlQuery.next() ? sqlQuery.value(0).toDouble() : 0;
+        // None among the newest: rarer than one in the window.
+        const double holding =
+            window > 0 ? std::max(sampled, 0.5) * double(m_newest) / double(window) : 0;
+        const double weight = SearchRank::inverseFrequency(double(m_newest), holding);
+        m_known.insert(key, weight);
+        return weight;
+    }
+
+    QSqlDatabase m_db;
+    bool m_installed;
+    qint64 m_newest = -1;
+    QHash<QString, double> m_known;
+};
+
 // How to run a query whose only source is a ranked index.
 struct Plan
 {
-    int innerLimit = 0;           // > 0: FTS5 keeps the best innerLimit (ORDER BY rank LIMIT)
-    qint64 minRowid = 0;          // > 0: only articles with a greater id are ranked
-    bool filtersInSource = false; // rank only the matches that pass the filters
+    PhraseWeights *weights = nullptr; // null: the indexes' bm25()
+    int innerLimit = 0;               // > 0: FTS5 keeps the best innerLimit (ORDER BY rank LIMIT)
+    qint64 minRowid = 0;              // > 0: only articles with a greater id are ranked
+    bool filtersInSource = false;     // rank only the matches that pass the filters
     // Short CJK terms only filter: the newest articles are read in date order until a page
     // passes, instead of every match being looked up and sorted. Articles older than
     // dateFloor (a date in ms) are not read.
@@ -139,6 +200,10 @@ void planRanked(Statement &statement, const Plan &plan)
     QString sql =
         u"SELECT rowid AS id, rank AS score FROM %1 WHERE %1 MATCH ?"_s.arg(statement.rankedTable);
     QVariantList values{statement.rankedMatch};
+    if (!statement.rankedCall.isNull()) {
+        sql += u" AND rank MATCH ?"_s;
+        values.append(statement.rankedCall);
+    }
     if (plan.minRowid > 0) {
         sql += u" AND rowid > ?"_s;
         values.append(plan.minRowid);
@@ -156,9 +221,11 @@ void planRanked(Statement &statement, const Plan &plan)
         sql += u" ORDER BY rank LIMIT ?"_s;
         values.append(plan.innerLimit);
     }
-    // The source was added last, with the match as its only value.
+    // The source was added last, with the match (and the rank call) as its values.
     statement.ctes.last() = statement.sources.first() + u" AS MATERIALIZED ("_s + sql + u')';
     statement.cteValues.removeLast();
+    if (!statement.rankedCall.isNull())
+        statement.cteValues.removeLast();
     statement.cteValues.append(values);
 }
 
@@ -188,26 +255,36 @@ Statement build(const SearchQuery &query, const Plan &plan = {})
         else
             wordPrefixes.append(ftsString(prefix) + u'*');
     }
+    // A ranked source: the phrases of its MATCH in order, the first `positive` of them wanted.
+    auto addRanked = [&](const QString &table, const QString &match, const QStringList &phrases,
+                         qsizetype positive) {
+        const QVariant call =
+            plan.weights ? plan.weights->rankFor(table, phrases, positive) : QVariant();
+        QString sql = u"SELECT rowid AS id, rank AS score FROM %1 WHERE %1 MATCH ?"_s.arg(table);
+        QVariantList values{match};
+        if (!call.isNull()) {
+            sql += u" AND rank MATCH ?"_s;
+            values.append(call);
+        }
+        statement.addSource(sql, values);
+        statement.rankedTable = table;
+        statement.rankedMatch = match;
+        statement.rankedCall = call;
+    };
     if (!wanted.words.isEmpty() || !wordPrefixes.isEmpty()) {
-        QString match = u"("_s + (quotedAll(wanted.words) + wordPrefixes).join(u' ') + u')';
+        const QStringList positive = quotedAll(wanted.words) + wordPrefixes;
+        QString match = u"("_s + positive.join(u' ') + u')';
         for (const QString &term : unwanted.words)
             match += u" NOT "_s + ftsString(term);
-        statement.addSource(u"SELECT rowid AS id, rank AS score FROM search_words"
-                            " WHERE search_words MATCH ?"_s,
-                            {match});
-        statement.rankedTable = u"search_words"_s;
-        statement.rankedMatch = match;
+        addRanked(u"search_words"_s, match, positive + quotedAll(unwanted.words), positive.size());
     } else if (!unwanted.words.isEmpty()) {
         statement.addCondition(
             u"a.id NOT IN (SELECT rowid FROM search_words WHERE search_words MATCH ?)"_s,
             {quotedAll(unwanted.words).join(u" OR "_s)});
     }
     if (!wanted.cjk.isEmpty()) {
-        statement.rankedTable = u"search_cjk"_s;
-        statement.rankedMatch = quotedAll(wanted.cjk).join(u' ');
-        statement.addSource(u"SELECT rowid AS id, rank AS score FROM search_cjk"
-                            " WHERE search_cjk MATCH ?"_s,
-                            {statement.rankedMatch});
+        const QStringList phrases = quotedAll(wanted.cjk);
+        addRanked(u"search_cjk"_s, phrases.join(u' '), phrases, phrases.size());
     }
     // A short CJK term drives only when nothing else does; else it filters (its score is 0).
     // Date-driven, "+a.id" keeps SQLite from looking up every match by id.
@@ -483,35 +560,26 @@ std::optional<QList<SearchHit>> runSearch(QSqlDatabase db, const SearchQuery &qu
 }
 
 // The id above which a ranked query ranks its matches: 0 when all fit the budget, else the
-// newest articles holding about kRankBudget matches.
+// one below the kRankBudget-th newest match. FTS5 walks its matches by id without ranking
+// them, so this costs about what reading kRankBudget ids does. (An estimate from the newest
+// articles went wrong when they held none of a phrase that older ones hold by the ten
+// thousand: all of those were ranked.)
 std::optional<qint64> recentFloor(QSqlDatabase db, const Statement &statement, QString *error)
 {
     QSqlQuery sqlQuery(db);
     sqlQuery.setForwardOnly(true);
-    if (!sqlQuery.exec(u"SELECT max(id) FROM articles"_s) || !sqlQuery.next()) {
-        *error = sqlQuery.lastError().text();
-        return std::nullopt;
-    }
-    const qint64 newest = sqlQuery.value(0).toLongLong();
-    if (newest <= kRankBudget)
-        return 0;
-    sqlQuery.finish();
-    if (!sqlQuery.prepare(u"SELECT count(*) FROM %1 WHERE %1 MATCH ? AND rowid > ?"_s.arg(
-            statement.rankedTable))) {
+    if (!sqlQuery.prepare(u"SELECT rowid FROM %1 WHERE %1 MATCH ?"
+                          " ORDER BY rowid DESC LIMIT 1 OFFSET ?"_s.arg(statement.rankedTable))) {
         *error = sqlQuery.lastError().text();
         return std::nullopt;
     }
     sqlQuery.addBindValue(statement.rankedMatch);
-    sqlQuery.addBindValue(newest - kSample);
-    if (!sqlQuery.exec() || !sqlQuery.next()) {
+    sqlQuery.addBindValue(kRankBudget - 1);
+    if (!sqlQuery.exec()) {
         *error = sqlQuery.lastError().text();
         return std::nullopt;
     }
-    const qint64 sampled = sqlQuery.value(0).toLongLong();
-    if (sampled * newest <= kRankBudget * kSample)
-        return 0;
-    // The newest ids that hold about kRankBudget matches.
-    return std::max<qint64>(0, newest - kRankBudget * kSample / sampled);
+    return sqlQuery.next() ? std::max<qint64>(0, sqlQuery.value(0).toLongLong() - 1) : 0;
 }
 
 // The share of articles holding the rarest short CJK term, at most: the articles holding
@@ -672,7 +740,9 @@ QList<SearchHit> SearchStore::search(const SearchQuery &query, int limit, int of
 QList<SearchHit> SearchStore::searchIndexed(const SearchQuery &query, int limit, int offset,
                                             bool excludeQueued)
 {
+    PhraseWeights weights(m_db);
     Plan base;
+    base.weights = &weights;
     base.excludeQueued = excludeQueued;
     const Statement probe = build(query, base);
     if (!probe.ranked) {

@@ -41,6 +41,7 @@ private Q_SLOTS:
     void dropsStalePlainText();
     void filtersBeyondTheBestMatches();
     void ranksNewestOfCommonWords();
+    void ranksNewestMatchesWhenTheNewestArticlesLackTheWord();
     void findsNewestOfCommonShortCjkWord();
     void findsCommonShortCjkWordBeyondTheNewest();
     void selectiveFilterWidensToTheWholeLibrary();
@@ -434,6 +435,23 @@ void TestSearchStore::ranksNewestOfCommonWords()
     QCOMPARE(store.count(SearchQuery::parse(u"memory"_s)), std::optional<qint64>(4502));
     // With a filter that only old articles pass, every passing match is ranked.
     QCOMPARE(search(u"memory is:starred"_s), Ids{1});
+}
+
+void TestSearchStore::ranksNewestMatchesWhenTheNewestArticlesLackTheWord()
+{
+    // 4,500 matches, then 2,500 newer articles without the word: the newest matches are still
+    // the ones ranked (an estimate from the newest articles once found none and ranked all).
+    exec(u"WITH RECURSIVE n(i) AS (SELECT 100 UNION ALL SELECT i + 1 FROM n WHERE i < 4599)"
+         " INSERT INTO articles (id, feed_id, guid, title, content, added_at)"
+         " SELECT i, 1, 'bulk' || i, 'Notes', '<p>memory</p>', 0 FROM n"_s);
+    exec(u"WITH RECURSIVE n(i) AS (SELECT 5000 UNION ALL SELECT i + 1 FROM n WHERE i < 7499)"
+         " INSERT INTO articles (id, feed_id, guid, title, content, added_at)"
+         " SELECT i, 1, 'bulk' || i, 'Other', '<p>queues</p>', 0 FROM n"_s);
+    const Ids ids = search(u"memory"_s);
+    QCOMPARE(ids.size(), 50);
+    QVERIFY(std::all_of(ids.begin(), ids.end(), [](qint64 id) { return id >= 100; }));
+    SearchStore store(m_db->connection());
+    QCOMPARE(store.count(SearchQuery::parse(u"memory"_s)), std::optional<qint64>(4502));
 }
 
 void TestSearchStore::findsNewestOfCommonShortCjkWord()
