@@ -1662,6 +1662,13 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     </message>
 </context>
 <context>
+    <name>Lectern::NamespaceSpelling</name>
+    <message>
+        <source>the namespace &quot;%1&quot; was written &quot;%2&quot;; it was read as the one meant</source>
+        <translation>命名空间“%1”被写成了“%2”；已按其本意读取</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::NetworkPane</name>
     <message>
         <source>Network</source>

@@ -7,6 +7,7 @@
 #include "feeds/rssparser.h"
 #include "feeds/textdecoder.h"
 #include "feeds/xmlhazards.h"
+#include "feeds/namespacespelling.h"
 #include "feeds/xmlrepair.h"
 
 #include <QJsonDocument>
@@ -231,7 +232,9 @@ FeedParseResult parseXml(const QByteArray &utf8, const QUrl &documentUrl,
     if (attempt.root == Root::Html)
         return htmlPage();
 
-    if (attempt.failed) {
+    // A root that is no feed's may be HTML printed before the feed (a server's warning).
+    const bool otherRoot = attempt.root == Root::Other;
+    if (attempt.failed || otherRoot) {
         // Mend the usual faults and read again; keep the better of the two readings.
         QList<ParseProblem> repairs;
         const QByteArray repaired = XmlRepair::repair(QString::fromUtf8(utf8), &repairs).toUtf8();
@@ -241,7 +244,9 @@ FeedParseResult parseXml(const QByteArray &utf8, const QUrl &documentUrl,
         const bool firstBetter =
             attempt.root == Root::Feed &&
             (second.root != Root::Feed || attempt.feed.entries.size() > second.feed.entries.size());
-        if (!firstBetter) {
+        if (otherRoot && second.root != Root::Feed) {
+            // No feed behind it either: the verdict is on the document as it came.
+        } else if (!firstBetter) {
             problems += repairs;
             attempt = std::move(second);
         } else {
@@ -309,7 +314,8 @@ FeedParseResult parseDocument(const QByteArray &data, const QUrl &documentUrl,
         return failure(FeedParseResult::Status::NotAFeed,
                        FeedParser::tr("the document is not a feed: it is neither XML nor JSON"));
     QList<ParseProblem> problems = decoded.problems;
-    const QByteArray utf8 = XmlHazards::capAttributes(withUtf8Declaration(decoded.text), &problems);
+    const QByteArray utf8 = NamespaceSpelling::corrected(
+        XmlHazards::capAttributes(withUtf8Declaration(decoded.text), &problems), &problems);
     if (batches && !XmlHazards::declaresEntityChains(utf8)) {
         XmlAttempt attempt = readXml(utf8, documentUrl, batches);
         if (attempt.root == Root::Feed && !attempt.failed && batches->flush(attempt.feed))

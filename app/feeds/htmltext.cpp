@@ -3,6 +3,8 @@
 #include "feeds/htmlentities.h"
 
 #include <QRegularExpression>
+#include <QStringList>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -22,6 +24,37 @@ bool startsTag(QStringView rest)
     const QChar next = rest[1];
     return (next.isLetter() && next.unicode() < 128) || next == u'/' || next == u'!' ||
            next == u'?';
+}
+
+// The elements a title written in HTML carries (text-level ones, and the few block ones
+// some feeds wrap titles in): in a title whose markup is guessed, only these are tags.
+bool isTitleElement(QStringView name)
+{
+    static const QStringList names{
+        u"a"_s,    u"abbr"_s,  u"acronym"_s, u"b"_s,      u"big"_s,    u"br"_s,   u"cite"_s,
+        u"code"_s, u"del"_s,   u"dfn"_s,     u"div"_s,    u"em"_s,     u"font"_s, u"h1"_s,
+        u"h2"_s,   u"h3"_s,    u"h4"_s,      u"h5"_s,     u"h6"_s,     u"i"_s,    u"img"_s,
+        u"ins"_s,  u"kbd"_s,   u"mark"_s,    u"nobr"_s,   u"p"_s,      u"q"_s,    u"s"_s,
+        u"samp"_s, u"small"_s, u"span"_s,    u"strike"_s, u"strong"_s, u"sub"_s,  u"sup"_s,
+        u"tt"_s,   u"u"_s,     u"var"_s,     u"wbr"_s};
+    return std::any_of(names.begin(), names.end(), [&](const QString &known) {
+        return name.compare(known, Qt::CaseInsensitive) == 0;
+    });
+}
+
+// "<name" or "</name" followed by the end of the tag or its attributes, for a title element.
+bool startsTitleTag(QStringView rest)
+{
+    qsizetype start = rest.startsWith(u"</") ? 2 : 1;
+    qsizetype end = start;
+    while (end < rest.size() && rest[end].unicode() < 128 &&
+           (isAsciiLetter(rest[end]) || (end > start && rest[end].isDigit())))
+        ++end;
+    if (end == start || end >= rest.size())
+        return false;
+    const QChar after = rest[end];
+    return (after == u'>' || after == u'/' || after.isSpace()) &&
+           isTitleElement(rest.sliced(start, end - start));
 }
 
 void appendCodePoint(QString *out, char32_t code)
@@ -94,6 +127,16 @@ QString HtmlText::decodeEntities(QStringView text)
 
 QString HtmlText::toPlainText(QStringView html)
 {
+    return stripMarkup(html, false);
+}
+
+QString HtmlText::titleToPlainText(QStringView title)
+{
+    return stripMarkup(title, true);
+}
+
+QString HtmlText::stripMarkup(QStringView html, bool titleTagsOnly)
+{
     QString stripped;
     stripped.reserve(html.size());
     qsizetype i = 0;
@@ -112,7 +155,7 @@ QString HtmlText::toPlainText(QStringView html)
             i = end + 3;
             continue;
         }
-        if (startsTag(rest)) {
+        if (titleTagsOnly ? startsTitleTag(rest) : startsTag(rest)) {
             const qsizetype end = html.indexOf(u'>', open);
             if (end < 0)
                 break;
@@ -132,7 +175,8 @@ QString HtmlText::resolveLinks(const QString &html, const QUrl &base)
     if (html.isEmpty() || !base.isValid() || base.isRelative())
         return html;
     static const QRegularExpression attribute(
-        u"(\\s(?:href|src|poster)\\s*=\\s*)(?:\"([^\"]*)\"|'([^']*)')"_s,
+        u"(\\s(?:href|src|poster|cite|data|action|formaction|longdesc|usemap|background|"
+        "codebase|profile)\\s*=\\s*)(?:\"([^\"]*)\"|'([^']*)')"_s,
         QRegularExpression::CaseInsensitiveOption);
     // "scheme:" says a value is absolute, as QUrl would parse it, without making a URL: most
     // links in feeds are absolute. A value with an entity in it goes the long way.

@@ -28,7 +28,7 @@ bool isCore(QStringView ns)
 QString plainTitle(QXmlStreamReader &reader)
 {
     const QString raw = XmlContent::readMarkup(reader);
-    return HtmlText::looksLikeHtml(raw) ? HtmlText::toPlainText(raw)
+    return HtmlText::looksLikeHtml(raw) ? HtmlText::titleToPlainText(raw)
                                         : HtmlText::collapseSpaces(raw);
 }
 

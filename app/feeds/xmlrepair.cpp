@@ -67,6 +67,98 @@ private:
     QHash<QString, Entry> m_entries;
 };
 
+// The elements whose text is HTML (RSS description and content:encoded; Atom summary and
+// content of type html): written raw, without CDATA or escaping, their HTML breaks the XML
+// at the first <br> or <img> left open. Its name when `tag` opens one of them, else empty.
+QStringView htmlCarrier(QStringView tag)
+{
+    qsizetype end = 1;
+    while (end < tag.size() && isNameChar(tag[end]))
+        ++end;
+    const QStringView name = tag.sliced(1, end - 1);
+    if (name == u"description" || name == u"content:encoded")
+        return name;
+    if (name == u"summary" || name == u"content") {
+        const qsizetype close = tag.indexOf(u'>');
+        const QStringView attributes = tag.sliced(end, (close < 0 ? tag.size() : close) - end);
+        static const QRegularExpression htmlType(u"\\btype\\s*=\\s*[\"'](?:text/)?html[\"']"_s);
+        if (htmlType.matchView(attributes).hasMatch())
+            return name;
+    }
+    return {};
+}
+
+// True when `inner` holds a tag outside CDATA sections.
+bool holdsRawMarkup(QStringView inner)
+{
+    qsizetype i = 0;
+    while ((i = inner.indexOf(u'<', i)) >= 0) {
+        const QStringView rest = inner.sliced(i);
+        if (rest.startsWith(u"<![CDATA[")) {
+            const qsizetype end = inner.indexOf(u"]]>", i);
+            if (end < 0)
+                return false;
+            i = end + 3;
+            continue;
+        }
+        if (rest.size() > 1 && (isNameStart(rest[1]) || rest[1] == u'/'))
+            return true;
+        ++i;
+    }
+    return false;
+}
+
+// The HTML of `inner` as one CDATA section: its own CDATA sections opened up, a "]]>" in its
+// text split, characters XML forbids left out.
+QString asCdata(QStringView inner)
+{
+    QString text;
+    text.reserve(inner.size());
+    qsizetype i = 0;
+    while (i < inner.size()) {
+        const qsizetype open = inner.indexOf(u"<![CDATA[", i);
+        if (open < 0) {
+            text += inner.sliced(i);
+            break;
+        }
+        text += inner.sliced(i, open - i);
+        const qsizetype close = inner.indexOf(u"]]>", open + 9);
+        text += inner.sliced(open + 9, (close < 0 ? inner.size() : close) - open - 9);
+        i = close < 0 ? inner.size() : close + 3;
+    }
+    text.removeIf([](QChar c) { return !isXmlChar(c.unicode()) && !c.isSurrogate(); });
+    text.replace(u"]]>"_s, u"]]]]><![CDATA[>"_s);
+    return u"<![CDATA["_s + text + u"]]>"_s;
+}
+
+// Where the document really starts when something precedes it: a PHP warning in HTML, say,
+// printed before the XML declaration or before the feed's root element.
+qsizetype documentStart(QStringView text)
+{
+    const qsizetype first = text.indexOf(u'<');
+    if (first < 0)
+        return text.size();
+    for (qsizetype at = text.indexOf(u"<?xml", first); at > first;
+         at = text.indexOf(u"<?xml", at + 5)) {
+        if (at + 5 < text.size() && text[at + 5].isSpace())
+            return at;
+    }
+    const QStringView rest = text.sliced(first);
+    const auto isFeedRoot = [](QStringView tag) {
+        return tag.startsWith(u"<rss") || tag.startsWith(u"<feed") || tag.startsWith(u"<rdf:RDF") ||
+               tag.startsWith(u"<channel");
+    };
+    if (rest.size() < 2 || !isNameStart(rest[1]) || isFeedRoot(rest))
+        return first;
+    qsizetype root = -1;
+    for (const QStringView start : {u"<rss", u"<feed", u"<rdf:RDF"}) {
+        const qsizetype at = text.indexOf(start, first);
+        if (at > first && (root < 0 || at < root))
+            root = at;
+    }
+    return root > 0 ? root : first;
+}
+
 // The namespace names feeds commonly use without declaring them.
 QString knownNamespace(const QString &prefix)
 {
@@ -171,12 +263,13 @@ QString XmlRepair::repair(QStringView text, QList<ParseProblem> *problems)
         }
     };
 
-    // Junk before the root (or the XML declaration).
+    // Junk before the root (or the XML declaration): text, or HTML before either.
     {
-        const qsizetype first = text.indexOf(u'<');
-        const QStringView junk = text.left(first < 0 ? n : first);
+        const QStringView junk = text.left(documentStart(text));
         if (!junk.trimmed().isEmpty() && junk.trimmed() != QStringView(u"\uFEFF"))
-            tally.note(u"ignored text before the first element"_s, 1, 1);
+            tally.note(junk.contains(u'<') ? u"ignored HTML before the document"_s
+                                           : u"ignored text before the first element"_s,
+                       1, 1);
         advance(junk.size());
     }
 
@@ -204,6 +297,25 @@ QString XmlRepair::repair(QStringView text, QList<ParseProblem> *problems)
                         break;
                 }
                 advance(k + 1 - i);
+            } else if (const QStringView carrier = htmlCarrier(rest); !carrier.isEmpty()) {
+                // Raw HTML inside: taken as the text it is meant to be, in one CDATA section.
+                const qsizetype tagEnd = text.indexOf(u'>', i);
+                const QString endTag = u"</"_s + carrier + u'>';
+                const qsizetype close =
+                    tagEnd < 0 || text[tagEnd - 1] == u'/' ? -1 : text.indexOf(endTag, tagEnd);
+                const QStringView inner =
+                    close < 0 ? QStringView() : text.sliced(tagEnd + 1, close - tagEnd - 1);
+                if (close < 0 || !holdsRawMarkup(inner)) {
+                    out.append(c);
+                    advance(1);
+                } else {
+                    tally.note(u"read unescaped HTML inside <%1> as its text"_s.arg(carrier), line,
+                               column);
+                    out.append(text.sliced(i, tagEnd + 1 - i));
+                    out.append(asCdata(inner));
+                    out.append(endTag);
+                    advance(close + endTag.size() - i);
+                }
             } else if (rest.size() > 1 &&
                        (isNameStart(rest[1]) || rest[1] == u'/' || rest[1] == u'!')) {
                 out.append(c);

@@ -162,6 +162,18 @@ void TestFeedParser::status_data()
     QTest::newRow("html doctype, no html element")
         << QByteArray("<!doctype html>\n<meta charset=utf-8>\n<title>Page</title><p>Hi") << html
         << u"HTML page"_s;
+    QTest::newRow("html warning before the declaration")
+        << QByteArray("<br />\n<b>Warning</b>: headers already sent<br />\n<?xml version=\"1.0\"?>"
+                      "<rss version=\"2.0\"><channel><title>t</title></channel></rss>")
+        << ok << QString();
+    QTest::newRow("html warning before the root")
+        << QByteArray("<b>Notice</b>: undefined index\n<rss version=\"2.0\"><channel><title>t"
+                      "</title></channel></rss>")
+        << ok << QString();
+    QTest::newRow("other root, a feed's name later in its text")
+        << QByteArray("<?xml version=\"1.0\"?><opml version=\"2.0\"><body><outline "
+                      "text=\"see &lt;rss&gt;\"/></body></opml>")
+        << notFeed << u"<opml>"_s;
     QTest::newRow("minimal rss") << rss("<title>t</title>") << ok << QString();
     QTest::newRow("bare channel") << QByteArray("<channel><title>t</title><item><title>i</title>"
                                                 "</item></channel>")

@@ -17,6 +17,8 @@ private Q_SLOTS:
     void agreesWithCharacterByCharacterReading();
     void resolvesRelativeLinks_data();
     void resolvesRelativeLinks();
+    void titleText_data();
+    void titleText();
 };
 
 void TestHtmlText::plainText_data()
@@ -131,6 +133,17 @@ void TestHtmlText::resolvesRelativeLinks_data()
     QTest::newRow("colon after a slash")
         << u"<a href=\"wiki/a:b\">w</a>"_s
         << u"<a href=\"https://example.org/blog/wiki/a:b\">w</a>"_s;
+    QTest::newRow("every attribute that holds a link")
+        << u"<blockquote cite=\"q.html\"><object data='d.svg'><form action=\"/s\">"
+           "<img src=\"a.png\" longdesc=\"a.html\"><table background=\"bg.png\">"_s
+        << u"<blockquote cite=\"https://example.org/blog/q.html\"><object "
+           "data=\"https://example.org/blog/d.svg\"><form action=\"https://example.org/s\">"
+           "<img src=\"https://example.org/blog/a.png\" "
+           "longdesc=\"https://example.org/blog/a.html\">"
+           "<table background=\"https://example.org/blog/bg.png\">"_s;
+    QTest::newRow("data- attributes are not links")
+        << u"<div data-src=\"x.png\" data-id=\"7\">d</div>"_s
+        << u"<div data-src=\"x.png\" data-id=\"7\">d</div>"_s;
     QTest::newRow("entity in the value")
         << u"<a href=\"p?a=1&amp;b=2\">q</a>"_s
         << u"<a href=\"https://example.org/blog/p?a=1&amp;b=2\">q</a>"_s;
@@ -141,6 +154,30 @@ void TestHtmlText::resolvesRelativeLinks()
     QFETCH(QString, html);
     QFETCH(QString, expected);
     QCOMPARE(HtmlText::resolveLinks(html, QUrl(u"https://example.org/blog/post"_s)), expected);
+}
+
+void TestHtmlText::titleText_data()
+{
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("generic type") << u"Vec<T> and Box<[T]>"_s << u"Vec<T> and Box<[T]>"_s;
+    QTest::newRow("template argument") << u"std::vector<int>"_s << u"std::vector<int>"_s;
+    QTest::newRow("an element named as text")
+        << u"The <template> element"_s << u"The <template> element"_s;
+    QTest::newRow("title elements go")
+        << u"<b>Bold</b> and <code class=\"x\">code</code><br/>"_s << u"Bold and code"_s;
+    QTest::newRow("case and headings") << u"<H2>Up</H2><Em>e</Em>"_s << u"Up e"_s;
+    QTest::newRow("entities decoded") << u"Option&lt;T&gt; &amp; more"_s << u"Option<T> & more"_s;
+    QTest::newRow("a prefix of a known name is not it")
+        << u"<bold> <spanner> <iframe>"_s << u"<bold> <spanner> <iframe>"_s;
+    QTest::newRow("comparison") << u"a < b && c > d"_s << u"a < b && c > d"_s;
+}
+
+void TestHtmlText::titleText()
+{
+    QFETCH(QString, title);
+    QFETCH(QString, text);
+    QCOMPARE(HtmlText::titleToPlainText(title), text);
 }
 
 QTEST_GUILESS_MAIN(TestHtmlText)
