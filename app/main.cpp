@@ -1,13 +1,48 @@
 // Lectern: the composition root. Headless commands run without a display; otherwise the
-// window starts.
+// window starts. Where the browser engine lives in a module of its own (Linux), it is loaded
+// only for the window and the commands that need it, so the others start in milliseconds.
 #include "cli/commandrunner.h"
 #include "cli/invocation.h"
-#include "ui/webpageextractor.h"
-#include "ui/webpageprinter.h"
-#include "ui/windowapplication.h"
 
-#include <QApplication>
 #include <QCoreApplication>
+
+#ifdef LECTERN_BROWSER_MODULE
+#include <QDir>
+#include <QFileInfo>
+#include <QLibrary>
+#include <cstdio>
+#else
+#include "launcher/browsermain.h"
+#endif
+
+namespace {
+
+#ifdef LECTERN_BROWSER_MODULE
+// Beside the program in a build tree; installed, in its own folder under the library folder.
+int runWithBrowserModule(int argc, char **argv)
+{
+    const QDir here =
+        QFileInfo(QStringLiteral("/proc/self/exe")).canonicalFilePath().isEmpty()
+            ? QDir::current()
+            : QFileInfo(QFileInfo(QStringLiteral("/proc/self/exe")).canonicalFilePath()).dir();
+    const QString name = QStringLiteral("lectern_browser.so");
+    QString path = here.filePath(name);
+    if (!QFileInfo::exists(path))
+        path =
+            QDir::cleanPath(here.filePath(QStringLiteral(LECTERN_BROWSER_MODULE_DIR "/") + name));
+    QLibrary module(path);
+    using Entry = int (*)(int, char **);
+    const auto entry = reinterpret_cast<Entry>(module.resolve("lecternRunWithBrowser"));
+    if (!entry) {
+        std::fprintf(stderr, "lectern: cannot load the window and browser engine (%s): %s\n",
+                     qPrintable(path), qPrintable(module.errorString()));
+        return 1;
+    }
+    return entry(argc, argv);
+}
+#endif
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -19,28 +54,13 @@ int main(int argc, char *argv[])
         arguments.append(QString::fromLocal8Bit(argv[i]));
     const Lectern::Invocation invocation = Lectern::Invocation::fromArguments(arguments);
 
-    if (invocation.needsBrowserEngine()) {
-        // Capture and export run a browser engine; with no display it draws offscreen.
-#if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
-        if (qEnvironmentVariableIsEmpty("DISPLAY") &&
-            qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") &&
-            qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-            qputenv("QT_QPA_PLATFORM", "offscreen");
-#endif
-        Lectern::WindowApplication::prepare();
-        QApplication app(argc, argv);
-        Lectern::BrowserServices browser;
-        browser.pageExtractor = [] { return std::make_unique<Lectern::WebPageExtractor>(); };
-        browser.pagePrinter = [] { return std::make_unique<Lectern::WebPagePrinter>(); };
-        return Lectern::CommandRunner::run(invocation, std::move(browser));
-    }
-    if (invocation.isHeadless()) {
+    if (invocation.isHeadless() && !invocation.needsBrowserEngine()) {
         QCoreApplication app(argc, argv);
         return Lectern::CommandRunner::run(invocation);
     }
-    Lectern::WindowApplication::prepare();
-    QApplication app(argc, argv);
-    QApplication::setApplicationDisplayName(QStringLiteral("Lectern"));
-    QApplication::setDesktopFileName(QStringLiteral(LECTERN_APP_ID));
-    return Lectern::WindowApplication::run(invocation.libraryDir, invocation.feedUrl);
+#ifdef LECTERN_BROWSER_MODULE
+    return runWithBrowserModule(argc, argv);
+#else
+    return Lectern::runWithBrowser(argc, argv, invocation);
+#endif
 }

@@ -1,6 +1,7 @@
 # tst_install: `cmake --install` into a scratch root puts everything where a desktop expects it,
 # and the desktop entry and the AppStream metainfo pass their validators. Run by CTest as
-#   cmake -DBUILD_DIR=... -DWORK_DIR=... -DAPP_ID=... -DICON_PNGS=ON|OFF -P this
+#   cmake -DBUILD_DIR=... -DWORK_DIR=... -DAPP_ID=... -DICON_PNGS=ON|OFF
+#         -DBROWSER_MODULE=ON|OFF -DLIBDIR=... -P this
 foreach(var BUILD_DIR WORK_DIR APP_ID)
   if(NOT DEFINED ${var})
     message(FATAL_ERROR "check_install: ${var} is not set")
@@ -27,6 +28,9 @@ if(ICON_PNGS)
   foreach(size 16 22 24 32 48 64 128 256 512)
     list(APPEND expected ${share}/icons/hicolor/${size}x${size}/apps/${APP_ID}.png)
   endforeach()
+endif()
+if(BROWSER_MODULE)
+  list(APPEND expected ${root}/usr/${LIBDIR}/lectern/lectern_browser.so)
 endif()
 set(problems "")
 foreach(file IN LISTS expected)
@@ -69,6 +73,24 @@ foreach(line "Icon=${APP_ID}" "Exec=lectern %u"
     string(APPEND problems "the desktop entry lacks \"${line}\"\n")
   endif()
 endforeach()
+
+# The installed program runs, and finds the module with the browser engine where it was put:
+# capturing with nothing to capture loads it and starts the engine offscreen.
+if(EXISTS ${root}/usr/bin/lectern)
+  execute_process(COMMAND ${root}/usr/bin/lectern --version
+    OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE failed)
+  if(failed OR NOT out MATCHES "^Lectern ")
+    string(APPEND problems "lectern --version: ${failed}\n${out}${err}\n")
+  endif()
+  execute_process(COMMAND ${CMAKE_COMMAND} -E env QT_QPA_PLATFORM=offscreen
+      HOME=${WORK_DIR}/home XDG_CONFIG_HOME=${WORK_DIR}/home/.config
+      ${root}/usr/bin/lectern --library ${WORK_DIR}/library capture --pending
+    OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE failed)
+  if(failed)
+    string(APPEND problems "lectern capture --pending (loads the browser engine): ${failed}\n"
+      "${out}${err}\n")
+  endif()
+endif()
 
 if(problems)
   message(FATAL_ERROR "${problems}")
