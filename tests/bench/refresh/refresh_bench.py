@@ -2,14 +2,17 @@
 """Refresh benchmark driver; scripts/bench-refresh runs it inside the build environment.
 
 Copies corpus feeds into a scratch folder (FEEDS copies, cycling through the files, so sizes
-are mixed), serves them with nginx on 127.0.0.1 (static files: ETag and Last-Modified, so a
-second fetch is a 304), then measures, in the same run and against the same server:
-  - lectern --library L refresh --jobs J: cold (empty library, every feed a 200) and warm
-    (every feed a 304), for each J in --jobs;
+are mixed), serves them with one nginx listening on --hosts loopback addresses 127.0.1.1 ...
+(127.0.0.1 alone for --hosts 1), feed i on address i % HOSTS, so that per-host limits act as
+they do on real feeds (static files: ETag and Last-Modified, so a second fetch is a 304), then
+measures, in the same run and against the same server:
+  - lectern --library L refresh at its defaults, then with --jobs J --per-host J for each J in
+    --jobs: cold (empty library, every feed a 200) and warm (every feed a 304);
   - newsboat -x reload with reload-threads T, cold (empty cache) and warm, for each T;
   - bench_refresh_stall: the longest event-loop gap while the library refreshes.
 Wall time, CPU time (user + system) and peak RSS come from wait4() on each process. The last
-line printed is one JSON object with every figure and the ratios newsboat / lectern.
+line printed is one JSON object with every figure and the ratios newsboat / lectern, for
+Lectern at its defaults and for its best tuned run.
 """
 import argparse
 import json
@@ -64,16 +67,27 @@ def corpus_files(corpus, lectern):
     return kept
 
 
+def host_addresses(hosts):
+    """Linux routes all of 127/8 to lo, so each 127.0.1.x is a distinct local server name."""
+    if hosts == 1:
+        return ["127.0.0.1"]
+    if not 1 <= hosts <= 254:
+        raise SystemExit("bench-refresh: --hosts must be from 1 to 254")
+    return [f"127.0.1.{n}" for n in range(1, hosts + 1)]
+
+
 def free_port():
+    # Bound on every address, so the port is free on each loopback address nginx takes.
     with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
+        probe.bind(("0.0.0.0", 0))
         return probe.getsockname()[1]
 
 
-def start_nginx(work, root, port):
+def start_nginx(work, root, addresses, port):
     conf_dir = os.path.join(work, "nginx")
     os.makedirs(os.path.join(conf_dir, "logs"), exist_ok=True)
     conf = os.path.join(conf_dir, "nginx.conf")
+    listens = "\n".join(f"        listen {address}:{port};" for address in addresses)
     with open(conf, "w") as out:
         out.write(f"""
 worker_processes 1;
@@ -93,41 +107,65 @@ http {{
     sendfile on;
     keepalive_requests 100000;
     server {{
-        listen 127.0.0.1:{port};
+{listens}
         root {root};
     }}
 }}
 """)
     process = subprocess.Popen(["nginx", "-p", conf_dir, "-c", conf])
+    pending = list(addresses)
     for _ in range(100):
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                return process
-        except OSError:
-            time.sleep(0.05)
+        while pending:
+            try:
+                with socket.create_connection((pending[0], port), timeout=0.2):
+                    pending.pop(0)
+            except OSError:
+                break
+        if not pending:
+            return process
+        if process.poll() is not None:
+            break
+        time.sleep(0.05)
     process.kill()
-    raise SystemExit("bench-refresh: nginx did not start; see " + conf_dir + "/logs/error.log")
+    raise SystemExit(f"bench-refresh: nginx does not answer on {pending[0]}:{port}; see "
+                     + conf_dir + "/logs/error.log")
+
+
+def summary(output):
+    """The "Refreshed N feeds" line: other notes (capture pending) may come after it."""
+    lines = output.strip().splitlines()
+    counts = [line for line in lines if line.startswith("Refreshed")]
+    return (counts or lines or [""])[-1]
+
+
+def lectern_run(lectern, work, opml, label, options):
+    """Cold then warm `lectern refresh OPTIONS` on a fresh library."""
+    library = tempfile.mkdtemp(prefix=f"lectern-{label}-", dir=work)
+    subprocess.run([lectern, "--library", library, "import-opml", opml], check=True,
+                   stdout=subprocess.DEVNULL)
+    command = [lectern, "--library", library, "refresh"] + options
+    cold, cold_out = measure(command)
+    warm, warm_out = measure(command)
+    cold["summary"] = summary(cold_out)
+    warm["summary"] = summary(warm_out)
+    for phase, run in (("cold", cold), ("warm", warm)):
+        if run["exit"] != 0:
+            say(f"lectern {label} {phase} exited with {run['exit']}")
+    say(f"lectern {label}: cold {cold['wall']} s, warm {warm['wall']} s")
+    say(f"  cold: {cold['summary']}")
+    say(f"  warm: {warm['summary']}")
+    shutil.rmtree(library, ignore_errors=True)
+    return {"cold": cold, "warm": warm}
 
 
 def lectern_runs(lectern, work, opml, jobs_list):
     runs = []
     for jobs in jobs_list:
-        library = tempfile.mkdtemp(prefix=f"lectern-j{jobs}-", dir=work)
-        subprocess.run([lectern, "--library", library, "import-opml", opml], check=True,
-                       stdout=subprocess.DEVNULL)
-        # Every feed comes from one local server here, where real ones come from as many hosts:
-        # the per-host limit is raised to the job count so that it does not cap the run.
-        command = [lectern, "--library", library, "refresh", "--jobs", str(jobs),
-                   "--per-host", str(jobs)]
-        cold, cold_out = measure(command)
-        warm, warm_out = measure(command)
-        cold["summary"] = cold_out.strip().splitlines()[-1] if cold_out.strip() else ""
-        warm["summary"] = warm_out.strip().splitlines()[-1] if warm_out.strip() else ""
-        say(f"lectern --jobs {jobs}: cold {cold['wall']} s, warm {warm['wall']} s")
-        say(f"  cold: {cold['summary']}")
-        say(f"  warm: {warm['summary']}")
-        runs.append({"jobs": jobs, "cold": cold, "warm": warm})
-        shutil.rmtree(library, ignore_errors=True)
+        # --per-host J, so the per-host limit never caps a tuned run, even on one host; over
+        # many hosts it rarely binds anyway.
+        run = lectern_run(lectern, work, opml, f"--jobs {jobs} --per-host {jobs}",
+                          ["--jobs", str(jobs), "--per-host", str(jobs)])
+        runs.append(dict(jobs=jobs, perHost=jobs, **run))
     return runs
 
 
@@ -172,13 +210,26 @@ def best(runs, phase):
     return min(runs, key=lambda run: run[phase]["wall"])
 
 
+def versus(ours, theirs, phase):
+    """Lectern's run against newsboat's best, for one phase."""
+    return {
+        "lecternWall": ours[phase]["wall"], "lecternCpu": ours[phase]["cpu"],
+        "lecternRssMiB": ours[phase]["rssMiB"],
+        "newsboatThreads": theirs["threads"], "newsboatWall": theirs[phase]["wall"],
+        "newsboatCpu": theirs[phase]["cpu"], "newsboatRssMiB": theirs[phase]["rssMiB"],
+        "ratioWall": round(theirs[phase]["wall"] / max(ours[phase]["wall"], 1e-6), 2),
+        "ratioCpu": round(theirs[phase]["cpu"] / max(ours[phase]["cpu"], 1e-6), 2),
+    }
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--corpus", required=True)
     parser.add_argument("--lectern", required=True)
-    parser.add_argument("--stall", required=True)
+    parser.add_argument("--stall", help="bench_refresh_stall; without it no stall runs")
     parser.add_argument("--work", required=True)
     parser.add_argument("--feeds", type=int, default=1000)
+    parser.add_argument("--hosts", type=int, default=50)
     parser.add_argument("--jobs", default="8,16,32")
     parser.add_argument("--threads", default="8,16,32,64")
     parser.add_argument("--state-dir", help="where libraries and caches go (default: --work); "
@@ -200,10 +251,13 @@ def main():
         total_bytes += os.path.getsize(source)
     say(f"{args.feeds} feeds, {total_bytes / 1e6:.1f} MB, in {root}")
 
+    addresses = host_addresses(args.hosts)
     port = free_port()
-    nginx = start_nginx(work, root, port)
+    nginx = start_nginx(work, root, addresses, port)
+    say(f"nginx on {len(addresses)} address(es), {addresses[0]} ... {addresses[-1]}, port {port}")
     try:
-        urls = [f"http://127.0.0.1:{port}/feed{i:04d}.xml" for i in range(args.feeds)]
+        urls = [f"http://{addresses[i % len(addresses)]}:{port}/feed{i:04d}.xml"
+                for i in range(args.feeds)]
         urls_file = os.path.join(work, "urls")
         with open(urls_file, "w") as out:
             out.write("\n".join(urls) + "\n")
@@ -217,35 +271,40 @@ def main():
 
         jobs_list = [int(j) for j in args.jobs.split(",")]
         threads_list = [int(t) for t in args.threads.split(",")]
+        defaults = lectern_run(args.lectern, state, opml, "defaults", [])
         lectern = lectern_runs(args.lectern, state, opml, jobs_list)
         newsboat = newsboat_runs(state, urls_file, threads_list)
         best_jobs = best(lectern, "cold")["jobs"]
-        stalls = stall_runs(args.lectern, args.stall, state, opml, best_jobs)
+        stalls = None
+        if args.stall:
+            stalls = stall_runs(args.lectern, args.stall, state, opml, best_jobs)
+        else:
+            say("no bench_refresh_stall: stall runs skipped")
     finally:
         nginx.terminate()
         nginx.wait()
         if args.state_dir:
             shutil.rmtree(args.state_dir, ignore_errors=True)
 
-    result = {"feeds": args.feeds, "bytes": total_bytes, "corpusFiles": len(files),
-              "stateOnTmpfs": bool(args.state_dir),
-              "lectern": lectern, "newsboat": newsboat, "stall": stalls}
+    result = {"feeds": args.feeds, "hosts": len(addresses), "bytes": total_bytes,
+              "corpusFiles": len(files), "stateOnTmpfs": bool(args.state_dir),
+              "lecternDefaults": defaults, "lectern": lectern, "newsboat": newsboat,
+              "stall": stalls, "defaults": {}, "tuned": {}}
+    # newsboat's figure in each phase is its fastest reload-threads in that phase.
     for phase in ("cold", "warm"):
-        ours = best(lectern, phase)
         theirs = best(newsboat, phase)
-        result[f"{phase}Best"] = {
-            "lecternJobs": ours["jobs"], "lecternWall": ours[phase]["wall"],
-            "lecternCpu": ours[phase]["cpu"], "lecternRssMiB": ours[phase]["rssMiB"],
-            "newsboatThreads": theirs["threads"], "newsboatWall": theirs[phase]["wall"],
-            "newsboatCpu": theirs[phase]["cpu"], "newsboatRssMiB": theirs[phase]["rssMiB"],
-            "ratioWall": round(theirs[phase]["wall"] / max(ours[phase]["wall"], 1e-6), 2),
-            "ratioCpu": round(theirs[phase]["cpu"] / max(ours[phase]["cpu"], 1e-6), 2),
-        }
-        say(f"{phase}: lectern {ours[phase]['wall']} s (jobs {ours['jobs']}, cpu "
-            f"{ours[phase]['cpu']} s, {ours[phase]['rssMiB']} MiB) vs newsboat "
-            f"{theirs[phase]['wall']} s (threads {theirs['threads']}, cpu {theirs[phase]['cpu']} s, "
-            f"{theirs[phase]['rssMiB']} MiB): newsboat/lectern = "
-            f"{result[phase + 'Best']['ratioWall']}x")
+        tuned = best(lectern, phase)
+        result["defaults"][phase] = versus(defaults, theirs, phase)
+        result["tuned"][phase] = dict(lecternJobs=tuned["jobs"], lecternPerHost=tuned["perHost"],
+                                      **versus(tuned, theirs, phase))
+        for label, ours, detail in (("defaults", defaults, "defaults"),
+                                    ("tuned", tuned, f"jobs {tuned['jobs']}")):
+            figures = result[label][phase]
+            say(f"{phase} {label}: lectern {ours[phase]['wall']} s ({detail}, cpu "
+                f"{ours[phase]['cpu']} s, {ours[phase]['rssMiB']} MiB) vs newsboat "
+                f"{theirs[phase]['wall']} s (threads {theirs['threads']}, cpu "
+                f"{theirs[phase]['cpu']} s, {theirs[phase]['rssMiB']} MiB): newsboat/lectern = "
+                f"{figures['ratioWall']}x wall, {figures['ratioCpu']}x cpu")
     print(json.dumps(result))
 
 
