@@ -101,6 +101,8 @@ void LibrarySession::showArticlesOf(const FeedTreeItem *item)
     if (!item || item->kind() == FeedTreeItem::Kind::Root)
         return;
     showArticles(filterFor(*item, QDateTime::currentDateTime()));
+    // Smart shelves are named by the model, in the language shown.
+    m_shownName = item->title().isEmpty() ? FeedTreeModel::smartTitle(item->kind()) : item->title();
 }
 
 void LibrarySession::showArticles(const ArticleFilter &filter)
@@ -219,6 +221,11 @@ std::optional<QString> LibrarySession::articlePage(qint64 articleId,
                           request.feedVersion ? ArticlePageLoader::Version::Feed
                                               : ArticlePageLoader::Version::Captured,
                           request.inFull);
+}
+
+QString LibrarySession::emptyListPage() const
+{
+    return m_renderer->renderEmptyList(m_settings.pageStyle(), m_shownName);
 }
 
 QString LibrarySession::welcomePage() const

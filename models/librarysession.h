@@ -85,6 +85,8 @@ public:
     // The reader's page of an article, or nullopt when there is none; the article is read once.
     std::optional<QString> articlePage(qint64 articleId, const PageRequest &request) const;
     QString welcomePage() const;
+    // The page for the list shown when it holds no article, named after it.
+    QString emptyListPage() const;
 
 Q_SIGNALS:
     // Articles a write stored are about to join the list being shown (views keep their place
@@ -111,6 +113,7 @@ private:
     bool m_showing = false; // a filter's list, which takes in new articles
     bool m_searching = false;
     QStringList m_needles;
+    QString m_shownName;   // of the side panel's item shown, for the empty list's page
     qint64 m_newestId = 0; // the newest article the list being shown knows of
     // Positions known this session: those written may still wait in the writer's queue.
     QHash<qint64, double> m_positions;

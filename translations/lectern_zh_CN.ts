@@ -38,10 +38,6 @@
         <translation>添加订阅：选择“书库 → 添加订阅…”，粘贴订阅源或博客的地址。</translation>
     </message>
     <message>
-        <source>Coming from another reader? Importing its OPML export is the next thing Lectern learns; until then, add your feeds one by one.</source>
-        <translation>从其他阅读器迁移？导入 OPML 导出文件的功能即将加入；在此之前，请逐个添加订阅。</translation>
-    </message>
-    <message>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
@@ -64,6 +60,22 @@
     <message>
         <source>Copied</source>
         <translation>已复制</translation>
+    </message>
+    <message>
+        <source>Coming from another reader? Choose Library → Import OPML… to bring its feeds and folders along.</source>
+        <translation>从其他阅读器迁移过来？选择“书库 → 导入 OPML…”即可带上原有的订阅源和文件夹。</translation>
+    </message>
+    <message>
+        <source>Nothing is here yet.</source>
+        <translation>这里还没有文章。</translation>
+    </message>
+    <message>
+        <source>Articles appear as their feeds bring them; r refreshes what is chosen in the side panel.</source>
+        <translation>订阅源送来文章时会显示在这里；按 r 刷新侧栏中选中的项目。</translation>
+    </message>
+    <message>
+        <source>Starred keeps what you star (s), Offline what was captured for reading without the network.</source>
+        <translation>“星标”保存你加了星标的文章（s），“离线”保存已抓取、断网也能阅读的文章。</translation>
     </message>
 </context>
 <context>

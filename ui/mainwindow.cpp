@@ -705,8 +705,17 @@ void MainWindow::showArticlesOfSelection()
     }
     m_titleDelegate->setNeedles({});
     m_session->showArticlesOf(item);
-    if (m_articleModel->rowCount() > 0)
+    if (m_articleModel->rowCount() > 0) {
         m_articleView->setCurrentIndex(m_articleModel->index(0, 0));
+    } else {
+        // Not the last article of another list: this one is empty, and says so (an empty
+        // library greets instead).
+        m_requestedArticle = 0;
+        if (m_feedModel->allArticlesIndex().data(TotalCountRole).toInt() > 0)
+            m_reader->showEmptyList();
+        else if (m_reader->url() != ReaderSchemeHandler::welcomeUrl())
+            m_reader->showWelcome();
+    }
 }
 
 void MainWindow::runCommand(KeyboardMap::Command command)
@@ -972,6 +981,8 @@ void MainWindow::reloadPage()
         keepReadingPosition([this, shown] { openArticle(shown); });
     else if (m_reader->url() == ReaderSchemeHandler::welcomeUrl())
         m_reader->showWelcome();
+    else if (m_reader->url() == ReaderSchemeHandler::emptyListUrl())
+        m_reader->showEmptyList();
 }
 
 } // namespace Lectern

@@ -52,11 +52,18 @@ QUrl ReaderSchemeHandler::welcomeUrl()
     return QUrl(u"lectern://app/welcome"_s);
 }
 
+QUrl ReaderSchemeHandler::emptyListUrl()
+{
+    return QUrl(u"lectern://app/empty-list"_s);
+}
+
 ReaderSchemeHandler::PageSource ReaderSchemeHandler::pagesOf(const LibrarySession *session)
 {
     return [session](const QUrl &url) -> std::optional<QString> {
         if (url == welcomeUrl())
             return session->welcomePage();
+        if (url == emptyListUrl())
+            return session->emptyListPage();
         const qint64 articleId = articleIdOf(url);
         if (articleId <= 0)
             return std::nullopt;
@@ -81,8 +88,9 @@ qint64 ReaderSchemeHandler::articleIdOf(const QUrl &url)
 
 bool ReaderSchemeHandler::isAppAsset(const QUrl &url)
 {
+    const QUrl page = url.adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment);
     return url.scheme() == QLatin1StringView(schemeName()) && url.host() == u"app"_s &&
-           url.adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment) != welcomeUrl();
+           page != welcomeUrl() && page != emptyListUrl();
 }
 
 QString ReaderSchemeHandler::appResourcePath(const QUrl &url)

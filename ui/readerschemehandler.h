@@ -25,6 +25,8 @@ public:
     static void registerScheme();
     static QUrl articleUrl(qint64 articleId);
     static QUrl welcomeUrl();
+    // The page for a list with no article in it (LibrarySession::emptyListPage).
+    static QUrl emptyListUrl();
     // The article id of an article URL, or 0.
     static qint64 articleIdOf(const QUrl &url);
     // Whether the URL names an app asset, lectern://app/<path> (other than the welcome page).

@@ -162,6 +162,11 @@ void ReaderView::showWelcome()
     load(ReaderSchemeHandler::welcomeUrl());
 }
 
+void ReaderView::showEmptyList()
+{
+    load(ReaderSchemeHandler::emptyListUrl());
+}
+
 qint64 ReaderView::currentArticleId() const
 {
     return ReaderSchemeHandler::articleIdOf(url());

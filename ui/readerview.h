@@ -36,6 +36,7 @@ public:
     // Loads the article and, once it has loaded, scrolls to scrollFraction (0..1).
     void showArticle(qint64 articleId, double scrollFraction = 0);
     void showWelcome();
+    void showEmptyList();
     qint64 currentArticleId() const;
 
     // Calls done, later, with where the reader is in the article it shows; nullopt when no

@@ -261,36 +261,50 @@ QString ArticlePageRenderer::renderArticle(const ArticlePage &article, const Sty
 
 QString ArticlePageRenderer::renderWelcome(const Style &style) const
 {
+    return renderNotice(
+        style, QCoreApplication::translate("ArticlePageRenderer", "Welcome to Lectern"),
+        QCoreApplication::translate(
+            "ArticlePageRenderer",
+            "Lectern keeps the technical writing you follow: feeds, full articles and their "
+            "code, readable offline."),
+        {QCoreApplication::translate("ArticlePageRenderer",
+                                     "Add a feed: choose Library \u2192 Add Feed\u2026 and paste "
+                                     "the address of a feed or a blog."),
+         QCoreApplication::translate("ArticlePageRenderer",
+                                     "Coming from another reader? Choose Library \u2192 Import "
+                                     "OPML\u2026 to bring its feeds and folders along.")});
+}
+
+QString ArticlePageRenderer::renderEmptyList(const Style &style, const QString &listName) const
+{
+    return renderNotice(
+        style, listName, QCoreApplication::translate("ArticlePageRenderer", "Nothing is here yet."),
+        {QCoreApplication::translate("ArticlePageRenderer",
+                                     "Articles appear as their feeds bring them; r refreshes "
+                                     "what is chosen in the side panel."),
+         QCoreApplication::translate("ArticlePageRenderer",
+                                     "Starred keeps what you star (s), Offline what was "
+                                     "captured for reading without the network.")});
+}
+
+QString ArticlePageRenderer::renderNotice(const Style &style, const QString &title,
+                                          const QString &intro, const QStringList &items) const
+{
+    QString list;
+    for (const QString &item : items)
+        list += u"<li>"_s + item.toHtmlEscaped() + u"</li>"_s;
     const QString pageNonce = nonce();
-    return fillTemplate(
-        resourceText(u":/lectern/reader/welcome.html"_s),
-        {
-            {u"lang"_s, QLocale().bcp47Name()},
-            {u"rootAttributes"_s, rootAttributes(style)},
-            {u"csp"_s, contentSecurityPolicy(pageNonce, style.allowRemoteImages)},
-            {u"nonce"_s, pageNonce},
-            {u"css"_s, stylesheet(style)},
-            {u"title"_s, QCoreApplication::translate("ArticlePageRenderer", "Welcome to Lectern")
-                             .toHtmlEscaped()},
-            {u"intro"_s,
-             QCoreApplication::translate(
-                 "ArticlePageRenderer",
-                 "Lectern keeps the technical writing you follow: feeds, full articles and their "
-                 "code, readable offline.")
-                 .toHtmlEscaped()},
-            {u"addFeed"_s,
-             QCoreApplication::translate("ArticlePageRenderer",
-                                         "Add a feed: choose Library \u2192 Add Feed\u2026 and "
-                                         "paste the address of a feed or a "
-                                         "blog.")
-                 .toHtmlEscaped()},
-            {u"importOpml"_s,
-             QCoreApplication::translate(
-                 "ArticlePageRenderer",
-                 "Coming from another reader? Importing its OPML export is the next thing Lectern "
-                 "learns; until then, add your feeds one by one.")
-                 .toHtmlEscaped()},
-        });
+    return fillTemplate(resourceText(u":/lectern/reader/welcome.html"_s),
+                        {
+                            {u"lang"_s, QLocale().bcp47Name()},
+                            {u"rootAttributes"_s, rootAttributes(style)},
+                            {u"csp"_s, contentSecurityPolicy(pageNonce, style.allowRemoteImages)},
+                            {u"nonce"_s, pageNonce},
+                            {u"css"_s, stylesheet(style)},
+                            {u"title"_s, title.toHtmlEscaped()},
+                            {u"intro"_s, intro.toHtmlEscaped()},
+                            {u"items"_s, list},
+                        });
 }
 
 } // namespace Lectern

@@ -36,6 +36,8 @@ public:
     static constexpr qsizetype MaxShownChars = 1'000'000;
     // The first page on an empty library.
     QString renderWelcome(const Style &style) const;
+    // The page for a list with nothing in it: its name and a word on how articles get there.
+    QString renderEmptyList(const Style &style, const QString &listName) const;
 
     // Words of a written page, with CJK characters counted at the pace they are read. The
     // renderer itself takes the count the sanitizer made while writing (HtmlSanitizer::Article).
@@ -48,6 +50,9 @@ public:
 private:
     QString stylesheet(const Style &style) const;
     static QString tooLargeNotice(const ArticlePage &article);
+    // A page of the app's own: a title, a line, a list of hints (welcome.html).
+    QString renderNotice(const Style &style, const QString &title, const QString &intro,
+                         const QStringList &items) const;
 
     const CodeHighlighter *m_highlighter;
 };

@@ -66,6 +66,7 @@ private Q_SLOTS:
     void init();
     void cleanup();
     void emptyLibraryShowsWelcome();
+    void anEmptyShelfSaysSoInTheReader();
     void threePanesShowFeedArticlesAndHighlightedCode();
     void refreshAllFillsTheWindow();
     void refreshFeedActsOnTheSelectedFeed();
@@ -186,6 +187,34 @@ void TestMainWindow::emptyLibraryShowsWelcome()
         evaluate(window->readerView()->page(), u"document.body.innerText"_s).toString();
     QVERIFY2(text.contains(u"Add a feed"_s), qPrintable(text));
     QVERIFY(text.contains(u"OPML"_s));
+}
+
+void TestMainWindow::anEmptyShelfSaysSoInTheReader()
+{
+    fillLibrary();
+    auto window = makeWindow();
+    QSignalSpy loaded(window->readerView(), &QWebEngineView::loadFinished);
+    window->show();
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 20000);
+    QVERIFY(window->readerView()->currentArticleId() > 0);
+    const qint64 first = window->readerView()->currentArticleId();
+
+    // Starred holds nothing: the reader no longer shows the last article, but what this is.
+    auto *feeds = qobject_cast<FeedTreeModel *>(window->feedView()->model());
+    window->feedView()->setCurrentIndex(feeds->indexOfKind(FeedTreeItem::Kind::Starred));
+    QCOMPARE(window->articleView()->model()->rowCount(), 0);
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 2, 20000);
+    QCOMPARE(window->readerView()->url(), ReaderSchemeHandler::emptyListUrl());
+    const QString text =
+        evaluate(window->readerView()->page(), u"document.body.innerText"_s).toString();
+    QVERIFY2(text.contains(u"Nothing is here yet"_s), qPrintable(text));
+    QCOMPARE(evaluate(window->readerView()->page(), u"document.querySelector('h1').innerText"_s)
+                 .toString(),
+             u"Starred"_s);
+
+    // Back to All Articles: the same first article opens again.
+    window->feedView()->setCurrentIndex(feeds->allArticlesIndex());
+    QTRY_COMPARE_WITH_TIMEOUT(window->readerView()->currentArticleId(), first, 20000);
 }
 
 void TestMainWindow::threePanesShowFeedArticlesAndHighlightedCode()
