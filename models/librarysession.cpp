@@ -11,6 +11,7 @@
 
 #include <QFileInfo>
 #include <QTimer>
+#include <algorithm>
 
 namespace Lectern {
 
@@ -221,6 +222,53 @@ std::optional<QString> LibrarySession::articlePage(qint64 articleId,
                           request.feedVersion ? ArticlePageLoader::Version::Feed
                                               : ArticlePageLoader::Version::Captured,
                           request.inFull);
+}
+
+namespace {
+int feedsUnder(const FeedTreeItem *item)
+{
+    if (item->kind() == FeedTreeItem::Kind::Feed)
+        return 1;
+    int feeds = 0;
+    for (int i = 0; i < item->childCount(); ++i)
+        feeds += feedsUnder(item->child(i));
+    return feeds;
+}
+} // namespace
+
+QString LibrarySession::homePage() const
+{
+    const ArticleStore store(m_db);
+    const QDateTime now = QDateTime::currentDateTime();
+    QList<HomeCard> shelves;
+    QList<HomeCard> feeds;
+    for (int row = 0; row < m_feedModel->rowCount(); ++row) {
+        const FeedTreeItem *item = m_feedModel->itemFor(m_feedModel->index(row, 0));
+        const bool shelf = item && item->kind() == FeedTreeItem::Kind::Shelf;
+        if (!item || (!shelf && item->kind() != FeedTreeItem::Kind::Feed))
+            continue;
+        HomeCard card;
+        card.kind = shelf ? HomeCard::Kind::Shelf : HomeCard::Kind::Feed;
+        card.id = item->id();
+        card.name = FeedTreeModel::titleOf(item);
+        card.feeds = feedsUnder(item);
+        card.unread = item->unreadCount();
+        card.total = item->totalCount();
+        for (const ArticleSummary &article : store.articles(filterFor(*item, now), HomeArticles, 0))
+            card.newest.append(HomeArticle{article.id, article.title, article.feedTitle,
+                                           article.published, article.read});
+        (shelf ? shelves : feeds).append(card);
+    }
+    // Feeds on no shelf: those with the newest articles first, and only so many.
+    const auto newest = [](const HomeCard &card) {
+        return card.newest.isEmpty() ? QDateTime() : card.newest.first().published;
+    };
+    std::stable_sort(feeds.begin(), feeds.end(),
+                     [&](const HomeCard &a, const HomeCard &b) { return newest(a) > newest(b); });
+    shelves.append(feeds.mid(0, HomeFeedCards));
+    const FeedTreeItem *all = m_feedModel->itemFor(m_feedModel->allArticlesIndex());
+    return m_renderer->renderHome(m_settings.pageStyle(), shelves, all ? all->unreadCount() : 0,
+                                  all ? all->totalCount() : 0);
 }
 
 QString LibrarySession::emptyListPage() const

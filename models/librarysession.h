@@ -87,6 +87,11 @@ public:
     QString welcomePage() const;
     // The page for the list shown when it holds no article, named after it.
     QString emptyListPage() const;
+    // The home page: each shelf, and each feed on no shelf (the most recently active first),
+    // as a card with its counts and newest articles.
+    QString homePage() const;
+    static constexpr int HomeArticles = 5;
+    static constexpr int HomeFeedCards = 24;
 
 Q_SIGNALS:
     // Articles a write stored are about to join the list being shown (views keep their place

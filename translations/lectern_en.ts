@@ -10,6 +10,34 @@
             <numerusform>%n min read</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n unread</source>
+        <translation>
+            <numerusform>%n unread</numerusform>
+            <numerusform>%n unread</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n article(s)</source>
+        <translation>
+            <numerusform>%n article</numerusform>
+            <numerusform>%n articles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n feed(s)</source>
+        <translation>
+            <numerusform>%n feed</numerusform>
+            <numerusform>%n feeds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n article(s) in this library</source>
+        <translation>
+            <numerusform>%n article in this library</numerusform>
+            <numerusform>%n articles in this library</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lectern::CliContext</name>

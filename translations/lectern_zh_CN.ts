@@ -77,6 +77,38 @@
         <source>Starred keeps what you star (s), Offline what was captured for reading without the network.</source>
         <translation>“星标”保存你加了星标的文章（s），“离线”保存已抓取、断网也能阅读的文章。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n unread</source>
+        <translation>
+            <numerusform>%n 篇未读</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n article(s)</source>
+        <translation>
+            <numerusform>%n 篇文章</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n feed(s)</source>
+        <translation>
+            <numerusform>%n 个订阅源</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No articles yet.</source>
+        <translation>还没有文章。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n article(s) in this library</source>
+        <translation>
+            <numerusform>书库中共 %n 篇文章</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your library</source>
+        <translation>你的书库</translation>
+    </message>
 </context>
 <context>
     <name>CodeHighlighter</name>
@@ -1664,6 +1696,14 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <translation>
             <numerusform>%n 篇文章已放到“%1”</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>首页</translation>
+    </message>
+    <message>
+        <source>Your library: the shelves, their counts and newest articles</source>
+        <translation>你的书库：各个书架、文章数与最新文章</translation>
     </message>
 </context>
 <context>

@@ -215,6 +215,17 @@ MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
     connect(m_searchBar, &SearchBar::searchChanged, this, &MainWindow::showSearch);
     connect(m_searchBar, &SearchBar::dismissed, this, [this] { m_articleView->setFocus(); });
     // A search result opens with the words it was found by marked in the page.
+    // The home page's cards lead to their shelf or feed in the side panel.
+    connect(m_reader, &ReaderView::shelfLinkActivated, this, [this](qint64 shelfId) {
+        const QModelIndex index = m_feedModel->indexForShelf(shelfId);
+        if (index.isValid())
+            m_feedView->setCurrentIndex(index);
+    });
+    connect(m_reader, &ReaderView::feedLinkActivated, this, [this](qint64 feedId) {
+        const QModelIndex index = m_feedModel->indexForFeed(feedId);
+        if (index.isValid())
+            m_feedView->setCurrentIndex(index);
+    });
     connect(m_reader, &ReaderView::articleReady, this, [this] {
         const QStringList needles = m_session->searchNeedles();
         if (m_session->isSearching() && !needles.isEmpty())
@@ -304,6 +315,15 @@ void MainWindow::createActions()
     m_quitAction = library->addAction(QString(), this, &QWidget::close);
     m_quitAction->setShortcut(QKeySequence::Quit);
     // Find: Ctrl+F, and / as in other readers (a field being typed in keeps its slash).
+    m_homeAction = new QAction(this);
+    m_homeAction->setObjectName(u"homeAction"_s);
+    m_homeAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Home));
+    m_homeAction->setIcon(
+        QIcon::fromTheme(QIcon::ThemeIcon::GoHome, style()->standardIcon(QStyle::SP_DirHomeIcon)));
+    connect(m_homeAction, &QAction::triggered, this, [this] {
+        m_requestedArticle = 0;
+        m_reader->showHome();
+    });
     m_findAction = new QAction(this);
     m_findAction->setObjectName(u"findAction"_s);
     m_findAction->setShortcuts({QKeySequence::Find, QKeySequence(Qt::Key_Slash)});
@@ -317,6 +337,7 @@ void MainWindow::createActions()
                                               style()->standardIcon(QStyle::SP_BrowserReload)));
     tools->setMovable(false);
     tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    tools->addAction(m_homeAction);
     tools->addAction(m_addAction);
     tools->addAction(m_refreshAction);
     auto *gap = new QWidget;
@@ -354,6 +375,8 @@ void MainWindow::retranslate()
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About Lectern"));
     m_findAction->setText(tr("&Find"));
+    m_homeAction->setText(tr("Home"));
+    m_homeAction->setToolTip(tr("Your library: the shelves, their counts and newest articles"));
     // What a screen reader says for each pane.
     m_feedView->setAccessibleName(tr("Shelves and feeds"));
     m_articleView->setAccessibleName(tr("Articles"));
@@ -983,6 +1006,8 @@ void MainWindow::reloadPage()
         m_reader->showWelcome();
     else if (m_reader->url() == ReaderSchemeHandler::emptyListUrl())
         m_reader->showEmptyList();
+    else if (m_reader->url() == ReaderSchemeHandler::homeUrl())
+        m_reader->showHome();
 }
 
 } // namespace Lectern

@@ -146,6 +146,7 @@ private:
     SearchBar *m_searchBar;
     ArticleTitleDelegate *m_titleDelegate;
     QAction *m_findAction = nullptr;
+    QAction *m_homeAction = nullptr;
     KeyboardMap *m_keys = nullptr;
     ArticleNavigator m_navigator;
     QToolBar *m_toolBar = nullptr;

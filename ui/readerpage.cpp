@@ -37,6 +37,17 @@ bool ReaderPage::acceptNavigationRequest(const QUrl &url, NavigationType type, b
             Q_EMIT ownPageAccepted(url);
             return true;
         }
+        if (ownPage && (url.host() == u"shelf"_s || url.host() == u"feed"_s)) {
+            bool ok = false;
+            const qint64 id = url.path().mid(1).toLongLong(&ok);
+            if (ok && id > 0) {
+                if (url.host() == u"shelf"_s)
+                    Q_EMIT shelfLinkActivated(id);
+                else
+                    Q_EMIT feedLinkActivated(id);
+            }
+            return false;
+        }
         if (url.scheme() == u"http"_s || url.scheme() == u"https"_s || url.scheme() == u"mailto"_s)
             Q_EMIT externalLinkActivated(url);
         return false;

@@ -20,6 +20,9 @@ Q_SIGNALS:
     void dialogRefused(const QString &message);
     // One of Lectern's own pages is about to load (before its first request).
     void ownPageAccepted(const QUrl &url);
+    // A link of the home page to a shelf (lectern://shelf/ID) or a feed (lectern://feed/ID).
+    void shelfLinkActivated(qint64 shelfId);
+    void feedLinkActivated(qint64 feedId);
 
 protected:
     bool acceptNavigationRequest(const QUrl &url, NavigationType type, bool isMainFrame) override;

@@ -57,6 +57,11 @@ QUrl ReaderSchemeHandler::emptyListUrl()
     return QUrl(u"lectern://app/empty-list"_s);
 }
 
+QUrl ReaderSchemeHandler::homeUrl()
+{
+    return QUrl(u"lectern://app/home"_s);
+}
+
 ReaderSchemeHandler::PageSource ReaderSchemeHandler::pagesOf(const LibrarySession *session)
 {
     return [session](const QUrl &url) -> std::optional<QString> {
@@ -64,6 +69,8 @@ ReaderSchemeHandler::PageSource ReaderSchemeHandler::pagesOf(const LibrarySessio
             return session->welcomePage();
         if (url == emptyListUrl())
             return session->emptyListPage();
+        if (url == homeUrl())
+            return session->homePage();
         const qint64 articleId = articleIdOf(url);
         if (articleId <= 0)
             return std::nullopt;
@@ -90,7 +97,7 @@ bool ReaderSchemeHandler::isAppAsset(const QUrl &url)
 {
     const QUrl page = url.adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment);
     return url.scheme() == QLatin1StringView(schemeName()) && url.host() == u"app"_s &&
-           page != welcomeUrl() && page != emptyListUrl();
+           page != welcomeUrl() && page != emptyListUrl() && page != homeUrl();
 }
 
 QString ReaderSchemeHandler::appResourcePath(const QUrl &url)

@@ -27,6 +27,8 @@ public:
     static QUrl welcomeUrl();
     // The page for a list with no article in it (LibrarySession::emptyListPage).
     static QUrl emptyListUrl();
+    // The home page: the shelves as cards (LibrarySession::homePage).
+    static QUrl homeUrl();
     // The article id of an article URL, or 0.
     static qint64 articleIdOf(const QUrl &url);
     // Whether the URL names an app asset, lectern://app/<path> (other than the welcome page).

@@ -66,6 +66,8 @@ ReaderView::ReaderView(ReaderSchemeHandler::PageSource source, const AssetStore 
     settings->setAttribute(QWebEngineSettings::NavigateOnDropEnabled, false);
     connect(page, &ReaderPage::externalLinkActivated, this,
             [](const QUrl &url) { QDesktopServices::openUrl(url); });
+    connect(page, &ReaderPage::shelfLinkActivated, this, &ReaderView::shelfLinkActivated);
+    connect(page, &ReaderPage::feedLinkActivated, this, &ReaderView::feedLinkActivated);
     setPage(page);
     setContextMenuPolicy(Qt::NoContextMenu);
     connect(this, &QWebEngineView::loadFinished, this, &ReaderView::restorePosition);
@@ -165,6 +167,11 @@ void ReaderView::showWelcome()
 void ReaderView::showEmptyList()
 {
     load(ReaderSchemeHandler::emptyListUrl());
+}
+
+void ReaderView::showHome()
+{
+    load(ReaderSchemeHandler::homeUrl());
 }
 
 qint64 ReaderView::currentArticleId() const

@@ -37,6 +37,7 @@ public:
     void showArticle(qint64 articleId, double scrollFraction = 0);
     void showWelcome();
     void showEmptyList();
+    void showHome();
     qint64 currentArticleId() const;
 
     // Calls done, later, with where the reader is in the article it shows; nullopt when no
@@ -63,6 +64,9 @@ public:
 Q_SIGNALS:
     // An article finished loading and was scrolled to where the reader had left it.
     void articleReady(qint64 articleId);
+    // The home page's links to a shelf or a feed.
+    void shelfLinkActivated(qint64 shelfId);
+    void feedLinkActivated(qint64 feedId);
 
 private:
     void restorePosition(bool loaded);

@@ -287,6 +287,82 @@ QString ArticlePageRenderer::renderEmptyList(const Style &style, const QString &
                                      "captured for reading without the network.")});
 }
 
+namespace {
+
+QString homeCard(const HomeCard &card)
+{
+    const QString link = card.kind == HomeCard::Kind::Shelf ? u"lectern://shelf/%1"_s.arg(card.id)
+                                                            : u"lectern://feed/%1"_s.arg(card.id);
+    QString counts;
+    if (card.unread > 0)
+        counts +=
+            u"<span class=\"unread\">"_s +
+            QCoreApplication::translate("ArticlePageRenderer", "%n unread", nullptr, card.unread) +
+            u"</span> \u00b7 "_s;
+    counts +=
+        QCoreApplication::translate("ArticlePageRenderer", "%n article(s)", nullptr, card.total);
+    if (card.kind == HomeCard::Kind::Shelf)
+        counts += u" \u00b7 "_s + QCoreApplication::translate("ArticlePageRenderer", "%n feed(s)",
+                                                              nullptr, card.feeds);
+    QString items;
+    for (const HomeArticle &article : card.newest) {
+        QString meta;
+        if (card.kind == HomeCard::Kind::Shelf)
+            meta = article.feedTitle.toHtmlEscaped();
+        if (article.published.isValid()) {
+            if (!meta.isEmpty())
+                meta += u" \u00b7 "_s;
+            meta +=
+                QLocale().toString(article.published.toLocalTime().date(), QLocale::ShortFormat);
+        }
+        items += u"<li"_s + (article.read ? u" class=\"read\""_s : QString()) +
+                 u"><a href=\"lectern://article/%1\">"_s.arg(article.id) +
+                 (article.title.isEmpty()
+                      ? QCoreApplication::translate("ArticlePageRenderer", "(untitled)")
+                      : article.title)
+                     .toHtmlEscaped() +
+                 u"</a>"_s +
+                 (meta.isEmpty() ? QString() : u"<span class=\"meta\">"_s + meta + u"</span>"_s) +
+                 u"</li>"_s;
+    }
+    if (items.isEmpty())
+        items =
+            u"<li class=\"empty\">"_s +
+            QCoreApplication::translate("ArticlePageRenderer", "No articles yet.").toHtmlEscaped() +
+            u"</li>"_s;
+    return u"<section class=\"card\"><h2><a href=\""_s + link + u"\">"_s +
+           card.name.toHtmlEscaped() + u"</a></h2><p class=\"counts\">"_s + counts + u"</p><ol>"_s +
+           items + u"</ol></section>\n"_s;
+}
+
+} // namespace
+
+QString ArticlePageRenderer::renderHome(const Style &style, const QList<HomeCard> &cards,
+                                        int unread, int total) const
+{
+    QString html;
+    for (const HomeCard &card : cards)
+        html += homeCard(card);
+    const QString summary =
+        QCoreApplication::translate("ArticlePageRenderer", "%n article(s) in this library", nullptr,
+                                    total) +
+        u", "_s + QCoreApplication::translate("ArticlePageRenderer", "%n unread", nullptr, unread);
+    const QString pageNonce = nonce();
+    return fillTemplate(
+        resourceText(u":/lectern/reader/home.html"_s),
+        {
+            {u"lang"_s, QLocale().bcp47Name()},
+            {u"rootAttributes"_s, rootAttributes(style)},
+            {u"csp"_s, contentSecurityPolicy(pageNonce, style.allowRemoteImages)},
+            {u"nonce"_s, pageNonce},
+            {u"css"_s, stylesheet(style)},
+            {u"title"_s,
+             QCoreApplication::translate("ArticlePageRenderer", "Your library").toHtmlEscaped()},
+            {u"summary"_s, summary.toHtmlEscaped()},
+            {u"cards"_s, html},
+        });
+}
+
 QString ArticlePageRenderer::renderNotice(const Style &style, const QString &title,
                                           const QString &intro, const QStringList &items) const
 {

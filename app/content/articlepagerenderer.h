@@ -4,6 +4,7 @@
 #pragma once
 
 #include "content/articlepage.h"
+#include "content/homepage.h"
 
 #include <QString>
 #include <optional>
@@ -38,6 +39,12 @@ public:
     QString renderWelcome(const Style &style) const;
     // The page for a list with nothing in it: its name and a word on how articles get there.
     QString renderEmptyList(const Style &style, const QString &listName) const;
+    // The home page: a card per shelf (and per feed on no shelf), linking to its articles
+    // (lectern://article/ID) and to the shelf or feed in the side panel (lectern://shelf/ID,
+    // lectern://feed/ID).
+    // unread and total count the whole library, not only the cards.
+    QString renderHome(const Style &style, const QList<HomeCard> &cards, int unread,
+                       int total) const;
 
     // Words of a written page, with CJK characters counted at the pace they are read. The
     // renderer itself takes the count the sanitizer made while writing (HtmlSanitizer::Article).

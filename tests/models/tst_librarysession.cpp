@@ -7,6 +7,7 @@
 #include "library/database.h"
 #include "library/feedstore.h"
 #include "library/librarywriter.h"
+#include "library/shelfstore.h"
 #include "models/articlelistmodel.h"
 #include "models/feedtreemodel.h"
 #include "models/itemroles.h"
@@ -37,6 +38,7 @@ private Q_SLOTS:
     void pagesComeFromTheSession();
     void searchesListWhatTheyFindWithinAShelfOrNot();
     void markingTheListReadReachesRowsNotLoaded();
+    void theHomePageShowsShelvesAndFeedsAsCards();
 
 private:
     // Entries first..first+count-1 of a feed, one minute apart, the later newer.
@@ -319,6 +321,41 @@ void TestLibrarySession::pagesComeFromTheSession()
     m_session->setReaderSettings(dark);
     QVERIFY(*m_session->articlePage(id, {}) != *page); // the settings shape the page
     QVERIFY(!m_session->welcomePage().isEmpty());
+}
+
+void TestLibrarySession::theHomePageShowsShelvesAndFeedsAsCards()
+{
+    const qint64 gpu = ingest(u"http://127.0.0.1:1/gpu.xml"_s, feed(u"GPU"_s, 0, 7));
+    ingest(u"http://127.0.0.1:1/db.xml"_s, feed(u"DB"_s, 10, 2)); // newer than GPU's
+    ParsedFeed hostile = feed(u"<b>Q</b> & A"_s, 0, 1);
+    hostile.entries[0].title = u"<script>alert(1)</script> Vec<T>"_s;
+    ingest(u"http://127.0.0.1:1/qa.xml"_s, hostile);
+    QVERIFY(m_writer->addShelf(u"Systems & GPUs"_s).result());
+    const qint64 shelf = ShelfStore(m_db->connection()).shelves().constFirst().id;
+    QSignalSpy moved(m_writer.get(), &LibraryWriter::changed);
+    QVERIFY(m_writer->moveFeedToShelf(gpu, shelf).result());
+    QVERIFY(moved.wait(5000) || !moved.isEmpty());
+    QTRY_VERIFY(m_session->feedModel()->indexForShelf(shelf).isValid());
+
+    const QString page = m_session->homePage();
+    // The shelf's card: its name (escaped), counts, its five newest articles, links to each
+    // and to the shelf.
+    QVERIFY(page.contains(u"Systems &amp; GPUs"_s));
+    QVERIFY(page.contains(u"lectern://shelf/%1"_s.arg(shelf)));
+    QVERIFY(page.contains(u"GPU 6"_s) && page.contains(u"GPU 2"_s));
+    QVERIFY(!page.contains(u"GPU 1<"_s)); // the sixth newest is not on the card
+    QVERIFY(page.contains(u"lectern://article/%1"_s.arg(articleTitled(u"GPU 6"_s))));
+    // Feeds on no shelf have cards of their own, the most recently active first.
+    const qsizetype db = page.indexOf(u"lectern://feed/"_s);
+    QVERIFY(db > 0 && page.indexOf(u"DB 11"_s) > db);
+    QVERIFY(page.indexOf(u"DB 11"_s) < page.indexOf(u"&lt;b&gt;Q"_s));
+    // Titles are text: nothing of a feed's markup gets into the page as markup.
+    QVERIFY(page.contains(u"&lt;script&gt;alert(1)&lt;/script&gt; Vec&lt;T&gt;"_s));
+    QVERIFY(!page.contains(u"<script>alert"_s));
+    // The summary counts the whole library.
+    QVERIFY2(page.contains(u"10 article(s) in this library"_s) ||
+                 page.contains(u"10 articles in this library"_s),
+             qPrintable(page.left(2000)));
 }
 
 void TestLibrarySession::searchesListWhatTheyFindWithinAShelfOrNot()

@@ -67,6 +67,7 @@ private Q_SLOTS:
     void cleanup();
     void emptyLibraryShowsWelcome();
     void anEmptyShelfSaysSoInTheReader();
+    void homeShowsTheLibraryAndLeadsToAFeed();
     void threePanesShowFeedArticlesAndHighlightedCode();
     void refreshAllFillsTheWindow();
     void refreshFeedActsOnTheSelectedFeed();
@@ -215,6 +216,33 @@ void TestMainWindow::anEmptyShelfSaysSoInTheReader()
     // Back to All Articles: the same first article opens again.
     window->feedView()->setCurrentIndex(feeds->allArticlesIndex());
     QTRY_COMPARE_WITH_TIMEOUT(window->readerView()->currentArticleId(), first, 20000);
+}
+
+void TestMainWindow::homeShowsTheLibraryAndLeadsToAFeed()
+{
+    fillLibrary();
+    auto window = makeWindow();
+    QSignalSpy loaded(window->readerView(), &QWebEngineView::loadFinished);
+    window->show();
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 20000);
+
+    // Home: the feed (on no shelf) as a card with its newest articles.
+    auto *home = window->findChild<QAction *>(u"homeAction"_s);
+    QVERIFY(home);
+    home->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 2, 20000);
+    QCOMPARE(window->readerView()->url(), ReaderSchemeHandler::homeUrl());
+    QWebEnginePage *page = window->readerView()->page();
+    QCOMPARE(evaluate(page, u"document.querySelector('.card h2').innerText"_s).toString(),
+             u"Compiler Field Notes"_s);
+    QCOMPARE(evaluate(page, u"document.querySelectorAll('.card li a').length"_s).toInt(), 2);
+
+    // Its title leads to the feed in the side panel; the page itself stays.
+    auto *feeds = qobject_cast<FeedTreeModel *>(window->feedView()->model());
+    window->feedView()->setCurrentIndex(feeds->allArticlesIndex());
+    evaluate(page, u"document.querySelector('.card h2 a').click()"_s);
+    QTRY_COMPARE(feeds->itemFor(window->feedView()->currentIndex())->kind(),
+                 FeedTreeItem::Kind::Feed);
 }
 
 void TestMainWindow::threePanesShowFeedArticlesAndHighlightedCode()
