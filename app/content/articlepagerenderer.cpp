@@ -240,23 +240,31 @@ QString ArticlePageRenderer::renderArticle(const ArticlePage &article, const Sty
         }
     }
 
+    return fillPage(resourceText(u":/lectern/reader/article.html"_s), style,
+                    {
+                        {u"math"_s, mathHead},
+                        {u"bodyAttributes"_s, bodyAttributes},
+                        {u"title"_s, title.toHtmlEscaped()},
+                        {u"heading"_s, heading},
+                        {u"byline"_s, byline.join(QString())},
+                        {u"original"_s, original},
+                        {u"toc"_s, contents},
+                        {u"body"_s, sanitized.html},
+                    });
+}
+
+// A page of the app's own template with the values every page has (language, colour
+// scheme, CSP and its nonce, stylesheet) and its own.
+QString ArticlePageRenderer::fillPage(const QString &templateText, const Style &style,
+                                      QHash<QString, QString> values) const
+{
     const QString pageNonce = nonce();
-    return fillTemplate(resourceText(u":/lectern/reader/article.html"_s),
-                        {
-                            {u"lang"_s, QLocale().bcp47Name()},
-                            {u"rootAttributes"_s, rootAttributes(style)},
-                            {u"csp"_s, contentSecurityPolicy(pageNonce, style.allowRemoteImages)},
-                            {u"nonce"_s, pageNonce},
-                            {u"css"_s, stylesheet(style)},
-                            {u"math"_s, mathHead},
-                            {u"bodyAttributes"_s, bodyAttributes},
-                            {u"title"_s, title.toHtmlEscaped()},
-                            {u"heading"_s, heading},
-                            {u"byline"_s, byline.join(QString())},
-                            {u"original"_s, original},
-                            {u"toc"_s, contents},
-                            {u"body"_s, sanitized.html},
-                        });
+    values.insert(u"lang"_s, QLocale().bcp47Name());
+    values.insert(u"rootAttributes"_s, rootAttributes(style));
+    values.insert(u"csp"_s, contentSecurityPolicy(pageNonce, style.allowRemoteImages));
+    values.insert(u"nonce"_s, pageNonce);
+    values.insert(u"css"_s, stylesheet(style));
+    return fillTemplate(templateText, values);
 }
 
 QString ArticlePageRenderer::renderWelcome(const Style &style) const
@@ -347,15 +355,9 @@ QString ArticlePageRenderer::renderHome(const Style &style, const QList<HomeCard
         QCoreApplication::translate("ArticlePageRenderer", "%n article(s) in this library", nullptr,
                                     total) +
         u", "_s + QCoreApplication::translate("ArticlePageRenderer", "%n unread", nullptr, unread);
-    const QString pageNonce = nonce();
-    return fillTemplate(
-        resourceText(u":/lectern/reader/home.html"_s),
+    return fillPage(
+        resourceText(u":/lectern/reader/home.html"_s), style,
         {
-            {u"lang"_s, QLocale().bcp47Name()},
-            {u"rootAttributes"_s, rootAttributes(style)},
-            {u"csp"_s, contentSecurityPolicy(pageNonce, style.allowRemoteImages)},
-            {u"nonce"_s, pageNonce},
-            {u"css"_s, stylesheet(style)},
             {u"title"_s,
              QCoreApplication::translate("ArticlePageRenderer", "Your library").toHtmlEscaped()},
             {u"summary"_s, summary.toHtmlEscaped()},
@@ -369,18 +371,12 @@ QString ArticlePageRenderer::renderNotice(const Style &style, const QString &tit
     QString list;
     for (const QString &item : items)
         list += u"<li>"_s + item.toHtmlEscaped() + u"</li>"_s;
-    const QString pageNonce = nonce();
-    return fillTemplate(resourceText(u":/lectern/reader/welcome.html"_s),
-                        {
-                            {u"lang"_s, QLocale().bcp47Name()},
-                            {u"rootAttributes"_s, rootAttributes(style)},
-                            {u"csp"_s, contentSecurityPolicy(pageNonce, style.allowRemoteImages)},
-                            {u"nonce"_s, pageNonce},
-                            {u"css"_s, stylesheet(style)},
-                            {u"title"_s, title.toHtmlEscaped()},
-                            {u"intro"_s, intro.toHtmlEscaped()},
-                            {u"items"_s, list},
-                        });
+    return fillPage(resourceText(u":/lectern/reader/welcome.html"_s), style,
+                    {
+                        {u"title"_s, title.toHtmlEscaped()},
+                        {u"intro"_s, intro.toHtmlEscaped()},
+                        {u"items"_s, list},
+                    });
 }
 
 } // namespace Lectern

@@ -6,6 +6,7 @@
 #include "content/articlepage.h"
 #include "content/homepage.h"
 
+#include <QHash>
 #include <QString>
 #include <optional>
 
@@ -57,6 +58,8 @@ public:
 private:
     QString stylesheet(const Style &style) const;
     static QString tooLargeNotice(const ArticlePage &article);
+    QString fillPage(const QString &templateText, const Style &style,
+                     QHash<QString, QString> values) const;
     // A page of the app's own: a title, a line, a list of hints (welcome.html).
     QString renderNotice(const Style &style, const QString &title, const QString &intro,
                          const QStringList &items) const;
