@@ -114,6 +114,17 @@ void ArticleListModel::updateFlags(int row, const ArticleSummary &now)
     }
 }
 
+void ArticleListModel::setFeedTitle(qint64 feedId, const QString &title)
+{
+    for (int row = 0; row < m_articles.size(); ++row) {
+        ArticleSummary &article = m_articles[row];
+        if (article.feedId != feedId || article.feedTitle == title)
+            continue;
+        article.feedTitle = title;
+        Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1), {Qt::DisplayRole});
+    }
+}
+
 void ArticleListModel::setAllRead()
 {
     for (ArticleSummary &article : m_articles)

@@ -30,6 +30,8 @@ public:
     // The row's flags (read, starred, offline) as the library has them now.
     void updateFlags(int row, const ArticleSummary &now);
     void removeArticle(int row);
+    // The rows loaded of this feed show its new title.
+    void setFeedTitle(qint64 feedId, const QString &title);
     // Every row loaded shows as read (after the library marked the whole list read).
     void setAllRead();
     // Articles new to the list, each put where the list's order (newest first) places it.

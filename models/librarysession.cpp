@@ -287,6 +287,11 @@ void LibrarySession::applyChange(const LibraryChange &change)
 {
     if (change.structure) {
         reloadFeeds();
+        // A feed named anew (Feed Properties): the rows shown say so too.
+        for (qint64 id : change.feeds) {
+            if (const FeedTreeItem *feed = m_feedModel->itemFor(m_feedModel->indexForFeed(id)))
+                m_articleModel->setFeedTitle(id, feed->title());
+        }
     } else if (!change.feeds.isEmpty()) {
         for (qint64 id : change.feeds)
             m_pendingFeeds.insert(id);

@@ -1137,10 +1137,6 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <translation>例如 .share, .related, #comments</translation>
     </message>
     <message>
-        <source>Title:</source>
-        <translation>标题：</translation>
-    </message>
-    <message>
         <source>Address:</source>
         <translation>地址：</translation>
     </message>
@@ -1219,6 +1215,38 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>a regular expression, e.g. /posts/</source>
         <translation>正则表达式，例如 /posts/</translation>
+    </message>
+    <message>
+        <source>the feed&apos;s own title</source>
+        <translation>订阅源自带的标题</translation>
+    </message>
+    <message>
+        <source>As the feed suggests</source>
+        <translation>按订阅源的建议</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>As its shelf says, else all</source>
+        <translation>按所在书架的设置，否则全部保留</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>标题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh every:</source>
+        <translation>刷新间隔(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Keep articles for:</source>
+        <translation>文章保留(&amp;K)：</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QSpinBox>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -27,6 +28,9 @@ QLabel *selectableLabel(const QString &text)
 
 FeedPropertiesDialog::FeedPropertiesDialog(const FeedRecord &feed, QWidget *parent)
     : QDialog(parent)
+    , m_title(new QLineEdit(feed.title))
+    , m_interval(new QSpinBox)
+    , m_retention(new QSpinBox)
     , m_policy(new QComboBox)
     , m_selector(new QLineEdit(feed.captureSelector))
     , m_strip(new QLineEdit(feed.captureStrip))
@@ -45,8 +49,24 @@ FeedPropertiesDialog::FeedPropertiesDialog(const FeedRecord &feed, QWidget *pare
     m_strip->setObjectName(u"stripSelectors"_s);
     m_strip->setPlaceholderText(tr("e.g. .share, .related, #comments"));
 
+    m_title->setObjectName(u"feedTitle"_s);
+    m_title->setPlaceholderText(tr("the feed's own title"));
+    // The lowest value of each box stands for "not set" and shows as words.
+    m_interval->setObjectName(u"refreshInterval"_s);
+    m_interval->setRange(MinIntervalMinutes - 1, 7 * 24 * 60);
+    m_interval->setSpecialValueText(tr("As the feed suggests"));
+    m_interval->setSuffix(tr(" min"));
+    m_interval->setValue(feed.intervalMinutes.value_or(MinIntervalMinutes - 1));
+    m_retention->setObjectName(u"retentionDays"_s);
+    m_retention->setRange(0, 3650);
+    m_retention->setSpecialValueText(tr("As its shelf says, else all"));
+    m_retention->setSuffix(tr(" days"));
+    m_retention->setValue(feed.retentionDays.value_or(0));
+
     auto *form = new QFormLayout;
-    form->addRow(tr("Title:"), selectableLabel(feed.title));
+    form->addRow(tr("&Title:"), m_title);
+    form->addRow(tr("&Refresh every:"), m_interval);
+    form->addRow(tr("&Keep articles for:"), m_retention);
     form->addRow(tr("Address:"), selectableLabel(feed.url.toDisplayString()));
     if (feed.siteUrl.isValid())
         form->addRow(tr("Site:"), selectableLabel(feed.siteUrl.toDisplayString()));
@@ -133,6 +153,22 @@ void FeedPropertiesDialog::accept()
         }
     }
     QDialog::accept();
+}
+
+QString FeedPropertiesDialog::title() const
+{
+    return m_title->text().trimmed();
+}
+
+std::optional<int> FeedPropertiesDialog::intervalMinutes() const
+{
+    return m_interval->value() >= MinIntervalMinutes ? std::optional<int>(m_interval->value())
+                                                     : std::nullopt;
+}
+
+std::optional<int> FeedPropertiesDialog::retentionDays() const
+{
+    return m_retention->value() > 0 ? std::optional<int>(m_retention->value()) : std::nullopt;
 }
 
 CapturePolicy FeedPropertiesDialog::capturePolicy() const

@@ -1,5 +1,6 @@
-// A feed's properties: where it comes from and how its last fetch went (read only), and how it
-// is kept offline: the capture policy, and the site rule that finds the article on its pages
+// A feed's properties: its title (the reader's own, or the feed's), how often it is fetched and
+// how long its articles are kept; where it comes from and how its last fetch went (read only);
+// how it is kept offline: the capture policy, and the site rule that finds the article on its pages
 // (a CSS selector, and selectors of parts to leave out); for a page feed, the rule its items are
 // read with (PageRule). Edits copies; the caller saves them.
 #pragma once
@@ -13,6 +14,7 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QSpinBox;
 
 namespace Lectern {
 
@@ -22,6 +24,12 @@ class FeedPropertiesDialog : public QDialog
 public:
     FeedPropertiesDialog(const FeedRecord &feed, QWidget *parent = nullptr);
 
+    // Trimmed; empty: the feed's own title again.
+    QString title() const;
+    // nullopt: as the feed's hints say.
+    std::optional<int> intervalMinutes() const;
+    // nullopt: as its shelf says, else every article is kept.
+    std::optional<int> retentionDays() const;
     CapturePolicy capturePolicy() const;
     QString articleSelector() const;
     QString stripSelectors() const;
@@ -29,6 +37,9 @@ public:
     std::optional<PageRule> pageRule() const;
 
     void accept() override;
+
+    // As `lectern feed interval` takes it.
+    static constexpr int MinIntervalMinutes = 5;
 
 private:
     struct RuleField
@@ -38,6 +49,9 @@ private:
     };
     QList<RuleField> m_ruleFields;
     QLabel *m_ruleProblem = nullptr;
+    QLineEdit *m_title;
+    QSpinBox *m_interval;
+    QSpinBox *m_retention;
     QComboBox *m_policy;
     QLineEdit *m_selector;
     QLineEdit *m_strip;

@@ -601,6 +601,12 @@ void MainWindow::editFeedProperties(qint64 feedId)
     FeedPropertiesDialog dialog(*feed, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
+    if (dialog.title() != feed->title)
+        m_writer->renameFeed(feedId, dialog.title());
+    if (dialog.intervalMinutes() != feed->intervalMinutes)
+        m_writer->setFeedInterval(feedId, dialog.intervalMinutes());
+    if (dialog.retentionDays() != feed->retentionDays)
+        m_writer->setFeedRetention(feedId, dialog.retentionDays());
     if (dialog.articleSelector() != feed->captureSelector ||
         dialog.stripSelectors() != feed->captureStrip)
         m_writer->setCaptureRule(feedId, dialog.articleSelector(), dialog.stripSelectors());

@@ -188,7 +188,9 @@ std::optional<qint64> FeedStore::upsert(const QUrl &url, const ParsedFeed &parse
         m_statements, local,
         u"INSERT INTO feeds (url, title, site_url, description, added_at, last_success_at, kind)"
         " VALUES (?, ?, ?, ?, ?, ?, ?)"
-        " ON CONFLICT (url) DO UPDATE SET title = excluded.title, kind = excluded.kind,"
+        " ON CONFLICT (url) DO UPDATE SET"
+        " title = CASE WHEN feeds.title_by_user THEN feeds.title ELSE excluded.title END,"
+        " kind = excluded.kind,"
         " site_url = excluded.site_url, description = excluded.description,"
         " last_success_at = excluded.last_success_at, last_error = NULL,"
         " last_error_at = NULL, error_count = 0, retry_not_before = NULL"
@@ -350,6 +352,24 @@ bool FeedStore::remove(qint64 id)
 {
     QSqlQuery query(m_db);
     query.prepare(u"DELETE FROM feeds WHERE id = ?"_s);
+    query.addBindValue(id);
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return false;
+    }
+    return query.numRowsAffected() == 1;
+}
+
+bool FeedStore::setTitle(qint64 id, const QString &title)
+{
+    QSqlQuery query(m_db);
+    if (title.trimmed().isEmpty()) {
+        // The feed's own title again, from its next fetch on.
+        query.prepare(u"UPDATE feeds SET title_by_user = 0 WHERE id = ?"_s);
+    } else {
+        query.prepare(u"UPDATE feeds SET title = ?, title_by_user = 1 WHERE id = ?"_s);
+        query.addBindValue(title.trimmed());
+    }
     query.addBindValue(id);
     if (!query.exec()) {
         m_error = query.lastError().text();

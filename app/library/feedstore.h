@@ -35,6 +35,9 @@ public:
                                      qint64 shelfId);
     // Days to keep articles, or nullopt to keep everything (the default).
     bool setRetention(qint64 id, std::optional<int> days);
+    // A title of the reader's own, which refreshes keep; an empty one gives the feed's own
+    // title back at its next fetch.
+    bool setTitle(qint64 id, const QString &title);
     // Unsubscribes: the feed and, through the schema's cascades, its articles and everything
     // that hangs on them (search entries, shelf places, tags, capture jobs).
     bool remove(qint64 id);

@@ -6,6 +6,7 @@
 #include "library/articlestore.h"
 #include "library/database.h"
 #include "library/entrywriter.h"
+#include "library/feedschedulestore.h"
 #include "library/feedstore.h"
 #include "library/savepoint.h"
 #include "library/searchindexer.h"
@@ -481,6 +482,38 @@ QFuture<bool> LibraryWriter::moveFeedToShelf(qint64 feedId, qint64 shelfId)
     return submit<bool>([feedId, shelfId](QSqlDatabase &db, LibraryChange &change) {
         change.structure = ShelfStore(db).setFeedShelf(feedId, shelfId);
         return change.structure;
+    });
+}
+
+QFuture<bool> LibraryWriter::renameFeed(qint64 feedId, const QString &title)
+{
+    return submit<bool>([feedId, title](QSqlDatabase &db, LibraryChange &change) {
+        // A new title may move the feed in the side panel, which sorts by title; the rows of
+        // its articles show it too.
+        change.structure = FeedStore(db).setTitle(feedId, title);
+        if (change.structure)
+            change.feeds.append(feedId);
+        return change.structure;
+    });
+}
+
+QFuture<bool> LibraryWriter::setFeedRetention(qint64 feedId, std::optional<int> days)
+{
+    return submit<bool>([feedId, days](QSqlDatabase &db, LibraryChange &change) {
+        const bool set = FeedStore(db).setRetention(feedId, days);
+        if (set)
+            change.feeds.append(feedId);
+        return set;
+    });
+}
+
+QFuture<bool> LibraryWriter::setFeedInterval(qint64 feedId, std::optional<int> minutes)
+{
+    return submit<bool>([feedId, minutes](QSqlDatabase &db, LibraryChange &change) {
+        const bool set = FeedScheduleStore(db).setInterval(feedId, minutes);
+        if (set)
+            change.feeds.append(feedId);
+        return set;
     });
 }
 

@@ -69,6 +69,12 @@ public:
     // Unsubscribes: the feed and its articles (with their search entries, shelf places, tags
     // and capture jobs) are deleted; images only they used wait for `lectern vacuum`.
     QFuture<bool> removeFeed(qint64 feedId);
+    // Feed Properties: a title of the reader's own (empty: the feed's own again), how long its
+    // articles are kept (none: its shelf's, else all), how often it is fetched (none: as its
+    // hints say).
+    QFuture<bool> renameFeed(qint64 feedId, const QString &title);
+    QFuture<bool> setFeedRetention(qint64 feedId, std::optional<int> days);
+    QFuture<bool> setFeedInterval(qint64 feedId, std::optional<int> minutes);
     // Articles put on a shelf besides their feed's (they then show in it too).
     QFuture<bool> putArticlesOnShelf(const QList<qint64> &articleIds, qint64 shelfId);
     // An OPML file's groups and feeds into the library (OpmlExchange, all or nothing).

@@ -39,6 +39,7 @@ private Q_SLOTS:
     void searchesListWhatTheyFindWithinAShelfOrNot();
     void markingTheListReadReachesRowsNotLoaded();
     void theHomePageShowsShelvesAndFeedsAsCards();
+    void aRenamedFeedIsRenamedInTheListShown();
 
 private:
     // Entries first..first+count-1 of a feed, one minute apart, the later newer.
@@ -356,6 +357,23 @@ void TestLibrarySession::theHomePageShowsShelvesAndFeedsAsCards()
     QVERIFY2(page.contains(u"10 article(s) in this library"_s) ||
                  page.contains(u"10 articles in this library"_s),
              qPrintable(page.left(2000)));
+}
+
+void TestLibrarySession::aRenamedFeedIsRenamedInTheListShown()
+{
+    const qint64 gpu = ingest(u"http://127.0.0.1:1/gpu.xml"_s, feed(u"GPU"_s, 0, 3));
+    ingest(u"http://127.0.0.1:1/db.xml"_s, feed(u"DB"_s, 0, 2));
+    m_session->showArticlesOf(
+        m_session->feedModel()->itemFor(m_session->feedModel()->allArticlesIndex()));
+    ArticleListModel *list = m_session->articleModel();
+    QCOMPARE(list->rowCount(), 5);
+    QSignalSpy reset(list, &QAbstractItemModel::modelReset);
+    QVERIFY(m_writer->renameFeed(gpu, u"Shader Notes"_s).result());
+    QTRY_COMPARE(list->articleAt(rowOf(u"GPU 0"_s))->feedTitle, u"Shader Notes"_s);
+    QCOMPARE(list->articleAt(rowOf(u"DB 0"_s))->feedTitle, u"DB"_s);
+    QCOMPARE(reset.count(), 0); // changed in place, not read again
+    const FeedTreeModel *tree = m_session->feedModel();
+    QCOMPARE(tree->itemFor(tree->indexForFeed(gpu))->title(), u"Shader Notes"_s);
 }
 
 void TestLibrarySession::searchesListWhatTheyFindWithinAShelfOrNot()

@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSpinBox>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -17,6 +18,7 @@ private Q_SLOTS:
     void showsTheFeedAndItsCaptureSettings();
     void returnsWhatWasChosen();
     void aPageFeedEditsItsRule();
+    void editsTitleIntervalAndRetention();
 };
 
 namespace {
@@ -47,8 +49,8 @@ void TestFeedPropertiesDialog::showsTheFeedAndItsCaptureSettings()
     for (const QLabel *label : dialog.findChildren<QLabel *>())
         texts << label->text();
     const QString all = texts.join(u'\n');
-    QVERIFY2(all.contains(u"GPU notes"_s), qPrintable(all));
-    QVERIFY(all.contains(u"http://127.0.0.1:9/feed.xml"_s));
+    QCOMPARE(dialog.findChild<QLineEdit *>(u"feedTitle"_s)->text(), u"GPU notes"_s);
+    QVERIFY2(all.contains(u"http://127.0.0.1:9/feed.xml"_s), qPrintable(all));
     QVERIFY(all.contains(u"12 (3 unread)"_s));
     QVERIFY(all.contains(u"HTTP 503"_s));
 }
@@ -93,6 +95,35 @@ void TestFeedPropertiesDialog::aPageFeedEditsItsRule()
     QCOMPARE(dialog.result(), int(QDialog::Accepted));
     QCOMPARE(dialog.pageRule()->title, u"h3"_s);
     QCOMPARE(dialog.pageRule()->item, u"section .card"_s);
+}
+
+void TestFeedPropertiesDialog::editsTitleIntervalAndRetention()
+{
+    // Unset: both boxes show their words, and nothing is set.
+    FeedPropertiesDialog plain(sampleFeed());
+    auto *interval = plain.findChild<QSpinBox *>(u"refreshInterval"_s);
+    auto *retention = plain.findChild<QSpinBox *>(u"retentionDays"_s);
+    QVERIFY(interval && retention);
+    QCOMPARE(interval->text(), interval->specialValueText());
+    QCOMPARE(retention->text(), retention->specialValueText());
+    QCOMPARE(plain.intervalMinutes(), std::nullopt);
+    QCOMPARE(plain.retentionDays(), std::nullopt);
+    QCOMPARE(plain.title(), u"GPU notes"_s);
+
+    FeedRecord set = sampleFeed();
+    set.intervalMinutes = 120;
+    set.retentionDays = 60;
+    FeedPropertiesDialog dialog(set);
+    QCOMPARE(dialog.intervalMinutes(), std::optional<int>(120));
+    QCOMPARE(dialog.retentionDays(), std::optional<int>(60));
+    dialog.findChild<QLineEdit *>(u"feedTitle"_s)->setText(u"  Shaders  "_s);
+    dialog.findChild<QSpinBox *>(u"refreshInterval"_s)->setValue(3); // below: "as suggested"
+    dialog.findChild<QSpinBox *>(u"retentionDays"_s)->setValue(7);
+    QCOMPARE(dialog.title(), u"Shaders"_s);
+    QCOMPARE(dialog.intervalMinutes(), std::nullopt);
+    QCOMPARE(dialog.retentionDays(), std::optional<int>(7));
+    dialog.findChild<QSpinBox *>(u"refreshInterval"_s)->setValue(5);
+    QCOMPARE(dialog.intervalMinutes(), std::optional<int>(5));
 }
 
 QTEST_MAIN(TestFeedPropertiesDialog)

@@ -26,6 +26,7 @@ private Q_SLOTS:
     void refusesMemoryDatabase();
     void ingestAnnouncesWhatChanged();
     void flagsAnnounceArticles();
+    void feedPropertiesAreKeptAcrossRefreshes();
     void unknownArticleChangesNothing();
     void queuedWritesLandBeforeShutdown();
     void readingPositionIsKept();
@@ -99,6 +100,46 @@ void TestLibraryWriter::ingestAnnouncesWhatChanged()
     QCOMPARE(second.result().added, 1);
     QTRY_COMPARE(changed.count(), 1);
     QVERIFY(!changed.takeFirst().at(0).value<LibraryChange>().structure);
+}
+
+void TestLibraryWriter::feedPropertiesAreKeptAcrossRefreshes()
+{
+    LibraryWriter writer(m_path);
+    QVERIFY(writer.start());
+    const QUrl url(u"http://127.0.0.1/props.xml"_s);
+    QSignalSpy changed(&writer, &LibraryWriter::changed);
+    QFuture<IngestResult> first = writer.ingest(url, feed(2));
+    first.waitForFinished();
+    QTRY_COMPARE(changed.count(), 1); // the ingest's own announcement
+    changed.clear();
+    const qint64 id = first.result().feedId;
+    const QString own = FeedStore(m_reader->connection()).feed(id)->title;
+
+    // A title of the reader's own survives the feed's next fetch.
+    QVERIFY(writer.renameFeed(id, u"  My GPU reading  "_s).result());
+    QTRY_COMPARE(changed.count(), 1);
+    QVERIFY(changed.takeFirst().at(0).value<LibraryChange>().structure);
+    writer.ingest(url, feed(3)).waitForFinished();
+    QCOMPARE(FeedStore(m_reader->connection()).feed(id)->title, u"My GPU reading"_s);
+    // An empty one gives the feed's own back at its next fetch.
+    QVERIFY(writer.renameFeed(id, QString()).result());
+    writer.ingest(url, feed(3)).waitForFinished();
+    QCOMPARE(FeedStore(m_reader->connection()).feed(id)->title, own);
+
+    QTRY_COMPARE(changed.count(), 3); // an ingest, the reset, an ingest
+    changed.clear();
+    QVERIFY(writer.setFeedInterval(id, 90).result());
+    QVERIFY(writer.setFeedRetention(id, 30).result());
+    QTRY_COMPARE(changed.count(), 2);
+    QCOMPARE(changed.first().at(0).value<LibraryChange>().feeds, QList<qint64>{id});
+    auto record = FeedStore(m_reader->connection()).feed(id);
+    QCOMPARE(record->intervalMinutes, std::optional<int>(90));
+    QCOMPARE(record->retentionDays, std::optional<int>(30));
+    QVERIFY(writer.setFeedInterval(id, std::nullopt).result());
+    QVERIFY(writer.setFeedRetention(id, std::nullopt).result());
+    record = FeedStore(m_reader->connection()).feed(id);
+    QVERIFY(!record->intervalMinutes && !record->retentionDays);
+    QVERIFY(!writer.renameFeed(id + 100, u"nobody"_s).result()); // no such feed
 }
 
 void TestLibraryWriter::flagsAnnounceArticles()
