@@ -48,6 +48,8 @@ void TestDateTimeParser::parse_data()
     QTest::newRow("mdt") << u"Wed, 01 May 2024 04:00:00 MDT"_s << utc(2024, 5, 1, 10);
     QTest::newRow("pst") << u"Wed, 01 May 2024 02:00:00 PST"_s << utc(2024, 5, 1, 10);
     QTest::newRow("pdt") << u"Wed, 01 May 2024 03:00:00 PDT"_s << utc(2024, 5, 1, 10);
+    QTest::newRow("et, no season") << u"Mon, 26 Jan 2004 16:31:00 ET"_s << utc(2004, 1, 26, 21, 31);
+    QTest::newRow("pt, no season") << u"Mon, 26 Jan 2004 16:31:00 PT"_s << utc(2004, 1, 27, 0, 31);
     QTest::newRow("military z") << u"01 May 2024 10:00:00 Z"_s << utc(2024, 5, 1, 10);
     QTest::newRow("military a") << u"01 May 2024 09:00:00 A"_s << utc(2024, 5, 1, 10);
     QTest::newRow("military m") << u"30 Apr 2024 22:00:00 M"_s << utc(2024, 5, 1, 10);
