@@ -275,6 +275,8 @@ void RssReader::readItem(const QUrl &parentBase)
     bool guidIsPermaLink = false;
     QDateTime pubDate;
     QDateTime dcDate;
+    QDateTime issued; // dcterms:issued or dcterms:created
+    QString dcDescription;
     QUrl atomAlternate;
     QUrl ignoredSelf;
     while (m_reader.readNextStartElement()) {
@@ -327,6 +329,8 @@ void RssReader::readItem(const QUrl &parentBase)
                 entry.language = XmlContent::readText(m_reader).trimmed();
             } else if (name == u"identifier" && guid.isEmpty()) {
                 guid = XmlContent::readText(m_reader).trimmed();
+            } else if (name == u"description") {
+                dcDescription = XmlContent::readMarkup(m_reader).trimmed();
             } else {
                 m_reader.skipCurrentElement();
             }
@@ -334,6 +338,10 @@ void RssReader::readItem(const QUrl &parentBase)
             entry.content = XmlContent::readMarkup(m_reader).trimmed();
         } else if (ns == Ns::DcTerms && name == u"modified") {
             entry.updated = XmlContent::readDate(m_reader, &m_feed.problems);
+        } else if (ns == Ns::DcTerms && (name == u"issued" || name == u"created")) {
+            const QDateTime date = XmlContent::readDate(m_reader, &m_feed.problems);
+            if (!issued.isValid())
+                issued = date;
         } else if (ns == Ns::Atom10 && name == u"link") {
             readAtomLink(base, &atomAlternate, &ignoredSelf, &entry.enclosures);
         } else if (ns == Ns::Atom10 && name == u"updated") {
@@ -363,13 +371,19 @@ void RssReader::readItem(const QUrl &parentBase)
         if (url.isValid() && (url.scheme() == "http"_L1 || url.scheme() == "https"_L1))
             entry.link = url;
     }
+    // RSS 1.0 items often carry their text as dc:description only.
+    if (entry.summary.isEmpty())
+        entry.summary = dcDescription;
     entry.summary = HtmlText::resolveLinks(entry.summary, base);
     entry.content = HtmlText::resolveLinks(entry.content, base);
-    // pubDate, then dc:date, then atom:published (kept in entry.published while reading).
+    // pubDate, then dc:date, then atom:published (kept in entry.published while reading), then
+    // dcterms:issued or created.
     if (pubDate.isValid())
         entry.published = pubDate;
     else if (dcDate.isValid())
         entry.published = dcDate;
+    else if (!entry.published.isValid() && issued.isValid())
+        entry.published = issued;
     entry.id = !guid.isEmpty() ? guid : about;
     EntryIdentity::assign(entry);
     m_feed.entries.append(entry);
