@@ -18,6 +18,7 @@ inline constexpr auto DcTerms = "http://purl.org/dc/terms/"_L1;
 inline constexpr auto Syndication = "http://purl.org/rss/1.0/modules/syndication/"_L1;
 inline constexpr auto Content = "http://purl.org/rss/1.0/modules/content/"_L1;
 inline constexpr auto Xhtml = "http://www.w3.org/1999/xhtml"_L1;
+inline constexpr auto Itunes = "http://www.itunes.com/dtds/podcast-1.0.dtd"_L1;
 inline constexpr auto Xml = "http://www.w3.org/XML/1998/namespace"_L1;
 
 inline bool isMediaRss(QStringView ns)

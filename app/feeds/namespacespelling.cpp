@@ -10,10 +10,19 @@ namespace {
 
 namespace Ns = FeedNamespaces;
 
-const QLatin1StringView known[] = {
-    Ns::Atom10,        Ns::Atom03,  Ns::Rss10,      Ns::Rss090,
-    Ns::Rss20Userland, Ns::Rdf,     Ns::DublinCore, Ns::DcTerms,
-    Ns::Syndication,   Ns::Content, Ns::Xhtml,      "http://search.yahoo.com/mrss/"_L1};
+const QLatin1StringView known[] = {Ns::Atom10,
+                                   Ns::Atom03,
+                                   Ns::Rss10,
+                                   Ns::Rss090,
+                                   Ns::Rss20Userland,
+                                   Ns::Rdf,
+                                   Ns::DublinCore,
+                                   Ns::DcTerms,
+                                   Ns::Syndication,
+                                   Ns::Content,
+                                   Ns::Xhtml,
+                                   Ns::Itunes,
+                                   "http://search.yahoo.com/mrss/"_L1};
 
 // The known spelling of `uri` when it differs from it only in case; else empty.
 QLatin1StringView rightSpelling(QByteArrayView uri)

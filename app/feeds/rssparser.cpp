@@ -150,6 +150,9 @@ void RssReader::readChannel(const QUrl &parentBase)
     QDateTime lastBuild;
     QDateTime published;
     QDateTime dcDate;
+    QDateTime modified;    // dcterms:modified
+    QString otherSubtitle; // dc:description or itunes:subtitle
+    QString itunesAuthor;
     QUrl atomAlternate;
     while (m_reader.readNextStartElement()) {
         const QStringView name = m_reader.name();
@@ -197,9 +200,21 @@ void RssReader::readChannel(const QUrl &parentBase)
                 ParsedPerson person;
                 person.name = HtmlText::collapseSpaces(XmlContent::readText(m_reader));
                 addPerson(&m_feed.authors, person);
+            } else if (name == u"description") {
+                const QString text = HtmlText::toPlainText(XmlContent::readMarkup(m_reader));
+                if (otherSubtitle.isEmpty())
+                    otherSubtitle = text;
             } else {
                 m_reader.skipCurrentElement();
             }
+        } else if (ns == Ns::DcTerms && name == u"modified") {
+            modified = XmlContent::readDate(m_reader, &m_feed.problems);
+        } else if (ns == Ns::Itunes && name == u"subtitle") {
+            const QString text = HtmlText::collapseSpaces(XmlContent::readText(m_reader));
+            if (otherSubtitle.isEmpty())
+                otherSubtitle = text;
+        } else if (ns == Ns::Itunes && name == u"author") {
+            itunesAuthor = HtmlText::collapseSpaces(XmlContent::readText(m_reader));
         } else if (ns == Ns::Atom10 && name == u"link") {
             QList<ParsedEnclosure> ignored;
             readAtomLink(base, &atomAlternate, &m_feed.self, &ignored);
@@ -209,7 +224,15 @@ void RssReader::readChannel(const QUrl &parentBase)
     }
     if (m_feed.link.isEmpty())
         m_feed.link = atomAlternate;
-    m_feed.updated = lastBuild.isValid() ? lastBuild : published.isValid() ? published : dcDate;
+    // Dublin Core and iTunes stand in for what the channel's own elements leave out.
+    if (m_feed.subtitle.isEmpty())
+        m_feed.subtitle = otherSubtitle;
+    if (m_feed.authors.isEmpty() && !itunesAuthor.isEmpty())
+        m_feed.authors.append(ParsedPerson{itunesAuthor, {}, {}});
+    m_feed.updated = lastBuild.isValid()   ? lastBuild
+                     : published.isValid() ? published
+                     : dcDate.isValid()    ? dcDate
+                                           : modified;
 }
 
 void RssReader::readImage(const QUrl &base)
