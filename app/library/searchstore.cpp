@@ -1,8 +1,8 @@
 #include "library/searchstore.h"
 
 #include "feeds/htmltext.h"
+#include "library/phraseweights.h"
 #include "library/searchquery.h"
-#include "library/searchrank.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -22,7 +22,7 @@ constexpr int kMinimumInner = 1000;
 // Ranking costs a few microseconds per match: a word in most of a large library would take
 // seconds. Beyond kRankBudget matches, only the newest kRankBudget are ranked.
 constexpr qint64 kRankBudget = 4000;
-// Filters and phrase weights are estimated from the newest kSample articles.
+// Filters are estimated from the newest kSample articles.
 constexpr qint64 kSample = 2000;
 // A short CJK term held by at least this share of the articles (estimated from its trigrams)
 // is looked for in the text of the newest kDateScanRows articles, newest first; when they do
@@ -118,64 +118,6 @@ QVariantList prefixRange(const QString &prefix)
     const char32_t last = 0x10FFFF;
     return {prefix, QString(prefix + QString::fromUcs4(&last, 1))};
 }
-
-// The weights lectern_rank() gives each phrase of a MATCH expression (SearchRank), estimated
-// from the newest articles once per search; none where the function is not installed, and
-// the indexes rank with bm25().
-class PhraseWeights
-{
-public:
-    explicit PhraseWeights(QSqlDatabase db)
-        : m_db(std::move(db))
-        , m_installed(SearchRank::isInstalled(m_db))
-    {
-    }
-
-    // The value for "rank MATCH ?", or a null QVariant for bm25(). Phrases after `positive`
-    // are excluded ones, which no match holds: their weight does not matter.
-    QVariant rankFor(const QString &table, const QStringList &phrases, qsizetype positive)
-    {
-        if (!m_installed)
-            return {};
-        QList<double> weights;
-        for (qsizetype i = 0; i < std::min(positive, phrases.size()); ++i)
-            weights.append(weightOf(table, phrases.at(i)));
-        return SearchRank::call(weights);
-    }
-
-private:
-    double weightOf(const QString &table, const QString &phrase)
-    {
-        const QString key = table + u'\n' + phrase;
-        if (const auto known = m_known.constFind(key); known != m_known.cend())
-            return *known;
-        if (m_newest < 0) {
-            QSqlQuery newest(m_db);
-            m_newest = newest.exec(u"SELECT max(id) FROM articles"_s) && newest.next()
-                           ? newest.value(0).toLongLong()
-                           : 0;
-        }
-        const qint64 window = std::min(kSample, m_newest);
-        QSqlQuery sqlQuery(m_db);
-        sqlQuery.setForwardOnly(true);
-        sqlQuery.prepare(u"SELECT count(*) FROM %1 WHERE %1 MATCH ? AND rowid > ?"_s.arg(table));
-        sqlQuery.addBindValue(phrase);
-        sqlQuery.addBindValue(m_newest - window);
-        const double sampled =
-            sqlQuery.exec() && sqlQuery.next() ? sqlQuery.value(0).toDouble() : 0;
-        // None among the newest: rarer than one in the window.
-        const double holding =
-            window > 0 ? std::max(sampled, 0.5) * double(m_newest) / double(window) : 0;
-        const double weight = SearchRank::inverseFrequency(double(m_newest), holding);
-        m_known.insert(key, weight);
-        return weight;
-    }
-
-    QSqlDatabase m_db;
-    bool m_installed;
-    qint64 m_newest = -1;
-    QHash<QString, double> m_known;
-};
 
 // How to run a query whose only source is a ranked index.
 struct Plan
