@@ -10,8 +10,8 @@
 #include "models/feedtreemodel.h"
 
 #include <QFileInfo>
+#include <QHash>
 #include <QTimer>
-#include <algorithm>
 
 namespace Lectern {
 
@@ -240,15 +240,9 @@ QString LibrarySession::homePage() const
 {
     const ArticleStore store(m_db);
     const QDateTime now = QDateTime::currentDateTime();
-    QList<HomeCard> shelves;
-    QList<HomeCard> feeds;
-    for (int row = 0; row < m_feedModel->rowCount(); ++row) {
-        const FeedTreeItem *item = m_feedModel->itemFor(m_feedModel->index(row, 0));
-        const bool shelf = item && item->kind() == FeedTreeItem::Kind::Shelf;
-        if (!item || (!shelf && item->kind() != FeedTreeItem::Kind::Feed))
-            continue;
+    const auto cardOf = [&](const FeedTreeItem *item, HomeCard::Kind kind) {
         HomeCard card;
-        card.kind = shelf ? HomeCard::Kind::Shelf : HomeCard::Kind::Feed;
+        card.kind = kind;
         card.id = item->id();
         card.name = FeedTreeModel::titleOf(item);
         card.feeds = feedsUnder(item);
@@ -257,17 +251,39 @@ QString LibrarySession::homePage() const
         for (const ArticleSummary &article : store.articles(filterFor(*item, now), HomeArticles, 0))
             card.newest.append(HomeArticle{article.id, article.title, article.feedTitle,
                                            article.published, article.read});
-        (shelf ? shelves : feeds).append(card);
-    }
-    // Feeds on no shelf: those with the newest articles first, and only so many.
-    const auto newest = [](const HomeCard &card) {
-        return card.newest.isEmpty() ? QDateTime() : card.newest.first().published;
+        return card;
     };
-    std::stable_sort(feeds.begin(), feeds.end(),
-                     [&](const HomeCard &a, const HomeCard &b) { return newest(a) > newest(b); });
-    shelves.append(feeds.mid(0, HomeFeedCards));
+    QList<HomeCard> cards;
+    QHash<qint64, const FeedTreeItem *> unshelved;
+    QList<const FeedTreeItem *> unshelvedInOrder;
+    for (int row = 0; row < m_feedModel->rowCount(); ++row) {
+        const FeedTreeItem *item = m_feedModel->itemFor(m_feedModel->index(row, 0));
+        if (item && item->kind() == FeedTreeItem::Kind::Shelf) {
+            cards.append(cardOf(item, HomeCard::Kind::Shelf));
+        } else if (item && item->kind() == FeedTreeItem::Kind::Feed) {
+            unshelved.insert(item->id(), item);
+            unshelvedInOrder.append(item);
+        }
+    }
+    // Feeds on no shelf: those with the newest articles first, and only so many (a library of
+    // a thousand feeds would otherwise read a thousand lists on the window's thread).
+    QList<const FeedTreeItem *> chosen;
+    for (qint64 id : store.recentlyActiveFeeds(HomeFeedScan)) {
+        if (chosen.size() == HomeFeedCards)
+            break;
+        if (const FeedTreeItem *feed = unshelved.take(id))
+            chosen.append(feed);
+    }
+    for (const FeedTreeItem *feed : std::as_const(unshelvedInOrder)) {
+        if (chosen.size() == HomeFeedCards)
+            break;
+        if (unshelved.contains(feed->id()))
+            chosen.append(feed);
+    }
+    for (const FeedTreeItem *feed : std::as_const(chosen))
+        cards.append(cardOf(feed, HomeCard::Kind::Feed));
     const FeedTreeItem *all = m_feedModel->itemFor(m_feedModel->allArticlesIndex());
-    return m_renderer->renderHome(m_settings.pageStyle(), shelves, all ? all->unreadCount() : 0,
+    return m_renderer->renderHome(m_settings.pageStyle(), cards, all ? all->unreadCount() : 0,
                                   all ? all->totalCount() : 0);
 }
 

@@ -92,6 +92,7 @@ public:
     QString homePage() const;
     static constexpr int HomeArticles = 5;
     static constexpr int HomeFeedCards = 24;
+    static constexpr int HomeFeedScan = 5000; // newest articles read to find the active feeds
 
 Q_SIGNALS:
     // Articles a write stored are about to join the list being shown (views keep their place

@@ -148,6 +148,24 @@ qint64 ArticleStore::newestId() const
     return query.value(0).toLongLong();
 }
 
+QList<qint64> ArticleStore::recentlyActiveFeeds(int scan) const
+{
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    query.prepare(u"SELECT feed_id FROM articles"
+                  " ORDER BY coalesce(published_at, added_at) DESC, id DESC LIMIT ?"_s);
+    query.addBindValue(scan);
+    QList<qint64> feeds;
+    if (!query.exec())
+        return feeds;
+    while (query.next()) {
+        const qint64 feed = query.value(0).toLongLong();
+        if (!feeds.contains(feed))
+            feeds.append(feed);
+    }
+    return feeds;
+}
+
 std::optional<ArticleSummary> ArticleStore::summary(qint64 id) const
 {
     QSqlQuery query(m_db);

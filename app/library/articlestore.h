@@ -29,6 +29,9 @@ public:
     ArticleCounts count(const ArticleFilter &filter) const;
     // The newest article id of the library (0 when empty): what a list knew when it loaded.
     qint64 newestId() const;
+    // The feeds of the newest `scan` articles, the most recently active first: read along the
+    // date index, so a large library costs no more than a small one.
+    QList<qint64> recentlyActiveFeeds(int scan) const;
     std::optional<ArticleRecord> article(qint64 id) const;
     // The same, but HTML of more than maxHtmlBytes is not read (its size is): a 30 MB article
     // costs the window's thread no more than a small one.
