@@ -21,10 +21,9 @@ namespace {
 // Beside the program in a build tree; installed, in its own folder under the library folder.
 int runWithBrowserModule(int argc, char **argv)
 {
+    // No QCoreApplication yet (the module makes its own): the kernel names the program.
     const QDir here =
-        QFileInfo(QStringLiteral("/proc/self/exe")).canonicalFilePath().isEmpty()
-            ? QDir::current()
-            : QFileInfo(QFileInfo(QStringLiteral("/proc/self/exe")).canonicalFilePath()).dir();
+        QFileInfo(QFileInfo(QStringLiteral("/proc/self/exe")).canonicalFilePath()).dir();
     const QString name = QStringLiteral("lectern_browser.so");
     QString path = here.filePath(name);
     if (!QFileInfo::exists(path))

@@ -11,6 +11,7 @@
 #include <QUrlQuery>
 #include <QWebEngineUrlRequestJob>
 #include <QWebEngineUrlScheme>
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -95,9 +96,11 @@ qint64 ReaderSchemeHandler::articleIdOf(const QUrl &url)
 
 bool ReaderSchemeHandler::isAppAsset(const QUrl &url)
 {
+    // The app's own pages are made by the session, not read from its resources.
     const QUrl page = url.adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment);
+    const QUrl pages[] = {welcomeUrl(), emptyListUrl(), homeUrl()};
     return url.scheme() == QLatin1StringView(schemeName()) && url.host() == u"app"_s &&
-           page != welcomeUrl() && page != emptyListUrl() && page != homeUrl();
+           std::find(std::begin(pages), std::end(pages), page) == std::end(pages);
 }
 
 QString ReaderSchemeHandler::appResourcePath(const QUrl &url)
