@@ -2,7 +2,6 @@
 
 #include "feeds/htmlentities.h"
 
-#include <QRegularExpression>
 #include <QStringList>
 #include <algorithm>
 
@@ -15,6 +14,25 @@ namespace {
 bool isAsciiLetter(QChar c)
 {
     return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
+}
+
+// White space as \s means it in a regular expression without Unicode properties.
+bool isHtmlSpace(QChar c)
+{
+    return c == u' ' || c == u'\t' || c == u'\n' || c == u'\r' || c == u'\f' || c == u'\v';
+}
+
+// The attributes whose values are URLs that a relative reference may need resolving in.
+bool isLinkAttribute(QStringView name)
+{
+    static constexpr QLatin1StringView names[] = {
+        "href"_L1,       "src"_L1,      "poster"_L1, "cite"_L1,       "data"_L1,     "action"_L1,
+        "formaction"_L1, "longdesc"_L1, "usemap"_L1, "background"_L1, "codebase"_L1, "profile"_L1};
+    for (const QLatin1StringView known : names) {
+        if (name.compare(known, Qt::CaseInsensitive) == 0)
+            return true;
+    }
+    return false;
 }
 
 bool startsTag(QStringView rest)
@@ -174,10 +192,6 @@ QString HtmlText::resolveLinks(const QString &html, const QUrl &base)
 {
     if (html.isEmpty() || !base.isValid() || base.isRelative())
         return html;
-    static const QRegularExpression attribute(
-        u"(\\s(?:href|src|poster|cite|data|action|formaction|longdesc|usemap|background|"
-        "codebase|profile)\\s*=\\s*)(?:\"([^\"]*)\"|'([^']*)')"_s,
-        QRegularExpression::CaseInsensitiveOption);
     // "scheme:" says a value is absolute, as QUrl would parse it, without making a URL: most
     // links in feeds are absolute. A value with an entity in it goes the long way.
     const auto hasScheme = [](QStringView raw) {
@@ -193,25 +207,47 @@ QString HtmlText::resolveLinks(const QString &html, const QUrl &base)
         }
         return false;
     };
+    // Every quoted value of a link attribute (\s NAME \s* = \s* "..." or '...'), found from its
+    // "=": a scan that a regular expression made four times as slow over whole articles.
+    const QStringView text(html);
     QString out;
     qsizetype last = 0;
-    for (auto it = attribute.globalMatch(html); it.hasNext();) {
-        const QRegularExpressionMatch m = it.next();
-        if (hasScheme(m.capturedView(m.capturedStart(2) >= 0 ? 2 : 3)))
+    for (qsizetype from = 0, equals; (equals = text.indexOf(u'=', from)) >= 0;) {
+        from = equals + 1;
+        qsizetype nameEnd = equals;
+        while (nameEnd > 0 && isHtmlSpace(text[nameEnd - 1]))
+            --nameEnd;
+        qsizetype nameStart = nameEnd;
+        while (nameStart > 0 && isAsciiLetter(text[nameStart - 1]))
+            --nameStart;
+        if (nameStart == nameEnd || nameStart == 0 || !isHtmlSpace(text[nameStart - 1]) ||
+            !isLinkAttribute(text.sliced(nameStart, nameEnd - nameStart)))
             continue;
-        const QString value =
-            decodeEntities(m.capturedStart(2) >= 0 ? m.captured(2) : m.captured(3)).trimmed();
+        qsizetype open = equals + 1;
+        while (open < text.size() && isHtmlSpace(text[open]))
+            ++open;
+        if (open == text.size() || (text[open] != u'"' && text[open] != u'\''))
+            continue;
+        const qsizetype close = text.indexOf(text[open], open + 1);
+        if (close < 0)
+            continue;
+        from = close + 1;
+        const QStringView raw = text.sliced(open + 1, close - open - 1);
+        if (hasScheme(raw))
+            continue;
+        const QString value = decodeEntities(raw.toString()).trimmed();
         const QUrl url(value);
         if (value.isEmpty() || value.startsWith(u'#') || !url.isRelative())
             continue;
-        out += QStringView(html).mid(last, m.capturedStart(0) - last);
-        out += m.captured(1) + u'"' +
+        const qsizetype matchStart = nameStart - 1; // the white space before the name
+        out += text.sliced(last, matchStart - last);
+        out += text.sliced(matchStart, open - matchStart) + u'"' +
                base.resolved(url).toString(QUrl::FullyEncoded).toHtmlEscaped() + u'"';
-        last = m.capturedEnd(0);
+        last = close + 1;
     }
     if (last == 0)
         return html;
-    out += QStringView(html).mid(last);
+    out += text.sliced(last);
     return out;
 }
 
