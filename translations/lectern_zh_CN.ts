@@ -1109,6 +1109,10 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>the document is not a feed: it is neither XML nor JSON</source>
         <translation>该文档不是订阅源：既不是 XML 也不是 JSON</translation>
     </message>
+    <message>
+        <source>the document is not valid JSON (%1), so it is no JSON Feed</source>
+        <translation>该文档不是有效的 JSON（%1），因此不是 JSON Feed</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::FeedPropertiesDialog</name>

@@ -45,7 +45,7 @@ qint64 toLength(QStringView text)
 class AtomReader
 {
 public:
-    AtomReader(QXmlStreamReader &reader, ParsedFeed &feed, EntryBatches *batches)
+    AtomReader(XmlTokenStream &reader, ParsedFeed &feed, EntryBatches *batches)
         : m_reader(reader)
         , m_feed(feed)
         , m_batches(batches)
@@ -61,7 +61,7 @@ private:
     ParsedPerson readPerson(const QUrl &base);
     void readEntry(const QUrl &parentBase);
 
-    QXmlStreamReader &m_reader;
+    XmlTokenStream &m_reader;
     ParsedFeed &m_feed;
     EntryBatches *m_batches;
     QString m_ns; // the root's namespace: children are read in the same one
@@ -69,7 +69,7 @@ private:
 
 TextConstruct AtomReader::readText(const QUrl &parentBase)
 {
-    const QXmlStreamAttributes attributes = m_reader.attributes();
+    const XmlAttributes attributes = m_reader.attributes();
     const QString type = attributes.value("type"_L1).trimmed().toString().toLower();
     const QString mode = attributes.value("mode"_L1).trimmed().toString().toLower(); // Atom 0.3
     TextConstruct text;
@@ -155,7 +155,7 @@ void AtomReader::readFeed(const QUrl &documentUrl)
         } else if (name == u"subtitle" || name == u"tagline") {
             m_feed.subtitle = readText().plain();
         } else if (name == u"link") {
-            const QXmlStreamAttributes attributes = m_reader.attributes();
+            const XmlAttributes attributes = m_reader.attributes();
             const QString rel = attributes.value("rel"_L1).trimmed().toString();
             const QUrl href =
                 XmlContent::resolve(XmlContent::base(m_reader, base), attributes.value("href"_L1));
@@ -209,7 +209,7 @@ void AtomReader::readEntry(const QUrl &parentBase)
         } else if (name == u"title") {
             entry.title = readText().plain();
         } else if (name == u"link") {
-            const QXmlStreamAttributes attributes = m_reader.attributes();
+            const XmlAttributes attributes = m_reader.attributes();
             const QString rel = attributes.value("rel"_L1).trimmed().toString();
             const QUrl href =
                 XmlContent::resolve(XmlContent::base(m_reader, base), attributes.value("href"_L1));
@@ -240,7 +240,7 @@ void AtomReader::readEntry(const QUrl &parentBase)
         } else if (name == u"content") {
             entry.content = readText(base).html();
         } else if (name == u"category") {
-            const QXmlStreamAttributes attributes = m_reader.attributes();
+            const XmlAttributes attributes = m_reader.attributes();
             QString term = attributes.value("term"_L1).toString().simplified();
             if (term.isEmpty())
                 term = attributes.value("label"_L1).toString().simplified();
@@ -264,7 +264,7 @@ void AtomReader::readEntry(const QUrl &parentBase)
 
 } // namespace
 
-void AtomParser::parse(QXmlStreamReader &reader, const QUrl &documentUrl, ParsedFeed &feed,
+void AtomParser::parse(XmlTokenStream &reader, const QUrl &documentUrl, ParsedFeed &feed,
                        EntryBatches *batches)
 {
     AtomReader(reader, feed, batches).readFeed(documentUrl);

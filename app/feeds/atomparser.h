@@ -2,8 +2,7 @@
 #pragma once
 
 #include "feeds/parsedfeed.h"
-
-#include <QXmlStreamReader>
+#include "feeds/xmltokenstream.h"
 
 namespace Lectern {
 
@@ -14,7 +13,7 @@ class AtomParser
 public:
     // The reader is on the root <feed> start element. Entries are appended as each one ends.
     // With batches, the entries are handed on there as each batch fills.
-    static void parse(QXmlStreamReader &reader, const QUrl &documentUrl, ParsedFeed &feed,
+    static void parse(XmlTokenStream &reader, const QUrl &documentUrl, ParsedFeed &feed,
                       EntryBatches *batches = nullptr);
 };
 

@@ -4,15 +4,13 @@
 #include "feeds/entrybatches.h"
 #include "feeds/feednamespaces.h"
 #include "feeds/jsonfeedparser.h"
+#include "feeds/libxmltokenizer.h"
+#include "feeds/namespacespelling.h"
+#include "feeds/qtxmltokenizer.h"
 #include "feeds/rssparser.h"
 #include "feeds/textdecoder.h"
 #include "feeds/xmlhazards.h"
-#include "feeds/namespacespelling.h"
 #include "feeds/xmlrepair.h"
-
-#include <QJsonDocument>
-#include <QJsonObject>
-#include <QXmlStreamReader>
 
 using namespace Qt::StringLiterals;
 
@@ -21,9 +19,6 @@ namespace Lectern {
 namespace {
 
 namespace Ns = FeedNamespaces;
-
-// Internal entities may be declared, but not expanded into a flood (the "billion laughs").
-constexpr int kEntityExpansionLimit = 4096;
 
 enum class Root { None, Feed, Html, Other };
 
@@ -73,23 +68,23 @@ struct XmlAttempt
     qint64 column = 0;
 };
 
-// The reader takes UTF-8 from a device: it decodes as it goes, so no second copy of the whole
-// document is made (a QString given to QXmlStreamReader is turned back into UTF-8 and then
-// decoded in full).
+// Well-formed documents are read by libxml2; the rest (and those with a document type) by
+// QXmlStreamReader, which says where they break.
 XmlAttempt readXml(const QByteArray &utf8, const QUrl &documentUrl, EntryBatches *batches = nullptr)
 {
     XmlAttempt attempt;
-    // A run of text of megabytes reaches the reader in pieces (see SplittingDevice).
-    SplittingDevice device(utf8, XmlHazards::longRunSplits(utf8), leadingWhitespace(utf8));
-    QXmlStreamReader reader(&device);
-    reader.setNamespaceProcessing(true);
-    reader.setEntityExpansionLimit(kEntityExpansionLimit);
+    XmlTokenStream reader;
+    const qsizetype start = leadingWhitespace(utf8);
+    if (!LibxmlTokenizer::tokenize(utf8, start, reader)) {
+        reader = XmlTokenStream();
+        QtXmlTokenizer::tokenize(utf8, start, reader);
+    }
     while (!reader.atEnd() && !reader.isStartElement())
         reader.readNext();
     if (reader.isStartElement()) {
         const QStringView name = reader.name();
         const QStringView ns = reader.namespaceUri();
-        attempt.rootName = reader.qualifiedName().toString();
+        attempt.rootName = reader.qualifiedName();
         if (!ns.isEmpty())
             attempt.rootName += u" xmlns=\""_s + ns.toString() + u'"';
         if (name == u"rss" || name == u"channel" || (name == u"RDF" && ns == Ns::Rdf)) {
@@ -198,21 +193,25 @@ FeedParseResult htmlPage()
 FeedParseResult parseJson(const QByteArray &utf8, const QUrl &documentUrl,
                           const QList<ParseProblem> &decodingProblems)
 {
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(utf8, &error);
-    if (error.error != QJsonParseError::NoError)
+    using Verdict = JsonFeedParser::Verdict;
+    JsonFeedParser::Reading reading = JsonFeedParser::parse(utf8, documentUrl);
+    if (reading.verdict == Verdict::NotJson && reading.errorOffset >= 0)
         return failure(
             FeedParseResult::Status::NotAFeed,
             FeedParser::tr(
                 "the document is not valid JSON (%1 at offset %2), so it is no JSON Feed")
-                .arg(error.errorString())
-                .arg(error.offset));
-    if (!document.isObject() || !JsonFeedParser::isJsonFeed(document.object()))
+                .arg(reading.error)
+                .arg(reading.errorOffset));
+    if (reading.verdict == Verdict::NotJson)
+        return failure(FeedParseResult::Status::NotAFeed,
+                       FeedParser::tr("the document is not valid JSON (%1), so it is no JSON Feed")
+                           .arg(reading.error));
+    if (reading.verdict == Verdict::NotAFeed)
         return failure(
             FeedParseResult::Status::NotAFeed,
             FeedParser::tr("the document is JSON but not a JSON Feed (it has no \"version\" naming "
                            "jsonfeed.org and no \"items\")"));
-    return success(JsonFeedParser::parse(document.object(), documentUrl), decodingProblems);
+    return success(std::move(reading.feed), decodingProblems);
 }
 
 FeedParseResult parseXml(const QByteArray &utf8, const QUrl &documentUrl,

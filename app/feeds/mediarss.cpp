@@ -47,7 +47,7 @@ void MediaRss::add(QList<ParsedEnclosure> *enclosures, const ParsedEnclosure &en
     enclosures->append(enclosure);
 }
 
-void MediaRss::read(QXmlStreamReader &reader, const QUrl &base, QList<ParsedEnclosure> *enclosures)
+void MediaRss::read(XmlTokenStream &reader, const QUrl &base, QList<ParsedEnclosure> *enclosures)
 {
     const QUrl here = XmlContent::base(reader, base);
     const QStringView name = reader.name();
@@ -61,7 +61,7 @@ void MediaRss::read(QXmlStreamReader &reader, const QUrl &base, QList<ParsedEncl
         return;
     }
     if (name == u"content" || name == u"thumbnail") {
-        const QXmlStreamAttributes attributes = reader.attributes();
+        const XmlAttributes attributes = reader.attributes();
         ParsedEnclosure enclosure;
         enclosure.url = XmlContent::resolve(here, attributes.value("url"_L1));
         enclosure.type = attributes.value("type"_L1).trimmed().toString();

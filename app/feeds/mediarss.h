@@ -2,8 +2,7 @@
 #pragma once
 
 #include "feeds/parsedfeed.h"
-
-#include <QXmlStreamReader>
+#include "feeds/xmltokenstream.h"
 
 namespace Lectern {
 
@@ -12,8 +11,7 @@ class MediaRss
 public:
     // Reads the current media:* element (the reader ends on its end tag). Media content and
     // thumbnails become enclosures; other media elements are skipped.
-    static void read(QXmlStreamReader &reader, const QUrl &base,
-                     QList<ParsedEnclosure> *enclosures);
+    static void read(XmlTokenStream &reader, const QUrl &base, QList<ParsedEnclosure> *enclosures);
     // Appends an enclosure unless its URL is empty or already listed.
     static void add(QList<ParsedEnclosure> *enclosures, const ParsedEnclosure &enclosure);
 };

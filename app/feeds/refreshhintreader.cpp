@@ -18,9 +18,9 @@ struct Position
     QString element;
 };
 
-Position positionOf(const QXmlStreamReader &reader)
+Position positionOf(const XmlTokenStream &reader)
 {
-    return {reader.lineNumber(), reader.columnNumber(), reader.qualifiedName().toString()};
+    return {reader.lineNumber(), reader.columnNumber(), reader.qualifiedName()};
 }
 
 void complain(QList<ParseProblem> *problems, const Position &at, const QString &text,
@@ -32,7 +32,7 @@ void complain(QList<ParseProblem> *problems, const Position &at, const QString &
 }
 
 // A whole number from min to max, or -1 (with a problem) when the text is something else.
-int readNumber(QXmlStreamReader &reader, int min, int max, const QString &expected,
+int readNumber(XmlTokenStream &reader, int min, int max, const QString &expected,
                QList<ParseProblem> *problems)
 {
     const Position at = positionOf(reader);
@@ -46,7 +46,7 @@ int readNumber(QXmlStreamReader &reader, int min, int max, const QString &expect
     return -1;
 }
 
-void readSkipHours(QXmlStreamReader &reader, RefreshHints *hints, QList<ParseProblem> *problems)
+void readSkipHours(XmlTokenStream &reader, RefreshHints *hints, QList<ParseProblem> *problems)
 {
     while (reader.readNextStartElement()) {
         if (reader.name() != u"hour") {
@@ -60,7 +60,7 @@ void readSkipHours(QXmlStreamReader &reader, RefreshHints *hints, QList<ParsePro
     }
 }
 
-void readSkipDays(QXmlStreamReader &reader, RefreshHints *hints, QList<ParseProblem> *problems)
+void readSkipDays(XmlTokenStream &reader, RefreshHints *hints, QList<ParseProblem> *problems)
 {
     static const QLatin1StringView days[] = {"monday"_L1,   "tuesday"_L1, "wednesday"_L1,
                                              "thursday"_L1, "friday"_L1,  "saturday"_L1,
@@ -101,7 +101,7 @@ RefreshHints::Period periodFrom(QStringView text)
 
 } // namespace
 
-bool RefreshHintReader::readRss(QXmlStreamReader &reader, RefreshHints *hints,
+bool RefreshHintReader::readRss(XmlTokenStream &reader, RefreshHints *hints,
                                 QList<ParseProblem> *problems)
 {
     const QStringView name = reader.name();
@@ -119,7 +119,7 @@ bool RefreshHintReader::readRss(QXmlStreamReader &reader, RefreshHints *hints,
     return true;
 }
 
-bool RefreshHintReader::readSyndication(QXmlStreamReader &reader, RefreshHints *hints,
+bool RefreshHintReader::readSyndication(XmlTokenStream &reader, RefreshHints *hints,
                                         QList<ParseProblem> *problems)
 {
     const QStringView name = reader.name();

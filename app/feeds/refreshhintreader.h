@@ -2,8 +2,7 @@
 #pragma once
 
 #include "feeds/parsedfeed.h"
-
-#include <QXmlStreamReader>
+#include "feeds/xmltokenstream.h"
 
 namespace Lectern {
 
@@ -13,11 +12,10 @@ public:
     // For a core RSS element of the channel: <ttl>, <skipHours> or <skipDays> is read into
     // hints (the reader then stands on its end tag) and true returned; any other element is
     // left untouched and false returned. Values out of range are problems, not hints.
-    static bool readRss(QXmlStreamReader &reader, RefreshHints *hints,
-                        QList<ParseProblem> *problems);
+    static bool readRss(XmlTokenStream &reader, RefreshHints *hints, QList<ParseProblem> *problems);
     // The same for sy:updatePeriod, sy:updateFrequency and sy:updateBase; the caller has
     // checked the namespace.
-    static bool readSyndication(QXmlStreamReader &reader, RefreshHints *hints,
+    static bool readSyndication(XmlTokenStream &reader, RefreshHints *hints,
                                 QList<ParseProblem> *problems);
 };
 

@@ -25,7 +25,7 @@ bool isCore(QStringView ns)
     return ns.isEmpty() || ns == Ns::Rss10 || ns == Ns::Rss090 || ns == Ns::Rss20Userland;
 }
 
-QString plainTitle(QXmlStreamReader &reader)
+QString plainTitle(XmlTokenStream &reader)
 {
     const QString raw = XmlContent::readMarkup(reader);
     return HtmlText::looksLikeHtml(raw) ? HtmlText::titleToPlainText(raw)
@@ -84,7 +84,7 @@ qint64 toLength(QStringView text)
 class RssReader
 {
 public:
-    RssReader(QXmlStreamReader &reader, ParsedFeed &feed, EntryBatches *batches)
+    RssReader(XmlTokenStream &reader, ParsedFeed &feed, EntryBatches *batches)
         : m_reader(reader)
         , m_feed(feed)
         , m_batches(batches)
@@ -102,7 +102,7 @@ private:
     void readAtomLink(const QUrl &base, QUrl *alternate, QUrl *self, QList<ParsedEnclosure> *files);
     ParsedPerson readAtomPerson(const QUrl &base);
 
-    QXmlStreamReader &m_reader;
+    XmlTokenStream &m_reader;
     ParsedFeed &m_feed;
     EntryBatches *m_batches;
 };
@@ -270,7 +270,7 @@ ParsedPerson RssReader::readAtomPerson(const QUrl &base)
 void RssReader::readAtomLink(const QUrl &base, QUrl *alternate, QUrl *self,
                              QList<ParsedEnclosure> *files)
 {
-    const QXmlStreamAttributes attributes = m_reader.attributes();
+    const XmlAttributes attributes = m_reader.attributes();
     const QUrl here = XmlContent::base(m_reader, base);
     const QString rel = attributes.value("rel"_L1).trimmed().toString();
     const QUrl href = XmlContent::resolve(here, attributes.value("href"_L1));
@@ -291,7 +291,7 @@ void RssReader::readItem(const QUrl &parentBase)
 {
     const QUrl base = XmlContent::base(m_reader, parentBase.isEmpty() ? m_feed.link : parentBase);
     ParsedEntry entry;
-    const QXmlStreamAttributes itemAttributes = m_reader.attributes();
+    const XmlAttributes itemAttributes = m_reader.attributes();
     entry.language = itemAttributes.value(Ns::Xml, "lang"_L1).trimmed().toString();
     const QString about = itemAttributes.value(Ns::Rdf, "about"_L1).trimmed().toString();
     QString guid;
@@ -325,7 +325,7 @@ void RssReader::readItem(const QUrl &parentBase)
             } else if (name == u"category") {
                 addCategory(&entry.categories, XmlContent::readText(m_reader));
             } else if (name == u"enclosure") {
-                const QXmlStreamAttributes attributes = m_reader.attributes();
+                const XmlAttributes attributes = m_reader.attributes();
                 MediaRss::add(&entry.enclosures,
                               ParsedEnclosure{XmlContent::resolve(base, attributes.value("url"_L1)),
                                               attributes.value("type"_L1).trimmed().toString(),
@@ -416,7 +416,7 @@ void RssReader::readItem(const QUrl &parentBase)
 
 } // namespace
 
-void RssParser::parse(QXmlStreamReader &reader, const QUrl &documentUrl, ParsedFeed &feed,
+void RssParser::parse(XmlTokenStream &reader, const QUrl &documentUrl, ParsedFeed &feed,
                       EntryBatches *batches)
 {
     RssReader(reader, feed, batches).readRoot(documentUrl);

@@ -3,8 +3,7 @@
 #pragma once
 
 #include "feeds/parsedfeed.h"
-
-#include <QXmlStreamReader>
+#include "feeds/xmltokenstream.h"
 
 namespace Lectern {
 
@@ -16,7 +15,7 @@ public:
     // The reader is on the root start element (<rss>, <rdf:RDF> or a bare <channel>). Entries
     // are appended as each one ends, so what precedes a reader error is kept.
     // With batches, the entries are handed on there as each batch fills.
-    static void parse(QXmlStreamReader &reader, const QUrl &documentUrl, ParsedFeed &feed,
+    static void parse(XmlTokenStream &reader, const QUrl &documentUrl, ParsedFeed &feed,
                       EntryBatches *batches = nullptr);
 };
 

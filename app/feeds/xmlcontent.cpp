@@ -10,6 +10,7 @@ namespace Lectern {
 namespace {
 
 const auto kXhtmlNs = "http://www.w3.org/1999/xhtml"_L1;
+const auto kXmlNs = "http://www.w3.org/XML/1998/namespace"_L1;
 
 bool isVoidElement(QStringView name)
 {
@@ -22,7 +23,7 @@ bool isVoidElement(QStringView name)
     return false;
 }
 
-QString entityText(const QXmlStreamReader &reader)
+QString entityText(const XmlTokenStream &reader)
 {
     if (!reader.text().isEmpty())
         return reader.text().toString();
@@ -41,7 +42,7 @@ QString escapeAttribute(QStringView value)
 
 } // namespace
 
-QString XmlContent::readText(QXmlStreamReader &reader)
+QString XmlContent::readText(XmlTokenStream &reader)
 {
     QString text;
     int depth = 1;
@@ -66,7 +67,7 @@ QString XmlContent::readText(QXmlStreamReader &reader)
     return text;
 }
 
-QString XmlContent::readMarkup(QXmlStreamReader &reader, bool unwrapDiv)
+QString XmlContent::readMarkup(XmlTokenStream &reader, bool unwrapDiv)
 {
     QString plain; // character data until the first child element
     QString markup;
@@ -90,12 +91,12 @@ QString XmlContent::readMarkup(QXmlStreamReader &reader, bool unwrapDiv)
                 break;
             }
             markup += u'<' + reader.name().toString();
-            for (const QXmlStreamAttribute &attribute : reader.attributes()) {
+            for (const XmlAttributes::Attribute &attribute : reader.attributes()) {
                 // Namespaced attributes other than xml:lang mean nothing to HTML.
-                if (!attribute.namespaceUri().isEmpty() && attribute.prefix() != u"xml")
+                if (!attribute.namespaceUri.isEmpty() && attribute.namespaceUri != kXmlNs)
                     continue;
-                markup += u' ' + attribute.name().toString() + u"=\""_s +
-                          escapeAttribute(attribute.value()) + u'"';
+                markup +=
+                    u' ' + attribute.name + u"=\""_s + escapeAttribute(attribute.value) + u'"';
             }
             markup += u'>';
             break;
@@ -127,27 +128,25 @@ QString XmlContent::readMarkup(QXmlStreamReader &reader, bool unwrapDiv)
     return sawElement ? markup.trimmed() : plain;
 }
 
-QDateTime XmlContent::readDate(QXmlStreamReader &reader, QList<ParseProblem> *problems)
+QDateTime XmlContent::readDate(XmlTokenStream &reader, QList<ParseProblem> *problems)
 {
-    const qint64 line = reader.lineNumber();
-    const qint64 column = reader.columnNumber();
-    const QString element = reader.qualifiedName().toString();
+    const qsizetype start = reader.tokenIndex();
+    const QString element = reader.qualifiedName();
     const QString text = readText(reader).simplified();
     if (text.isEmpty())
         return {};
     const QDateTime date = DateTimeParser::parse(text);
     if (!date.isValid())
         problems->append(
-            ParseProblem{line, column,
+            ParseProblem{reader.lineNumberOf(start), reader.columnNumberOf(start),
                          u"<%1> holds \"%2\", which is not a date this parser can read"_s.arg(
                              element, text.left(80))});
     return date;
 }
 
-QUrl XmlContent::base(const QXmlStreamReader &reader, const QUrl &parentBase)
+QUrl XmlContent::base(const XmlTokenStream &reader, const QUrl &parentBase)
 {
-    const QStringView xmlBase =
-        reader.attributes().value("http://www.w3.org/XML/1998/namespace"_L1, "base"_L1);
+    const QStringView xmlBase = reader.attributes().value(kXmlNs, u"base");
     if (xmlBase.isEmpty())
         return parentBase;
     return resolve(parentBase, xmlBase);

@@ -43,6 +43,8 @@ private Q_SLOTS:
     void truncatedKeepsCompleteEntries();
     void stableIds();
     void jsonKeysAndNulls();
+    void jsonFeedsSimdjsonRefusesAreStillRead();
+    void attributeUrlsKeepTheirAmpersands();
     void siteLinkIsTheLastBase();
     void refreshIntervals_data();
     void refreshIntervals();
@@ -518,6 +520,37 @@ void TestFeedParser::jsonKeysAndNulls()
                             "content", "categories", "enclosures"})
         QVERIFY2(entry.contains(QLatin1StringView(key)), key);
     QCOMPARE(json.value("format"_L1).toString(), u"rss"_s);
+}
+
+void TestFeedParser::jsonFeedsSimdjsonRefusesAreStillRead()
+{
+    // A lone surrogate and an integer beyond 64 bits: simdjson refuses both, Qt's reader mends
+    // them, and the feed is read through what Qt made of it.
+    const QByteArray data =
+        "{\"version\": \"https://jsonfeed.org/version/1.1\", \"title\": \"T\", \"items\": ["
+        "{\"id\": 123456789012345678901234567890, \"title\": \"a \\ud800 b\", "
+        "\"content_text\": \"x\"}, {\"id\": 7, \"content_text\": \"y\"}]}";
+    const FeedParseResult result = FeedParser::parse(data);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.feed.entries.size(), 2);
+    QVERIFY(!result.feed.entries.at(0).id.isEmpty());
+    QVERIFY(result.feed.entries.at(0).title.startsWith(u"a "_s));
+    QCOMPARE(result.feed.entries.at(1).id, u"7"_s);
+}
+
+void TestFeedParser::attributeUrlsKeepTheirAmpersands()
+{
+    // libxml2 hands "&amp;" in an attribute over as "&#38;"; links must not keep that.
+    const QByteArray data =
+        "<feed xmlns=\"http://www.w3.org/2005/Atom\"><title>t</title><entry><title>a</title>"
+        "<id>urn:a</id><link rel=\"alternate\" href=\"https://example.org/p?a=1&amp;b=2\"/>"
+        "<link rel=\"enclosure\" href=\"https://example.org/f.mp3?x=1&#38;y=2\" "
+        "type=\"audio/mpeg\"/></entry></feed>";
+    const FeedParseResult result = FeedParser::parse(data);
+    QVERIFY(result.ok());
+    QCOMPARE(result.feed.entries.value(0).link, QUrl(u"https://example.org/p?a=1&b=2"_s));
+    QCOMPARE(result.feed.entries.value(0).enclosures.value(0).url,
+             QUrl(u"https://example.org/f.mp3?x=1&y=2"_s));
 }
 
 void TestFeedParser::siteLinkIsTheLastBase()
