@@ -4,6 +4,7 @@
 #include <QString>
 #include <QTimeZone>
 
+#include <cstring>
 #include <optional>
 
 using namespace Qt::StringLiterals;
@@ -33,10 +34,8 @@ int monthFromName(QStringView word)
                                         "september", "october",  "november", "december"};
     if (word.size() < 3)
         return 0;
-    const QString lower = word.toString().toLower();
     for (int i = 0; i < 12; ++i) {
-        const QLatin1StringView full(names[i]);
-        if (full.startsWith(lower))
+        if (QLatin1StringView(names[i]).startsWith(word, Qt::CaseInsensitive))
             return i + 1;
     }
     return 0;
@@ -209,6 +208,162 @@ std::optional<QTime> parseClock(QStringView text, bool *endOfDay)
     return t;
 }
 
+bool isAsciiLetter(QChar c)
+{
+    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
+}
+
+// The month of an English three-letter abbreviation in any case, 0 if none.
+int monthFromAbbreviation(QStringView three)
+{
+    static constexpr char abbreviations[] = "janfebmaraprmayjunjulaugsepoctnovdec";
+    char lower[3];
+    for (int k = 0; k < 3; ++k) {
+        const char16_t c = three[k].unicode();
+        lower[k] = char(c >= u'A' && c <= u'Z' ? c + 32 : c);
+    }
+    for (int month = 0; month < 12; ++month) {
+        if (std::memcmp(abbreviations + 3 * month, lower, 3) == 0)
+            return month + 1;
+    }
+    return 0;
+}
+
+// Reads count digits at *at into *out, moving on past them.
+bool takeDigits(QStringView s, qsizetype *at, int count, int *out)
+{
+    if (*at + count > s.size())
+        return false;
+    int value = 0;
+    for (int k = 0; k < count; ++k) {
+        const char16_t c = s[*at + k].unicode();
+        if (c < u'0' || c > u'9')
+            return false;
+        value = value * 10 + (c - u'0');
+    }
+    *out = value;
+    *at += count;
+    return true;
+}
+
+// The form nearly every Atom feed writes, "2024-06-07T10:00:00Z" or with "+02:00" or "+0200",
+// with or without a fraction of a second, read without making a string; anything else is left
+// to the general reading.
+std::optional<QDateTime> parseCommonIso8601(QStringView s)
+{
+    qsizetype i = 0;
+    const auto skip = [&](char16_t c) {
+        if (i >= s.size() || s[i] != c)
+            return false;
+        ++i;
+        return true;
+    };
+    int year = 0;
+    int month = 0;
+    int day = 0;
+    int hour = 0;
+    int minute = 0;
+    int second = 0;
+    if (!takeDigits(s, &i, 4, &year) || !skip(u'-') || !takeDigits(s, &i, 2, &month) ||
+        !skip(u'-') || !takeDigits(s, &i, 2, &day) || !skip(u'T') || !takeDigits(s, &i, 2, &hour) ||
+        !skip(u':') || !takeDigits(s, &i, 2, &minute) || !skip(u':') ||
+        !takeDigits(s, &i, 2, &second) || hour > 23 || second > 59)
+        return std::nullopt;
+    int ms = 0;
+    if (skip(u'.')) {
+        // Milliseconds from the first three digits ("5" is 500); the rest are dropped.
+        int digits = 0;
+        for (; i < s.size() && s[i] >= u'0' && s[i] <= u'9'; ++i, ++digits) {
+            if (digits < 3)
+                ms = ms * 10 + (s[i].unicode() - u'0');
+        }
+        if (digits == 0)
+            return std::nullopt;
+        for (; digits < 3; ++digits)
+            ms *= 10;
+    }
+    int offset = 0;
+    if (skip(u'Z')) {
+    } else if (i < s.size() && (s[i] == u'+' || s[i] == u'-')) {
+        const int sign = s[i] == u'-' ? -1 : 1;
+        ++i;
+        int hours = 0;
+        int minutes = 0;
+        if (!takeDigits(s, &i, 2, &hours))
+            return std::nullopt;
+        skip(u':');
+        if (!takeDigits(s, &i, 2, &minutes) || hours > 14 || minutes > 59)
+            return std::nullopt;
+        offset = sign * (hours * kHour + minutes * kMinute);
+    } else {
+        return std::nullopt;
+    }
+    const QDate date(year, month, day);
+    if (i != s.size() || !date.isValid())
+        return std::nullopt;
+    return makeUtc(date, QTime(hour, minute, second, ms), offset);
+}
+
+// The form nearly every RSS feed writes, "Tue, 10 Jun 2003 04:00:00 GMT" or "+0200", with or
+// without the day name or the seconds, read without making a string; anything else (named
+// zones but GMT and UTC, leap seconds, 24:00) is left to the general reading.
+std::optional<QDateTime> parseCommonRfc822(QStringView s)
+{
+    qsizetype i = 0;
+    const auto digits = [&](int count, int *out) { return takeDigits(s, &i, count, out); };
+    const auto skip = [&](char16_t c) {
+        if (i >= s.size() || s[i] != c)
+            return false;
+        ++i;
+        return true;
+    };
+    const auto letters3 = [&](qsizetype at) {
+        return at + 3 <= s.size() && isAsciiLetter(s[at]) && isAsciiLetter(s[at + 1]) &&
+               isAsciiLetter(s[at + 2]);
+    };
+    if (letters3(0) && s.size() > 4 && s[3] == u',' && s[4] == u' ') {
+        if (monthFromAbbreviation(s.first(3)) != 0)
+            return std::nullopt;
+        i = 5;
+    }
+    int day = 0;
+    if (!digits(2, &day) && !digits(1, &day))
+        return std::nullopt;
+    if (!skip(u' ') || !letters3(i) || (i + 3 < s.size() && s[i + 3] != u' '))
+        return std::nullopt;
+    const int month = monthFromAbbreviation(s.sliced(i, 3));
+    i += 3;
+    int year = 0;
+    int hour = 0;
+    int minute = 0;
+    int second = 0;
+    if (month == 0 || !skip(u' ') || !digits(4, &year) || !skip(u' ') || !digits(2, &hour) ||
+        !skip(u':') || !digits(2, &minute))
+        return std::nullopt;
+    if (skip(u':') && !digits(2, &second))
+        return std::nullopt;
+    if (!skip(u' ') || hour > 23 || second > 59)
+        return std::nullopt;
+    const QStringView zone = s.sliced(i);
+    int offset = 0;
+    if (zone.size() == 5 && (zone[0] == u'+' || zone[0] == u'-')) {
+        int hours = 0;
+        int minutes = 0;
+        ++i;
+        if (!digits(2, &hours) || !digits(2, &minutes) || hours > 14 || minutes > 59)
+            return std::nullopt;
+        offset = (zone[0] == u'-' ? -1 : 1) * (hours * kHour + minutes * kMinute);
+    } else if (const std::optional<int> named = zoneOffset(zone)) {
+        offset = *named; // GMT, UTC, PST and the other zones the general reading knows
+    } else {
+        return std::nullopt;
+    }
+    const QDate date(year, month, day);
+    if (!date.isValid())
+        return std::nullopt;
+    return makeUtc(date, QTime(hour, minute, second), offset);
+}
+
 } // namespace
 
 QDateTime DateTimeParser::parse(QStringView text)
@@ -218,10 +373,14 @@ QDateTime DateTimeParser::parse(QStringView text)
         return {};
     // ISO dates start with a four-digit year; RFC 822 dates with a day name or a day number.
     if (trimmed.size() >= 4 && allDigits(trimmed.left(4))) {
+        if (const std::optional<QDateTime> common = parseCommonIso8601(trimmed))
+            return *common;
         const QDateTime iso = parseIso8601(trimmed);
         if (iso.isValid())
             return iso;
     }
+    if (const std::optional<QDateTime> common = parseCommonRfc822(trimmed))
+        return *common;
     const QDateTime rfc = parseRfc822(trimmed);
     if (rfc.isValid())
         return rfc;

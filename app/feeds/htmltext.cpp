@@ -29,7 +29,7 @@ bool isLinkAttribute(QStringView name)
         "href"_L1,       "src"_L1,      "poster"_L1, "cite"_L1,       "data"_L1,     "action"_L1,
         "formaction"_L1, "longdesc"_L1, "usemap"_L1, "background"_L1, "codebase"_L1, "profile"_L1};
     for (const QLatin1StringView known : names) {
-        if (name.compare(known, Qt::CaseInsensitive) == 0)
+        if (name.size() == known.size() && name.compare(known, Qt::CaseInsensitive) == 0)
             return true;
     }
     return false;

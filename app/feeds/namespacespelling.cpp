@@ -1,5 +1,6 @@
 #include "feeds/namespacespelling.h"
 
+#include "feeds/bytesearch.h"
 #include "feeds/feednamespaces.h"
 
 using namespace Qt::StringLiterals;
@@ -50,7 +51,8 @@ QByteArray NamespaceSpelling::corrected(const QByteArray &utf8, QList<ParseProbl
     QByteArray out;
     bool changed = false;
     qsizetype from = 0;
-    for (qsizetype at = utf8.indexOf("xmlns"); at >= 0; at = utf8.indexOf("xmlns", at + 5)) {
+    for (qsizetype at = ByteSearch::find(utf8, "xmlns"); at >= 0;
+         at = ByteSearch::find(utf8, "xmlns", at + 5)) {
         // xmlns or xmlns:prefix, '=', a quoted value.
         qsizetype i = at + 5;
         if (i < utf8.size() && utf8[i] == ':') {

@@ -1,5 +1,7 @@
 #include "feeds/xmlhazards.h"
 
+#include "feeds/bytesearch.h"
+
 #include <cstring>
 
 using namespace Qt::StringLiterals;
@@ -15,7 +17,7 @@ bool isSpace(char c)
 
 qsizetype find(QByteArrayView bytes, qsizetype from, const char *what)
 {
-    const qsizetype at = bytes.indexOf(QByteArrayView(what), from);
+    const qsizetype at = ByteSearch::find(bytes, what, from);
     return at < 0 ? bytes.size() : at + qsizetype(std::strlen(what));
 }
 
@@ -111,7 +113,7 @@ QByteArray XmlHazards::capAttributes(const QByteArray &utf8, QList<ParseProblem>
 
 bool XmlHazards::declaresEntityChains(QByteArrayView utf8)
 {
-    const qsizetype doctype = utf8.indexOf("<!DOCTYPE");
+    const qsizetype doctype = ByteSearch::find(utf8, "<!DOCTYPE", 0, 1); // memchr for '!'
     if (doctype < 0)
         return false;
     const qsizetype close = utf8.indexOf('>', doctype);

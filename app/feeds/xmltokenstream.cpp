@@ -44,21 +44,40 @@ void XmlTokenStream::addEndElement(int prefix, int name, int namespaceUri, qint6
         Token{TokenType::EndElement, name, namespaceUri, prefix, -1, 0, 0, line, column});
 }
 
-void XmlTokenStream::addCharacters(QStringView text, qint64 line, qint64 column)
+char16_t *XmlTokenStream::textRoom(qsizetype units)
+{
+    if (m_textUsed + units > m_text.size())
+        m_text.resize(qMax(m_text.size() * 2, m_textUsed + units)); // left uninitialised
+    return reinterpret_cast<char16_t *>(m_text.data()) + m_textUsed;
+}
+
+void XmlTokenStream::startText(qint64 line, qint64 column)
 {
     if (m_tokens.isEmpty() || m_tokens.last().type != TokenType::Characters)
-        m_tokens.append(Token{TokenType::Characters, 0, 0, 0, -1, m_text.size(), 0, line, column});
-    m_text.append(text);
+        m_tokens.append(Token{TokenType::Characters, 0, 0, 0, -1, m_textUsed, 0, line, column});
+}
+
+void XmlTokenStream::addCharacters(QStringView text, qint64 line, qint64 column)
+{
+    startText(line, column);
+    std::copy(text.utf16(), text.utf16() + text.size(), textRoom(text.size()));
+    m_textUsed += text.size();
     m_tokens.last().textLength += text.size();
 }
 
 void XmlTokenStream::addCharacters(QUtf8StringView text, qint64 line, qint64 column)
 {
-    if (m_tokens.isEmpty() || m_tokens.last().type != TokenType::Characters)
-        m_tokens.append(Token{TokenType::Characters, 0, 0, 0, -1, m_text.size(), 0, line, column});
-    const qsizetype before = m_text.size();
-    appendUtf8(m_text, QByteArrayView(text.data(), text.size()));
-    m_tokens.last().textLength += m_text.size() - before;
+    startText(line, column);
+    // UTF-8 never takes fewer bytes than UTF-16 takes units, so text.size() units are room
+    // enough. One ASCII character is mostly an entity's: written without the decoder.
+    char16_t *out = textRoom(text.size());
+    char16_t *end = out;
+    if (text.size() == 1 && uchar(text.front()) < 0x80)
+        *end++ = char16_t(uchar(text.front()));
+    else
+        end = m_decoder.appendToBuffer(out, QByteArrayView(text.data(), text.size()));
+    m_textUsed += end - out;
+    m_tokens.last().textLength += end - out;
 }
 
 void XmlTokenStream::appendUtf8(QString &to, QByteArrayView utf8)
@@ -72,9 +91,10 @@ void XmlTokenStream::appendUtf8(QString &to, QByteArrayView utf8)
 
 void XmlTokenStream::addEntityReference(int name, QStringView text, qint64 line, qint64 column)
 {
-    m_tokens.append(Token{TokenType::EntityReference, name, 0, 0, -1, m_text.size(), text.size(),
-                          line, column});
-    m_text.append(text);
+    m_tokens.append(
+        Token{TokenType::EntityReference, name, 0, 0, -1, m_textUsed, text.size(), line, column});
+    std::copy(text.utf16(), text.utf16() + text.size(), textRoom(text.size()));
+    m_textUsed += text.size();
 }
 
 void XmlTokenStream::addError(const QString &message, qint64 line, qint64 column)

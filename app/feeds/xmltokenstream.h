@@ -9,6 +9,7 @@
 #include <QHash>
 #include <QList>
 #include <QString>
+#include <QStringDecoder>
 #include <QXmlStreamReader>
 
 namespace Lectern {
@@ -35,7 +36,7 @@ public:
     void addError(const QString &message, qint64 line, qint64 column);
     // Room for the text of a document of this many bytes of UTF-8 (never more UTF-16 units), so
     // that it is not copied as it grows.
-    void reserveText(qsizetype utf8Bytes) { m_text.reserve(utf8Bytes); }
+    void reserveText(qsizetype utf8Bytes) { textRoom(utf8Bytes); }
     void placeTokensIn(const QByteArray &utf8, qsizetype start);
     // Appends UTF-8 as UTF-16 keeping a leading U+FEFF, which Qt's converter drops as a byte
     // order mark: inside a document it is a character.
@@ -87,6 +88,9 @@ private:
     };
 
     const Token *current() const;
+    // Where the next units of text go, with room for them.
+    char16_t *textRoom(qsizetype units);
+    void startText(qint64 line, qint64 column);
     // Line and column of a byte offset in m_source, counted as QXmlStreamReader counts them.
     void seek(qint64 offset) const;
     qint64 lineOf(qint64 line) const;
@@ -96,7 +100,11 @@ private:
     QList<QString> m_names{QString()};
     QHash<QString, int> m_nameIndex;
     QList<XmlAttributes> m_attributes;
-    QString m_text;
+    QString m_text; // all text, back to back, in its first m_textUsed units
+    qsizetype m_textUsed = 0;
+    // Keeps U+FEFF at the start of a piece: inside a document it is a character, not a mark.
+    QStringDecoder m_decoder{QStringDecoder::Utf8, QStringDecoder::Flag::Stateless |
+                                                       QStringDecoder::Flag::ConvertInitialBom};
     qsizetype m_position = -1;
     TokenType m_type = TokenType::NoToken;
     QString m_error;

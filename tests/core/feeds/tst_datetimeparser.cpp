@@ -15,6 +15,10 @@ private Q_SLOTS:
     void parse();
     void rejects_data();
     void rejects();
+    void commonFormReadAsTheGeneralReadingDoes_data();
+    void commonFormReadAsTheGeneralReadingDoes();
+    void commonIsoFormReadAsTheGeneralReadingDoes_data();
+    void commonIsoFormReadAsTheGeneralReadingDoes();
 };
 
 namespace {
@@ -141,6 +145,63 @@ void TestDateTimeParser::rejects()
 {
     QFETCH(QString, text);
     QVERIFY2(!DateTimeParser::parse(text).isValid(), qPrintable(text));
+}
+
+void TestDateTimeParser::commonFormReadAsTheGeneralReadingDoes_data()
+{
+    QTest::addColumn<QString>("text");
+    for (const char *text : {"Tue, 10 Jun 2003 04:00:00 GMT",
+                             "Tue, 10 Jun 2003 04:00:00 +0000",
+                             "Wed, 02 Oct 2002 13:00:00 +0200",
+                             "Wed, 2 Oct 2002 08:00:00 -0530",
+                             "2 Oct 2002 08:00 UTC",
+                             "Sun, 01 Jan 2023 23:59:59 Z",
+                             "Mon, 29 Feb 2021 10:00:00 GMT",
+                             "Fri, 31 Jun 2024 10:00:00 GMT",
+                             "Fri, 07 jun 2024 10:00:00 gmt",
+                             "Fri, 07 JUN 2024 10:00:00 GMT",
+                             "Fri, 07 Jun 2024 24:00:00 GMT",
+                             "Fri, 07 Jun 2024 23:59:60 GMT",
+                             "Fri, 07 Jun 2024 10:00:00 +1500",
+                             "Fri, 07 Jun 2024 10:00:00 +0260",
+                             "Fri, 07 Jun 2024 10:00:00 EST",
+                             "Mar, 07 Jun 2024 10:00:00 GMT",
+                             "Xyz, 07 Jun 2024 10:00:00 GMT",
+                             "07 Sept 2024 10:00:00 GMT",
+                             "Fri, 07 Jun 24 10:00:00 GMT",
+                             "Tue, 10 Jun 2003 04:00:00 PST",
+                             "Tue, 10 Jun 2003 04:00:00 EDT",
+                             "Tue, 10 Jun 2003 04:00:00 UT",
+                             "Tue, 10 Jun 2003 04:00:00 XYZ",
+                             "Tue, 10 Jun 2003 04:00:00 GMT+2",
+                             "Tue, 10 Jun 2003 04:00:00 GMT (PST)"})
+        QTest::newRow(text) << QString::fromLatin1(text);
+}
+
+void TestDateTimeParser::commonIsoFormReadAsTheGeneralReadingDoes_data()
+{
+    QTest::addColumn<QString>("text");
+    for (const char *text :
+         {"2024-06-07T10:00:00Z", "2024-06-07T10:00:00+02:00", "2024-06-07T10:00:00-0530",
+          "2024-06-07T10:00:00.5Z", "2024-06-07T10:00:00.123456-07:00", "2024-02-30T10:00:00Z",
+          "2024-06-07T24:00:00Z", "2024-06-07T23:59:60Z", "2024-06-07T10:00:00+15:00",
+          "2024-06-07T10:00:00+02:60", "2024-06-07T10:00:00", "2024-06-07t10:00:00Z",
+          "2024-06-07 10:00:00Z", "2024-06-07T10:00Z", "2024-06-07T10:00:00.Z", "2024-06-07"})
+        QTest::newRow(text) << QString::fromLatin1(text);
+}
+
+void TestDateTimeParser::commonIsoFormReadAsTheGeneralReadingDoes()
+{
+    QFETCH(QString, text);
+    QCOMPARE(DateTimeParser::parse(text), DateTimeParser::parseIso8601(text));
+}
+
+void TestDateTimeParser::commonFormReadAsTheGeneralReadingDoes()
+{
+    // parse() reads the usual RFC 822 form without allocating; it must agree with the general
+    // reading on each form, valid or not.
+    QFETCH(QString, text);
+    QCOMPARE(DateTimeParser::parse(text), DateTimeParser::parseRfc822(text));
 }
 
 QTEST_GUILESS_MAIN(TestDateTimeParser)
