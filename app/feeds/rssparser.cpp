@@ -97,6 +97,8 @@ private:
     void readChannel(const QUrl &parentBase);
     void readImage(const QUrl &base);
     void readItem(const QUrl &parentBase);
+    // An item's itunes:author, summary, keywords and category (podcasts' own elements).
+    void readItunes(ParsedEntry *entry, QString *author, QString *summary);
     // An atom:link inside RSS: rel=self names the feed, rel=alternate the page, rel=enclosure
     // a file.
     void readAtomLink(const QUrl &base, QUrl *alternate, QUrl *self, QList<ParsedEnclosure> *files);
@@ -287,6 +289,25 @@ void RssReader::readAtomLink(const QUrl &base, QUrl *alternate, QUrl *self,
     m_reader.skipCurrentElement();
 }
 
+void RssReader::readItunes(ParsedEntry *entry, QString *author, QString *summary)
+{
+    const QStringView name = m_reader.name();
+    if (name == u"author") {
+        *author = HtmlText::collapseSpaces(XmlContent::readText(m_reader));
+    } else if (name == u"summary") {
+        *summary = XmlContent::readMarkup(m_reader).trimmed();
+    } else if (name == u"keywords") {
+        // A comma-separated list, each a category of its own.
+        for (const QString &keyword : XmlContent::readText(m_reader).split(u','))
+            addCategory(&entry->categories, keyword);
+    } else if (name == u"category") {
+        addCategory(&entry->categories, m_reader.attributes().value(u"text").toString());
+        m_reader.skipCurrentElement();
+    } else {
+        m_reader.skipCurrentElement();
+    }
+}
+
 void RssReader::readItem(const QUrl &parentBase)
 {
     const QUrl base = XmlContent::base(m_reader, parentBase.isEmpty() ? m_feed.link : parentBase);
@@ -300,6 +321,8 @@ void RssReader::readItem(const QUrl &parentBase)
     QDateTime dcDate;
     QDateTime issued; // dcterms:issued or dcterms:created
     QString dcDescription;
+    QString itunesAuthor;
+    QString itunesSummary;
     QUrl atomAlternate;
     QUrl ignoredSelf;
     while (m_reader.readNextStartElement()) {
@@ -339,11 +362,10 @@ void RssReader::readItem(const QUrl &parentBase)
                 const QString text = plainTitle(m_reader);
                 if (entry.title.isEmpty())
                     entry.title = text;
-            } else if (name == u"creator" || name == u"contributor") {
-                ParsedPerson person;
-                person.name = HtmlText::collapseSpaces(XmlContent::readText(m_reader));
-                if (name == u"creator")
-                    addPerson(&entry.authors, person);
+            } else if (name == u"creator" || name == u"author") {
+                // Free text, as RSS authors are: "ann@example.com (Ann)" is Ann with her address.
+                // dc:author is no Dublin Core element, but feeds write it for dc:creator.
+                addPerson(&entry.authors, personFromText(XmlContent::readText(m_reader)));
             } else if (name == u"date") {
                 dcDate = XmlContent::readDate(m_reader, &m_feed.problems);
             } else if (name == u"subject") {
@@ -359,6 +381,8 @@ void RssReader::readItem(const QUrl &parentBase)
             }
         } else if (ns == Ns::Content && name == u"encoded") {
             entry.content = XmlContent::readMarkup(m_reader).trimmed();
+        } else if (ns == Ns::Itunes) {
+            readItunes(&entry, &itunesAuthor, &itunesSummary);
         } else if (ns == Ns::DcTerms && name == u"modified") {
             entry.updated = XmlContent::readDate(m_reader, &m_feed.problems);
         } else if (ns == Ns::DcTerms && (name == u"issued" || name == u"created")) {
@@ -394,9 +418,11 @@ void RssReader::readItem(const QUrl &parentBase)
         if (url.isValid() && (url.scheme() == "http"_L1 || url.scheme() == "https"_L1))
             entry.link = url;
     }
-    // RSS 1.0 items often carry their text as dc:description only.
+    // RSS 1.0 items often carry their text as dc:description only, podcasts as itunes:summary.
     if (entry.summary.isEmpty())
-        entry.summary = dcDescription;
+        entry.summary = !dcDescription.isEmpty() ? dcDescription : itunesSummary;
+    if (entry.authors.isEmpty() && !itunesAuthor.isEmpty())
+        entry.authors.append(ParsedPerson{itunesAuthor, {}, {}});
     entry.summary = HtmlText::resolveLinks(entry.summary, base);
     entry.content = HtmlText::resolveLinks(entry.content, base);
     // pubDate, then dc:date, then atom:published (kept in entry.published while reading), then
