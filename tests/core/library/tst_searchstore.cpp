@@ -38,6 +38,7 @@ private Q_SLOTS:
     void indexTextDropsMarkup();
     void indexesPlainTextOfWrittenEntries();
     void followsRewrittenEntries();
+    void followsChangedTagsAlone();
     void dropsStalePlainText();
     void filtersBeyondTheBestMatches();
     void ranksNewestOfCommonWords();
@@ -392,6 +393,19 @@ void TestSearchStore::followsRewrittenEntries()
     QCOMPARE(search(u"垃圾回收"_s), Ids{});
     QCOMPARE(search(u"counting"_s), written);
     QCOMPARE(search(u"tag:memory"_s), written);
+}
+
+void TestSearchStore::followsChangedTagsAlone()
+{
+    // Only the categories change: the article is queued again and indexed with its new tags.
+    write({markedUpEntry()});
+    const Ids written = search(u"sweep"_s);
+    ParsedEntry retagged = markedUpEntry();
+    retagged.categories = {u"Allocators"_s};
+    write({retagged});
+    QCOMPARE(search(u"tag:allocators"_s), written);
+    QCOMPARE(search(u"tag:collectors"_s), Ids{});
+    QCOMPARE(search(u"sweep"_s), written);
 }
 
 void TestSearchStore::dropsStalePlainText()
