@@ -383,6 +383,11 @@ void RssReader::readItem(const QUrl &parentBase)
             entry.content = XmlContent::readMarkup(m_reader).trimmed();
         } else if (ns == Ns::Itunes) {
             readItunes(&entry, &itunesAuthor, &itunesSummary);
+        } else if (ns == Ns::Xhtml && name == u"body") {
+            // The item's text as XHTML inline: its children are the content.
+            const QString body = XmlContent::readMarkup(m_reader).trimmed();
+            if (entry.content.isEmpty())
+                entry.content = body;
         } else if (ns == Ns::DcTerms && name == u"modified") {
             entry.updated = XmlContent::readDate(m_reader, &m_feed.problems);
         } else if (ns == Ns::DcTerms && (name == u"issued" || name == u"created")) {
