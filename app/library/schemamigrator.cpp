@@ -65,8 +65,10 @@ int SchemaMigrator::latestVersion()
 
 bool SchemaMigrator::onlyAddsColumnsAfter(int fromVersion, int toVersion)
 {
-    static const QRegularExpression addColumn(u"^ALTER\\s+TABLE\\s+\\w+\\s+ADD\\s+COLUMN\\s"_s,
-                                              QRegularExpression::CaseInsensitiveOption);
+    // Adding a column or dropping a trigger loses nothing stored.
+    static const QRegularExpression addColumn(
+        u"^(ALTER\\s+TABLE\\s+\\w+\\s+ADD\\s+COLUMN\\s|DROP\\s+TRIGGER\\s)"_s,
+        QRegularExpression::CaseInsensitiveOption);
     const auto scripts = migrationScripts();
     for (auto it = scripts.cbegin(); it != scripts.cend(); ++it) {
         if (it.key() <= fromVersion || (toVersion >= 0 && it.key() > toVersion))

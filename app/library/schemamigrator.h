@@ -19,8 +19,8 @@ public:
     // errorString() set when a step fails (that step is rolled back, earlier ones stay).
     bool migrate(int targetVersion = -1);
     // True when every step after fromVersion up to toVersion (default: the newest) only adds
-    // columns to tables (ALTER TABLE … ADD COLUMN): nothing stored can be lost by them, so no
-    // copy of the library is needed first.
+    // columns to tables (ALTER TABLE … ADD COLUMN) or drops triggers: nothing stored can be lost
+    // by them, so no copy of the library is needed first.
     static bool onlyAddsColumnsAfter(int fromVersion, int toVersion = -1);
     QString errorString() const { return m_error; }
 

@@ -159,6 +159,9 @@ void TestSearchStore::init()
     exec(u"INSERT INTO tags (id, name) VALUES (1, 'runtime'), (2, 'concurrency')"_s);
     exec(u"INSERT INTO article_tags (article_id, tag_id) VALUES (5, 1), (1, 2), (2, 2)"_s);
     exec(u"INSERT INTO article_shelves (article_id, shelf_id, added_at) VALUES (5, 3, 0)"_s);
+    // Tags linked to indexed articles reach the index through the queue, as the writer's do.
+    exec(u"UPDATE articles SET search_pending = 2 WHERE id IN (5, 1, 2)"_s);
+    QCOMPARE(SearchIndexer(m_db->connection()).indexQueued(100), 3);
 }
 
 void TestSearchStore::cleanup()
@@ -328,6 +331,9 @@ void TestSearchStore::followsTagChanges()
 {
     exec(u"INSERT INTO tags (id, name) VALUES (3, '内核')"_s);
     exec(u"INSERT INTO article_tags (article_id, tag_id) VALUES (1, 3), (6, 1)"_s);
+    // Linking tags queues nothing by itself (schema 15): whoever links them queues the article.
+    QCOMPARE(search(u"内核"_s), Ids{});
+    exec(u"UPDATE articles SET search_pending = 2 WHERE id IN (1, 6)"_s);
     QCOMPARE(search(u"内核"_s), Ids{1});
     QCOMPARE(sorted(search(u"runtime"_s)), (Ids{5, 6}));
     exec(u"DELETE FROM article_tags WHERE article_id = 1 AND tag_id = 3"_s);
