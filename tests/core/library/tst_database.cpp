@@ -194,7 +194,7 @@ void TestDatabase::onlyStepsThatCanLoseDataNeedACopy()
     QVERIFY(SchemaMigrator::onlyAddsColumnsAfter(11, 13));
     QVERIFY(SchemaMigrator::onlyAddsColumnsAfter(12, 13));
     QVERIFY(SchemaMigrator::onlyAddsColumnsAfter(13, 14)); // the title a reader gives a feed
-    QVERIFY(SchemaMigrator::onlyAddsColumnsAfter(14, 15)); // a trigger dropped
+    QVERIFY(SchemaMigrator::onlyAddsColumnsAfter(14, 16)); // triggers dropped
     QVERIFY(!SchemaMigrator::onlyAddsColumnsAfter(10, 13));
     QVERIFY(!SchemaMigrator::onlyAddsColumnsAfter(5, 6));
     QVERIFY(SchemaMigrator::onlyAddsColumnsAfter(SchemaMigrator::latestVersion()));
