@@ -466,8 +466,12 @@ QDateTime DateTimeParser::parseRfc822(QStringView text)
     }
     if (year < 0)
         return {};
-    return makeUtc(QDate(year, month, day), time.value_or(QTime(0, 0)), offset.value_or(0),
-                   endOfDay);
+    // A day the month lacks ("31 Jun", "30 Feb") runs on into the next month, as feedparser
+    // reads it; a day no month has is no date.
+    QDate date(year, month, day);
+    if (!date.isValid() && day >= 29 && day <= 31 && QDate(year, month, 1).isValid())
+        date = QDate(year, month, 1).addDays(day - 1);
+    return makeUtc(date, time.value_or(QTime(0, 0)), offset.value_or(0), endOfDay);
 }
 
 QDateTime DateTimeParser::parseIso8601(QStringView text)
@@ -486,7 +490,17 @@ QDateTime DateTimeParser::parseIso8601(QStringView text)
         s = s.mid(2);
         return true;
     };
-    if (s.startsWith(u'-')) {
+    // An ordinal date, the day of the year: "2003-335" is 1 December 2003.
+    if (s.size() >= 4 && s[0] == u'-' && allDigits(s.sliced(1, 3)) &&
+        (s.size() == 4 || !s[4].isDigit())) {
+        const int dayOfYear = s.sliced(1, 3).toInt();
+        const QDate first(year, 1, 1);
+        if (dayOfYear < 1 || dayOfYear > first.daysInYear())
+            return {};
+        month = first.addDays(dayOfYear - 1).month();
+        day = first.addDays(dayOfYear - 1).day();
+        s = s.sliced(4);
+    } else if (s.startsWith(u'-')) {
         s = s.mid(1);
         if (!take2(&month))
             return {};

@@ -54,6 +54,11 @@ void TestDateTimeParser::parse_data()
     QTest::newRow("pdt") << u"Wed, 01 May 2024 03:00:00 PDT"_s << utc(2024, 5, 1, 10);
     QTest::newRow("et, no season") << u"Mon, 26 Jan 2004 16:31:00 ET"_s << utc(2004, 1, 26, 21, 31);
     QTest::newRow("pt, no season") << u"Mon, 26 Jan 2004 16:31:00 PT"_s << utc(2004, 1, 27, 0, 31);
+    QTest::newRow("day past the month's end")
+        << u"Thu, 31 Jun 2004 19:48:21 GMT"_s << utc(2004, 7, 1, 19, 48, 21);
+    QTest::newRow("30 february") << u"30 Feb 2024 10:00:00 GMT"_s << utc(2024, 3, 1, 10);
+    QTest::newRow("ordinal date") << u"2003-335"_s << utc(2003, 12, 1, 0);
+    QTest::newRow("ordinal date and time") << u"2024-060T10:00:00Z"_s << utc(2024, 2, 29, 10);
     QTest::newRow("military z") << u"01 May 2024 10:00:00 Z"_s << utc(2024, 5, 1, 10);
     QTest::newRow("military a") << u"01 May 2024 09:00:00 A"_s << utc(2024, 5, 1, 10);
     QTest::newRow("military m") << u"30 Apr 2024 22:00:00 M"_s << utc(2024, 5, 1, 10);
@@ -135,6 +140,7 @@ void TestDateTimeParser::rejects_data()
     QTest::newRow("unknown zone") << u"Wed, 01 May 2024 10:00:00 XYZT"_s;
     QTest::newRow("bad iso zone") << u"2024-05-01T10:00:00+99:00"_s;
     QTest::newRow("iso month 13") << u"2024-13-01"_s;
+    QTest::newRow("ordinal day 366 of a common year") << u"2023-366"_s;
     QTest::newRow("trailing junk") << u"Wed, 01 May 2024 10:00:00 GMT and more"_s;
     QTest::newRow("pm past 12") << u"Wed, 01 May 2024 13:00:00 PM"_s;
     QTest::newRow("foreign month") << u"01 Mai 2024 10:00:00 GMT"_s;
