@@ -229,53 +229,84 @@ int monthFromAbbreviation(QStringView three)
     return 0;
 }
 
-// Reads count digits at *at into *out, moving on past them.
-bool takeDigits(QStringView s, qsizetype *at, int count, int *out)
+// Reads a date's fixed-width fields in place, without making strings.
+struct FieldScanner
 {
-    if (*at + count > s.size())
-        return false;
-    int value = 0;
-    for (int k = 0; k < count; ++k) {
-        const char16_t c = s[*at + k].unicode();
-        if (c < u'0' || c > u'9')
+    QStringView text;
+    qsizetype at = 0;
+
+    // count digits into *out, moving past them.
+    bool digits(int count, int *out)
+    {
+        if (at + count > text.size())
             return false;
-        value = value * 10 + (c - u'0');
+        int value = 0;
+        for (int k = 0; k < count; ++k) {
+            const char16_t c = text[at + k].unicode();
+            if (c < u'0' || c > u'9')
+                return false;
+            value = value * 10 + (c - u'0');
+        }
+        *out = value;
+        at += count;
+        return true;
     }
-    *out = value;
-    *at += count;
-    return true;
-}
+    bool skip(char16_t c)
+    {
+        if (at >= text.size() || text[at] != c)
+            return false;
+        ++at;
+        return true;
+    }
+    bool letters3() const
+    {
+        return at + 3 <= text.size() && isAsciiLetter(text[at]) && isAsciiLetter(text[at + 1]) &&
+               isAsciiLetter(text[at + 2]);
+    }
+    // "+HH:MM" or "+HHMM" (or '-') as seconds east of UTC, within the general reading's bounds.
+    bool numericOffset(int *seconds)
+    {
+        if (at >= text.size() || (text[at] != u'+' && text[at] != u'-'))
+            return false;
+        const int sign = text[at] == u'-' ? -1 : 1;
+        ++at;
+        int hours = 0;
+        int minutes = 0;
+        if (!digits(2, &hours))
+            return false;
+        skip(u':');
+        if (!digits(2, &minutes) || hours > 14 || minutes > 59)
+            return false;
+        *seconds = sign * (hours * kHour + minutes * kMinute);
+        return true;
+    }
+    bool atEnd() const { return at == text.size(); }
+};
 
 // The form nearly every Atom feed writes, "2024-06-07T10:00:00Z" or with "+02:00" or "+0200",
 // with or without a fraction of a second, read without making a string; anything else is left
 // to the general reading.
 std::optional<QDateTime> parseCommonIso8601(QStringView s)
 {
-    qsizetype i = 0;
-    const auto skip = [&](char16_t c) {
-        if (i >= s.size() || s[i] != c)
-            return false;
-        ++i;
-        return true;
-    };
+    FieldScanner scan{s};
     int year = 0;
     int month = 0;
     int day = 0;
     int hour = 0;
     int minute = 0;
     int second = 0;
-    if (!takeDigits(s, &i, 4, &year) || !skip(u'-') || !takeDigits(s, &i, 2, &month) ||
-        !skip(u'-') || !takeDigits(s, &i, 2, &day) || !skip(u'T') || !takeDigits(s, &i, 2, &hour) ||
-        !skip(u':') || !takeDigits(s, &i, 2, &minute) || !skip(u':') ||
-        !takeDigits(s, &i, 2, &second) || hour > 23 || second > 59)
+    if (!scan.digits(4, &year) || !scan.skip(u'-') || !scan.digits(2, &month) || !scan.skip(u'-') ||
+        !scan.digits(2, &day) || !scan.skip(u'T') || !scan.digits(2, &hour) || !scan.skip(u':') ||
+        !scan.digits(2, &minute) || !scan.skip(u':') || !scan.digits(2, &second) || hour > 23 ||
+        second > 59)
         return std::nullopt;
     int ms = 0;
-    if (skip(u'.')) {
+    if (scan.skip(u'.')) {
         // Milliseconds from the first three digits ("5" is 500); the rest are dropped.
         int digits = 0;
-        for (; i < s.size() && s[i] >= u'0' && s[i] <= u'9'; ++i, ++digits) {
+        for (; !scan.atEnd() && s[scan.at] >= u'0' && s[scan.at] <= u'9'; ++scan.at, ++digits) {
             if (digits < 3)
-                ms = ms * 10 + (s[i].unicode() - u'0');
+                ms = ms * 10 + (s[scan.at].unicode() - u'0');
         }
         if (digits == 0)
             return std::nullopt;
@@ -283,76 +314,48 @@ std::optional<QDateTime> parseCommonIso8601(QStringView s)
             ms *= 10;
     }
     int offset = 0;
-    if (skip(u'Z')) {
-    } else if (i < s.size() && (s[i] == u'+' || s[i] == u'-')) {
-        const int sign = s[i] == u'-' ? -1 : 1;
-        ++i;
-        int hours = 0;
-        int minutes = 0;
-        if (!takeDigits(s, &i, 2, &hours))
-            return std::nullopt;
-        skip(u':');
-        if (!takeDigits(s, &i, 2, &minutes) || hours > 14 || minutes > 59)
-            return std::nullopt;
-        offset = sign * (hours * kHour + minutes * kMinute);
-    } else {
+    if (!scan.skip(u'Z') && !scan.numericOffset(&offset))
         return std::nullopt;
-    }
     const QDate date(year, month, day);
-    if (i != s.size() || !date.isValid())
+    if (!scan.atEnd() || !date.isValid())
         return std::nullopt;
     return makeUtc(date, QTime(hour, minute, second, ms), offset);
 }
 
 // The form nearly every RSS feed writes, "Tue, 10 Jun 2003 04:00:00 GMT" or "+0200", with or
-// without the day name or the seconds, read without making a string; anything else (named
-// zones but GMT and UTC, leap seconds, 24:00) is left to the general reading.
+// without the day name or the seconds, read without making a string; anything else (leap
+// seconds, 24:00, a day the month lacks) is left to the general reading.
 std::optional<QDateTime> parseCommonRfc822(QStringView s)
 {
-    qsizetype i = 0;
-    const auto digits = [&](int count, int *out) { return takeDigits(s, &i, count, out); };
-    const auto skip = [&](char16_t c) {
-        if (i >= s.size() || s[i] != c)
-            return false;
-        ++i;
-        return true;
-    };
-    const auto letters3 = [&](qsizetype at) {
-        return at + 3 <= s.size() && isAsciiLetter(s[at]) && isAsciiLetter(s[at + 1]) &&
-               isAsciiLetter(s[at + 2]);
-    };
-    if (letters3(0) && s.size() > 4 && s[3] == u',' && s[4] == u' ') {
+    FieldScanner scan{s};
+    if (scan.letters3() && s.size() > 4 && s[3] == u',' && s[4] == u' ') {
         if (monthFromAbbreviation(s.first(3)) != 0)
             return std::nullopt;
-        i = 5;
+        scan.at = 5;
     }
     int day = 0;
-    if (!digits(2, &day) && !digits(1, &day))
+    if (!scan.digits(2, &day) && !scan.digits(1, &day))
         return std::nullopt;
-    if (!skip(u' ') || !letters3(i) || (i + 3 < s.size() && s[i + 3] != u' '))
+    if (!scan.skip(u' ') || !scan.letters3() || (scan.at + 3 < s.size() && s[scan.at + 3] != u' '))
         return std::nullopt;
-    const int month = monthFromAbbreviation(s.sliced(i, 3));
-    i += 3;
+    const int month = monthFromAbbreviation(s.sliced(scan.at, 3));
+    scan.at += 3;
     int year = 0;
     int hour = 0;
     int minute = 0;
     int second = 0;
-    if (month == 0 || !skip(u' ') || !digits(4, &year) || !skip(u' ') || !digits(2, &hour) ||
-        !skip(u':') || !digits(2, &minute))
+    if (month == 0 || !scan.skip(u' ') || !scan.digits(4, &year) || !scan.skip(u' ') ||
+        !scan.digits(2, &hour) || !scan.skip(u':') || !scan.digits(2, &minute))
         return std::nullopt;
-    if (skip(u':') && !digits(2, &second))
+    if (scan.skip(u':') && !scan.digits(2, &second))
         return std::nullopt;
-    if (!skip(u' ') || hour > 23 || second > 59)
+    if (!scan.skip(u' ') || hour > 23 || second > 59)
         return std::nullopt;
-    const QStringView zone = s.sliced(i);
+    const QStringView zone = s.sliced(scan.at);
     int offset = 0;
-    if (zone.size() == 5 && (zone[0] == u'+' || zone[0] == u'-')) {
-        int hours = 0;
-        int minutes = 0;
-        ++i;
-        if (!digits(2, &hours) || !digits(2, &minutes) || hours > 14 || minutes > 59)
+    if (zone.startsWith(u'+') || zone.startsWith(u'-')) {
+        if (!scan.numericOffset(&offset) || !scan.atEnd())
             return std::nullopt;
-        offset = (zone[0] == u'-' ? -1 : 1) * (hours * kHour + minutes * kMinute);
     } else if (const std::optional<int> named = zoneOffset(zone)) {
         offset = *named; // GMT, UTC, PST and the other zones the general reading knows
     } else {

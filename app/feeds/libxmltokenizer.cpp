@@ -65,11 +65,10 @@ Reading &readingOf(void *data)
 
 // An attribute's value: libxml2, which leaves entities for the caller, writes every '&' in
 // one (from "&amp;" or "&#38;") as "&#38;" so that a tree built from it stays unambiguous.
-QString attributeValue(const xmlChar *begin, const xmlChar *end)
+QString attributeValue(XmlTokenStream &tokens, const xmlChar *begin, const xmlChar *end)
 {
     const QByteArrayView raw(reinterpret_cast<const char *>(begin), end - begin);
-    QString value;
-    XmlTokenStream::appendUtf8(value, raw);
+    QString value = tokens.decodeUtf8(raw);
     if (raw.contains('&'))
         value.replace(u"&#38;"_s, u"&"_s);
     return value;
@@ -84,9 +83,10 @@ void startElement(void *data, const xmlChar *localName, const xmlChar *prefix, c
         const xmlChar **attribute = attributes + 5 * i; // local name, prefix, URI, value, its end
         const int name = reading.intern(attribute[0]);
         const int ns = reading.intern(attribute[2]);
-        list.append(XmlAttributes::Attribute{ns ? QString(reading.tokens.nameAt(ns)) : QString(),
-                                             QString(reading.tokens.nameAt(name)),
-                                             attributeValue(attribute[3], attribute[4])});
+        list.append(
+            XmlAttributes::Attribute{ns ? QString(reading.tokens.nameAt(ns)) : QString(),
+                                     QString(reading.tokens.nameAt(name)),
+                                     attributeValue(reading.tokens, attribute[3], attribute[4])});
     }
     reading.tokens.addStartElement(reading.intern(prefix), reading.intern(localName),
                                    reading.intern(uri), std::move(list), reading.offset(), 0);

@@ -80,15 +80,6 @@ void XmlTokenStream::addCharacters(QUtf8StringView text, qint64 line, qint64 col
     m_tokens.last().textLength += end - out;
 }
 
-void XmlTokenStream::appendUtf8(QString &to, QByteArrayView utf8)
-{
-    while (utf8.startsWith("\xEF\xBB\xBF")) {
-        to.append(QChar(0xFEFF));
-        utf8 = utf8.sliced(3);
-    }
-    to.append(QUtf8StringView(utf8));
-}
-
 void XmlTokenStream::addEntityReference(int name, QStringView text, qint64 line, qint64 column)
 {
     m_tokens.append(

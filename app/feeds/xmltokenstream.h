@@ -38,9 +38,8 @@ public:
     // that it is not copied as it grows.
     void reserveText(qsizetype utf8Bytes) { textRoom(utf8Bytes); }
     void placeTokensIn(const QByteArray &utf8, qsizetype start);
-    // Appends UTF-8 as UTF-16 keeping a leading U+FEFF, which Qt's converter drops as a byte
-    // order mark: inside a document it is a character.
-    static void appendUtf8(QString &to, QByteArrayView utf8);
+    // UTF-8 as a QString, decoded as the stream's text is (a leading U+FEFF kept).
+    QString decodeUtf8(QByteArrayView utf8) { return m_decoder.decode(utf8); }
 
     // Reading, as with QXmlStreamReader.
     TokenType readNext();
