@@ -40,6 +40,16 @@
     </message>
 </context>
 <context>
+    <name>Lectern::AddFeedDialog</name>
+    <message numerus="yes">
+        <source>The site links %n feed(s). Check the ones to subscribe to.</source>
+        <translation>
+            <numerusform>The site links %n feed. Check the ones to subscribe to.</numerusform>
+            <numerusform>The site links %n feeds. Check the ones to subscribe to.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Lectern::CliContext</name>
     <message numerus="yes">
         <source>Added “%1” (feed %2): %n new article(s), %3 in all</source>
@@ -120,14 +130,17 @@
     </message>
 </context>
 <context>
-    <name>Lectern::MainWindow</name>
+    <name>Lectern::LibraryFiles</name>
     <message numerus="yes">
-        <source>Feed added: %n new article(s)</source>
+        <source>Imported %n new feed(s) (%1 already here) and %2 new shelves; fetching them</source>
         <translation>
-            <numerusform>Feed added: %n new article</numerusform>
-            <numerusform>Feed added: %n new articles</numerusform>
+            <numerusform>Imported %n new feed (%1 already here) and %2 new shelves; fetching it</numerusform>
+            <numerusform>Imported %n new feeds (%1 already here) and %2 new shelves; fetching them</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>Lectern::MainWindow</name>
     <message numerus="yes">
         <source>%n article(s) kept for offline reading</source>
         <translation>
@@ -140,34 +153,6 @@
         <translation>
             <numerusform>%n article kept for offline reading; %1 could not be captured</numerusform>
             <numerusform>%n articles kept for offline reading; %1 could not be captured</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n new article(s)</source>
-        <translation>
-            <numerusform>%n new article</numerusform>
-            <numerusform>%n new articles</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Refreshed %n feed(s): %1; %2 failed (see their tooltips)</source>
-        <translation>
-            <numerusform>Refreshed %n feed: %1; %2 failed (see their tooltips)</numerusform>
-            <numerusform>Refreshed %n feeds: %1; %2 failed (see their tooltips)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Refreshed %n feed(s): %1</source>
-        <translation>
-            <numerusform>Refreshed %n feed: %1</numerusform>
-            <numerusform>Refreshed %n feeds: %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n new feed(s) (%1 already here) and %2 new shelves; fetching them</source>
-        <translation>
-            <numerusform>Imported %n new feed (%1 already here) and %2 new shelves; fetching it</numerusform>
-            <numerusform>Imported %n new feeds (%1 already here) and %2 new shelves; fetching them</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -202,6 +187,40 @@
         <translation>
             <numerusform>the rule&apos;s item selector “%1” matched %n element, but it had no link or no title</numerusform>
             <numerusform>the rule&apos;s item selector “%1” matched %n elements, but none had both a link and a title</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::RefreshControls</name>
+    <message numerus="yes">
+        <source>%n new article(s)</source>
+        <translation>
+            <numerusform>%n new article</numerusform>
+            <numerusform>%n new articles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Refreshed %n feed(s): %1; %2 failed (see their tooltips)</source>
+        <translation>
+            <numerusform>Refreshed %n feed: %1; %2 failed (see their tooltips)</numerusform>
+            <numerusform>Refreshed %n feeds: %1; %2 failed (see their tooltips)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Refreshed %n feed(s): %1</source>
+        <translation>
+            <numerusform>Refreshed %n feed: %1</numerusform>
+            <numerusform>Refreshed %n feeds: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::SubscriptionFlow</name>
+    <message numerus="yes">
+        <source>Feed added: %n new article(s)</source>
+        <translation>
+            <numerusform>Feed added: %n new article</numerusform>
+            <numerusform>Feed added: %n new articles</numerusform>
         </translation>
     </message>
 </context>

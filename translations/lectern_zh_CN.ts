@@ -129,6 +129,67 @@
     </message>
 </context>
 <context>
+    <name>Lectern::AddFeedDialog</name>
+    <message>
+        <source>Add Feed</source>
+        <translation>添加订阅</translation>
+    </message>
+    <message>
+        <source>https://example.org/ or its feed&apos;s address</source>
+        <translation>https://example.org/ 或其订阅源的地址</translation>
+    </message>
+    <message>
+        <source>No Shelf</source>
+        <translation>不放在书架上</translation>
+    </message>
+    <message>
+        <source>Feed</source>
+        <translation>订阅源</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Feeds the site links</source>
+        <translation>网站链接的订阅源</translation>
+    </message>
+    <message>
+        <source>The address of a feed (RSS, Atom, JSON Feed) or of a site: its feeds are found, and a page that lists posts without one can be followed too.</source>
+        <translation>订阅源（RSS、Atom、JSON Feed）或网站的地址：会找出网站的订阅源；没有订阅源但列出文章的页面也可以关注。</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>地址(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Shelf:</source>
+        <translation>书架(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>添加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Fetching %1…</source>
+        <translation>正在获取 %1…</translation>
+    </message>
+    <message>
+        <source>&amp;Subscribe</source>
+        <translation>订阅(&amp;S)</translation>
+    </message>
+    <message numerus="yes">
+        <source>The site links %n feed(s). Check the ones to subscribe to.</source>
+        <translation>
+            <numerusform>该网站链接了 %n 个订阅源。请勾选要订阅的。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Lectern::ArticleCapturer</name>
     <message>
         <source>Image not kept offline: %1</source>
@@ -1460,44 +1521,56 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     </message>
 </context>
 <context>
-    <name>Lectern::MainWindow</name>
+    <name>Lectern::LibraryFiles</name>
     <message>
-        <source>Lectern</source>
-        <translation>Lectern</translation>
-    </message>
-    <message numerus="yes">
-        <source>Feed added: %n new article(s)</source>
-        <translation>
-            <numerusform>已添加订阅：%n 篇新文章</numerusform>
-        </translation>
+        <source>Import OPML</source>
+        <translation>导入 OPML</translation>
     </message>
     <message>
-        <source>Cannot add the feed</source>
-        <translation>无法添加订阅</translation>
+        <source>OPML files (*.opml *.xml);;All files (*)</source>
+        <translation>OPML 文件 (*.opml *.xml);;所有文件 (*)</translation>
     </message>
     <message>
-        <source>&amp;Library</source>
-        <translation>书库(&amp;L)</translation>
+        <source>Export OPML</source>
+        <translation>导出 OPML</translation>
     </message>
     <message>
-        <source>&amp;Add Feed…</source>
-        <translation>添加订阅(&amp;A)…</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh All</source>
-        <translation>全部刷新(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Capture for Offline Reading</source>
-        <translation>离线保存(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Remove Offline Copy</source>
-        <translation>删除离线副本(&amp;R)</translation>
+        <source>OPML files (*.opml)</source>
+        <translation>OPML 文件 (*.opml)</translation>
     </message>
     <message>
         <source>&amp;Export Article…</source>
         <translation>导出文章(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import OPML…</source>
+        <translation>导入 OPML(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Export &amp;OPML…</source>
+        <translation>导出 OPML(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Cannot import the subscriptions</source>
+        <translation>无法导入订阅</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n new feed(s) (%1 already here) and %2 new shelves; fetching them</source>
+        <translation>
+            <numerusform>已导入 %n 个新订阅源（%1 个已在书库中）和 %2 个新书架；正在获取</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot export the subscriptions</source>
+        <translation>无法导出订阅</translation>
+    </message>
+    <message>
+        <source>Subscriptions written to %1</source>
+        <translation>订阅已写入 %1</translation>
     </message>
     <message>
         <source>Open an article to export first</source>
@@ -1510,6 +1583,41 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>Web page (*.html);;Markdown (*.md);;PDF (*.pdf)</source>
         <translation>网页 (*.html);;Markdown (*.md);;PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>已导出到 %1</translation>
+    </message>
+    <message>
+        <source>Cannot export the article</source>
+        <translation>无法导出文章</translation>
+    </message>
+    <message>
+        <source>the article is no longer in the library</source>
+        <translation>文章已不在文库中</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::MainWindow</name>
+    <message>
+        <source>Lectern</source>
+        <translation>Lectern</translation>
+    </message>
+    <message>
+        <source>&amp;Library</source>
+        <translation>书库(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Feed…</source>
+        <translation>添加订阅(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Capture for Offline Reading</source>
+        <translation>离线保存(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Offline Copy</source>
+        <translation>删除离线副本(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1548,18 +1656,6 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         </translation>
     </message>
     <message>
-        <source>Exported to %1</source>
-        <translation>已导出到 %1</translation>
-    </message>
-    <message>
-        <source>Cannot export the article</source>
-        <translation>无法导出文章</translation>
-    </message>
-    <message>
-        <source>the article is no longer in the library</source>
-        <translation>文章已不在文库中</translation>
-    </message>
-    <message>
         <source>The offline copies could not be removed</source>
         <translation>无法删除离线副本</translation>
     </message>
@@ -1570,72 +1666,6 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>Select the articles to capture first</source>
         <translation>请先选择要离线保存的文章</translation>
-    </message>
-    <message>
-        <source>Refreshing %v/%m</source>
-        <translation>正在刷新 %v/%m</translation>
-    </message>
-    <message>
-        <source>Login not changed: %1</source>
-        <translation>登录信息未更改：%1</translation>
-    </message>
-    <message>
-        <source>Logged out</source>
-        <translation>已退出登录</translation>
-    </message>
-    <message>
-        <source>Logged in; refreshing the feed</source>
-        <translation>已登录，正在刷新该订阅源</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n new article(s)</source>
-        <translation>
-            <numerusform>%n 篇新文章</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Add Feed</source>
-        <translation>添加订阅</translation>
-    </message>
-    <message>
-        <source>Fetching %1…</source>
-        <translation>正在获取 %1…</translation>
-    </message>
-    <message>
-        <source>Refresh &amp;Feed</source>
-        <translation>刷新订阅(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Refresh &amp;Shelf</source>
-        <translation>刷新书架(&amp;S)</translation>
-    </message>
-    <message>
-        <source>S&amp;top Refreshing</source>
-        <translation>停止刷新(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Offline: refreshing waits for the network</source>
-        <translation>离线：刷新将等待网络恢复</translation>
-    </message>
-    <message numerus="yes">
-        <source>Refreshed %n feed(s): %1; %2 failed (see their tooltips)</source>
-        <translation>
-            <numerusform>已刷新 %n 个订阅源：%1；%2 个失败（详见其提示）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Refreshed %n feed(s): %1</source>
-        <translation>
-            <numerusform>已刷新 %n 个订阅源：%1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Following %1…</source>
-        <translation>正在关注 %1…</translation>
-    </message>
-    <message>
-        <source>Address of a feed or a site (RSS, Atom, JSON Feed, or a page that lists posts):</source>
-        <translation>订阅源或网站的地址（RSS、Atom、JSON Feed，或列出文章的网页）：</translation>
     </message>
     <message>
         <source>&amp;Find</source>
@@ -1664,52 +1694,6 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>Keyboard Shortcuts</source>
         <translation>键盘快捷键</translation>
-    </message>
-    <message>
-        <source>Import OPML</source>
-        <translation>导入 OPML</translation>
-    </message>
-    <message>
-        <source>OPML files (*.opml *.xml);;All files (*)</source>
-        <translation>OPML 文件 (*.opml *.xml);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Export OPML</source>
-        <translation>导出 OPML</translation>
-    </message>
-    <message>
-        <source>OPML files (*.opml)</source>
-        <translation>OPML 文件 (*.opml)</translation>
-    </message>
-    <message>
-        <source>&amp;Import OPML…</source>
-        <translation>导入 OPML(&amp;I)…</translation>
-    </message>
-    <message>
-        <source>Export &amp;OPML…</source>
-        <translation>导出 OPML(&amp;O)…</translation>
-    </message>
-    <message>
-        <source>Cannot import the subscriptions</source>
-        <translation>无法导入订阅</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n new feed(s) (%1 already here) and %2 new shelves; fetching them</source>
-        <translation>
-            <numerusform>已导入 %n 个新订阅源（%1 个已在书库中）和 %2 个新书架；正在获取</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Cannot export the subscriptions</source>
-        <translation>无法导出订阅</translation>
-    </message>
-    <message>
-        <source>Subscriptions written to %1</source>
-        <translation>订阅已写入 %1</translation>
     </message>
     <message>
         <source>Shelves and feeds</source>
@@ -2067,6 +2051,51 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     </message>
 </context>
 <context>
+    <name>Lectern::RefreshControls</name>
+    <message>
+        <source>&amp;Refresh All</source>
+        <translation>全部刷新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>S&amp;top Refreshing</source>
+        <translation>停止刷新(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Refreshing %v/%m</source>
+        <translation>正在刷新 %v/%m</translation>
+    </message>
+    <message>
+        <source>Offline: refreshing waits for the network</source>
+        <translation>离线：刷新将等待网络恢复</translation>
+    </message>
+    <message>
+        <source>Refresh &amp;Shelf</source>
+        <translation>刷新书架(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Refresh &amp;Feed</source>
+        <translation>刷新订阅(&amp;F)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new article(s)</source>
+        <translation>
+            <numerusform>%n 篇新文章</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Refreshed %n feed(s): %1; %2 failed (see their tooltips)</source>
+        <translation>
+            <numerusform>已刷新 %n 个订阅源：%1；%2 个失败（详见其提示）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Refreshed %n feed(s): %1</source>
+        <translation>
+            <numerusform>已刷新 %n 个订阅源：%1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Lectern::SchemaMigrator</name>
     <message>
         <source>cannot read the schema version</source>
@@ -2144,6 +2173,39 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>the sitemap breaks off: %1</source>
         <translation>站点地图中途中断：%1</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::SubscriptionFlow</name>
+    <message>
+        <source>Fetching %1…</source>
+        <translation>正在获取 %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Feed added: %n new article(s)</source>
+        <translation>
+            <numerusform>已添加订阅：%n 篇新文章</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot add the feed</source>
+        <translation>无法添加订阅</translation>
+    </message>
+    <message>
+        <source>Following %1…</source>
+        <translation>正在关注 %1…</translation>
+    </message>
+    <message>
+        <source>Login not changed: %1</source>
+        <translation>登录信息未更改：%1</translation>
+    </message>
+    <message>
+        <source>Logged out</source>
+        <translation>已退出登录</translation>
+    </message>
+    <message>
+        <source>Logged in; refreshing the feed</source>
+        <translation>已登录，正在刷新该订阅源</translation>
     </message>
 </context>
 <context>

@@ -7,44 +7,35 @@
 #include "library/capturestore.h"
 #include "library/feedstore.h"
 #include "library/librarywriter.h"
-#include "library/opmlexchange.h"
 #include "library/searchquery.h"
 #include "library/shelfstore.h"
 #include "models/articlelistmodel.h"
 #include "models/feedtreemodel.h"
 #include "models/itemroles.h"
 #include "models/librarysession.h"
-#include "net/feedlogins.h"
 #include "net/feedrefresher.h"
 #include "net/feedscheduler.h"
-#include "net/feedsubscriber.h"
-#include "reading/articleexporter.h"
 #include "reading/readersettingsstore.h"
 #include "ui/articletitledelegate.h"
-#include "ui/feedlogindialog.h"
 #include "ui/feedmenu.h"
 #include "ui/feedpropertiesdialog.h"
 #include "ui/feedremoval.h"
-#include "ui/pagefeeddialog.h"
+#include "ui/libraryfiles.h"
 #include "ui/readerview.h"
+#include "ui/refreshcontrols.h"
 #include "ui/searchbar.h"
 #include "ui/shelfeditor.h"
+#include "ui/subscriptionflow.h"
 #include "ui/viewmenu.h"
-#include "ui/webpageprinter.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDesktopServices>
-#include <QDir>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QProgressBar>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
@@ -64,7 +55,8 @@ MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
     , m_session(session)
     , m_db(session->connection())
     , m_writer(session->writer())
-    , m_subscriber(subscriber)
+    , m_subscriptions(new SubscriptionFlow(this, statusBar(), subscriber, session->writer(),
+                                           session->connection()))
     , m_feedModel(session->feedModel())
     , m_articleModel(session->articleModel())
     , m_feedView(new QTreeView)
@@ -84,6 +76,8 @@ MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
     resize(1280, 800);
 
     m_feedView->setModel(m_feedModel);
+    m_refreshing = new RefreshControls(statusBar(), m_feedModel, m_feedView, this);
+    m_files = new LibraryFiles(this, statusBar(), session, m_reader, m_viewMenu);
     m_feedView->setHeaderHidden(true);
     m_feedView->setExpandsOnDoubleClick(true);
     m_feedView->setObjectName(u"feedView"_s);
@@ -149,8 +143,6 @@ MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
             &MainWindow::showArticlesOfSelection);
     connect(m_articleView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &MainWindow::showSelectedArticle);
-    connect(m_feedView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            &MainWindow::nameRefreshCurrent);
     // Feeds drag between shelves, articles from the list onto shelves.
     m_feedView->setDragDropMode(QAbstractItemView::DragDrop);
     m_feedView->setDefaultDropAction(Qt::MoveAction);
@@ -180,37 +172,11 @@ MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
     // in sight lays the view out, which pages in more rows, and so on through the library).
     connect(m_session, &LibrarySession::articlesArriving, this, &MainWindow::rememberTopRow);
     connect(m_session, &LibrarySession::articlesArrived, this, &MainWindow::keepTopRow);
-    connect(m_subscriber, &FeedSubscriber::subscribed, this,
-            [this](const QUrl &url, qint64 feedId, int added) {
-                m_session->reloadFeeds();
-                m_feedView->setCurrentIndex(m_feedModel->indexForFeed(feedId));
-                statusBar()->showMessage(tr("Feed added: %n new article(s)", nullptr, added), 8000);
-                // A private feed keeps the login it was added with.
-                const BasicCredentials login = m_addingWith.take(url);
-                const auto feed = FeedStore(m_db).feed(feedId);
-                if (!login.isEmpty() && m_logins && feed)
-                    m_logins->logIn(feedId, feed->url, login.user, login.password);
-            });
-    // A site without a feed whose page lists items: shown before it is followed.
-    connect(m_subscriber, &FeedSubscriber::feedFound, this,
-            [this](const QUrl &, const QUrl &pageUrl, const ParsedFeed &items) {
-                statusBar()->clearMessage();
-                PageFeedDialog dialog(pageUrl, items, this);
-                if (dialog.exec() != QDialog::Accepted)
-                    return;
-                statusBar()->showMessage(tr("Following %1\u2026").arg(pageUrl.toDisplayString()));
-                m_subscriber->subscribePage(pageUrl, items);
-            });
-    connect(m_subscriber, &FeedSubscriber::loginRequired, this,
-            [this](const QUrl &url) { m_loginRequiredFor = url; });
-    connect(m_subscriber, &FeedSubscriber::failed, this,
-            [this](const QUrl &url, const QString &message) {
-                statusBar()->clearMessage();
-                m_addingWith.remove(url);
-                if (retryWithLogin(url, message))
-                    return;
-                QMessageBox::warning(this, tr("Cannot add the feed"), message);
-            });
+    // A feed added is chosen in the side panel, its articles listed.
+    connect(m_subscriptions, &SubscriptionFlow::feedAdded, this, [this](qint64 feedId) {
+        m_session->reloadFeeds();
+        m_feedView->setCurrentIndex(m_feedModel->indexForFeed(feedId));
+    });
 
     connect(m_searchBar, &SearchBar::searchChanged, this, &MainWindow::showSearch);
     connect(m_searchBar, &SearchBar::dismissed, this, [this] { m_articleView->setFocus(); });
@@ -254,19 +220,9 @@ void MainWindow::createActions()
     QAction *add = m_addAction = library->addAction(QString(), this, [this] { askForFeed(); });
     add->setShortcut(QKeySequence::New);
     add->setObjectName(u"addFeedAction"_s);
-    m_refreshAction = library->addAction(QString(), this, &MainWindow::refreshAll);
-    m_refreshAction->setShortcut(QKeySequence::Refresh);
-    m_refreshAction->setObjectName(u"refreshAllAction"_s);
-    m_refreshAction->setEnabled(false);
-    m_refreshCurrentAction = library->addAction(QString(), this, &MainWindow::refreshCurrent);
-    m_refreshCurrentAction->setObjectName(u"refreshCurrentAction"_s);
-    m_refreshCurrentAction->setEnabled(false);
-    m_stopAction = library->addAction(QString(), this, [this] {
-        if (m_scheduler)
-            m_scheduler->cancel();
-    });
-    m_stopAction->setObjectName(u"stopRefreshAction"_s);
-    m_stopAction->setEnabled(false);
+    library->addAction(m_refreshing->refreshAllAction());
+    library->addAction(m_refreshing->refreshCurrentAction());
+    library->addAction(m_refreshing->stopAction());
     library->addSeparator();
     m_captureAction = library->addAction(QString(), this, &MainWindow::captureSelected);
     m_captureAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
@@ -275,40 +231,10 @@ void MainWindow::createActions()
     m_removeOfflineAction =
         library->addAction(QString(), this, &MainWindow::removeOfflineOfSelected);
     m_removeOfflineAction->setObjectName(u"removeOfflineAction"_s);
-    QAction *exportAction = m_exportAction = library->addAction(QString(), this, [this] {
-        const qint64 id = m_reader->currentArticleId();
-        if (id <= 0) {
-            statusBar()->showMessage(tr("Open an article to export first"), 5000);
-            return;
-        }
-        const auto name =
-            ArticleExporter(&m_session->pages(), m_session->renderer(), &m_session->assets())
-                .fileName(id, u"html"_s);
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Export Article"), QDir::home().filePath(name.value_or(QString())),
-            tr("Web page (*.html);;Markdown (*.md);;PDF (*.pdf)"));
-        if (!path.isEmpty())
-            exportArticle(id, path);
-    });
-    exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    exportAction->setObjectName(u"exportArticleAction"_s);
+    library->addAction(m_files->exportArticleAction());
     library->addSeparator();
-    m_importOpmlAction = library->addAction(QString(), this, [this] {
-        const QString path =
-            QFileDialog::getOpenFileName(this, tr("Import OPML"), QDir::homePath(),
-                                         tr("OPML files (*.opml *.xml);;All files (*)"));
-        if (!path.isEmpty())
-            importOpml(path);
-    });
-    m_importOpmlAction->setObjectName(u"importOpmlAction"_s);
-    m_exportOpmlAction = library->addAction(QString(), this, [this] {
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Export OPML"), QDir::home().filePath(u"lectern-subscriptions.opml"_s),
-            tr("OPML files (*.opml)"));
-        if (!path.isEmpty())
-            exportOpml(path);
-    });
-    m_exportOpmlAction->setObjectName(u"exportOpmlAction"_s);
+    library->addAction(m_files->importOpmlAction());
+    library->addAction(m_files->exportOpmlAction());
     library->addSeparator();
     // Closing, not quitting outright: the window keeps the reading position on its way out,
     // and the application ends with its last window.
@@ -333,13 +259,11 @@ void MainWindow::createActions()
     tools->setObjectName(u"mainToolBar"_s);
     m_addAction->setIcon(QIcon::fromTheme(QIcon::ThemeIcon::ListAdd,
                                           style()->standardIcon(QStyle::SP_FileDialogNewFolder)));
-    m_refreshAction->setIcon(QIcon::fromTheme(QIcon::ThemeIcon::ViewRefresh,
-                                              style()->standardIcon(QStyle::SP_BrowserReload)));
     tools->setMovable(false);
     tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     tools->addAction(m_homeAction);
     tools->addAction(m_addAction);
-    tools->addAction(m_refreshAction);
+    tools->addAction(m_refreshing->refreshAllAction());
     auto *gap = new QWidget;
     gap->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     tools->addWidget(gap);
@@ -363,15 +287,11 @@ void MainWindow::retranslate()
     setWindowTitle(tr("Lectern"));
     m_libraryMenu->setTitle(tr("&Library"));
     m_addAction->setText(tr("&Add Feed\u2026"));
-    m_refreshAction->setText(tr("&Refresh All"));
-    nameRefreshCurrent();
-    m_stopAction->setText(tr("S&top Refreshing"));
+    m_refreshing->retranslate();
     m_captureAction->setText(tr("&Capture for Offline Reading"));
     m_removeOfflineAction->setText(tr("&Remove Offline Copy"));
-    m_exportAction->setText(tr("&Export Article\u2026"));
     m_quitAction->setText(tr("&Quit"));
-    m_importOpmlAction->setText(tr("&Import OPML…"));
-    m_exportOpmlAction->setText(tr("Export &OPML…"));
+    m_files->retranslate();
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About Lectern"));
     m_findAction->setText(tr("&Find"));
@@ -425,43 +345,17 @@ void MainWindow::setBackgroundCapture(BackgroundCapture *capture)
                     openArticle(articleId);
             });
     // What a new feed or a refresh brings is captured by its feed's policy.
-    connect(m_subscriber, &FeedSubscriber::subscribed, capture,
+    connect(m_subscriptions, &SubscriptionFlow::feedAdded, capture,
             [capture] { capture->captureNewArticles(); });
-    if (m_refresher) {
-        connect(m_refresher, &FeedRefresher::finished, capture,
+    if (m_refreshing->refresher()) {
+        connect(m_refreshing->refresher(), &FeedRefresher::finished, capture,
                 [capture] { capture->captureNewArticles(); });
     }
 }
 
 void MainWindow::exportArticle(qint64 articleId, const QString &path)
 {
-    const ArticleExporter exporter(&m_session->pages(), m_session->renderer(),
-                                   &m_session->assets());
-    const ArticlePageRenderer::Style style = m_viewMenu->settings().pageStyle();
-    const auto done = [this, path](const QString &error) {
-        if (error.isEmpty())
-            statusBar()->showMessage(tr("Exported to %1").arg(path), 8000);
-        else
-            QMessageBox::warning(this, tr("Cannot export the article"), error);
-    };
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    if (suffix == u"pdf"_s) {
-        const auto html = exporter.standaloneHtml(articleId, style);
-        if (!html) {
-            done(tr("the article is no longer in the library"));
-            return;
-        }
-        if (!m_printer)
-            m_printer = new WebPagePrinter(this);
-        m_printer->printToPdf(*html, path, done);
-        return;
-    }
-    QString error;
-    if (suffix == u"md"_s)
-        exporter.writeMarkdown(articleId, path, &error);
-    else
-        exporter.writeHtml(articleId, style, path, &error);
-    done(error);
+    m_files->exportArticle(articleId, path);
 }
 
 QList<qint64> MainWindow::selectedArticles() const
@@ -506,58 +400,19 @@ void MainWindow::captureSelected()
 
 void MainWindow::setRefresh(FeedRefresher *refresher, FeedScheduler *scheduler)
 {
-    m_refresher = refresher;
-    m_scheduler = scheduler;
-    m_refreshAction->setEnabled(refresher != nullptr && scheduler != nullptr);
-    if (!refresher || !scheduler)
-        return;
-    m_progress = new QProgressBar;
-    m_progress->setMaximumWidth(220);
-    m_progress->setTextVisible(true);
-    m_progress->hide();
-    statusBar()->addPermanentWidget(m_progress);
-    // Scheduled refreshes show the same progress as asked-for ones.
-    connect(refresher, &FeedRefresher::progress, this, [this](int done, int total) {
-        m_refreshAction->setEnabled(false);
-        m_stopAction->setEnabled(true);
-        m_progress->show();
-        m_progress->setRange(0, qMax(1, total));
-        m_progress->setValue(done);
-        m_progress->setFormat(tr("Refreshing %v/%m"));
-    });
-    connect(refresher, &FeedRefresher::finished, this, &MainWindow::showRefreshSummary);
-    nameRefreshCurrent();
-    connect(m_scheduler, &FeedScheduler::onlineChanged, this, [this](bool online) {
-        if (!online)
-            statusBar()->showMessage(tr("Offline: refreshing waits for the network"));
-    });
+    m_refreshing->setRefresh(refresher, scheduler);
+    m_subscriptions->setScheduler(scheduler);
+    m_files->setScheduler(scheduler);
+}
+
+FeedScheduler *MainWindow::scheduler() const
+{
+    return m_refreshing->scheduler();
 }
 
 void MainWindow::refreshAll()
 {
-    if (m_scheduler && !m_refresher->isRunning())
-        m_scheduler->refreshAll();
-}
-
-// The feed or shelf selected in the side panel (with the shelves inside it).
-void MainWindow::refreshCurrent()
-{
-    const FeedTreeItem *item = m_feedModel->itemFor(m_feedView->currentIndex());
-    if (!m_scheduler || !item)
-        return;
-    if (item->kind() == FeedTreeItem::Kind::Feed)
-        m_scheduler->refreshFeed(item->id());
-    else if (item->kind() == FeedTreeItem::Kind::Shelf)
-        m_scheduler->refreshShelf(item->id());
-}
-
-void MainWindow::nameRefreshCurrent()
-{
-    const FeedTreeItem *item = m_feedModel->itemFor(m_feedView->currentIndex());
-    const bool shelf = item && item->kind() == FeedTreeItem::Kind::Shelf;
-    const bool feed = item && item->kind() == FeedTreeItem::Kind::Feed;
-    m_refreshCurrentAction->setText(shelf ? tr("Refresh &Shelf") : tr("Refresh &Feed"));
-    m_refreshCurrentAction->setEnabled(m_scheduler && (shelf || feed));
+    m_refreshing->refreshAll();
 }
 
 void MainWindow::showFeedMenu(const QPoint &position)
@@ -568,8 +423,8 @@ void MainWindow::showFeedMenu(const QPoint &position)
         m_feedView->setCurrentIndex(index);
     const bool feedOrShelf = item && (item->kind() == FeedTreeItem::Kind::Feed ||
                                       item->kind() == FeedTreeItem::Kind::Shelf);
-    FeedMenu menu(feedOrShelf ? item : nullptr, m_refreshCurrentAction, m_logins != nullptr, m_db,
-                  this);
+    FeedMenu menu(feedOrShelf ? item : nullptr, m_refreshing->refreshCurrentAction(),
+                  m_logins != nullptr, m_db, this);
     connect(&menu, &FeedMenu::loginRequested, this, &MainWindow::editFeedLogin);
     connect(&menu, &FeedMenu::propertiesRequested, this, &MainWindow::editFeedProperties);
     connect(&menu, &FeedMenu::capturePolicyChosen, this, &MainWindow::setCapturePolicy);
@@ -614,106 +469,37 @@ void MainWindow::editFeedProperties(qint64 feedId)
         setCapturePolicy({feedId}, dialog.capturePolicy());
     if (const auto rule = dialog.pageRule(); rule && !(*rule == feed->pageRule)) {
         m_writer->setPageRule(feedId, *rule).then(this, [this, feedId](bool) {
-            if (m_scheduler)
-                m_scheduler->refreshFeed(feedId); // the items as the new rule reads them
+            if (scheduler())
+                scheduler()->refreshFeed(feedId); // the items as the new rule reads them
         });
     }
-}
-
-bool MainWindow::retryWithLogin(const QUrl &url, const QString &message)
-{
-    const bool asked = m_loginRequiredFor == url;
-    m_loginRequiredFor.clear();
-    if (!asked || !m_logins)
-        return false;
-    FeedLoginDialog dialog(url.toDisplayString(), QString(), this);
-    dialog.setMessage(message);
-    if (dialog.exec() != QDialog::Accepted)
-        return true; // the user chose not to log in: nothing more to say
-    m_addingWith.insert(url, BasicCredentials{dialog.user(), dialog.password()});
-    statusBar()->showMessage(tr("Fetching %1\u2026").arg(url.toDisplayString()));
-    m_subscriber->subscribe(url, m_addingWith.value(url));
-    return true;
 }
 
 void MainWindow::setFeedLogins(FeedLogins *logins)
 {
     m_logins = logins;
-    if (m_logins)
-        connect(m_logins, &FeedLogins::finished, this, &MainWindow::showLoginOutcome);
+    m_subscriptions->setFeedLogins(logins);
 }
 
 void MainWindow::editFeedLogin(qint64 feedId)
 {
-    const FeedStore feeds(m_db);
-    const auto feed = feeds.feed(feedId);
-    if (!m_logins || !feed)
-        return;
-    const QString user = feeds.fetchStates({feedId}).value(0).authUser;
-    FeedLoginDialog dialog(feed->title, user, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    if (dialog.loggedOut())
-        m_logins->logOut(feedId, feed->url, user);
-    else
-        m_logins->logIn(feedId, feed->url, dialog.user(), dialog.password());
+    m_subscriptions->editLogin(feedId);
 }
 
-// A login is tried at once: the feed's mark and tooltip then say whether the server took it.
-void MainWindow::showLoginOutcome(qint64 feedId, bool loggedIn, const QString &error)
-{
-    if (!error.isEmpty()) {
-        statusBar()->showMessage(tr("Login not changed: %1").arg(error), 15000);
-        return;
-    }
-    if (!loggedIn) {
-        statusBar()->showMessage(tr("Logged out"), 5000);
-        return;
-    }
-    statusBar()->showMessage(tr("Logged in; refreshing the feed"), 5000);
-    if (m_scheduler)
-        m_scheduler->refreshFeed(feedId);
-}
-
-// One line in the status bar, never a dialog per failure: failed feeds carry their error
-// in the side panel's tooltip.
-void MainWindow::showRefreshSummary(const RefreshSummary &summary)
-{
-    if (m_refresher->isRunning()) // the scheduler went on with what waited
-        return;
-    m_progress->hide();
-    m_refreshAction->setEnabled(true);
-    m_stopAction->setEnabled(false);
-    const QString news = tr("%n new article(s)", nullptr, summary.newArticles);
-    const QString message =
-        summary.failed > 0
-            ? tr("Refreshed %n feed(s): %1; %2 failed (see their tooltips)", nullptr, summary.total)
-                  .arg(news)
-                  .arg(summary.failed)
-            : tr("Refreshed %n feed(s): %1", nullptr, summary.total).arg(news);
-    statusBar()->showMessage(message, 15000);
-}
-
+// The new feed goes on the shelf selected (or the shelf of the feed selected) unless the user
+// chooses another.
 void MainWindow::askForFeed(const QUrl &suggested)
 {
-    QInputDialog dialog(this);
-    dialog.setWindowTitle(tr("Add Feed"));
-    dialog.setLabelText(
-        tr("Address of a feed or a site (RSS, Atom, JSON Feed, or a page that lists posts):"));
-    dialog.setTextValue(suggested.toDisplayString());
-    dialog.resize(qMax(dialog.sizeHint().width(), 520), dialog.sizeHint().height());
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    const QString text = dialog.textValue();
-    if (text.trimmed().isEmpty())
-        return;
-    addFeed(QUrl::fromUserInput(text.trimmed()));
+    const FeedTreeItem *item = m_feedModel->itemFor(m_feedView->currentIndex());
+    if (item && item->kind() == FeedTreeItem::Kind::Feed)
+        item = item->parent();
+    m_subscriptions->ask(suggested,
+                         item && item->kind() == FeedTreeItem::Kind::Shelf ? item->id() : 0);
 }
 
 void MainWindow::addFeed(const QUrl &url)
 {
-    statusBar()->showMessage(tr("Fetching %1\u2026").arg(url.toDisplayString()));
-    m_subscriber->subscribe(url);
+    m_subscriptions->add(url);
 }
 
 void MainWindow::showArticlesOfSelection()
@@ -786,10 +572,7 @@ void MainWindow::runCommand(KeyboardMap::Command command)
             QDesktopServices::openUrl(link);
         break;
     case Command::Refresh:
-        if (m_refreshCurrentAction->isEnabled())
-            refreshCurrent();
-        else
-            refreshAll();
+        m_refreshing->refreshCurrentOrAll();
         break;
     case Command::MarkAllRead:
         m_session->markShownRead();
@@ -834,8 +617,8 @@ void MainWindow::toggleFlag(bool starred)
 void MainWindow::showShortcuts()
 {
     QList<std::pair<QKeySequence, QString>> menus;
-    for (QAction *action : {m_findAction, m_addAction, m_refreshAction, m_captureAction,
-                            m_exportAction, m_quitAction}) {
+    for (QAction *action : {m_findAction, m_addAction, m_refreshing->refreshAllAction(),
+                            m_captureAction, m_files->exportArticleAction(), m_quitAction}) {
         if (!action->shortcut().isEmpty())
             menus.append({action->shortcut(), QString(action->text()).remove(u'&')});
     }
@@ -860,35 +643,12 @@ void MainWindow::keepLayoutIn(QSettings *settings)
 
 void MainWindow::importOpml(const QString &path)
 {
-    const OpmlParseResult parsed = OpmlExchange::readFile(path);
-    if (!parsed.ok) {
-        QMessageBox::warning(this, tr("Cannot import the subscriptions"), parsed.error);
-        return;
-    }
-    m_writer->importOpml(parsed.document).then(this, [this, path](const OpmlImportResult &done) {
-        if (!done.ok) {
-            QMessageBox::warning(this, tr("Cannot import the subscriptions"),
-                                 tr("%1: %2").arg(path, done.error));
-            return;
-        }
-        statusBar()->showMessage(tr("Imported %n new feed(s) (%1 already here) and %2 new "
-                                    "shelves; fetching them",
-                                    nullptr, done.feedsAdded)
-                                     .arg(done.feedsKnown)
-                                     .arg(done.shelvesAdded),
-                                 10000);
-        if (done.feedsAdded > 0 && m_scheduler)
-            m_scheduler->refreshAll();
-    });
+    m_files->importOpml(path);
 }
 
 void MainWindow::exportOpml(const QString &path)
 {
-    const QString error = OpmlExchange::writeFile(m_db, path);
-    if (!error.isEmpty())
-        QMessageBox::warning(this, tr("Cannot export the subscriptions"), error);
-    else
-        statusBar()->showMessage(tr("Subscriptions written to %1").arg(path), 8000);
+    m_files->exportOpml(path);
 }
 
 void MainWindow::showSearch(const QString &text, bool withinShelf)

@@ -16,7 +16,6 @@
 
 class QAction;
 class QMenu;
-class QProgressBar;
 class QSettings;
 class QSplitter;
 class QToolBar;
@@ -29,21 +28,22 @@ namespace Lectern {
 class ArticleListModel;
 class ArticleTitleDelegate;
 class BackgroundCapture;
-class WebPagePrinter;
 class FeedLogins;
 class FeedRemoval;
 class FeedRefresher;
 class FeedScheduler;
 class FeedSubscriber;
-struct RefreshSummary;
 class FeedTreeModel;
+class LibraryFiles;
 class LibrarySession;
 class LibraryWriter;
 struct ReaderSettings;
 class ReaderSettingsStore;
 class ReaderView;
+class RefreshControls;
 class SearchBar;
 class ShelfEditor;
+class SubscriptionFlow;
 class ViewMenu;
 
 class MainWindow : public QMainWindow
@@ -64,12 +64,14 @@ public:
     KeyboardMap *keyboardMap() const { return m_keys; }
 
     void addFeed(const QUrl &url);
-    // Library > Add Feed: asks for an address (prefilled with suggested), then adds it.
+    // Library > Add Feed: asks for an address (prefilled with suggested) and a shelf, offers
+    // the feeds a site links, then adds what is chosen.
     void askForFeed(const QUrl &suggested = {});
+    SubscriptionFlow *subscriptions() const { return m_subscriptions; }
     // Enables Library > Refresh All with a progress bar in the status bar; the scheduler runs
     // over the refresher (both made and started by the caller).
     void setRefresh(FeedRefresher *refresher, FeedScheduler *scheduler);
-    FeedScheduler *scheduler() const { return m_scheduler; }
+    FeedScheduler *scheduler() const;
     void refreshAll();
     // Enables Library > Capture for Offline Reading, and captures what each refresh brings.
     void setBackgroundCapture(BackgroundCapture *capture);
@@ -116,15 +118,9 @@ private:
     void showSearch(const QString &text, bool withinShelf);
     void showSelectedArticle();
     QList<qint64> selectedArticles() const;
-    void showRefreshSummary(const RefreshSummary &summary);
-    void refreshCurrent();
-    void nameRefreshCurrent();
     void showFeedMenu(const QPoint &position);
     // Keep Offline > Automatically / Always / Never: the capture policy of these feeds.
     void setCapturePolicy(const QList<qint64> &feedIds, CapturePolicy policy);
-    void showLoginOutcome(qint64 feedId, bool loggedIn, const QString &error);
-    // Asks for the login of a feed being added whose server answered 401, and tries again.
-    bool retryWithLogin(const QUrl &url, const QString &message);
     void openArticle(qint64 articleId);
     // Saves where the reader is in the article it shows (when it moved), then calls then.
     void keepReadingPosition(std::function<void()> then);
@@ -136,7 +132,7 @@ private:
     LibrarySession *m_session;
     QSqlDatabase m_db;
     LibraryWriter *m_writer;
-    FeedSubscriber *m_subscriber;
+    SubscriptionFlow *m_subscriptions;
     FeedTreeModel *m_feedModel;
     ArticleListModel *m_articleModel;
     QTreeView *m_feedView;
@@ -149,9 +145,9 @@ private:
     QAction *m_homeAction = nullptr;
     KeyboardMap *m_keys = nullptr;
     ArticleNavigator m_navigator;
+    RefreshControls *m_refreshing = nullptr;
+    LibraryFiles *m_files = nullptr;
     QToolBar *m_toolBar = nullptr;
-    QAction *m_importOpmlAction = nullptr;
-    QAction *m_exportOpmlAction = nullptr;
     QSplitter *m_mainSplitter = nullptr;
     QSplitter *m_rightSplitter = nullptr;
     QSettings *m_layoutSettings = nullptr;
@@ -160,29 +156,19 @@ private:
     QPersistentModelIndex m_topRow; // the first row in sight while rows are inserted
     qint64 m_requestedArticle = 0;  // the article selected last
     bool m_closing = false;
-    FeedRefresher *m_refresher = nullptr;
-    FeedScheduler *m_scheduler = nullptr;
-    QAction *m_refreshAction = nullptr;
     BackgroundCapture *m_capture = nullptr;
-    WebPagePrinter *m_printer = nullptr; // made on the first PDF export
     QAction *m_captureAction = nullptr;
-    QAction *m_refreshCurrentAction = nullptr; // the feed or shelf selected
-    QAction *m_stopAction = nullptr;
     QMenu *m_libraryMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_addAction = nullptr;
     QAction *m_removeOfflineAction = nullptr;
-    QAction *m_exportAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
     bool m_languageChanging = false;
     // The side panel's choice across a new tree, and whether choosing it again keeps the list.
     std::pair<FeedTreeItem::Kind, qint64> m_chosenItem{FeedTreeItem::Kind::Root, 0};
     bool m_keepingList = false;
-    QProgressBar *m_progress = nullptr;
     FeedLogins *m_logins = nullptr;
-    QUrl m_loginRequiredFor;                    // the address being added whose server said 401
-    QHash<QUrl, BasicCredentials> m_addingWith; // logins of feeds being added, kept once added
 };
 
 } // namespace Lectern

@@ -1,6 +1,5 @@
 #include "net/feedsubscriber.h"
 
-#include "feeds/feeddiscovery.h"
 #include "feeds/feedparser.h"
 #include "feeds/pagefeedreader.h"
 #include "feeds/sitemapreader.h"
@@ -134,8 +133,13 @@ void FeedSubscriber::discover(const Attempt &attempt, const FetchResult &fetched
     Attempt discovery = attempt;
     discovery.discovering = true;
     discovery.page = fetched;
-    for (const DiscoveredFeed &feed :
-         FeedDiscovery::linkedFeeds(fetched.body, fetched.documentBase, fetched.contentType))
+    const QList<DiscoveredFeed> linked =
+        FeedDiscovery::linkedFeeds(fetched.body, fetched.documentBase, fetched.contentType);
+    if (m_offersChoice && linked.size() > 1) {
+        Q_EMIT feedsLinked(attempt.requested, linked);
+        return;
+    }
+    for (const DiscoveredFeed &feed : linked)
         discovery.remaining.append(feed.url);
     // Only a page that links no feed gets the usual locations tried.
     if (discovery.remaining.isEmpty())

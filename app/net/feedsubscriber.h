@@ -5,6 +5,7 @@
 // the page as a page feed.
 #pragma once
 
+#include "feeds/feeddiscovery.h"
 #include "library/feedingest.h"
 #include "net/feedfetcher.h"
 
@@ -31,6 +32,10 @@ public:
     void subscribePage(const QUrl &pageUrl, const ParsedFeed &items);
     // A dry run stores nothing: what would be subscribed to comes with feedFound().
     void setDryRun(bool dryRun) { m_dryRun = dryRun; }
+    // A page that links two feeds or more ends with feedsLinked() instead of subscribing to
+    // the first that parses: a window lets the reader choose (a site's posts, its comments,
+    // one category...). Off by default, as the command line has no one to ask.
+    void setOffersChoice(bool offers) { m_offersChoice = offers; }
 
 Q_SIGNALS:
     void subscribed(const QUrl &url, qint64 feedId, int added);
@@ -41,6 +46,8 @@ Q_SIGNALS:
     // What url leads to, not stored: a page without a feed (feed.format is Page, its items the
     // entries) for the caller to preview, or in a dry run the feed that would be subscribed to.
     void feedFound(const QUrl &url, const QUrl &feedUrl, const Lectern::ParsedFeed &feed);
+    // With setOffersChoice(): the feeds the page at url links, in its order, nothing stored.
+    void feedsLinked(const QUrl &url, const QList<Lectern::DiscoveredFeed> &feeds);
 
 private:
     struct Attempt
@@ -65,6 +72,7 @@ private:
     LibraryWriter *m_writer;
     FeedFetcher *m_fetcher;
     bool m_dryRun = false;
+    bool m_offersChoice = false;
 };
 
 } // namespace Lectern

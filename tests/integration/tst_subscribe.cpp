@@ -28,6 +28,7 @@ private Q_SLOTS:
     void subscribingTwiceAddsNothing();
     void htmlPageFailsClearly();
     void discoversLinkedFeed();
+    void offersTheFeedsAPageLinks();
     void largeDocumentsAreStoredAsTheyAreRead();
     void relativeLinksFollowContentLocation();
     void triesUsualLocations();
@@ -51,6 +52,14 @@ void TestSubscribe::initTestCase()
         "/site/index.html",
         "<!DOCTYPE html><html><head><title>Notes</title>"
         "<link rel=\"alternate\" type=\"application/rss+xml\" title=\"Posts\" href=\"../feed.rss\">"
+        "</head><body><p>Hello</p></body></html>",
+        "text/html; charset=utf-8");
+    m_server.serveBody(
+        "/site/two.html",
+        "<!DOCTYPE html><html><head><title>Notes</title>"
+        "<link rel=\"alternate\" type=\"application/rss+xml\" title=\"Posts\" href=\"../feed.rss\">"
+        "<link rel=\"alternate\" type=\"application/atom+xml\" title=\"Comments\" "
+        "href=\"/comments.atom\">"
         "</head><body><p>Hello</p></body></html>",
         "text/html; charset=utf-8");
     m_server.serveBody(
@@ -142,6 +151,42 @@ void TestSubscribe::discoversLinkedFeed()
     const auto feeds = FeedStore(m_db->connection()).feeds();
     QCOMPARE(feeds.size(), 1);
     QCOMPARE(feeds.first().url, m_server.url(u"/feed.rss"_s)); // the feed, not the page
+}
+
+void TestSubscribe::offersTheFeedsAPageLinks()
+{
+    FeedFetcher fetcher(&m_network);
+    FeedSubscriber subscriber(m_writer.get(), &fetcher);
+    QSignalSpy linked(&subscriber, &FeedSubscriber::feedsLinked);
+    QSignalSpy done(&subscriber, &FeedSubscriber::subscribed);
+    QSignalSpy failed(&subscriber, &FeedSubscriber::failed);
+    // Without a choice offered (the command line), the first feed that parses is taken.
+    subscriber.subscribe(m_server.url(u"/site/two.html"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(done.count() + failed.count(), 1, 10000);
+    QCOMPARE(done.count(), 1);
+    QVERIFY(linked.isEmpty());
+
+    // With one, the page's feeds come back in its order, titled and typed, and nothing is
+    // stored or fetched beyond the page.
+    subscriber.setOffersChoice(true);
+    const qsizetype requests = m_server.requests().size();
+    subscriber.subscribe(m_server.url(u"/site/two.html"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(linked.count(), 1, 10000);
+    QCOMPARE(linked.first().at(0).toUrl(), m_server.url(u"/site/two.html"_s));
+    const auto feeds = linked.first().at(1).value<QList<DiscoveredFeed>>();
+    QCOMPARE(feeds.size(), 2);
+    QCOMPARE(feeds[0].url, m_server.url(u"/feed.rss"_s));
+    QCOMPARE(feeds[0].title, u"Posts"_s);
+    QCOMPARE(feeds[1].url, m_server.url(u"/comments.atom"_s));
+    QCOMPARE(feeds[1].type, u"application/atom+xml"_s);
+    QCOMPARE(m_server.requests().size(), requests + 1);
+    QCOMPARE(done.count(), 1);
+    QVERIFY(failed.isEmpty());
+
+    // A page that links one feed is subscribed to at once, choice or not.
+    subscriber.subscribe(m_server.url(u"/site/index.html"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 2, 10000);
+    QCOMPARE(linked.count(), 1);
 }
 
 void TestSubscribe::largeDocumentsAreStoredAsTheyAreRead()

@@ -8,35 +8,32 @@
 #include "library/feedingest.h"
 #include "library/feedstore.h"
 #include "library/librarywriter.h"
+#include "library/shelfstore.h"
 #include "models/feedtreemodel.h"
 #include "models/itemroles.h"
 #include "models/librarysession.h"
 #include "net/feedfetcher.h"
-#include "net/feedlogins.h"
 #include "net/feedrefresher.h"
 #include "net/feedscheduler.h"
 #include "net/feedsubscriber.h"
-#include "net/memorycredentialstore.h"
 #include "reading/readersettingsstore.h"
 #include "reading/uilanguage.h"
 #include "testhttpserver.h"
+#include "ui/addfeeddialog.h"
 #include "ui/articletitledelegate.h"
-#include "ui/feedlogindialog.h"
 #include "ui/feedmenu.h"
 #include "ui/feedremoval.h"
 #include "ui/mainwindow.h"
-#include "ui/pagefeeddialog.h"
 #include "ui/readerview.h"
 #include "ui/searchbar.h"
 #include "ui/shelfeditor.h"
+#include "ui/subscriptionflow.h"
 #include "ui/viewmenu.h"
 #include "ui/windowapplication.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QFile>
-#include <QInputDialog>
-#include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -51,7 +48,6 @@
 #include <QTest>
 #include <QTimer>
 #include <QTreeView>
-#include <QTreeWidget>
 #include <QWebEnginePage>
 #include <QWebEngineScript>
 #include <optional>
@@ -80,18 +76,13 @@ private Q_SLOTS:
     void aLongListIsReadAPageAtATime();
     void shelvesAreMadeRenamedAndRemovedAndFeedsMoved();
     void unsubscribingCanBeUndone();
-    void loginOpensAPrivateFeed();
-    void addingAPrivateFeedAsksForItsLogin();
     void languageChangesTheWindowAtOnce();
-    void addFeedDialogShowsAHandedOverAddress();
-    void aPageWithoutAFeedIsPreviewedThenFollowed();
+    void addFeedPutsTheFeedOnTheShelfSelectedAndChoosesIt();
 
 private:
     void fillLibrary();
     std::unique_ptr<MainWindow> makeWindow();
     QVariant evaluate(QWebEnginePage *page, const QString &script);
-    // Serves the compilers fixture at path, to the user "ann" with the password "s3cret" only.
-    static void serveLocked(TestHttpServer &server, const QByteArray &path);
 
     QTemporaryDir m_dir;
     std::unique_ptr<Database> m_db;
@@ -676,113 +667,6 @@ void TestMainWindow::titleDelegateFindsTheWordsToMark()
     QVERIFY(ArticleTitleDelegate::matches(u"anything"_s, {}).isEmpty());
 }
 
-void TestMainWindow::serveLocked(TestHttpServer &server, const QByteArray &path)
-{
-    QFile fixture(QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"));
-    QVERIFY(fixture.open(QIODevice::ReadOnly));
-    TestHttpServer::Response locked;
-    locked.body = fixture.readAll();
-    locked.headers = {{"Content-Type", "application/rss+xml"}};
-    locked.basicAuth = "ann:s3cret";
-    server.serve(path, locked);
-}
-
-void TestMainWindow::loginOpensAPrivateFeed()
-{
-    TestHttpServer server;
-    QVERIFY(server.start());
-    serveLocked(server, "/private.rss");
-    FeedStore feeds(m_db->connection());
-    QVERIFY(feeds.addUnfetched(server.url(u"/private.rss"_s), u"Private"_s, {}, 0));
-    const qint64 feedId = feeds.idForUrl(server.url(u"/private.rss"_s)).value_or(0);
-
-    auto window = makeWindow();
-    FeedRefresher refresher(m_db->connection(), m_writer.get(), m_fetcher.get());
-    MemoryCredentialStore credentials;
-    refresher.setCredentialStore(&credentials);
-    FeedScheduler scheduler(m_db->connection(), &refresher, SchedulerClock::system());
-    window->setRefresh(&refresher, &scheduler);
-    FeedLogins logins(m_writer.get(), &credentials);
-    window->setFeedLogins(&logins);
-    window->show();
-
-    // The dialog as a user fills it: Log In stays off until both fields are set.
-    bool filled = false;
-    QTimer::singleShot(0, this, [&] {
-        auto *dialog = qobject_cast<FeedLoginDialog *>(QApplication::activeModalWidget());
-        QVERIFY(dialog);
-        auto *logIn = dialog->findChild<QPushButton *>(u"logInButton"_s);
-        QVERIFY(logIn && !logIn->isEnabled());
-        QVERIFY(!dialog->findChild<QPushButton *>(u"logOutButton"_s)); // no user yet
-        dialog->findChild<QLineEdit *>(u"userEdit"_s)->setText(u"ann"_s);
-        QVERIFY(!logIn->isEnabled());
-        dialog->findChild<QLineEdit *>(u"passwordEdit"_s)->setText(u"s3cret"_s);
-        QVERIFY(logIn->isEnabled());
-        filled = true;
-        logIn->click();
-    });
-    window->editFeedLogin(feedId);
-    QVERIFY(filled);
-    // Logged in, then refreshed with the password from the store.
-    QTRY_VERIFY_WITH_TIMEOUT(!server.requestsFor("/private.rss").isEmpty(), 15000);
-    QTRY_VERIFY_WITH_TIMEOUT(!refresher.isRunning(), 15000);
-    QCOMPARE(feeds.fetchStates({feedId}).value(0).authUser, u"ann"_s);
-    QCOMPARE(server.requestsFor("/private.rss").last().headers.value("authorization"),
-             "Basic " + QByteArray("ann:s3cret").toBase64());
-    QTRY_COMPARE(feeds.feed(feedId)->totalCount, 2);
-
-    // Log Out forgets the user name.
-    QTimer::singleShot(0, this, [&] {
-        auto *dialog = qobject_cast<FeedLoginDialog *>(QApplication::activeModalWidget());
-        QVERIFY(dialog);
-        QCOMPARE(dialog->findChild<QLineEdit *>(u"userEdit"_s)->text(), u"ann"_s);
-        dialog->findChild<QPushButton *>(u"logOutButton"_s)->click();
-    });
-    window->editFeedLogin(feedId);
-    QTRY_COMPARE(feeds.fetchStates({feedId}).value(0).authUser, QString());
-}
-
-void TestMainWindow::addingAPrivateFeedAsksForItsLogin()
-{
-    TestHttpServer server;
-    QVERIFY(server.start());
-    serveLocked(server, "/members.rss");
-
-    auto window = makeWindow();
-    MemoryCredentialStore credentials;
-    FeedLogins logins(m_writer.get(), &credentials);
-    window->setFeedLogins(&logins);
-    window->show();
-    // The dialog opens once the first try is refused: fill it in whenever it shows.
-    int dialogs = 0;
-    QTimer filler;
-    connect(&filler, &QTimer::timeout, this, [&] {
-        auto *dialog = qobject_cast<FeedLoginDialog *>(QApplication::activeModalWidget());
-        if (!dialog)
-            return;
-        ++dialogs;
-        auto *message = dialog->findChild<QLabel *>(u"loginMessageLabel"_s);
-        QVERIFY2(message && message->text().contains(u"user name and password"_s),
-                 qPrintable(message ? message->text() : QString()));
-        dialog->findChild<QLineEdit *>(u"userEdit"_s)->setText(u"ann"_s);
-        dialog->findChild<QLineEdit *>(u"passwordEdit"_s)->setText(u"s3cret"_s);
-        dialog->findChild<QPushButton *>(u"logInButton"_s)->click();
-    });
-    filler.start(20);
-    const QUrl url = server.url(u"/members.rss"_s);
-    window->addFeed(url);
-    FeedStore feeds(m_db->connection());
-    QTRY_VERIFY_WITH_TIMEOUT(feeds.idForUrl(url).has_value(), 15000);
-    const qint64 feedId = *feeds.idForUrl(url);
-    QTRY_COMPARE(feeds.fetchStates({feedId}).value(0).authUser, u"ann"_s);
-    QCOMPARE(dialogs, 1);
-    QCOMPARE(feeds.feed(feedId)->totalCount, 2);
-    PasswordLookup kept;
-    credentials.readPassword(CredentialStore::keyFor(url, u"ann"_s),
-                             [&](const PasswordLookup &lookup) { kept = lookup; });
-    QCOMPARE(kept.password, u"s3cret"_s);
-}
-
 void TestMainWindow::languageChangesTheWindowAtOnce()
 {
     fillLibrary();
@@ -824,55 +708,40 @@ void TestMainWindow::languageChangesTheWindowAtOnce()
     QLocale::setDefault(QLocale::c());
 }
 
-void TestMainWindow::addFeedDialogShowsAHandedOverAddress()
+void TestMainWindow::addFeedPutsTheFeedOnTheShelfSelectedAndChoosesIt()
 {
-    // What a second `lectern feed://...` hands over: the address waits in Add Feed, not added
-    // before the user says so.
-    auto window = makeWindow();
-    window->show();
-    QString shown;
-    QTimer::singleShot(0, window.get(), [&] {
-        auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
-        QVERIFY(dialog);
-        shown = dialog->textValue();
-        dialog->reject();
-    });
-    window->askForFeed(QUrl(u"http://127.0.0.1:9/handed.xml"_s));
-    QCOMPARE(shown, u"http://127.0.0.1:9/handed.xml"_s);
-    QVERIFY(FeedStore(m_db->connection()).feeds().isEmpty());
-}
-
-void TestMainWindow::aPageWithoutAFeedIsPreviewedThenFollowed()
-{
+    // What a second `lectern feed://...` hands over waits in Add Feed, on the shelf selected.
     TestHttpServer server;
     QVERIFY(server.start());
-    QFile page(QStringLiteral(LECTERN_TEST_DATA "/pages/bilingual-library.html"));
-    QVERIFY(page.open(QIODevice::ReadOnly));
-    server.serveBody("/library/", page.readAll(), "text/html; charset=utf-8");
+    QFile feed(QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"));
+    QVERIFY(feed.open(QIODevice::ReadOnly));
+    server.serveBody("/feed.rss", feed.readAll(), "application/rss+xml");
+    const qint64 shelfId = ShelfStore(m_db->connection()).addPath(u"Compilers"_s).value_or(0);
     auto window = makeWindow();
     window->show();
-    int shown = -1;
-    // The preview comes up once discovery has tried the usual feed places; it is accepted.
-    QTimer poll;
-    connect(&poll, &QTimer::timeout, this, [&] {
-        auto *dialog = qobject_cast<PageFeedDialog *>(QApplication::activeModalWidget());
-        if (!dialog)
-            return;
-        poll.stop();
-        shown = dialog->findChild<QTreeWidget *>(u"pageItems"_s)->topLevelItemCount();
-        dialog->findChild<QPushButton *>(u"followPageButton"_s)->click();
-    });
-    poll.start(50);
-    window->addFeed(server.url(u"/library/"_s));
-    QTRY_COMPARE_WITH_TIMEOUT(shown, 8, 15000);
-    FeedStore feeds(m_db->connection());
-    QTRY_VERIFY_WITH_TIMEOUT(feeds.idForUrl(server.url(u"/library/"_s)).has_value(), 15000);
-    const qint64 feedId = *feeds.idForUrl(server.url(u"/library/"_s));
-    QCOMPARE(feeds.feed(feedId)->totalCount, 8);
-    QAbstractItemModel *tree = window->feedView()->model();
-    QTRY_COMPARE(tree->rowCount(), 6);
-    QCOMPARE(tree->index(5, 0).data().toString(),
-             u"Mei's Library \u00b7 \u6885\u7684\u4e66\u623f"_s);
+    auto *tree = qobject_cast<FeedTreeModel *>(window->feedView()->model());
+    window->feedView()->setCurrentIndex(tree->indexForShelf(shelfId));
+
+    window->findChild<QAction *>(u"addFeedAction"_s)->trigger();
+    AddFeedDialog *dialog = window->subscriptions()->dialog();
+    QVERIFY(dialog && dialog->isVisible());
+    QCOMPARE(dialog->shelfId(), shelfId);
+    dialog->reject();
+    window->askForFeed(server.url(u"/feed.rss"_s));
+    dialog = window->subscriptions()->dialog();
+    QCOMPARE(dialog->address(), server.url(u"/feed.rss"_s));
+    QVERIFY(FeedStore(m_db->connection()).feeds().isEmpty()); // not before the user says so
+    dialog->findChild<QPushButton *>(u"addFeedButton"_s)->click();
+
+    // Added, on the shelf, and chosen in the side panel with its articles listed.
+    QTRY_VERIFY_WITH_TIMEOUT(!window->subscriptions()->dialog(), 15000);
+    const qint64 feedId =
+        FeedStore(m_db->connection()).idForUrl(server.url(u"/feed.rss"_s)).value_or(0);
+    QVERIFY(feedId > 0);
+    QTRY_COMPARE(FeedStore(m_db->connection()).feed(feedId)->shelfId, shelfId);
+    QTRY_COMPARE(tree->indexForFeed(feedId).parent(), tree->indexForShelf(shelfId));
+    QTRY_COMPARE(window->feedView()->currentIndex(), tree->indexForFeed(feedId));
+    QTRY_COMPARE(window->articleView()->model()->rowCount(), 2);
 }
 
 int main(int argc, char *argv[])

@@ -30,7 +30,7 @@ protected:
 
 QString newArticles(int n)
 {
-    return QCoreApplication::translate("Lectern::MainWindow", "%n new article(s)", nullptr, n);
+    return QCoreApplication::translate("Lectern::RefreshControls", "%n new article(s)", nullptr, n);
 }
 } // namespace
 

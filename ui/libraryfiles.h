@@ -1,0 +1,56 @@
+// Files in and out of the library, from the Library menu: subscriptions as OPML both ways,
+// and the article shown as a web page, Markdown or PDF.
+#pragma once
+
+#include <QObject>
+
+class QAction;
+class QStatusBar;
+class QWidget;
+
+namespace Lectern {
+
+class FeedScheduler;
+class LibrarySession;
+class ReaderView;
+class ViewMenu;
+class WebPagePrinter;
+
+class LibraryFiles : public QObject
+{
+    Q_OBJECT
+public:
+    // window: the dialogs' parent and the owner. The article exported is the one reader shows,
+    // in the page style viewMenu has chosen.
+    LibraryFiles(QWidget *window, QStatusBar *status, LibrarySession *session, ReaderView *reader,
+                 const ViewMenu *viewMenu);
+
+    QAction *importOpmlAction() const { return m_importOpml; }
+    QAction *exportOpmlAction() const { return m_exportOpml; }
+    QAction *exportArticleAction() const { return m_exportArticle; }
+    // Imported feeds are fetched at once through scheduler.
+    void setScheduler(FeedScheduler *scheduler) { m_scheduler = scheduler; }
+    void retranslate();
+
+    // The subscriptions of a file in (with their shelves), or the library's out.
+    void importOpml(const QString &path);
+    void exportOpml(const QString &path);
+    // By the suffix of path: .pdf, .md, else a web page with its images.
+    void exportArticle(qint64 articleId, const QString &path);
+
+private:
+    void askToExportArticle();
+
+    QWidget *m_window;
+    QStatusBar *m_status;
+    LibrarySession *m_session;
+    ReaderView *m_reader;
+    const ViewMenu *m_viewMenu;
+    FeedScheduler *m_scheduler = nullptr;
+    WebPagePrinter *m_printer = nullptr; // made on the first PDF export
+    QAction *m_importOpml;
+    QAction *m_exportOpml;
+    QAction *m_exportArticle;
+};
+
+} // namespace Lectern
