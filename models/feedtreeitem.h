@@ -1,4 +1,4 @@
-// One node of the side panel's tree: a smart shelf, a shelf or a feed.
+// One node of the side panel's tree: a smart shelf, a saved search, a shelf or a feed.
 #pragma once
 
 #include <QDateTime>
@@ -21,7 +21,17 @@ public:
         bool operator==(const FetchProblem &) const = default;
     };
 
-    enum class Kind { Root, AllArticles, Unread, Starred, Today, Offline, Shelf, Feed };
+    enum class Kind {
+        Root,
+        AllArticles,
+        Unread,
+        Starred,
+        Today,
+        Offline,
+        Shelf,
+        Feed,
+        SavedSearch
+    };
 
     FeedTreeItem(Kind kind, qint64 id, QString title, FeedTreeItem *parent = nullptr);
 

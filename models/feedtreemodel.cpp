@@ -36,6 +36,11 @@ std::unique_ptr<FeedTreeItem> FeedTreeModel::buildTree(const Content &content) c
     smart(Kind::Starred, content.starred.unread, content.starred.total);
     smart(Kind::Today, content.today.unread, content.today.total);
     smart(Kind::Offline, content.offline.unread, content.offline.total);
+    for (const SavedSearchRecord &search : content.searches) {
+        const ArticleCounts counts = content.searchCounts.value(search.id);
+        root->appendChild(std::make_unique<FeedTreeItem>(Kind::SavedSearch, search.id, search.name))
+            ->setCounts(counts.unread, counts.total);
+    }
 
     QHash<qint64, FeedTreeItem *> shelfItems;
     for (const ShelfRecord &shelf : content.shelves) {
@@ -110,6 +115,13 @@ void FeedTreeModel::updateCounts(const CountUpdate &update)
     set(Kind::Starred, update.starred);
     set(Kind::Today, update.today);
     set(Kind::Offline, update.offline);
+    for (auto it = update.searchCounts.cbegin(); it != update.searchCounts.cend(); ++it) {
+        FeedTreeItem *item = findItem(m_root.get(), Kind::SavedSearch, it.key());
+        if (!item || (item->unreadCount() == it->unread && item->totalCount() == it->total))
+            continue;
+        item->setCounts(it->unread, it->total);
+        emitItemChanged(item);
+    }
 }
 
 void FeedTreeModel::emitItemChanged(FeedTreeItem *item)
@@ -196,6 +208,11 @@ QModelIndex FeedTreeModel::indexForShelf(qint64 shelfId) const
     return find(Kind::Shelf, shelfId);
 }
 
+QModelIndex FeedTreeModel::indexForSavedSearch(qint64 searchId) const
+{
+    return find(Kind::SavedSearch, searchId);
+}
+
 QModelIndex FeedTreeModel::indexOfKind(Kind kind) const
 {
     return find(kind, 0);
@@ -231,6 +248,8 @@ Qt::ItemFlags FeedTreeModel::flags(const QModelIndex &index) const
         flags |= Qt::ItemIsDragEnabled | Qt::ItemIsDropEnabled;
     else if (kind == Kind::Shelf && index.column() == TitleColumn)
         flags |= Qt::ItemIsDropEnabled | Qt::ItemIsEditable;
+    else if (kind == Kind::SavedSearch && index.column() == TitleColumn)
+        flags |= Qt::ItemIsEditable;
     else if (kind == Kind::Shelf)
         flags |= Qt::ItemIsDropEnabled;
     return flags;
@@ -240,11 +259,15 @@ bool FeedTreeModel::setData(const QModelIndex &index, const QVariant &value, int
 {
     const FeedTreeItem *item = itemFor(index);
     const QString name = value.toString().trimmed();
-    if (role != Qt::EditRole || !item || item->kind() != Kind::Shelf || name.isEmpty() ||
-        name == item->title())
+    if (role != Qt::EditRole || !item || name.isEmpty() || name == item->title())
         return false;
     // The name changes when the library has it (a structure change rebuilds the tree).
-    Q_EMIT shelfRenamed(item->id(), name);
+    if (item->kind() == Kind::Shelf)
+        Q_EMIT shelfRenamed(item->id(), name);
+    else if (item->kind() == Kind::SavedSearch)
+        Q_EMIT savedSearchRenamed(item->id(), name);
+    else
+        return false;
     return true;
 }
 
@@ -427,6 +450,8 @@ QVariant FeedTreeModel::data(const QModelIndex &index, int role) const
     case Qt::DecorationRole:
         if (index.column() == TitleColumn && !item->lastError().isEmpty())
             return errorIcon();
+        if (index.column() == TitleColumn && item->kind() == Kind::SavedSearch)
+            return QIcon::fromTheme(QIcon::ThemeIcon::EditFind);
         return {};
     case Qt::ToolTipRole:
         if (!item->lastError().isEmpty())
@@ -445,6 +470,8 @@ QVariant FeedTreeModel::data(const QModelIndex &index, int role) const
         return item->kind() == Kind::Feed ? QVariant(item->id()) : QVariant();
     case ShelfIdRole:
         return item->kind() == Kind::Shelf ? QVariant(item->id()) : QVariant();
+    case SavedSearchIdRole:
+        return item->kind() == Kind::SavedSearch ? QVariant(item->id()) : QVariant();
     case UnreadCountRole:
         return item->unreadCount();
     case TotalCountRole:

@@ -1,10 +1,12 @@
-// The side panel: the smart shelves (All Articles, Unread, Starred, Today, Offline), then the
-// shelves with their feeds, then the feeds on no shelf. Column 1 holds the count. A feed whose
-// last refresh failed carries a warning mark, and its tooltip says what failed and when.
+// The side panel: the smart shelves (All Articles, Unread, Starred, Today, Offline), the saved
+// searches, then the shelves with their feeds, then the feeds on no shelf. Column 1 holds the
+// count. A feed whose last refresh failed carries a warning mark, and its tooltip says what failed
+// and when.
 #pragma once
 
 #include "library/articlestore.h"
 #include "library/records.h"
+#include "library/savedsearchstore.h"
 #include "library/shelfstore.h"
 #include "models/feedtreeitem.h"
 
@@ -31,6 +33,8 @@ public:
         ArticleCounts starred;
         ArticleCounts today;
         ArticleCounts offline;
+        QList<SavedSearchRecord> searches;
+        QHash<qint64, ArticleCounts> searchCounts; // by saved search
     };
 
     explicit FeedTreeModel(QObject *parent = nullptr);
@@ -50,10 +54,12 @@ public:
         ArticleCounts starred;
         ArticleCounts today;
         ArticleCounts offline;
+        QHash<qint64, ArticleCounts> searchCounts; // saved searches, read with the three above
     };
     void updateCounts(const CountUpdate &update);
     QModelIndex indexForFeed(qint64 feedId) const;
     QModelIndex indexForShelf(qint64 shelfId) const;
+    QModelIndex indexForSavedSearch(qint64 searchId) const;
     QModelIndex indexOfKind(FeedTreeItem::Kind kind) const;
     QModelIndex allArticlesIndex() const { return indexOfKind(FeedTreeItem::Kind::AllArticles); }
     const FeedTreeItem *itemFor(const QModelIndex &index) const;
@@ -93,6 +99,7 @@ Q_SIGNALS:
     void feedsDropped(const QList<qint64> &feedIds, qint64 shelfId);
     void articlesDropped(const QList<qint64> &articleIds, qint64 shelfId);
     void shelfRenamed(qint64 shelfId, const QString &name);
+    void savedSearchRenamed(qint64 searchId, const QString &name);
 
 private:
     // The shelf a drop on index means: the shelf, a feed's shelf, 0 for the top; nullopt where

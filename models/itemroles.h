@@ -18,7 +18,8 @@ enum ItemDataRole {
     StarredRole,
     UrlRole,
     LastErrorRole,
-    CapturedRole, // the article is kept in full for offline reading
+    CapturedRole,      // the article is kept in full for offline reading
+    SavedSearchIdRole, // a saved search of the side panel
 };
 
 } // namespace Lectern

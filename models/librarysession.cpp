@@ -4,6 +4,7 @@
 #include "library/feedstore.h"
 #include "library/librarychange.h"
 #include "library/librarywriter.h"
+#include "library/savedsearchstore.h"
 #include "library/searchstore.h"
 #include "library/shelfstore.h"
 #include "models/articlelistmodel.h"
@@ -71,6 +72,11 @@ void LibrarySession::reloadFeeds()
     content.starred = articles.count(smartFilter(SmartShelf::Starred));
     content.today = articles.count(smartFilter(SmartShelf::Today));
     content.offline = articles.count(smartFilter(SmartShelf::Offline));
+    content.searches = SavedSearchStore(m_db).searches();
+    m_savedQueries.clear();
+    for (const SavedSearchRecord &search : std::as_const(content.searches))
+        m_savedQueries.insert(search.id, search.query);
+    content.searchCounts = savedSearchCounts();
     m_feedModel->setContent(content);
 }
 
@@ -91,19 +97,39 @@ ArticleFilter LibrarySession::filterFor(const FeedTreeItem &item, const QDateTim
         return ArticleFilter::forShelf(item.id());
     case FeedTreeItem::Kind::Feed:
         return ArticleFilter::forFeed(item.id());
+    case FeedTreeItem::Kind::SavedSearch: // a query, not a filter: see showArticlesOf()
     case FeedTreeItem::Kind::Root:
         break;
     }
     return {};
 }
 
+QHash<qint64, ArticleCounts> LibrarySession::savedSearchCounts() const
+{
+    QHash<qint64, ArticleCounts> counts;
+    SearchStore store(m_db);
+    for (auto it = m_savedQueries.cbegin(); it != m_savedQueries.cend(); ++it) {
+        SearchQuery query = SearchQuery::parse(*it);
+        const qint64 total = store.count(query).value_or(0);
+        query.unreadOnly = true;
+        const qint64 unread =
+            query == SearchQuery::parse(*it) ? total : store.count(query).value_or(0);
+        counts.insert(it.key(), {int(unread), int(total)});
+    }
+    return counts;
+}
+
 void LibrarySession::showArticlesOf(const FeedTreeItem *item)
 {
     if (!item || item->kind() == FeedTreeItem::Kind::Root)
         return;
-    showArticles(filterFor(*item, QDateTime::currentDateTime()));
     // Smart shelves are named by the model, in the language shown.
     m_shownName = item->title().isEmpty() ? FeedTreeModel::smartTitle(item->kind()) : item->title();
+    if (item->kind() == FeedTreeItem::Kind::SavedSearch) {
+        showSearch(SearchQuery::parse(m_savedQueries.value(item->id())));
+        return;
+    }
+    showArticles(filterFor(*item, QDateTime::currentDateTime()));
 }
 
 void LibrarySession::showArticles(const ArticleFilter &filter)
@@ -164,6 +190,7 @@ void LibrarySession::narrowTo(SearchQuery &query, const FeedTreeItem &item, cons
         query.feed = QString::number(item.id());
         break;
     case FeedTreeItem::Kind::AllArticles:
+    case FeedTreeItem::Kind::SavedSearch: // a search within a search: the words typed only
     case FeedTreeItem::Kind::Root:
         break;
     }
@@ -355,6 +382,7 @@ void LibrarySession::updateSmartCounts()
     update.starred = articles.count(smartFilter(SmartShelf::Starred));
     update.today = articles.count(smartFilter(SmartShelf::Today));
     update.offline = articles.count(smartFilter(SmartShelf::Offline));
+    update.searchCounts = savedSearchCounts();
     m_feedModel->updateCounts(update);
 }
 

@@ -6,6 +6,7 @@
 #pragma once
 
 #include "library/articlefilter.h"
+#include "library/articlestore.h"
 #include "library/assetstore.h"
 #include "library/searchquery.h"
 #include "models/feedtreeitem.h"
@@ -105,6 +106,8 @@ private:
     void applyChange(const LibraryChange &change);
     void updatePendingCounts();
     void updateSmartCounts();
+    // Unread and total of each saved search, by its id.
+    QHash<qint64, ArticleCounts> savedSearchCounts() const;
     void addNewArticles();
 
     QSqlDatabase m_db;
@@ -116,7 +119,8 @@ private:
     FeedTreeModel *m_feedModel;
     ArticleListModel *m_articleModel;
     ArticleFilter m_filter;
-    bool m_showing = false; // a filter's list, which takes in new articles
+    QHash<qint64, QString> m_savedQueries; // the side panel's saved searches, by id
+    bool m_showing = false;                // a filter's list, which takes in new articles
     bool m_searching = false;
     QStringList m_needles;
     QString m_shownName;   // of the side panel's item shown, for the empty list's page

@@ -1111,6 +1111,14 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>&amp;Unsubscribe</source>
         <translation>退订(&amp;U)</translation>
     </message>
+    <message>
+        <source>&amp;Rename Saved Search…</source>
+        <translation>重命名已存搜索(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;Delete Saved Search</source>
+        <translation>删除已存搜索(&amp;D)</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::FeedParser</name>
@@ -2096,6 +2104,39 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     </message>
 </context>
 <context>
+    <name>Lectern::SavedSearchEditor</name>
+    <message>
+        <source>Save Search</source>
+        <translation>保存搜索</translation>
+    </message>
+    <message>
+        <source>Name of the smart shelf that keeps the search
+%1:</source>
+        <translation>保存此搜索的智能书架名称
+%1：</translation>
+    </message>
+    <message>
+        <source>The search could not be saved</source>
+        <translation>无法保存该搜索</translation>
+    </message>
+    <message>
+        <source>Search saved as %1</source>
+        <translation>搜索已保存为 %1</translation>
+    </message>
+    <message>
+        <source>Rename Saved Search</source>
+        <translation>重命名已存搜索</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>新名称：</translation>
+    </message>
+    <message>
+        <source>Saved search %1 deleted</source>
+        <translation>已删除已存搜索 %1</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::SchemaMigrator</name>
     <message>
         <source>cannot read the schema version</source>
@@ -2135,6 +2176,14 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>Search only the shelf or feed selected in the side panel</source>
         <translation>只搜索侧栏中选中的书架或订阅源</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
+    </message>
+    <message>
+        <source>Keep this search as a smart shelf in the side panel</source>
+        <translation>将此搜索作为智能书架保存在侧栏中</translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,15 @@ FeedMenu::FeedMenu(const FeedTreeItem *item, QAction *refresh, bool canLogIn,
     const bool feed = item && item->kind() == FeedTreeItem::Kind::Feed;
     const bool shelf = item && item->kind() == FeedTreeItem::Kind::Shelf;
     const qint64 id = item ? item->id() : 0;
+    if (item && item->kind() == FeedTreeItem::Kind::SavedSearch) {
+        addAction(tr("&Rename Saved Search…"), this, [this, id] {
+            Q_EMIT renameSavedSearchRequested(id);
+        })->setObjectName(u"renameSavedSearchAction"_s);
+        addAction(tr("&Delete Saved Search"), this, [this, id] {
+            Q_EMIT removeSavedSearchRequested(id);
+        })->setObjectName(u"removeSavedSearchAction"_s);
+        return;
+    }
     if (feed || shelf) {
         addAction(refresh);
         if (canLogIn && feed) {

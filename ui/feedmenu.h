@@ -29,6 +29,8 @@ Q_SIGNALS:
     void newShelfRequested(qint64 parentShelfId);
     void renameShelfRequested(qint64 shelfId);
     void removeShelfRequested(qint64 shelfId);
+    void renameSavedSearchRequested(qint64 searchId);
+    void removeSavedSearchRequested(qint64 searchId);
     // shelfId 0: on no shelf.
     void moveFeedRequested(qint64 feedId, qint64 shelfId);
     void unsubscribeRequested(qint64 feedId);

@@ -23,6 +23,7 @@
 #include "ui/libraryfiles.h"
 #include "ui/readerview.h"
 #include "ui/refreshcontrols.h"
+#include "ui/savedsearcheditor.h"
 #include "ui/searchbar.h"
 #include "ui/shelfeditor.h"
 #include "ui/subscriptionflow.h"
@@ -129,10 +130,11 @@ MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
     connect(m_feedModel, &QAbstractItemModel::modelReset, this, [this] {
         const auto [kind, id] = m_chosenItem;
         const QModelIndex chosen =
-            kind == FeedTreeItem::Kind::Feed    ? m_feedModel->indexForFeed(id)
-            : kind == FeedTreeItem::Kind::Shelf ? m_feedModel->indexForShelf(id)
-            : kind == FeedTreeItem::Kind::Root  ? QModelIndex()
-                                                : m_feedModel->indexOfKind(kind);
+            kind == FeedTreeItem::Kind::Feed          ? m_feedModel->indexForFeed(id)
+            : kind == FeedTreeItem::Kind::Shelf       ? m_feedModel->indexForShelf(id)
+            : kind == FeedTreeItem::Kind::SavedSearch ? m_feedModel->indexForSavedSearch(id)
+            : kind == FeedTreeItem::Kind::Root        ? QModelIndex()
+                                                      : m_feedModel->indexOfKind(kind);
         if (!chosen.isValid())
             return;
         m_keepingList = true;
@@ -201,6 +203,13 @@ MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
     m_shelves = new ShelfEditor(this, statusBar(), m_writer, m_feedModel, m_db);
     m_removal = new FeedRemoval(statusBar(), m_writer, m_feedModel, this);
     connect(m_feedModel, &FeedTreeModel::shelfRenamed, m_shelves, &ShelfEditor::rename);
+    m_savedSearches = new SavedSearchEditor(this, statusBar(), m_writer, m_feedModel);
+    connect(m_searchBar, &SearchBar::saveRequested, m_savedSearches, &SavedSearchEditor::askToSave);
+    // A search saved becomes the side panel's choice: its list is the search's results.
+    connect(m_savedSearches, &SavedSearchEditor::saved, this, [this](qint64 searchId) {
+        m_session->reloadFeeds();
+        m_feedView->setCurrentIndex(m_feedModel->indexForSavedSearch(searchId));
+    });
 
     createActions();
     m_feedView->expandAll();
@@ -422,7 +431,8 @@ void MainWindow::showFeedMenu(const QPoint &position)
     if (item)
         m_feedView->setCurrentIndex(index);
     const bool feedOrShelf = item && (item->kind() == FeedTreeItem::Kind::Feed ||
-                                      item->kind() == FeedTreeItem::Kind::Shelf);
+                                      item->kind() == FeedTreeItem::Kind::Shelf ||
+                                      item->kind() == FeedTreeItem::Kind::SavedSearch);
     FeedMenu menu(feedOrShelf ? item : nullptr, m_refreshing->refreshCurrentAction(),
                   m_logins != nullptr, m_db, this);
     connect(&menu, &FeedMenu::loginRequested, this, &MainWindow::editFeedLogin);
@@ -431,6 +441,10 @@ void MainWindow::showFeedMenu(const QPoint &position)
     connect(&menu, &FeedMenu::newShelfRequested, m_shelves, &ShelfEditor::askForShelf);
     connect(&menu, &FeedMenu::renameShelfRequested, m_shelves, &ShelfEditor::askToRename);
     connect(&menu, &FeedMenu::removeShelfRequested, m_shelves, &ShelfEditor::remove);
+    connect(&menu, &FeedMenu::renameSavedSearchRequested, m_savedSearches,
+            &SavedSearchEditor::askToRename);
+    connect(&menu, &FeedMenu::removeSavedSearchRequested, m_savedSearches,
+            &SavedSearchEditor::remove);
     connect(&menu, &FeedMenu::unsubscribeRequested, m_removal, &FeedRemoval::unsubscribe);
     connect(&menu, &FeedMenu::moveFeedRequested, this,
             [this](qint64 feedId, qint64 shelfId) { m_writer->moveFeedToShelf(feedId, shelfId); });
@@ -518,8 +532,10 @@ void MainWindow::showArticlesOfSelection()
         const QSignalBlocker quiet(m_searchBar);
         m_searchBar->clear();
     }
-    m_titleDelegate->setNeedles({});
     m_session->showArticlesOf(item);
+    // A saved search marks its words as a typed one does.
+    m_titleDelegate->setNeedles(m_session->isSearching() ? m_session->searchNeedles()
+                                                         : QStringList());
     if (m_articleModel->rowCount() > 0) {
         m_articleView->setCurrentIndex(m_articleModel->index(0, 0));
     } else {

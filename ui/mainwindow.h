@@ -41,6 +41,7 @@ struct ReaderSettings;
 class ReaderSettingsStore;
 class ReaderView;
 class RefreshControls;
+class SavedSearchEditor;
 class SearchBar;
 class ShelfEditor;
 class SubscriptionFlow;
@@ -92,6 +93,7 @@ public:
     // the library's out.
     // Shelves made, renamed and deleted from the side panel; unsubscribing with Undo.
     ShelfEditor *shelfEditor() const { return m_shelves; }
+    SavedSearchEditor *savedSearches() const { return m_savedSearches; }
     FeedRemoval *feedRemoval() const { return m_removal; }
     void importOpml(const QString &path);
     void exportOpml(const QString &path);
@@ -152,6 +154,7 @@ private:
     QSplitter *m_rightSplitter = nullptr;
     QSettings *m_layoutSettings = nullptr;
     ShelfEditor *m_shelves = nullptr;
+    SavedSearchEditor *m_savedSearches = nullptr;
     FeedRemoval *m_removal = nullptr;
     QPersistentModelIndex m_topRow; // the first row in sight while rows are inserted
     qint64 m_requestedArticle = 0;  // the article selected last

@@ -5,6 +5,7 @@
 #include <QKeyEvent>
 #include <QLineEdit>
 #include <QTimer>
+#include <QToolButton>
 
 using namespace Qt::StringLiterals;
 
@@ -14,6 +15,7 @@ SearchBar::SearchBar(QWidget *parent)
     : QWidget(parent)
     , m_field(new QLineEdit)
     , m_withinShelf(new QCheckBox)
+    , m_save(new QToolButton)
     , m_typing(new QTimer(this))
 {
     m_field->setObjectName(u"searchField"_s);
@@ -25,6 +27,17 @@ SearchBar::SearchBar(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_field, 1);
     layout->addWidget(m_withinShelf);
+    layout->addWidget(m_save);
+    m_save->setObjectName(u"saveSearchButton"_s);
+    m_save->setIcon(QIcon::fromTheme(QIcon::ThemeIcon::DocumentSave));
+    m_save->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_save->setEnabled(false);
+    connect(m_save, &QToolButton::clicked, this, [this] {
+        if (!text().isEmpty())
+            Q_EMIT saveRequested(text());
+    });
+    connect(m_field, &QLineEdit::textChanged, this,
+            [this] { m_save->setEnabled(!text().isEmpty()); });
     // A search per key would read the library for words half typed.
     m_typing->setSingleShot(true);
     m_typing->setInterval(150);
@@ -76,6 +89,8 @@ void SearchBar::retranslate()
     m_field->setAccessibleName(tr("Search"));
     m_withinShelf->setText(tr("This shelf only"));
     m_withinShelf->setToolTip(tr("Search only the shelf or feed selected in the side panel"));
+    m_save->setText(tr("Save"));
+    m_save->setToolTip(tr("Keep this search as a smart shelf in the side panel"));
 }
 
 bool SearchBar::eventFilter(QObject *watched, QEvent *event)

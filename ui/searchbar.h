@@ -1,5 +1,6 @@
 // The window's search field: results as you type (a moment after the last key), Escape to go
-// back to the shelf, and "This shelf only" to search within the shelf or feed selected.
+// back to the shelf, "This shelf only" to search within the shelf or feed selected, and Save to
+// keep the search as a smart shelf.
 #pragma once
 
 #include <QWidget>
@@ -7,6 +8,7 @@
 class QCheckBox;
 class QLineEdit;
 class QTimer;
+class QToolButton;
 
 namespace Lectern {
 
@@ -29,6 +31,8 @@ Q_SIGNALS:
     void searchChanged(const QString &text, bool withinShelf);
     // Escape in the field: the search is cleared and the list wants the focus.
     void dismissed();
+    // Save: the text in the field, to keep as a smart shelf.
+    void saveRequested(const QString &text);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -36,6 +40,7 @@ protected:
 private:
     QLineEdit *m_field;
     QCheckBox *m_withinShelf;
+    QToolButton *m_save;
     QTimer *m_typing;
 };
 

@@ -8,6 +8,7 @@
 #include "library/entrywriter.h"
 #include "library/feedschedulestore.h"
 #include "library/feedstore.h"
+#include "library/savedsearchstore.h"
 #include "library/savepoint.h"
 #include "library/searchindexer.h"
 #include "library/shelfstore.h"
@@ -199,6 +200,10 @@ template<> bool failed<bool>(const QString &)
 template<> int failed<int>(const QString &)
 {
     return -1;
+}
+template<> qint64 failed<qint64>(const QString &)
+{
+    return 0; // no row was made
 }
 template<> CaptureState failed<CaptureState>(const QString &)
 {
@@ -436,6 +441,31 @@ QFuture<bool> LibraryWriter::addShelf(const QString &path)
 {
     return submit<bool>([path](QSqlDatabase &db, LibraryChange &change) {
         change.structure = ShelfStore(db).addPath(path).has_value();
+        return change.structure;
+    });
+}
+
+QFuture<qint64> LibraryWriter::saveSearch(const QString &name, const QString &query)
+{
+    return submit<qint64>([name, query](QSqlDatabase &db, LibraryChange &change) {
+        const qint64 id = SavedSearchStore(db).add(name, query).value_or(0);
+        change.structure = id > 0;
+        return id;
+    });
+}
+
+QFuture<bool> LibraryWriter::renameSavedSearch(qint64 searchId, const QString &name)
+{
+    return submit<bool>([searchId, name](QSqlDatabase &db, LibraryChange &change) {
+        change.structure = SavedSearchStore(db).rename(searchId, name);
+        return change.structure;
+    });
+}
+
+QFuture<bool> LibraryWriter::removeSavedSearch(qint64 searchId)
+{
+    return submit<bool>([searchId](QSqlDatabase &db, LibraryChange &change) {
+        change.structure = SavedSearchStore(db).remove(searchId);
         return change.structure;
     });
 }

@@ -65,6 +65,10 @@ public:
     QFuture<bool> addShelf(const QString &path);
     QFuture<bool> renameShelf(qint64 shelfId, const QString &name);
     QFuture<bool> removeShelf(qint64 shelfId);
+    // Saved searches (smart shelves of a query): the new one's id, 0 when refused.
+    QFuture<qint64> saveSearch(const QString &name, const QString &query);
+    QFuture<bool> renameSavedSearch(qint64 searchId, const QString &name);
+    QFuture<bool> removeSavedSearch(qint64 searchId);
     QFuture<bool> moveFeedToShelf(qint64 feedId, qint64 shelfId);
     // Unsubscribes: the feed and its articles (with their search entries, shelf places, tags
     // and capture jobs) are deleted; images only they used wait for `lectern vacuum`.

@@ -40,6 +40,7 @@ private Q_SLOTS:
     void markingTheListReadReachesRowsNotLoaded();
     void theHomePageShowsShelvesAndFeedsAsCards();
     void aRenamedFeedIsRenamedInTheListShown();
+    void savedSearchesAreSmartShelvesWithCounts();
 
 private:
     // Entries first..first+count-1 of a feed, one minute apart, the later newer.
@@ -404,6 +405,52 @@ void TestLibrarySession::searchesListWhatTheyFindWithinAShelfOrNot()
     QVERIFY(!m_session->isSearching());
     QVERIFY(m_session->searchNeedles().isEmpty());
     QCOMPARE(list->rowCount(), 7);
+}
+
+void TestLibrarySession::savedSearchesAreSmartShelvesWithCounts()
+{
+    ingest(u"http://127.0.0.1:1/gpu.xml"_s, feed(u"GPU"_s, 0, 3));
+    ingest(u"http://127.0.0.1:1/db.xml"_s, feed(u"DB"_s, 0, 2));
+    QSignalSpy changed(m_writer.get(), &LibraryWriter::changed);
+    const qint64 id = m_writer->saveSearch(u"Part one"_s, u"\"part 1\""_s).result();
+    QVERIFY(id > 0);
+    QTRY_COMPARE(changed.count(), 1);
+
+    // After the smart shelves, with what it finds unread and in all.
+    const FeedTreeModel *tree = m_session->feedModel();
+    const QModelIndex saved = tree->indexForSavedSearch(id);
+    QCOMPARE(saved.row(), 5);
+    QCOMPARE(saved.data().toString(), u"Part one"_s);
+    QCOMPARE(saved.data(UnreadCountRole).toInt(), 2);
+    QCOMPARE(saved.data(TotalCountRole).toInt(), 2);
+    QVERIFY(tree->flags(saved) & Qt::ItemIsEditable);
+    QVERIFY(!(tree->flags(saved) & Qt::ItemIsDropEnabled));
+
+    // Chosen, it lists its results as a search does, its words to be marked.
+    m_session->showArticlesOf(tree->itemFor(saved));
+    QVERIFY(m_session->isSearching());
+    QCOMPARE(m_session->searchNeedles(), QStringList({u"part 1"_s}));
+    ArticleListModel *list = m_session->articleModel();
+    QSet<QString> titles;
+    for (int row = 0; row < list->rowCount(); ++row)
+        titles.insert(list->articleAt(row)->title);
+    QCOMPARE(titles, QSet<QString>({u"GPU 1"_s, u"DB 1"_s}));
+    QVERIFY(m_session->emptyListPage().contains(u"Part one"_s));
+
+    // Reading one moves its unread count (with the smart shelves', within a second).
+    m_writer->setRead({articleTitled(u"GPU 1"_s)}, true);
+    QTRY_COMPARE_WITH_TIMEOUT(tree->indexForSavedSearch(id).data(UnreadCountRole).toInt(), 1, 5000);
+    QCOMPARE(tree->indexForSavedSearch(id).data(TotalCountRole).toInt(), 2);
+
+    // Renamed in place (announced, then written), then deleted.
+    QSignalSpy renamed(tree, &FeedTreeModel::savedSearchRenamed);
+    QVERIFY(m_session->feedModel()->setData(tree->indexForSavedSearch(id), u"First parts"_s));
+    QCOMPARE(renamed.count(), 1);
+    QVERIFY(m_writer->renameSavedSearch(id, u"First parts"_s).result());
+    QTRY_COMPARE(tree->indexForSavedSearch(id).data().toString(), u"First parts"_s);
+    QVERIFY(m_writer->removeSavedSearch(id).result());
+    QTRY_VERIFY(!tree->indexForSavedSearch(id).isValid());
+    QCOMPARE(tree->rowCount(), 7); // five smart shelves, two feeds
 }
 
 void TestLibrarySession::markingTheListReadReachesRowsNotLoaded()

@@ -25,6 +25,7 @@
 #include "ui/feedremoval.h"
 #include "ui/mainwindow.h"
 #include "ui/readerview.h"
+#include "ui/savedsearcheditor.h"
 #include "ui/searchbar.h"
 #include "ui/shelfeditor.h"
 #include "ui/subscriptionflow.h"
@@ -34,6 +35,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QFile>
+#include <QInputDialog>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -47,6 +49,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 #include <QTreeView>
 #include <QWebEnginePage>
 #include <QWebEngineScript>
@@ -69,6 +72,7 @@ private Q_SLOTS:
     void refreshFeedActsOnTheSelectedFeed();
     void aRefreshShowsNewArticlesInTheListShown();
     void searchFieldListsWhatItFindsAsYouType();
+    void aSearchIsSavedAsASmartShelf();
     void titleDelegateFindsTheWordsToMark();
     void readingKeysMoveMarkAndGo();
     void opmlGoesInAndOutThroughTheMenu();
@@ -424,6 +428,40 @@ void TestMainWindow::searchFieldListsWhatItFindsAsYouType()
     QTest::keyClicks(field, u"zyzzyva"_s);
     QTRY_COMPARE(list->rowCount(), 0);
     QVERIFY(window->statusBar()->currentMessage().contains(u"zyzzyva"_s));
+}
+
+void TestMainWindow::aSearchIsSavedAsASmartShelf()
+{
+    fillLibrary();
+    auto window = makeWindow();
+    window->show();
+    QTest::keyClicks(window->searchBar()->field(), u"inliner"_s);
+    QTRY_COMPARE(window->articleView()->model()->rowCount(), 1);
+    // Save asks for a name (the query at first) and the side panel then shows the search.
+    QTimer::singleShot(0, this, [] {
+        auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        QCOMPARE(dialog->textValue(), u"inliner"_s);
+        dialog->setTextValue(u"Inlining"_s);
+        dialog->accept();
+    });
+    window->findChild<QToolButton *>(u"saveSearchButton"_s)->click();
+    auto *tree = qobject_cast<FeedTreeModel *>(window->feedView()->model());
+    QTRY_COMPARE(tree->itemFor(window->feedView()->currentIndex())->kind(),
+                 FeedTreeItem::Kind::SavedSearch);
+    const QModelIndex saved = window->feedView()->currentIndex();
+    QCOMPARE(saved.data().toString(), u"Inlining"_s);
+    QCOMPARE(window->searchBar()->text(), QString()); // the shelf holds the search now
+    QCOMPARE(window->articleView()->model()->rowCount(), 1);
+    QCOMPARE(window->articleView()->model()->index(0, 0).data().toString(),
+             u"How the inliner decides"_s);
+    // Another shelf and back: the search runs again.
+    window->feedView()->setCurrentIndex(tree->allArticlesIndex());
+    QCOMPARE(window->articleView()->model()->rowCount(), 2);
+    window->feedView()->setCurrentIndex(saved);
+    QCOMPARE(window->articleView()->model()->rowCount(), 1);
+    window->savedSearches()->remove(saved.data(SavedSearchIdRole).toLongLong());
+    QTRY_COMPARE(tree->rowCount(), 6); // the smart shelves and the feed
 }
 
 void TestMainWindow::readingKeysMoveMarkAndGo()

@@ -1,6 +1,7 @@
 #include "library/database.h"
 #include "library/savepoint.h"
 #include "library/schemamigrator.h"
+#include "library/searchindexer.h"
 #include "library/statementcache.h"
 #include "sharedlibraryfile.h"
 
@@ -228,8 +229,13 @@ void TestDatabase::migratesEveryEarlierSchema()
         QSqlQuery query(old);
         QVERIFY(query.exec(
             u"INSERT INTO feeds (id, url, title, added_at) VALUES (1, 'http://127.0.0.1/f', 'Old feed', 1)"_s));
-        QVERIFY(query.exec(u"INSERT INTO articles (feed_id, guid, title, read, starred, added_at)"
-                           " VALUES (1, 'g1', 'Kept article', 1, 1, 1)"_s));
+        // From schema 16 nothing indexes an article on insert: the writer queues it (2).
+        QVERIFY(query.exec(fromVersion >= 16
+                               ? u"INSERT INTO articles (feed_id, guid, title, read, starred,"
+                                 " added_at, search_pending) VALUES (1, 'g1', 'Kept article', 1,"
+                                 " 1, 1, 2)"_s
+                               : u"INSERT INTO articles (feed_id, guid, title, read, starred,"
+                                 " added_at) VALUES (1, 'g1', 'Kept article', 1, 1, 1)"_s));
         // Rows that reference the article must outlive any rebuild of the articles table.
         if (fromVersion >= 2) {
             QVERIFY(query.exec(u"INSERT INTO tags (id, name) VALUES (7, 'kept-tag')"_s));
@@ -255,6 +261,8 @@ void TestDatabase::migratesEveryEarlierSchema()
                 query.next());
         QCOMPARE(query.value(0).toInt(), 1);
     }
+    if (fromVersion >= 16)
+        QCOMPARE(SearchIndexer(db.connection()).indexQueued(10).value_or(0), 1);
     QVERIFY(query.exec(u"SELECT count(*) FROM search_words WHERE search_words MATCH 'kept'"_s) &&
             query.next());
     QCOMPARE(query.value(0).toInt(), 1);
