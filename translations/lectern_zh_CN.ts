@@ -1210,10 +1210,6 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <translation>例如 .share, .related, #comments</translation>
     </message>
     <message>
-        <source>Address:</source>
-        <translation>地址：</translation>
-    </message>
-    <message>
         <source>Site:</source>
         <translation>网站：</translation>
     </message>
@@ -1320,6 +1316,14 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>&amp;Keep articles for:</source>
         <translation>文章保留(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>地址(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>The address must be a web address (http or https).</source>
+        <translation>地址必须是网址（http 或 https）。</translation>
     </message>
 </context>
 <context>
@@ -1728,6 +1732,14 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>Your library: the shelves, their counts and newest articles</source>
         <translation>你的书库：各个书架、文章数与最新文章</translation>
+    </message>
+    <message>
+        <source>Address not changed</source>
+        <translation>地址未更改</translation>
+    </message>
+    <message>
+        <source>%1 is in the library already, as another feed.</source>
+        <translation>%1 已作为另一个订阅源在文库中。</translation>
     </message>
 </context>
 <context>

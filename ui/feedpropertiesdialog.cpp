@@ -29,6 +29,9 @@ QLabel *selectableLabel(const QString &text)
 FeedPropertiesDialog::FeedPropertiesDialog(const FeedRecord &feed, QWidget *parent)
     : QDialog(parent)
     , m_title(new QLineEdit(feed.title))
+    , m_url(new QLineEdit(feed.url.toDisplayString()))
+    , m_urlProblem(new QLabel)
+    , m_originalUrl(feed.url)
     , m_interval(new QSpinBox)
     , m_retention(new QSpinBox)
     , m_policy(new QComboBox)
@@ -67,7 +70,14 @@ FeedPropertiesDialog::FeedPropertiesDialog(const FeedRecord &feed, QWidget *pare
     form->addRow(tr("&Title:"), m_title);
     form->addRow(tr("&Refresh every:"), m_interval);
     form->addRow(tr("&Keep articles for:"), m_retention);
-    form->addRow(tr("Address:"), selectableLabel(feed.url.toDisplayString()));
+    // A site that moved without a redirect: its feed's new address, fetched afresh.
+    m_url->setObjectName(u"feedUrl"_s);
+    form->addRow(tr("&Address:"), m_url);
+    m_urlProblem->setObjectName(u"feedUrlProblem"_s);
+    m_urlProblem->setWordWrap(true);
+    m_urlProblem->setStyleSheet(u"color: #b3261e"_s);
+    m_urlProblem->hide();
+    form->addRow(m_urlProblem);
     if (feed.siteUrl.isValid())
         form->addRow(tr("Site:"), selectableLabel(feed.siteUrl.toDisplayString()));
     form->addRow(tr("Articles:"),
@@ -143,6 +153,16 @@ std::optional<PageRule> FeedPropertiesDialog::pageRule() const
 // A rule that cannot be used is said, and the dialog stays open.
 void FeedPropertiesDialog::accept()
 {
+    const QUrl address = url();
+    const bool web = address.isValid() && !address.host().isEmpty() &&
+                     (address.scheme() == u"http"_s || address.scheme() == u"https"_s);
+    m_urlProblem->setText(web ? QString()
+                              : tr("The address must be a web address (http or https)."));
+    m_urlProblem->setVisible(!web);
+    if (!web) {
+        adjustSize();
+        return;
+    }
     if (const auto rule = pageRule()) {
         const QString problem = rule->problem();
         m_ruleProblem->setText(problem);
@@ -153,6 +173,13 @@ void FeedPropertiesDialog::accept()
         }
     }
     QDialog::accept();
+}
+
+QUrl FeedPropertiesDialog::url() const
+{
+    if (m_url->text() == m_originalUrl.toDisplayString())
+        return m_originalUrl;
+    return QUrl::fromUserInput(m_url->text().trimmed());
 }
 
 QString FeedPropertiesDialog::title() const

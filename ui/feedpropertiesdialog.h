@@ -1,5 +1,5 @@
-// A feed's properties: its title (the reader's own, or the feed's), how often it is fetched and
-// how long its articles are kept; where it comes from and how its last fetch went (read only);
+// A feed's properties: its title (the reader's own, or the feed's), its address, how often it is
+// fetched and how long its articles are kept; its site and how its last fetch went (read only);
 // how it is kept offline: the capture policy, and the site rule that finds the article on its pages
 // (a CSS selector, and selectors of parts to leave out); for a page feed, the rule its items are
 // read with (PageRule). Edits copies; the caller saves them.
@@ -26,6 +26,8 @@ public:
 
     // Trimmed; empty: the feed's own title again.
     QString title() const;
+    // The address as edited (Accept takes only an http or https one).
+    QUrl url() const;
     // nullopt: as the feed's hints say.
     std::optional<int> intervalMinutes() const;
     // nullopt: as its shelf says, else every article is kept.
@@ -50,6 +52,9 @@ private:
     QList<RuleField> m_ruleFields;
     QLabel *m_ruleProblem = nullptr;
     QLineEdit *m_title;
+    QLineEdit *m_url;
+    QLabel *m_urlProblem;
+    QUrl m_originalUrl; // given back as it was when its text is not edited
     QSpinBox *m_interval;
     QSpinBox *m_retention;
     QComboBox *m_policy;

@@ -472,6 +472,19 @@ void MainWindow::editFeedProperties(qint64 feedId)
         return;
     if (dialog.title() != feed->title)
         m_writer->renameFeed(feedId, dialog.title());
+    if (dialog.url() != feed->url) {
+        const QUrl url = dialog.url();
+        m_writer->setFeedUrl(feedId, url).then(this, [this, feedId, url](bool moved) {
+            if (!moved) {
+                QMessageBox::warning(this, tr("Address not changed"),
+                                     tr("%1 is in the library already, as another feed.")
+                                         .arg(url.toDisplayString()));
+                return;
+            }
+            if (scheduler())
+                scheduler()->refreshFeed(feedId); // what the new address holds
+        });
+    }
     if (dialog.intervalMinutes() != feed->intervalMinutes)
         m_writer->setFeedInterval(feedId, dialog.intervalMinutes());
     if (dialog.retentionDays() != feed->retentionDays)

@@ -360,6 +360,25 @@ bool FeedStore::remove(qint64 id)
     return query.numRowsAffected() == 1;
 }
 
+bool FeedStore::setUrl(qint64 id, const QUrl &url)
+{
+    if (!url.isValid() || (url.scheme() != u"http"_s && url.scheme() != u"https"_s)) {
+        m_error = u"not a web address: %1"_s.arg(url.toDisplayString());
+        return false;
+    }
+    QSqlQuery query(m_db);
+    query.prepare(u"UPDATE feeds SET url = ?, etag = NULL, last_modified = NULL, body_hash = NULL,"
+                  " http_status = NULL, last_error = NULL, last_error_at = NULL, error_count = 0,"
+                  " retry_not_before = NULL WHERE id = ?"_s);
+    query.addBindValue(url.toString(QUrl::FullyEncoded));
+    query.addBindValue(id);
+    if (!query.exec()) {
+        m_error = query.lastError().text(); // a UNIQUE constraint: another feed has it
+        return false;
+    }
+    return query.numRowsAffected() == 1;
+}
+
 bool FeedStore::setTitle(qint64 id, const QString &title)
 {
     QSqlQuery query(m_db);

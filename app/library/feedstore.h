@@ -38,6 +38,10 @@ public:
     // A title of the reader's own, which refreshes keep; an empty one gives the feed's own
     // title back at its next fetch.
     bool setTitle(qint64 id, const QString &title);
+    // A new address for the feed (a site that moved without a redirect): what the old one's
+    // server said is forgotten, so the next fetch starts afresh. False when another feed has
+    // that address, or the address is not http(s).
+    bool setUrl(qint64 id, const QUrl &url);
     // Unsubscribes: the feed and, through the schema's cascades, its articles and everything
     // that hangs on them (search entries, shelf places, tags, capture jobs).
     bool remove(qint64 id);

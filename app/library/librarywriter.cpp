@@ -527,6 +527,16 @@ QFuture<bool> LibraryWriter::renameFeed(qint64 feedId, const QString &title)
     });
 }
 
+QFuture<bool> LibraryWriter::setFeedUrl(qint64 feedId, const QUrl &url)
+{
+    return submit<bool>([feedId, url](QSqlDatabase &db, LibraryChange &change) {
+        const bool moved = FeedStore(db).setUrl(feedId, url);
+        if (moved)
+            change.feeds.append(feedId); // its last error is gone
+        return moved;
+    });
+}
+
 QFuture<bool> LibraryWriter::setFeedRetention(qint64 feedId, std::optional<int> days)
 {
     return submit<bool>([feedId, days](QSqlDatabase &db, LibraryChange &change) {

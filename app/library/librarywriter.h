@@ -77,6 +77,8 @@ public:
     // articles are kept (none: its shelf's, else all), how often it is fetched (none: as its
     // hints say).
     QFuture<bool> renameFeed(qint64 feedId, const QString &title);
+    // FeedStore::setUrl: false when another feed has the address.
+    QFuture<bool> setFeedUrl(qint64 feedId, const QUrl &url);
     QFuture<bool> setFeedRetention(qint64 feedId, std::optional<int> days);
     QFuture<bool> setFeedInterval(qint64 feedId, std::optional<int> minutes);
     // Articles put on a shelf besides their feed's (they then show in it too).

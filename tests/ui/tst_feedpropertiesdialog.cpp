@@ -19,6 +19,7 @@ private Q_SLOTS:
     void returnsWhatWasChosen();
     void aPageFeedEditsItsRule();
     void editsTitleIntervalAndRetention();
+    void anAddressIsEditedAndMustBeOnTheWeb();
 };
 
 namespace {
@@ -50,7 +51,8 @@ void TestFeedPropertiesDialog::showsTheFeedAndItsCaptureSettings()
         texts << label->text();
     const QString all = texts.join(u'\n');
     QCOMPARE(dialog.findChild<QLineEdit *>(u"feedTitle"_s)->text(), u"GPU notes"_s);
-    QVERIFY2(all.contains(u"http://127.0.0.1:9/feed.xml"_s), qPrintable(all));
+    QCOMPARE(dialog.findChild<QLineEdit *>(u"feedUrl"_s)->text(), u"http://127.0.0.1:9/feed.xml"_s);
+    QCOMPARE(dialog.url(), QUrl(u"http://127.0.0.1:9/feed.xml"_s));
     QVERIFY(all.contains(u"12 (3 unread)"_s));
     QVERIFY(all.contains(u"HTTP 503"_s));
 }
@@ -77,6 +79,7 @@ void TestFeedPropertiesDialog::aPageFeedEditsItsRule()
 
     FeedRecord page;
     page.title = u"Mei's Library"_s;
+    page.url = QUrl(u"http://127.0.0.1:9/library/"_s);
     page.pageFeed = true;
     page.pageRule.item = u"section .card"_s;
     FeedPropertiesDialog dialog(page);
@@ -124,6 +127,24 @@ void TestFeedPropertiesDialog::editsTitleIntervalAndRetention()
     QCOMPARE(dialog.retentionDays(), std::optional<int>(7));
     dialog.findChild<QSpinBox *>(u"refreshInterval"_s)->setValue(5);
     QCOMPARE(dialog.intervalMinutes(), std::optional<int>(5));
+}
+
+void TestFeedPropertiesDialog::anAddressIsEditedAndMustBeOnTheWeb()
+{
+    FeedPropertiesDialog dialog(sampleFeed());
+    auto *address = dialog.findChild<QLineEdit *>(u"feedUrl"_s);
+    QCOMPARE(address->text(), u"http://127.0.0.1:9/feed.xml"_s);
+    auto *problem = dialog.findChild<QLabel *>(u"feedUrlProblem"_s);
+    dialog.show();
+    address->setText(u"ftp://127.0.0.1/feed.xml"_s);
+    dialog.accept();
+    QVERIFY(dialog.isVisible()); // refused, and said why
+    QVERIFY(problem->isVisible() && problem->text().contains(u"http"_s));
+    address->setText(u" gpu.example.org/atom.xml "_s); // as a browser reads it
+    QCOMPARE(dialog.url(), QUrl(u"http://gpu.example.org/atom.xml"_s));
+    dialog.accept();
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
+    QVERIFY(!problem->isVisible());
 }
 
 QTEST_MAIN(TestFeedPropertiesDialog)

@@ -27,6 +27,7 @@ private Q_SLOTS:
     void ingestAnnouncesWhatChanged();
     void flagsAnnounceArticles();
     void feedPropertiesAreKeptAcrossRefreshes();
+    void aFeedMovesToANewAddress();
     void unknownArticleChangesNothing();
     void queuedWritesLandBeforeShutdown();
     void readingPositionIsKept();
@@ -140,6 +141,36 @@ void TestLibraryWriter::feedPropertiesAreKeptAcrossRefreshes()
     record = FeedStore(m_reader->connection()).feed(id);
     QVERIFY(!record->intervalMinutes && !record->retentionDays);
     QVERIFY(!writer.renameFeed(id + 100, u"nobody"_s).result()); // no such feed
+}
+
+void TestLibraryWriter::aFeedMovesToANewAddress()
+{
+    LibraryWriter writer(m_path);
+    QVERIFY(writer.start());
+    const QUrl old(u"http://127.0.0.1/old.xml"_s);
+    const QUrl other(u"http://127.0.0.1/other.xml"_s);
+    const qint64 id = writer.ingest(old, feed(2)).result().feedId;
+    writer.ingest(other, feed(1)).waitForFinished();
+    FeedStore feeds(m_reader->connection());
+    // What the old server said (validators, body hash, a failure) is forgotten.
+    FeedFetchOutcome failed;
+    failed.error = u"HTTP 404"_s;
+    failed.httpStatus = 404;
+    QVERIFY(writer.recordFetch(id, failed).result());
+    QVERIFY(!feeds.feed(id)->lastError.isEmpty());
+
+    const QUrl moved(u"https://127.0.0.1/new/feed.xml"_s);
+    QVERIFY(writer.setFeedUrl(id, moved).result());
+    const auto record = feeds.feed(id);
+    QCOMPARE(record->url, moved);
+    QVERIFY(record->lastError.isEmpty());
+    const FeedFetchState state = feeds.fetchStates({id}).value(0);
+    QVERIFY(state.etag.isEmpty() && state.bodyHash.isEmpty() && state.errorCount == 0);
+    QCOMPARE(ArticleStore(m_reader->connection()).articles(ArticleFilter::forFeed(id)).size(), 2);
+    // Another feed's address, or one that is not on the web, is refused; nothing changes.
+    QVERIFY(!writer.setFeedUrl(id, other).result());
+    QVERIFY(!writer.setFeedUrl(id, QUrl(u"file:///tmp/feed.xml"_s)).result());
+    QCOMPARE(feeds.feed(id)->url, moved);
 }
 
 void TestLibraryWriter::flagsAnnounceArticles()
