@@ -75,6 +75,8 @@ public:
     // Queued articles whose time has come, oldest first; with them, captured articles that
     // missed images, once their wait is over (up to maxAttempts).
     QList<CaptureTarget> due(const QDateTime &now, int limit) const;
+    // How SQLite answers due(), one line a step (EXPLAIN QUERY PLAN): for tests and diagnosis.
+    QStringList duePlan() const;
     std::optional<CaptureTarget> target(qint64 articleId) const;
 
     // Stores a capture in one transaction: the article's captured HTML and text (searchable),

@@ -65,9 +65,10 @@ int SchemaMigrator::latestVersion()
 
 bool SchemaMigrator::onlyAddsColumnsAfter(int fromVersion, int toVersion)
 {
-    // Adding a column or a table, or dropping a trigger, loses nothing stored.
+    // Adding a column, a table or an index, or dropping a trigger, loses nothing stored.
     static const QRegularExpression addColumn(
-        u"^(ALTER\\s+TABLE\\s+\\w+\\s+ADD\\s+COLUMN\\s|DROP\\s+TRIGGER\\s|CREATE\\s+TABLE\\s)"_s,
+        u"^(ALTER\\s+TABLE\\s+\\w+\\s+ADD\\s+COLUMN\\s|DROP\\s+TRIGGER\\s|"
+        "CREATE\\s+(TABLE|INDEX)\\s)"_s,
         QRegularExpression::CaseInsensitiveOption);
     const auto scripts = migrationScripts();
     for (auto it = scripts.cbegin(); it != scripts.cend(); ++it) {

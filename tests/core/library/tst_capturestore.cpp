@@ -33,6 +33,7 @@ private Q_SLOTS:
     void removingAnOfflineCopyFreesUnusedImages();
     void captureNowQueuesAgain();
     void missingImagesAreTriedAgainLater();
+    void dueJobsComeInOrderFromTheirIndex();
     void assetsAreStoredOnceByContent();
 
 private:
@@ -292,6 +293,25 @@ void TestCaptureStore::missingImagesAreTriedAgainLater()
     captured.missingImages = 0;
     QCOMPARE(store.store(captured, now).value_or(CaptureState::None), CaptureState::Done);
     QVERIFY(store.due(now.addYears(1), 10).isEmpty());
+}
+
+void TestCaptureStore::dueJobsComeInOrderFromTheirIndex()
+{
+    addFeed(u"blog"_s, {{u"one"_s, QString()}, {u"two"_s, QString()}, {u"three"_s, QString()}});
+    CaptureStore store(m_db->connection());
+    QVERIFY(store.queue({3}));
+    QVERIFY(store.queue({1}));
+    QVERIFY(store.queue({2}));
+    QSqlQuery(m_db->connection())
+        .exec(u"UPDATE capture_jobs SET updated_at = 100 * (4 - article_id)"_s); // 3, 2, 1
+    const auto due = store.due(QDateTime::currentDateTimeUtc(), 2);
+    QCOMPARE(due.size(), 2);
+    QCOMPARE(due[0].articleId, 3);
+    QCOMPARE(due[1].articleId, 2);
+    // Read along capture_jobs_due, in its order: no scan of every job, no sort.
+    const QString plan = store.duePlan().join(u'\n');
+    QVERIFY2(plan.contains(u"USING INDEX capture_jobs_due"_s), qPrintable(plan));
+    QVERIFY2(!plan.contains(u"TEMP B-TREE"_s), qPrintable(plan));
 }
 
 void TestCaptureStore::assetsAreStoredOnceByContent()

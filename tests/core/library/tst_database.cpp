@@ -191,13 +191,16 @@ void TestDatabase::refusesReadOnlyFile()
 
 void TestDatabase::onlyStepsThatCanLoseDataNeedACopy()
 {
-    // 12 and 13 add a column each; 11 creates a table and an index, 6 rebuilds a table.
+    // 12 and 13 add a column each, 11 a table, an index and columns; 6 rebuilds a table and 4
+    // drops the search tables.
     QVERIFY(SchemaMigrator::onlyAddsColumnsAfter(11, 13));
     QVERIFY(SchemaMigrator::onlyAddsColumnsAfter(12, 13));
     QVERIFY(SchemaMigrator::onlyAddsColumnsAfter(13, 14)); // the title a reader gives a feed
     QVERIFY(SchemaMigrator::onlyAddsColumnsAfter(14, 16)); // triggers dropped
-    QVERIFY(!SchemaMigrator::onlyAddsColumnsAfter(10, 13));
+    QVERIFY(SchemaMigrator::onlyAddsColumnsAfter(10, 13));
+    QVERIFY(SchemaMigrator::onlyAddsColumnsAfter(16, 18)); // saved searches, an index
     QVERIFY(!SchemaMigrator::onlyAddsColumnsAfter(5, 6));
+    QVERIFY(!SchemaMigrator::onlyAddsColumnsAfter(3, 4));
     QVERIFY(SchemaMigrator::onlyAddsColumnsAfter(SchemaMigrator::latestVersion()));
 }
 
