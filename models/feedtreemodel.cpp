@@ -37,7 +37,8 @@ std::unique_ptr<FeedTreeItem> FeedTreeModel::buildTree(const Content &content) c
     smart(Kind::Today, content.today.unread, content.today.total);
     smart(Kind::Offline, content.offline.unread, content.offline.total);
     for (const SavedSearchRecord &search : content.searches) {
-        const ArticleCounts counts = content.searchCounts.value(search.id);
+        // The last counts known, until the new ones come (updateCounts).
+        const ArticleCounts counts = m_searchCounts.value(search.id);
         root->appendChild(std::make_unique<FeedTreeItem>(Kind::SavedSearch, search.id, search.name))
             ->setCounts(counts.unread, counts.total);
     }
@@ -110,18 +111,19 @@ void FeedTreeModel::updateCounts(const CountUpdate &update)
         item->setCounts(counts.unread, counts.total);
         emitItemChanged(item);
     };
-    if (!update.smart)
-        return;
-    set(Kind::Starred, update.starred);
-    set(Kind::Today, update.today);
-    set(Kind::Offline, update.offline);
     for (auto it = update.searchCounts.cbegin(); it != update.searchCounts.cend(); ++it) {
+        m_searchCounts.insert(it.key(), *it);
         FeedTreeItem *item = findItem(m_root.get(), Kind::SavedSearch, it.key());
         if (!item || (item->unreadCount() == it->unread && item->totalCount() == it->total))
             continue;
         item->setCounts(it->unread, it->total);
         emitItemChanged(item);
     }
+    if (!update.smart)
+        return;
+    set(Kind::Starred, update.starred);
+    set(Kind::Today, update.today);
+    set(Kind::Offline, update.offline);
 }
 
 void FeedTreeModel::emitItemChanged(FeedTreeItem *item)
@@ -451,7 +453,7 @@ QVariant FeedTreeModel::data(const QModelIndex &index, int role) const
         if (index.column() == TitleColumn && !item->lastError().isEmpty())
             return errorIcon();
         if (index.column() == TitleColumn && item->kind() == Kind::SavedSearch)
-            return QIcon::fromTheme(QIcon::ThemeIcon::EditFind);
+            return m_savedSearchIcon;
         return {};
     case Qt::ToolTipRole:
         if (!item->lastError().isEmpty())

@@ -33,8 +33,7 @@ public:
         ArticleCounts starred;
         ArticleCounts today;
         ArticleCounts offline;
-        QList<SavedSearchRecord> searches;
-        QHash<qint64, ArticleCounts> searchCounts; // by saved search
+        QList<SavedSearchRecord> searches; // counted apart: updateCounts()
     };
 
     explicit FeedTreeModel(QObject *parent = nullptr);
@@ -54,7 +53,7 @@ public:
         ArticleCounts starred;
         ArticleCounts today;
         ArticleCounts offline;
-        QHash<qint64, ArticleCounts> searchCounts; // saved searches, read with the three above
+        QHash<qint64, ArticleCounts> searchCounts; // saved searches (smart or not)
     };
     void updateCounts(const CountUpdate &update);
     QModelIndex indexForFeed(qint64 feedId) const;
@@ -68,6 +67,8 @@ public:
     static QString smartTitle(FeedTreeItem::Kind kind);
     // A feed about to be removed (the user can still undo it) shows struck out; 0: none.
     void setPendingRemoval(qint64 feedId);
+    // Shown beside each saved search (none by default).
+    void setSavedSearchIcon(const QIcon &icon) { m_savedSearchIcon = icon; }
     // The language changed: the views ask again for every name and tooltip.
     void retranslate();
 
@@ -116,6 +117,8 @@ private:
 
     std::unique_ptr<FeedTreeItem> m_root;
     mutable QIcon m_errorIcon; // made on first use
+    QIcon m_savedSearchIcon;
+    QHash<qint64, ArticleCounts> m_searchCounts; // of saved searches, as last counted
     qint64 m_pendingRemoval = 0;
 };
 

@@ -9,6 +9,7 @@
 #include "library/shelfstore.h"
 #include "models/articlelistmodel.h"
 #include "models/feedtreemodel.h"
+#include "models/savedsearchcounter.h"
 
 #include <QFileInfo>
 #include <QHash>
@@ -45,6 +46,7 @@ LibrarySession::LibrarySession(QSqlDatabase db, LibraryWriter *writer,
     , m_articleModel(new ArticleListModel(this))
     , m_countsTimer(new QTimer(this))
     , m_smartTimer(new QTimer(this))
+    , m_searchCounter(new SavedSearchCounter(m_db, this))
 {
     m_smartTimer->setSingleShot(true);
     m_smartTimer->setInterval(1000);
@@ -54,6 +56,12 @@ LibrarySession::LibrarySession(QSqlDatabase db, LibraryWriter *writer,
     connect(m_countsTimer, &QTimer::timeout, this, &LibrarySession::updatePendingCounts);
     if (m_writer)
         connect(m_writer, &LibraryWriter::changed, this, &LibrarySession::applyChange);
+    connect(m_searchCounter, &SavedSearchCounter::counted, this,
+            [this](const SavedSearchCounter::Counts &counts) {
+                FeedTreeModel::CountUpdate update;
+                update.searchCounts = counts;
+                m_feedModel->updateCounts(update);
+            });
     reloadFeeds();
 }
 
@@ -76,8 +84,9 @@ void LibrarySession::reloadFeeds()
     m_savedQueries.clear();
     for (const SavedSearchRecord &search : std::as_const(content.searches))
         m_savedQueries.insert(search.id, search.query);
-    content.searchCounts = savedSearchCounts();
     m_feedModel->setContent(content);
+    if (!m_savedQueries.isEmpty())
+        m_searchCounter->count(m_savedQueries); // the tree shows them once counted
 }
 
 ArticleFilter LibrarySession::filterFor(const FeedTreeItem &item, const QDateTime &now)
@@ -102,21 +111,6 @@ ArticleFilter LibrarySession::filterFor(const FeedTreeItem &item, const QDateTim
         break;
     }
     return {};
-}
-
-QHash<qint64, ArticleCounts> LibrarySession::savedSearchCounts() const
-{
-    QHash<qint64, ArticleCounts> counts;
-    SearchStore store(m_db);
-    for (auto it = m_savedQueries.cbegin(); it != m_savedQueries.cend(); ++it) {
-        SearchQuery query = SearchQuery::parse(*it);
-        const qint64 total = store.count(query).value_or(0);
-        query.unreadOnly = true;
-        const qint64 unread =
-            query == SearchQuery::parse(*it) ? total : store.count(query).value_or(0);
-        counts.insert(it.key(), {int(unread), int(total)});
-    }
-    return counts;
 }
 
 void LibrarySession::showArticlesOf(const FeedTreeItem *item)
@@ -382,8 +376,9 @@ void LibrarySession::updateSmartCounts()
     update.starred = articles.count(smartFilter(SmartShelf::Starred));
     update.today = articles.count(smartFilter(SmartShelf::Today));
     update.offline = articles.count(smartFilter(SmartShelf::Offline));
-    update.searchCounts = savedSearchCounts();
     m_feedModel->updateCounts(update);
+    if (!m_savedQueries.isEmpty())
+        m_searchCounter->count(m_savedQueries);
 }
 
 void LibrarySession::addNewArticles()

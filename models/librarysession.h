@@ -26,6 +26,7 @@ namespace Lectern {
 class ArticleListModel;
 class FeedTreeModel;
 class LibraryWriter;
+class SavedSearchCounter;
 struct LibraryChange;
 
 class LibrarySession : public QObject
@@ -106,8 +107,6 @@ private:
     void applyChange(const LibraryChange &change);
     void updatePendingCounts();
     void updateSmartCounts();
-    // Unread and total of each saved search, by its id.
-    QHash<qint64, ArticleCounts> savedSearchCounts() const;
     void addNewArticles();
 
     QSqlDatabase m_db;
@@ -133,6 +132,7 @@ private:
     // Starred, Today and Offline are counted over their indexes (tens of ms on a large
     // library): at most once a second, however many writes come.
     QTimer *m_smartTimer;
+    SavedSearchCounter *m_searchCounter;
 };
 
 } // namespace Lectern
