@@ -16,6 +16,7 @@
 #include "net/feedrefresher.h"
 #include "net/feedscheduler.h"
 #include "reading/readersettingsstore.h"
+#include "ui/actionicons.h"
 #include "ui/articletitledelegate.h"
 #include "ui/feedmenu.h"
 #include "ui/feedpropertiesdialog.h"
@@ -73,6 +74,8 @@ MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
     , m_navigator(m_articleView)
 {
     m_session->setReaderSettings(m_viewMenu->settings());
+    m_feedModel->setSavedSearchIcon(
+        ActionIcons::icon(QIcon::ThemeIcon::EditFind, u"search-saved"_s));
     setWindowTitle(tr("Lectern"));
     resize(1280, 800);
 
@@ -254,7 +257,7 @@ void MainWindow::createActions()
     m_homeAction->setObjectName(u"homeAction"_s);
     m_homeAction->setShortcut(QKeySequence(Qt::ALT | Qt::Key_Home));
     m_homeAction->setIcon(
-        QIcon::fromTheme(QIcon::ThemeIcon::GoHome, style()->standardIcon(QStyle::SP_DirHomeIcon)));
+        ActionIcons::icon(QIcon::ThemeIcon::GoHome, u"go-home"_s, QStyle::SP_DirHomeIcon));
     connect(m_homeAction, &QAction::triggered, this, [this] {
         m_requestedArticle = 0;
         m_reader->showHome();
@@ -266,8 +269,8 @@ void MainWindow::createActions()
     addAction(m_findAction);
     QToolBar *tools = m_toolBar = addToolBar(QString());
     tools->setObjectName(u"mainToolBar"_s);
-    m_addAction->setIcon(QIcon::fromTheme(QIcon::ThemeIcon::ListAdd,
-                                          style()->standardIcon(QStyle::SP_FileDialogNewFolder)));
+    m_addAction->setIcon(ActionIcons::icon(QIcon::ThemeIcon::ListAdd, u"feed-add"_s,
+                                           QStyle::SP_FileDialogNewFolder));
     tools->setMovable(false);
     tools->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     tools->addAction(m_homeAction);

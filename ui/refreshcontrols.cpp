@@ -3,6 +3,7 @@
 #include "models/feedtreemodel.h"
 #include "net/feedrefresher.h"
 #include "net/feedscheduler.h"
+#include "ui/actionicons.h"
 
 #include <QAction>
 #include <QApplication>
@@ -29,9 +30,8 @@ RefreshControls::RefreshControls(QStatusBar *status, FeedTreeModel *tree, QTreeV
     // Texts are set in retranslate(), again whenever the language changes.
     m_refreshAll->setShortcut(QKeySequence::Refresh);
     m_refreshAll->setObjectName(u"refreshAllAction"_s);
-    m_refreshAll->setIcon(
-        QIcon::fromTheme(QIcon::ThemeIcon::ViewRefresh,
-                         QApplication::style()->standardIcon(QStyle::SP_BrowserReload)));
+    m_refreshAll->setIcon(ActionIcons::icon(QIcon::ThemeIcon::ViewRefresh, u"view-refresh"_s,
+                                            QStyle::SP_BrowserReload));
     m_refreshCurrent->setObjectName(u"refreshCurrentAction"_s);
     m_stop->setObjectName(u"stopRefreshAction"_s);
     for (QAction *action : {m_refreshAll, m_refreshCurrent, m_stop})

@@ -1,5 +1,7 @@
 #include "ui/searchbar.h"
 
+#include "ui/actionicons.h"
+
 #include <QCheckBox>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -29,7 +31,7 @@ SearchBar::SearchBar(QWidget *parent)
     layout->addWidget(m_withinShelf);
     layout->addWidget(m_save);
     m_save->setObjectName(u"saveSearchButton"_s);
-    m_save->setIcon(QIcon::fromTheme(QIcon::ThemeIcon::DocumentSave));
+    m_save->setIcon(ActionIcons::icon(QIcon::ThemeIcon::DocumentSave, u"search-save"_s));
     m_save->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_save->setEnabled(false);
     connect(m_save, &QToolButton::clicked, this, [this] {
