@@ -41,6 +41,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTimer>
@@ -112,7 +113,15 @@ MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
     auto *right = m_rightSplitter = new QSplitter(Qt::Vertical);
     right->setObjectName(u"listReaderSplitter"_s);
     right->addWidget(m_articleView);
-    right->addWidget(m_reader);
+    // The reader waits behind a blank pane until the window has been painted once: shown, the
+    // web view would start the browser engine (hundreds of milliseconds) before the first paint.
+    m_readerStack = new QStackedWidget;
+    auto *waiting = new QWidget;
+    waiting->setAutoFillBackground(true);
+    waiting->setBackgroundRole(QPalette::Base);
+    m_readerStack->addWidget(waiting);
+    m_readerStack->addWidget(m_reader);
+    right->addWidget(m_readerStack);
     right->setStretchFactor(1, 3);
     auto *main = m_mainSplitter = new QSplitter(Qt::Horizontal);
     main->setObjectName(u"panelSplitter"_s);
@@ -755,6 +764,27 @@ void MainWindow::keepReadingPosition(std::function<void()> then)
             m_session->keepReadingPosition(position->articleId, position->fraction);
         then();
     });
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    if (m_readerStack->currentWidget() != m_reader)
+        qApp->installEventFilter(this);
+    QMainWindow::showEvent(event);
+}
+
+// The window's first paint (of any of its widgets): the reader starts right after it.
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Paint && watched->isWidgetType() &&
+        static_cast<QWidget *>(watched)->window() == this) {
+        qApp->removeEventFilter(this);
+        QTimer::singleShot(0, this, [this] {
+            m_reader->ensurePage();
+            m_readerStack->setCurrentWidget(m_reader);
+        });
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

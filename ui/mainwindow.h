@@ -18,6 +18,7 @@ class QAction;
 class QMenu;
 class QSettings;
 class QSplitter;
+class QStackedWidget;
 class QToolBar;
 class QTimer;
 class QTreeView;
@@ -104,6 +105,9 @@ public:
 protected:
     // Keeps the reading position of the article shown before the window goes.
     void closeEvent(QCloseEvent *event) override;
+    // The reader's browser engine starts after the window's first paint.
+    void showEvent(QShowEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     // A new language: menus, smart shelves, list headers and the page shown speak it.
     void changeEvent(QEvent *event) override;
 
@@ -152,6 +156,7 @@ private:
     QToolBar *m_toolBar = nullptr;
     QSplitter *m_mainSplitter = nullptr;
     QSplitter *m_rightSplitter = nullptr;
+    QStackedWidget *m_readerStack = nullptr; // a blank pane, then the reader
     QSettings *m_layoutSettings = nullptr;
     ShelfEditor *m_shelves = nullptr;
     SavedSearchEditor *m_savedSearches = nullptr;

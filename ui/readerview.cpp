@@ -5,6 +5,7 @@
 
 #include <QDesktopServices>
 #include <QPointer>
+#include <QTimer>
 #include <QWebEngineProfile>
 #include <QWebEngineScript>
 #include <QWebEngineSettings>
@@ -19,11 +20,24 @@ ReaderView::ReaderView(ReaderSchemeHandler::PageSource source, const AssetStore 
                        QWidget *parent)
     : QWebEngineView(parent)
     , m_source(std::move(source))
-    , m_profile(new QWebEngineProfile(this)) // off the record: no cookies or cache on disk
+    , m_assets(assets)
     , m_interceptor(new ReaderRequestInterceptor(this)) // outlives the profile
 {
+
+    setContextMenuPolicy(Qt::NoContextMenu);
+    connect(this, &QWebEngineView::loadFinished, this, &ReaderView::restorePosition);
+    // Never painted (a view not shown): the engine starts soon all the same.
+    QTimer::singleShot(StartAfterMs, this, &ReaderView::ensurePage);
+}
+
+void ReaderView::ensurePage()
+{
+    if (m_page)
+        return;
+
+    m_profile = new QWebEngineProfile(this); // off the record: no cookies or cache on disk
     m_profile->installUrlSchemeHandler(ReaderSchemeHandler::schemeName(),
-                                       new ReaderSchemeHandler(m_source, assets, m_profile));
+                                       new ReaderSchemeHandler(m_source, m_assets, m_profile));
     m_profile->setUrlRequestInterceptor(m_interceptor);
     m_profile->setHttpCacheType(QWebEngineProfile::MemoryHttpCache);
     m_profile->setPersistentCookiesPolicy(QWebEngineProfile::NoPersistentCookies);
@@ -69,24 +83,29 @@ ReaderView::ReaderView(ReaderSchemeHandler::PageSource source, const AssetStore 
     connect(page, &ReaderPage::shelfLinkActivated, this, &ReaderView::shelfLinkActivated);
     connect(page, &ReaderPage::feedLinkActivated, this, &ReaderView::feedLinkActivated);
     setPage(page);
-    setContextMenuPolicy(Qt::NoContextMenu);
-    connect(this, &QWebEngineView::loadFinished, this, &ReaderView::restorePosition);
+    m_page = page;
+    settings->setAttribute(QWebEngineSettings::LocalContentCanAccessRemoteUrls,
+                           m_interceptor->remoteImagesAllowed());
+    setZoomFactor(m_zoom);
+    if (const QUrl waiting = std::exchange(m_waiting, {}); !waiting.isEmpty())
+        load(waiting);
 }
 
 // The page must go before its profile: detach it, then delete it.
 ReaderView::~ReaderView()
 {
     m_destroying = true; // the page answers pending scripts as it goes; nobody is listening
-    QWebEnginePage *current = page();
+    if (!m_page)
+        return;
     setPage(nullptr);
-    delete current;
+    delete m_page;
 }
 
 void ReaderView::showArticle(qint64 articleId, double scrollFraction)
 {
     m_restore = {articleId,
                  std::isfinite(scrollFraction) ? std::clamp(scrollFraction, 0.0, 1.0) : 0.0};
-    load(ReaderSchemeHandler::articleUrl(articleId));
+    open(ReaderSchemeHandler::articleUrl(articleId));
 }
 
 // The scripts run in the application world: the page's own world (where only reader.js runs)
@@ -121,7 +140,11 @@ void ReaderView::readScrollPosition(std::function<void(std::optional<ScrollPosit
         "const range = Math.max(0, document.documentElement.scrollHeight - window.innerHeight); "
         "return [location.href, range > 0 ? Math.min(1, Math.max(0, window.scrollY / range)) : "
         "0]; })()"_s;
-    page()->runJavaScript(
+    if (!m_page) { // nothing shown yet
+        done(std::nullopt);
+        return;
+    }
+    m_page->runJavaScript(
         script, QWebEngineScript::ApplicationWorld,
         [this, guard = QPointer<ReaderView>(this), done = std::move(done)](const QVariant &value) {
             if (!guard || m_destroying)
@@ -145,7 +168,11 @@ void ReaderView::pageDown(std::function<void(bool atEnd)> done)
         u"(function () { var e = document.scrollingElement || document.documentElement;"
         " if (e.scrollTop + window.innerHeight >= e.scrollHeight - 2) return true;"
         " window.scrollBy(0, Math.round(window.innerHeight * 0.9)); return false; })()"_s;
-    page()->runJavaScript(
+    if (!m_page) {
+        done(true);
+        return;
+    }
+    m_page->runJavaScript(
         script, QWebEngineScript::ApplicationWorld,
         [guard = QPointer<ReaderView>(this), done = std::move(done)](const QVariant &atEnd) {
             if (guard && !guard->m_destroying)
@@ -156,22 +183,42 @@ void ReaderView::pageDown(std::function<void(bool atEnd)> done)
 void ReaderView::setZoom(double factor)
 {
     m_zoom = factor;
-    setZoomFactor(factor);
+    if (m_page)
+        setZoomFactor(factor);
 }
 
 void ReaderView::showWelcome()
 {
-    load(ReaderSchemeHandler::welcomeUrl());
+    open(ReaderSchemeHandler::welcomeUrl());
 }
 
 void ReaderView::showEmptyList()
 {
-    load(ReaderSchemeHandler::emptyListUrl());
+    open(ReaderSchemeHandler::emptyListUrl());
 }
 
 void ReaderView::showHome()
 {
-    load(ReaderSchemeHandler::homeUrl());
+    open(ReaderSchemeHandler::homeUrl());
+}
+
+void ReaderView::open(const QUrl &url)
+{
+    if (m_page)
+        load(url);
+    else
+        m_waiting = url; // shown once the engine has started
+}
+
+QUrl ReaderView::url() const
+{
+    return m_page ? QWebEngineView::url() : m_waiting;
+}
+
+QWebEnginePage *ReaderView::page() const
+{
+    const_cast<ReaderView *>(this)->ensurePage();
+    return m_page;
 }
 
 qint64 ReaderView::currentArticleId() const
@@ -186,7 +233,9 @@ void ReaderView::setRemoteImagesAllowed(bool allowed)
     // this is on. On, the gates stay the page's CSP (remote URLs in img-src only) and the
     // interceptor (images only, never tracking pixels); scripts, frames, styles, fonts and
     // media remain refused by both.
-    page()->settings()->setAttribute(QWebEngineSettings::LocalContentCanAccessRemoteUrls, allowed);
+    if (m_page)
+        m_page->settings()->setAttribute(QWebEngineSettings::LocalContentCanAccessRemoteUrls,
+                                         allowed);
 }
 
 bool ReaderView::remoteImagesAllowed() const

@@ -1,6 +1,9 @@
 // The reading pane: a web view with its own private profile, pages only from lectern://,
 // every request through a gate that keeps the network out, links handed to the system
-// browser.
+// browser. The browser engine starts with ensurePage() (or when page() is asked for), not
+// with the view: the window can show first and start the engine, a few hundred milliseconds,
+// after (MainWindow keeps the view out of sight until then, as QWebEngineView starts an engine
+// of its own when shown without a page). What is asked for meanwhile is shown once it starts.
 #pragma once
 
 #include "ui/readerschemehandler.h"
@@ -39,6 +42,15 @@ public:
     void showEmptyList();
     void showHome();
     qint64 currentArticleId() const;
+    // The page shown, or the one waiting for the engine; these hide QWebEngineView's, which
+    // would start the engine with a default profile.
+    QUrl url() const;
+    QWebEnginePage *page() const;
+    // A view that is not painted by then starts its engine all the same.
+    static constexpr int StartAfterMs = 1000;
+    // Starts the engine now (once), and shows what waited for it.
+    void ensurePage();
+    bool hasPage() const { return m_page != nullptr; }
 
     // Calls done, later, with where the reader is in the article it shows; nullopt when no
     // article has finished loading and been scrolled back to where it was (so a position read
@@ -71,9 +83,14 @@ Q_SIGNALS:
 private:
     void restorePosition(bool loaded);
 
+    void open(const QUrl &url);
+
     ReaderSchemeHandler::PageSource m_source;
-    QWebEngineProfile *m_profile;
+    const AssetStore *m_assets;
+    QWebEngineProfile *m_profile = nullptr; // made by ensurePage()
+    QWebEnginePage *m_page = nullptr;
     ReaderRequestInterceptor *m_interceptor;
+    QUrl m_waiting; // asked for before the engine started
     ScrollPosition m_restore; // for the article being loaded
     double m_zoom = 1.0;
     bool m_destroying = false;

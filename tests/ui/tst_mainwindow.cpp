@@ -34,6 +34,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QInputDialog>
 #include <QLineEdit>
@@ -173,8 +174,18 @@ void TestMainWindow::fillLibrary()
 void TestMainWindow::emptyLibraryShowsWelcome()
 {
     auto window = makeWindow();
+    // The browser engine starts once the window has been painted, not before: what the
+    // window asked for (the welcome) waits, then shows.
+    QVERIFY(!window->readerView()->hasPage());
+    QCOMPARE(window->readerView()->url(), ReaderSchemeHandler::welcomeUrl());
     QSignalSpy loaded(window->readerView(), &QWebEngineView::loadFinished);
+    QElapsedTimer shown;
+    shown.start();
     window->show();
+    QVERIFY(!window->readerView()->hasPage());
+    QTRY_VERIFY(window->readerView()->hasPage());
+    QVERIFY2(shown.elapsed() < ReaderView::StartAfterMs,
+             qPrintable(QString::number(shown.elapsed())));
     QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 20000);
     QVERIFY(loaded.first().at(0).toBool());
     QCOMPARE(window->readerView()->url(), ReaderSchemeHandler::welcomeUrl());

@@ -1,8 +1,8 @@
 // The window as the README shows it: the showcase library (feeds written for the project, in
 // English and Chinese, with CUDA, C++ and Rust code and math) on shelves, an article with
 // highlighted code open, in the light and the dark look. Each shot is written to a PNG file
-// (LECTERN_SCREENSHOT_DIR, else the test's folder) and checked: the reader is painted, light or
-// dark as asked, and its code block is coloured.
+// (LECTERN_SCREENSHOT_DIR, else the folder of the test program) and checked: the reader is
+// painted, light or dark as asked, and its code block is coloured.
 #include "content/articlepagerenderer.h"
 #include "content/codehighlighter.h"
 #include "feeds/feedparser.h"
@@ -118,7 +118,7 @@ private:
 
 void TestScreenshots::initTestCase()
 {
-    m_out = qEnvironmentVariable("LECTERN_SCREENSHOT_DIR", QDir::currentPath());
+    m_out = qEnvironmentVariable("LECTERN_SCREENSHOT_DIR", QCoreApplication::applicationDirPath());
     QVERIFY(QDir().mkpath(m_out));
     m_db = std::make_unique<Database>(m_dir.filePath(u"library.sqlite"_s));
     QVERIFY2(m_db->open(), qPrintable(m_db->errorString()));
