@@ -9,7 +9,7 @@
 #include "library/shelfstore.h"
 #include "models/articlelistmodel.h"
 #include "models/feedtreemodel.h"
-#include "models/savedsearchcounter.h"
+#include "models/smartcounter.h"
 
 #include <QFileInfo>
 #include <QHash>
@@ -46,7 +46,7 @@ LibrarySession::LibrarySession(QSqlDatabase db, LibraryWriter *writer,
     , m_articleModel(new ArticleListModel(this))
     , m_countsTimer(new QTimer(this))
     , m_smartTimer(new QTimer(this))
-    , m_searchCounter(new SavedSearchCounter(m_db, this))
+    , m_counter(new SmartCounter(m_db, this))
 {
     m_smartTimer->setSingleShot(true);
     m_smartTimer->setInterval(1000);
@@ -56,12 +56,7 @@ LibrarySession::LibrarySession(QSqlDatabase db, LibraryWriter *writer,
     connect(m_countsTimer, &QTimer::timeout, this, &LibrarySession::updatePendingCounts);
     if (m_writer)
         connect(m_writer, &LibraryWriter::changed, this, &LibrarySession::applyChange);
-    connect(m_searchCounter, &SavedSearchCounter::counted, this,
-            [this](const SavedSearchCounter::Counts &counts) {
-                FeedTreeModel::CountUpdate update;
-                update.searchCounts = counts;
-                m_feedModel->updateCounts(update);
-            });
+    connect(m_counter, &SmartCounter::counted, m_feedModel, &FeedTreeModel::updateCounts);
     reloadFeeds();
 }
 
@@ -86,7 +81,7 @@ void LibrarySession::reloadFeeds()
         m_savedQueries.insert(search.id, search.query);
     m_feedModel->setContent(content);
     if (!m_savedQueries.isEmpty())
-        m_searchCounter->count(m_savedQueries); // the tree shows them once counted
+        m_counter->count(m_savedQueries, false); // the tree shows them once counted
 }
 
 ArticleFilter LibrarySession::filterFor(const FeedTreeItem &item, const QDateTime &now)
@@ -368,17 +363,10 @@ void LibrarySession::updatePendingCounts()
     m_feedModel->updateCounts(update);
 }
 
+// Starred, Today and Offline (and the saved searches) counted again, off the window's thread.
 void LibrarySession::updateSmartCounts()
 {
-    const ArticleStore articles(m_db);
-    FeedTreeModel::CountUpdate update;
-    update.smart = true;
-    update.starred = articles.count(smartFilter(SmartShelf::Starred));
-    update.today = articles.count(smartFilter(SmartShelf::Today));
-    update.offline = articles.count(smartFilter(SmartShelf::Offline));
-    m_feedModel->updateCounts(update);
-    if (!m_savedQueries.isEmpty())
-        m_searchCounter->count(m_savedQueries);
+    m_counter->count(m_savedQueries, true);
 }
 
 void LibrarySession::addNewArticles()

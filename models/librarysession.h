@@ -26,7 +26,7 @@ namespace Lectern {
 class ArticleListModel;
 class FeedTreeModel;
 class LibraryWriter;
-class SavedSearchCounter;
+class SmartCounter;
 struct LibraryChange;
 
 class LibrarySession : public QObject
@@ -132,7 +132,7 @@ private:
     // Starred, Today and Offline are counted over their indexes (tens of ms on a large
     // library): at most once a second, however many writes come.
     QTimer *m_smartTimer;
-    SavedSearchCounter *m_searchCounter;
+    SmartCounter *m_counter;
 };
 
 } // namespace Lectern
