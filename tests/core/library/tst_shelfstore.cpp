@@ -143,6 +143,18 @@ void TestShelfStore::countsCoverFeedsAndPutArticles()
     QCOMPARE(shelves.articleShelves(paper), (QList<qint64>{*systems, *later}));
     QVERIFY(shelves.takeArticle(paper, *later));
     QCOMPARE(shelves.articleShelves(paper), QList<qint64>{*systems});
+
+    // Counted once: an article put on the shelf its feed is on (inside it), and one put both on
+    // a shelf and on the shelf inside it.
+    QVERIFY(shelves.putArticle(articles.articles(kernels).last().id, *systems));
+    QVERIFY(shelves.putArticle(paper, *gpu));
+    byId.clear();
+    for (const ShelfRecord &shelf : shelves.shelves())
+        byId.insert(shelf.id, shelf);
+    QCOMPARE(byId[*systems].totalCount, 4);
+    QCOMPARE(byId[*systems].unreadCount, 3);
+    QCOMPARE(byId[*gpu].totalCount, 4); // its feed's three and the paper
+    QCOMPARE(byId[*gpu].unreadCount, 3);
 }
 
 void TestShelfStore::filtersArticlesByShelf()
