@@ -31,11 +31,20 @@ std::unique_ptr<FeedTreeItem> FeedTreeModel::buildTree(const Content &content) c
         root->appendChild(std::make_unique<FeedTreeItem>(kind, 0, QString()))
             ->setCounts(unread, total);
     };
+    const auto known = [&](Kind kind, const ArticleCounts &counted) {
+        if (content.smartCounted)
+            return counted;
+        const FeedTreeItem *shown = m_root ? findItem(m_root.get(), kind, 0) : nullptr;
+        return shown ? ArticleCounts{shown->unreadCount(), shown->totalCount()} : ArticleCounts{};
+    };
+    const ArticleCounts starred = known(Kind::Starred, content.starred);
+    const ArticleCounts today = known(Kind::Today, content.today);
+    const ArticleCounts offline = known(Kind::Offline, content.offline);
     smart(Kind::AllArticles, content.all.unread, content.all.total);
     smart(Kind::Unread, content.all.unread, content.all.unread);
-    smart(Kind::Starred, content.starred.unread, content.starred.total);
-    smart(Kind::Today, content.today.unread, content.today.total);
-    smart(Kind::Offline, content.offline.unread, content.offline.total);
+    smart(Kind::Starred, starred.unread, starred.total);
+    smart(Kind::Today, today.unread, today.total);
+    smart(Kind::Offline, offline.unread, offline.total);
     for (const SavedSearchRecord &search : content.searches) {
         // The last counts known, until the new ones come (updateCounts).
         const ArticleCounts counts = m_searchCounts.value(search.id);

@@ -33,6 +33,9 @@ public:
         ArticleCounts starred;
         ArticleCounts today;
         ArticleCounts offline;
+        // false: the three above are not read yet; the tree keeps the ones it shows until
+        // updateCounts() brings them.
+        bool smartCounted = true;
         QList<SavedSearchRecord> searches; // counted apart: updateCounts()
     };
 

@@ -21,7 +21,12 @@ SmartCounter::SmartCounter(QSqlDatabase db, QObject *parent)
 {
 }
 
-SmartCounter::~SmartCounter() = default;
+// A count under way still holds the library's file: it ends before the library may go.
+SmartCounter::~SmartCounter()
+{
+    if (m_watcher)
+        m_watcher->waitForFinished();
+}
 
 FeedTreeModel::CountUpdate SmartCounter::countNow(QSqlDatabase db, const Queries &queries,
                                                   bool smartShelves)
@@ -69,8 +74,10 @@ void SmartCounter::start(const Queries &queries, bool smartShelves)
 {
     m_running = true;
     auto *watcher = new QFutureWatcher<FeedTreeModel::CountUpdate>(this);
+    m_watcher = watcher;
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
         watcher->deleteLater();
+        m_watcher = nullptr;
         m_running = false;
         Q_EMIT counted(watcher->result());
         if (std::exchange(m_again, false))

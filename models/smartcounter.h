@@ -7,6 +7,7 @@
 
 #include "models/feedtreemodel.h"
 
+#include <QFutureWatcherBase>
 #include <QHash>
 #include <QObject>
 #include <QSqlDatabase>
@@ -38,6 +39,7 @@ private:
     void start(const Queries &queries, bool smartShelves);
 
     QSqlDatabase m_db;
+    QFutureWatcherBase *m_watcher = nullptr; // the count under way
     bool m_running = false;
     bool m_again = false;
     Queries m_next;
