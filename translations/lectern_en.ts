@@ -155,13 +155,6 @@
             <numerusform>%n articles kept for offline reading; %1 could not be captured</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n article(s) put on %1</source>
-        <translation>
-            <numerusform>%n article put on %1</numerusform>
-            <numerusform>%n articles put on %1</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>Lectern::PageFeedDialog</name>
@@ -211,6 +204,16 @@
         <translation>
             <numerusform>Refreshed %n feed: %1</numerusform>
             <numerusform>Refreshed %n feeds: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::ShelfEditor</name>
+    <message numerus="yes">
+        <source>%n article(s) put on %1</source>
+        <translation>
+            <numerusform>%n article put on %1</numerusform>
+            <numerusform>%n articles put on %1</numerusform>
         </translation>
     </message>
 </context>

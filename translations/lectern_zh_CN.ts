@@ -1719,12 +1719,6 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>Article</source>
         <translation>文章正文</translation>
     </message>
-    <message numerus="yes">
-        <source>%n article(s) put on %1</source>
-        <translation>
-            <numerusform>%n 篇文章已放到“%1”</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Home</source>
         <translation>首页</translation>
@@ -2219,6 +2213,12 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>Shelf %1 deleted; its feeds moved up a level</source>
         <translation>书架“%1”已删除；其中的订阅源移到了上一级</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n article(s) put on %1</source>
+        <translation>
+            <numerusform>%n 篇文章已放到“%1”</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,7 @@
 #include "ui/feedpropertiesdialog.h"
 #include "ui/feedremoval.h"
 #include "ui/libraryfiles.h"
+#include "ui/readerpane.h"
 #include "ui/readerview.h"
 #include "ui/refreshcontrols.h"
 #include "ui/savedsearcheditor.h"
@@ -41,7 +42,6 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
-#include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
 #include <QTimer>
@@ -113,14 +113,8 @@ MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
     auto *right = m_rightSplitter = new QSplitter(Qt::Vertical);
     right->setObjectName(u"listReaderSplitter"_s);
     right->addWidget(m_articleView);
-    // The reader waits behind a blank pane until the window has been painted once: shown, the
-    // web view would start the browser engine (hundreds of milliseconds) before the first paint.
-    m_readerStack = new QStackedWidget;
-    auto *waiting = new QWidget;
-    waiting->setAutoFillBackground(true);
-    waiting->setBackgroundRole(QPalette::Base);
-    m_readerStack->addWidget(waiting);
-    m_readerStack->addWidget(m_reader);
+    // The reader starts after the window's first paint (see ReaderPane).
+    m_readerStack = new ReaderPane(m_reader);
     right->addWidget(m_readerStack);
     right->setStretchFactor(1, 3);
     auto *main = m_mainSplitter = new QSplitter(Qt::Horizontal);
@@ -164,22 +158,6 @@ MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
     m_articleView->setDragDropMode(QAbstractItemView::DragOnly);
     m_feedView->setEditTriggers(QAbstractItemView::EditKeyPressed |
                                 QAbstractItemView::SelectedClicked);
-    connect(m_feedModel, &FeedTreeModel::feedsDropped, this,
-            [this](const QList<qint64> &feedIds, qint64 shelfId) {
-                for (qint64 id : feedIds)
-                    m_writer->moveFeedToShelf(id, shelfId);
-            });
-    connect(m_feedModel, &FeedTreeModel::articlesDropped, this,
-            [this](const QList<qint64> &articleIds, qint64 shelfId) {
-                const QString shelf = m_feedModel->indexForShelf(shelfId).data().toString();
-                m_writer->putArticlesOnShelf(articleIds, shelfId)
-                    .then(this, [this, shelf, count = articleIds.size()](bool put) {
-                        if (put)
-                            statusBar()->showMessage(
-                                tr("%n article(s) put on %1", nullptr, int(count)).arg(shelf),
-                                5000);
-                    });
-            });
     m_feedView->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_feedView, &QWidget::customContextMenuRequested, this, &MainWindow::showFeedMenu);
     // Only arrivals: rows the view pages in itself must not move it (scrolling to keep a row
@@ -214,7 +192,6 @@ MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
 
     m_shelves = new ShelfEditor(this, statusBar(), m_writer, m_feedModel, m_db);
     m_removal = new FeedRemoval(statusBar(), m_writer, m_feedModel, this);
-    connect(m_feedModel, &FeedTreeModel::shelfRenamed, m_shelves, &ShelfEditor::rename);
     m_savedSearches = new SavedSearchEditor(this, statusBar(), m_writer, m_feedModel);
     connect(m_searchBar, &SearchBar::saveRequested, m_savedSearches, &SavedSearchEditor::askToSave);
     // A search saved becomes the side panel's choice: its list is the search's results.
@@ -764,27 +741,6 @@ void MainWindow::keepReadingPosition(std::function<void()> then)
             m_session->keepReadingPosition(position->articleId, position->fraction);
         then();
     });
-}
-
-void MainWindow::showEvent(QShowEvent *event)
-{
-    if (m_readerStack->currentWidget() != m_reader)
-        qApp->installEventFilter(this);
-    QMainWindow::showEvent(event);
-}
-
-// The window's first paint (of any of its widgets): the reader starts right after it.
-bool MainWindow::eventFilter(QObject *watched, QEvent *event)
-{
-    if (event->type() == QEvent::Paint && watched->isWidgetType() &&
-        static_cast<QWidget *>(watched)->window() == this) {
-        qApp->removeEventFilter(this);
-        QTimer::singleShot(0, this, [this] {
-            m_reader->ensurePage();
-            m_readerStack->setCurrentWidget(m_reader);
-        });
-    }
-    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

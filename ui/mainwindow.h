@@ -18,7 +18,6 @@ class QAction;
 class QMenu;
 class QSettings;
 class QSplitter;
-class QStackedWidget;
 class QToolBar;
 class QTimer;
 class QTreeView;
@@ -40,6 +39,7 @@ class LibrarySession;
 class LibraryWriter;
 struct ReaderSettings;
 class ReaderSettingsStore;
+class ReaderPane;
 class ReaderView;
 class RefreshControls;
 class SavedSearchEditor;
@@ -105,9 +105,6 @@ public:
 protected:
     // Keeps the reading position of the article shown before the window goes.
     void closeEvent(QCloseEvent *event) override;
-    // The reader's browser engine starts after the window's first paint.
-    void showEvent(QShowEvent *event) override;
-    bool eventFilter(QObject *watched, QEvent *event) override;
     // A new language: menus, smart shelves, list headers and the page shown speak it.
     void changeEvent(QEvent *event) override;
 
@@ -156,7 +153,7 @@ private:
     QToolBar *m_toolBar = nullptr;
     QSplitter *m_mainSplitter = nullptr;
     QSplitter *m_rightSplitter = nullptr;
-    QStackedWidget *m_readerStack = nullptr; // a blank pane, then the reader
+    ReaderPane *m_readerStack = nullptr; // a blank pane, then the reader
     QSettings *m_layoutSettings = nullptr;
     ShelfEditor *m_shelves = nullptr;
     SavedSearchEditor *m_savedSearches = nullptr;

@@ -19,6 +19,24 @@ ShelfEditor::ShelfEditor(QWidget *window, QStatusBar *status, LibraryWriter *wri
     , m_tree(tree)
     , m_db(std::move(db))
 {
+    connect(m_tree, &FeedTreeModel::shelfRenamed, this, &ShelfEditor::rename);
+    // Feeds dragged onto a shelf move there; articles are put on it besides their feed's.
+    connect(m_tree, &FeedTreeModel::feedsDropped, this,
+            [this](const QList<qint64> &feedIds, qint64 shelfId) {
+                for (qint64 id : feedIds)
+                    m_writer->moveFeedToShelf(id, shelfId);
+            });
+    connect(m_tree, &FeedTreeModel::articlesDropped, this,
+            [this](const QList<qint64> &articleIds, qint64 shelfId) {
+                const QString shelf = m_tree->indexForShelf(shelfId).data().toString();
+                m_writer->putArticlesOnShelf(articleIds, shelfId)
+                    .then(this, [this, shelf, count = articleIds.size()](bool put) {
+                        if (put)
+                            m_status->showMessage(
+                                tr("%n article(s) put on %1", nullptr, int(count)).arg(shelf),
+                                5000);
+                    });
+            });
 }
 
 QString ShelfEditor::singleName(const QString &name)

@@ -1,6 +1,7 @@
-// Making, renaming and deleting shelves from the window: asks for names, writes through the
-// LibraryWriter and says in the status bar what happened. A name is one shelf: a slash in it
-// is kept as a look-alike, never read as a path.
+// Making, renaming and deleting shelves from the window, and what is dropped on them (feeds
+// moved, articles put there): asks for names, writes through the LibraryWriter and says in the
+// status bar what happened. A name is one shelf: a slash in it is kept as a look-alike, never
+// read as a path.
 #pragma once
 
 #include <QObject>

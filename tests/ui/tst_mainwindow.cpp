@@ -174,8 +174,7 @@ void TestMainWindow::fillLibrary()
 void TestMainWindow::emptyLibraryShowsWelcome()
 {
     auto window = makeWindow();
-    // The browser engine starts once the window has been painted, not before: what the
-    // window asked for (the welcome) waits, then shows.
+    // The engine starts after the window's first paint; the welcome waits for it.
     QVERIFY(!window->readerView()->hasPage());
     QCOMPARE(window->readerView()->url(), ReaderSchemeHandler::welcomeUrl());
     QSignalSpy loaded(window->readerView(), &QWebEngineView::loadFinished);
@@ -786,8 +785,6 @@ void TestMainWindow::addFeedPutsTheFeedOnTheShelfSelectedAndChoosesIt()
     QTRY_VERIFY_WITH_TIMEOUT(!window->subscriptions()->dialog(), 15000);
     const qint64 feedId =
         FeedStore(m_db->connection()).idForUrl(server.url(u"/feed.rss"_s)).value_or(0);
-    QVERIFY(feedId > 0);
-    QTRY_COMPARE(FeedStore(m_db->connection()).feed(feedId)->shelfId, shelfId);
     QTRY_COMPARE(tree->indexForFeed(feedId).parent(), tree->indexForShelf(shelfId));
     QTRY_COMPARE(window->feedView()->currentIndex(), tree->indexForFeed(feedId));
     QTRY_COMPARE(window->articleView()->model()->rowCount(), 2);
