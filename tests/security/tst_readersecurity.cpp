@@ -23,6 +23,7 @@
 #include "ui/readerview.h"
 #include "ui/windowapplication.h"
 
+#include "pagescript.h"
 #include <QApplication>
 #include <QDesktopServices>
 #include <QDirIterator>
@@ -40,6 +41,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
+using Lectern::Testing::evaluate;
 
 class TestReaderSecurity : public QObject
 {
@@ -61,8 +63,6 @@ private:
     qint64 addArticle(const QString &key, const QString &html);
     std::unique_ptr<ReaderView> makeView();
     bool loadArticle(ReaderView *view, qint64 id);
-    QVariant evaluate(QWebEnginePage *page, const QString &script,
-                      quint32 world = QWebEngineScript::ApplicationWorld);
 
     QTemporaryDir m_dir;
     std::unique_ptr<Database> m_db;
@@ -172,14 +172,6 @@ bool TestReaderSecurity::loadArticle(ReaderView *view, qint64 id)
     if (!loaded.wait(20000))
         return false;
     return loaded.first().at(0).toBool();
-}
-
-QVariant TestReaderSecurity::evaluate(QWebEnginePage *page, const QString &script, quint32 world)
-{
-    std::optional<QVariant> result;
-    page->runJavaScript(script, world, [&](const QVariant &value) { result = value; });
-    [&] { QTRY_VERIFY_WITH_TIMEOUT(result.has_value(), 15000); }();
-    return result.value_or(QVariant());
 }
 
 void TestReaderSecurity::hostileArticle_data()

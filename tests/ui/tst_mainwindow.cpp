@@ -32,6 +32,7 @@
 #include "ui/viewmenu.h"
 #include "ui/windowapplication.h"
 
+#include "pagescript.h"
 #include <QAction>
 #include <QApplication>
 #include <QElapsedTimer>
@@ -58,6 +59,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
+using Lectern::Testing::evaluate;
 
 class TestMainWindow : public QObject
 {
@@ -87,7 +89,6 @@ private Q_SLOTS:
 private:
     void fillLibrary();
     std::unique_ptr<MainWindow> makeWindow();
-    QVariant evaluate(QWebEnginePage *page, const QString &script);
 
     QTemporaryDir m_dir;
     std::unique_ptr<Database> m_db;
@@ -133,16 +134,6 @@ std::unique_ptr<MainWindow> TestMainWindow::makeWindow()
                                                           m_renderer.get(), m_settings->load()));
     return std::make_unique<MainWindow>(m_sessions.back().get(), m_subscriber.get(),
                                         m_settings.get());
-}
-
-QVariant TestMainWindow::evaluate(QWebEnginePage *page, const QString &script)
-{
-    std::optional<QVariant> result;
-    // The application world runs even though page scripts are off.
-    page->runJavaScript(script, QWebEngineScript::ApplicationWorld,
-                        [&](const QVariant &value) { result = value; });
-    [&] { QTRY_VERIFY_WITH_TIMEOUT(result.has_value(), 15000); }();
-    return result.value_or(QVariant());
 }
 
 void TestMainWindow::fillLibrary()

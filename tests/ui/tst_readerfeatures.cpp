@@ -22,6 +22,7 @@
 #include "ui/viewmenu.h"
 #include "ui/windowapplication.h"
 
+#include "pagescript.h"
 #include <QAction>
 #include <QApplication>
 #include <QBuffer>
@@ -242,11 +243,7 @@ void TestReaderFeatures::select(MainWindow *window, qint64 articleId)
 
 QVariant TestReaderFeatures::evaluate(MainWindow *window, const QString &script)
 {
-    std::optional<QVariant> result;
-    window->readerView()->page()->runJavaScript(script, QWebEngineScript::ApplicationWorld,
-                                                [&](const QVariant &value) { result = value; });
-    [&] { QTRY_VERIFY_WITH_TIMEOUT(result.has_value(), 15000); }();
-    return result.value_or(QVariant());
+    return Testing::evaluate(window->readerView()->page(), script);
 }
 
 double TestReaderFeatures::scrollFraction(MainWindow *window)

@@ -5,6 +5,7 @@
 #include "ui/readerview.h"
 #include "ui/windowapplication.h"
 
+#include "pagescript.h"
 #include <QApplication>
 #include <QSignalSpy>
 #include <QTest>
@@ -14,6 +15,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
+using Lectern::Testing::evaluate;
 
 class TestReaderMath : public QObject
 {
@@ -24,17 +26,7 @@ private Q_SLOTS:
     void texIsTypeset();
 
 private:
-    QVariant evaluate(QWebEnginePage *page, const QString &script);
 };
-
-QVariant TestReaderMath::evaluate(QWebEnginePage *page, const QString &script)
-{
-    std::optional<QVariant> result;
-    page->runJavaScript(script, QWebEngineScript::ApplicationWorld,
-                        [&](const QVariant &value) { result = value; });
-    [&] { QTRY_VERIFY_WITH_TIMEOUT(result.has_value(), 15000); }();
-    return result.value_or(QVariant());
-}
 
 void TestReaderMath::appAssetPaths_data()
 {

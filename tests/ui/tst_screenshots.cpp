@@ -22,6 +22,7 @@
 #include "ui/viewmenu.h"
 #include "ui/windowapplication.h"
 
+#include "pagescript.h"
 #include <QApplication>
 #include <QDir>
 #include <QFile>
@@ -40,6 +41,7 @@
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
+using Lectern::Testing::evaluate;
 
 namespace {
 
@@ -101,8 +103,6 @@ private Q_SLOTS:
     void theWindowInTheLightAndTheDarkLook();
 
 private:
-    QVariant evaluate(QWebEnginePage *page, const QString &script);
-
     QTemporaryDir m_dir;
     QString m_out;
     std::unique_ptr<Database> m_db;
@@ -136,7 +136,7 @@ void TestScreenshots::initTestCase()
     for (const auto &feed : feeds) {
         QFile file(QStringLiteral(LECTERN_TEST_DATA "/showcase/") + QLatin1StringView(feed.file));
         QVERIFY2(file.open(QIODevice::ReadOnly), feed.file);
-        const QUrl url(u"https://feeds.example.org/"_s + QLatin1StringView(feed.file));
+        const QUrl url(u"http://127.0.0.1:9/showcase/"_s + QLatin1StringView(feed.file));
         const FeedParseResult parsed = FeedParser::parse(file.readAll(), url);
         QVERIFY2(parsed.ok(), qPrintable(parsed.error));
         const IngestResult stored = FeedIngest::ingest(m_db->connection(), url, parsed.feed);
@@ -162,15 +162,6 @@ void TestScreenshots::cleanupTestCase()
     m_fetcher.reset();
     m_writer.reset();
     m_db.reset();
-}
-
-QVariant TestScreenshots::evaluate(QWebEnginePage *page, const QString &script)
-{
-    std::optional<QVariant> result;
-    page->runJavaScript(script, QWebEngineScript::ApplicationWorld,
-                        [&](const QVariant &value) { result = value; });
-    [&] { QTRY_VERIFY_WITH_TIMEOUT(result.has_value(), 15000); }();
-    return result.value_or(QVariant());
 }
 
 void TestScreenshots::theWindowInTheLightAndTheDarkLook_data()
