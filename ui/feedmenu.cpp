@@ -4,8 +4,6 @@
 #include "library/shelfstore.h"
 
 #include <QActionGroup>
-
-#include <algorithm>
 #include <functional>
 
 using namespace Qt::StringLiterals;
@@ -81,11 +79,7 @@ void FeedMenu::addMoveMenu(qint64 feedId, qint64 currentShelfId, const QSqlDatab
 {
     QMenu *move = addMenu(tr("&Move to Shelf"));
     move->setObjectName(u"moveToShelfMenu"_s);
-    const ShelfStore store(db);
-    QList<std::pair<QString, qint64>> targets;
-    for (const ShelfRecord &shelf : store.shelves())
-        targets.append({store.path(shelf.id), shelf.id});
-    std::sort(targets.begin(), targets.end());
+    QList<std::pair<QString, qint64>> targets = ShelfStore(db).paths();
     targets.prepend({tr("No Shelf"), 0});
     for (const auto &[name, shelfId] : targets) {
         QAction *action = move->addAction(name);

@@ -16,8 +16,6 @@
 #include <QStatusBar>
 #include <QWidget>
 
-#include <algorithm>
-
 using namespace Qt::StringLiterals;
 
 namespace Lectern {
@@ -49,12 +47,7 @@ void SubscriptionFlow::ask(const QUrl &suggested, qint64 shelfId)
         m_dialog->activateWindow();
         return;
     }
-    const ShelfStore shelves(m_db);
-    QList<std::pair<QString, qint64>> choices;
-    for (const ShelfRecord &shelf : shelves.shelves())
-        choices.append({shelves.path(shelf.id), shelf.id});
-    std::sort(choices.begin(), choices.end());
-    m_dialog = new AddFeedDialog(choices, shelfId, m_window);
+    m_dialog = new AddFeedDialog(ShelfStore(m_db).paths(), shelfId, m_window);
     m_dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_dialog->setAddress(suggested.toDisplayString());
     m_dialogWaitsFor.clear();

@@ -1,9 +1,12 @@
 #include "library/shelfstore.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStringList>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -123,6 +126,35 @@ QString ShelfStore::path(qint64 id) const
         id = query.value(1).toLongLong();
     }
     return names.join(u'/');
+}
+
+QList<std::pair<QString, qint64>> ShelfStore::paths() const
+{
+    struct Shelf
+    {
+        qint64 parentId;
+        QString name;
+    };
+    QHash<qint64, Shelf> byId;
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    if (!query.exec(u"SELECT id, coalesce(parent_id, 0), name FROM shelves"_s))
+        return {};
+    while (query.next())
+        byId.insert(query.value(0).toLongLong(),
+                    {query.value(1).toLongLong(), query.value(2).toString()});
+    QList<std::pair<QString, qint64>> paths;
+    for (auto it = byId.cbegin(); it != byId.cend(); ++it) {
+        QStringList names{it->name};
+        qint64 parent = it->parentId;
+        for (int depth = 0; parent > 0 && depth < 64 && byId.contains(parent); ++depth) {
+            names.prepend(byId.value(parent).name);
+            parent = byId.value(parent).parentId;
+        }
+        paths.append({names.join(u'/'), it.key()});
+    }
+    std::sort(paths.begin(), paths.end());
+    return paths;
 }
 
 std::optional<qint64> ShelfStore::addPath(const QString &path)

@@ -28,6 +28,8 @@ public:
     // A shelf by id ("12") or by path ("Systems/GPU"); nullopt if none.
     std::optional<qint64> find(const QString &idOrPath) const;
     QString path(qint64 id) const;
+    // Every shelf by its path ("Systems/GPU"), sorted by path, for choosing one; one read.
+    QList<std::pair<QString, qint64>> paths() const;
 
     // Creates the shelf (and missing parents of a path like "Systems/GPU").
     std::optional<qint64> addPath(const QString &path);

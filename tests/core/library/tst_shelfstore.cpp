@@ -71,6 +71,11 @@ void TestShelfStore::addsPathsAndFindsThem()
     QCOMPARE(list[1].parentId, *systems);
     QVERIFY(!shelves.addPath(u"/"_s));
     QVERIFY(!shelves.add(u"a/b"_s, 0));
+    // Every shelf by its path, sorted, to choose from.
+    const auto reading = shelves.addPath(u"Reading"_s);
+    QCOMPARE(shelves.paths(),
+             (QList<std::pair<QString, qint64>>{
+                 {u"Reading"_s, *reading}, {u"Systems"_s, *systems}, {u"Systems/GPU"_s, *gpu}}));
 }
 
 void TestShelfStore::namesAreUniqueAmongSiblings()
