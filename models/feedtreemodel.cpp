@@ -31,23 +31,21 @@ std::unique_ptr<FeedTreeItem> FeedTreeModel::buildTree(const Content &content) c
         root->appendChild(std::make_unique<FeedTreeItem>(kind, 0, QString()))
             ->setCounts(unread, total);
     };
-    const auto known = [&](Kind kind, const ArticleCounts &counted) {
-        if (content.smartCounted)
-            return counted;
-        const FeedTreeItem *shown = m_root ? findItem(m_root.get(), kind, 0) : nullptr;
-        return shown ? ArticleCounts{shown->unreadCount(), shown->totalCount()} : ArticleCounts{};
+    // Counts read apart (updateCounts) stay as the tree shows them until the new ones come.
+    const auto shown = [&](Kind kind, qint64 id) {
+        const FeedTreeItem *item = m_root ? findItem(m_root.get(), kind, id) : nullptr;
+        return item ? ArticleCounts{item->unreadCount(), item->totalCount()} : ArticleCounts{};
     };
-    const ArticleCounts starred = known(Kind::Starred, content.starred);
-    const ArticleCounts today = known(Kind::Today, content.today);
-    const ArticleCounts offline = known(Kind::Offline, content.offline);
+    const ArticleCounts starred = content.smartCounted ? content.starred : shown(Kind::Starred, 0);
+    const ArticleCounts today = content.smartCounted ? content.today : shown(Kind::Today, 0);
+    const ArticleCounts offline = content.smartCounted ? content.offline : shown(Kind::Offline, 0);
     smart(Kind::AllArticles, content.all.unread, content.all.total);
     smart(Kind::Unread, content.all.unread, content.all.unread);
     smart(Kind::Starred, starred.unread, starred.total);
     smart(Kind::Today, today.unread, today.total);
     smart(Kind::Offline, offline.unread, offline.total);
     for (const SavedSearchRecord &search : content.searches) {
-        // The last counts known, until the new ones come (updateCounts).
-        const ArticleCounts counts = m_searchCounts.value(search.id);
+        const ArticleCounts counts = shown(Kind::SavedSearch, search.id);
         root->appendChild(std::make_unique<FeedTreeItem>(Kind::SavedSearch, search.id, search.name))
             ->setCounts(counts.unread, counts.total);
     }
@@ -121,7 +119,6 @@ void FeedTreeModel::updateCounts(const CountUpdate &update)
         emitItemChanged(item);
     };
     for (auto it = update.searchCounts.cbegin(); it != update.searchCounts.cend(); ++it) {
-        m_searchCounts.insert(it.key(), *it);
         FeedTreeItem *item = findItem(m_root.get(), Kind::SavedSearch, it.key());
         if (!item || (item->unreadCount() == it->unread && item->totalCount() == it->total))
             continue;

@@ -121,7 +121,6 @@ private:
     std::unique_ptr<FeedTreeItem> m_root;
     mutable QIcon m_errorIcon; // made on first use
     QIcon m_savedSearchIcon;
-    QHash<qint64, ArticleCounts> m_searchCounts; // of saved searches, as last counted
     qint64 m_pendingRemoval = 0;
 };
 

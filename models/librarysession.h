@@ -6,7 +6,6 @@
 #pragma once
 
 #include "library/articlefilter.h"
-#include "library/articlestore.h"
 #include "library/assetstore.h"
 #include "library/searchquery.h"
 #include "models/feedtreeitem.h"
