@@ -1,5 +1,6 @@
 #include "library/searchindexer.h"
 
+#include "library/cjkcharacters.h"
 #include "library/savepoint.h"
 
 #include <QSqlError>
@@ -63,7 +64,7 @@ std::optional<int> SearchIndexer::indexWhere(const QString &idsSql, const QVaria
     }
     // The same columns as the schema 4 triggers; search_cjk gets the padded text of the
     // articles that hold CJK characters only.
-    const QString statements[] = {
+    const QString inserts[] = {
         u"INSERT INTO search_words (rowid, title, authors, body, captured_text, feed_title, tags)"
         " SELECT id, title, authors, body, captured_text, feed_title, tags"
         " FROM search_documents WHERE id IN (%1)"_s.arg(idsSql),
@@ -71,28 +72,74 @@ std::optional<int> SearchIndexer::indexWhere(const QString &idsSql, const QVaria
         " SELECT id, title || '  ', authors || '  ', body || '  ', captured_text || '  ',"
         " feed_title || '  ', tags || '  '"
         " FROM search_documents WHERE id IN (%1) AND has_cjk"_s.arg(idsSql),
-        u"UPDATE articles SET search_pending = 0 WHERE id IN (%1)"_s.arg(idsSql),
     };
-    int indexed = 0;
-    for (const QString &sql : statements) {
-        QSqlQuery query(m_db);
-        if (!query.prepare(sql)) {
-            m_error = query.lastError().text();
+    for (const QString &sql : inserts) {
+        if (!exec(sql, values))
             return std::nullopt;
-        }
-        for (const QVariant &value : values)
-            query.addBindValue(value);
-        if (!query.exec()) {
-            m_error = query.lastError().text();
-            return std::nullopt;
-        }
-        indexed = query.numRowsAffected(); // the UPDATE's count is the one kept
     }
+    if (!indexCharacters(idsSql, values))
+        return std::nullopt;
+    const std::optional<int> indexed =
+        exec(u"UPDATE articles SET search_pending = 0 WHERE id IN (%1)"_s.arg(idsSql), values);
+    if (!indexed)
+        return std::nullopt;
     if (!work.release()) {
         m_error = work.errorString();
         return std::nullopt;
     }
     return indexed;
+}
+
+bool SearchIndexer::indexCharacters(const QString &idsSql, const QVariantList &values)
+{
+    // The text is spaced out here: SQL has no way to (schema 19).
+    QSqlQuery read(m_db);
+    read.setForwardOnly(true);
+    QSqlQuery insert(m_db);
+    if (!read.prepare(u"SELECT id, title, authors, body, captured_text, feed_title, tags"
+                      " FROM search_documents WHERE id IN (%1) AND has_cjk"_s.arg(idsSql)) ||
+        !insert.prepare(u"INSERT INTO search_cjk_chars"
+                        " (rowid, title, authors, body, captured_text, feed_title, tags)"
+                        " VALUES (?, ?, ?, ?, ?, ?, ?)"_s)) {
+        m_error = read.lastError().isValid() ? read.lastError().text() : insert.lastError().text();
+        return false;
+    }
+    for (const QVariant &value : values)
+        read.addBindValue(value);
+    if (!read.exec()) {
+        m_error = read.lastError().text();
+        return false;
+    }
+    while (read.next()) {
+        insert.addBindValue(read.value(0));
+        for (int column = 1; column <= 6; ++column)
+            insert.addBindValue(CjkCharacters::indexText(read.value(column).toString()));
+        if (!insert.exec()) {
+            m_error = insert.lastError().text();
+            return false;
+        }
+    }
+    if (read.lastError().isValid()) {
+        m_error = read.lastError().text();
+        return false;
+    }
+    return true;
+}
+
+std::optional<int> SearchIndexer::exec(const QString &sql, const QVariantList &values)
+{
+    QSqlQuery query(m_db);
+    if (!query.prepare(sql)) {
+        m_error = query.lastError().text();
+        return std::nullopt;
+    }
+    for (const QVariant &value : values)
+        query.addBindValue(value);
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return std::nullopt;
+    }
+    return query.numRowsAffected();
 }
 
 } // namespace Lectern

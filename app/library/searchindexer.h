@@ -1,6 +1,8 @@
 // Indexes the articles waiting in the search queue (search_pending = 2, schema 9): a batch
-// of them goes into each FTS5 table with one INSERT ... SELECT, which costs about half of
-// indexing them one statement at a time. Runs inside the caller's transaction.
+// of them goes into the word and trigram tables with one INSERT ... SELECT, which costs about
+// half of indexing them one statement at a time; their CJK characters, spaced out here, go
+// into search_cjk_chars (schema 19), which only this class writes. Runs inside the caller's
+// transaction.
 #pragma once
 
 #include <QSqlDatabase>
@@ -26,6 +28,9 @@ public:
 private:
     // Indexes the queued articles whose ids the subquery selects.
     std::optional<int> indexWhere(const QString &idsSql, const QVariantList &values);
+    bool indexCharacters(const QString &idsSql, const QVariantList &values);
+    // Runs one statement; how many rows it changed.
+    std::optional<int> exec(const QString &sql, const QVariantList &values);
 
     QSqlDatabase m_db;
     QString m_error;

@@ -1,6 +1,7 @@
 #include "library/searchstore.h"
 
 #include "feeds/htmltext.h"
+#include "library/cjkcharacters.h"
 #include "library/phraseweights.h"
 #include "library/searchquery.h"
 
@@ -24,11 +25,6 @@ constexpr int kMinimumInner = 1000;
 constexpr qint64 kRankBudget = 4000;
 // Filters are estimated from the newest kSample articles.
 constexpr qint64 kSample = 2000;
-// A short CJK term held by at least this share of the articles (estimated from its trigrams)
-// is looked for in the text of the newest kDateScanRows articles, newest first; when they do
-// not hold a page, the trigram index finds the matches.
-constexpr double kDateDrivenShare = 0.02;
-constexpr qint64 kDateScanRows = 4000;
 
 bool hasWordCharacter(QStringView text)
 {
@@ -55,7 +51,7 @@ struct Split
 {
     QStringList words;    // unicode61
     QStringList cjk;      // trigram MATCH, three characters or more
-    QStringList cjkShort; // one or two CJK characters: prefix range over the trigram terms
+    QStringList cjkShort; // one or two characters, CJK among them: search_cjk_chars
 };
 
 Split split(const QStringList &terms)
@@ -101,10 +97,6 @@ struct Statement
     }
 };
 
-// Every article holding the short CJK term: one trigram starts with it, thanks to the padding.
-const QString shortCjkSql = u"SELECT DISTINCT doc AS id, 0.0 AS score FROM search_cjk_instances"
-                            " WHERE term >= ? AND term < ?"_s;
-
 // An article's text as the indexes hold it (title, authors, body, captured text, feed title,
 // tags), from the articles row a and the feeds row f, with ASCII letters in lower case.
 const QString articleTextSql =
@@ -113,12 +105,6 @@ const QString articleTextSql =
     " f.title || ' ' || coalesce((SELECT group_concat(t.name, ' ') FROM article_tags x"
     " JOIN tags t ON t.id = x.tag_id WHERE x.article_id = a.id), ''))"_s;
 
-QVariantList prefixRange(const QString &prefix)
-{
-    const char32_t last = 0x10FFFF;
-    return {prefix, QString(prefix + QString::fromUcs4(&last, 1))};
-}
-
 // How to run a query whose only source is a ranked index.
 struct Plan
 {
@@ -126,11 +112,6 @@ struct Plan
     int innerLimit = 0;               // > 0: FTS5 keeps the best innerLimit (ORDER BY rank LIMIT)
     qint64 minRowid = 0;              // > 0: only articles with a greater id are ranked
     bool filtersInSource = false;     // rank only the matches that pass the filters
-    // Short CJK terms only filter: the newest articles are read in date order until a page
-    // passes, instead of every match being looked up and sorted. Articles older than
-    // dateFloor (a date in ms) are not read.
-    bool dateDriven = false;
-    qint64 dateFloor = 0;
     // Queued articles are searched apart (buildQueued): a query that only excludes terms
     // leaves them out, since they are in no index to be excluded by.
     bool excludeQueued = false;
@@ -160,7 +141,10 @@ void planRanked(Statement &statement, const Plan &plan)
         statement.conditionValues.clear();
     }
     if (plan.innerLimit > 0) {
-        sql += u" ORDER BY rank LIMIT ?"_s;
+        // Among equal ranks the last added: FTS5 alone keeps the first. (By date instead, a
+        // lookup per match, cost 10 ms at 200,000 articles for a rare case: an old article
+        // added late.)
+        sql += u" ORDER BY rank, rowid DESC LIMIT ?"_s;
         values.append(plan.innerLimit);
     }
     // The source was added last, with the match (and the rank call) as its values.
@@ -228,35 +212,40 @@ Statement build(const SearchQuery &query, const Plan &plan = {})
         const QStringList phrases = quotedAll(wanted.cjk);
         addRanked(u"search_cjk"_s, phrases.join(u' '), phrases, phrases.size());
     }
-    // A short CJK term drives only when nothing else does; else it filters (its score is 0).
-    // Date-driven, "+a.id" keeps SQLite from looking up every match by id.
-    // Checking a few hundred ranked candidates' text costs less than reading every instance
-    // of a common short word; over all matches (counts, the narrow plan) the index is cheaper.
-    const bool shortByText = plan.dateDriven || (plan.innerLimit > 0 && !plan.filtersInSource);
-    for (const QString &term : wanted.cjkShort) {
-        if (shortByText && (plan.dateDriven || !statement.sources.isEmpty()))
-            statement.addCondition(u"instr("_s + articleTextSql + u", ?) > 0"_s, {term});
-        else if (statement.sources.isEmpty())
-            statement.addSource(shortCjkSql, prefixRange(term));
+    // Short CJK terms are phrases of single characters (schema 19); a term with other
+    // characters in it ("C语") must also be in the text as written.
+    auto charactersOf = [](const QStringList &terms, bool mixed) {
+        QStringList phrases;
+        for (const QString &term : terms) {
+            if (CjkCharacters::only(term) != mixed)
+                phrases.append(CjkCharacters::phrase(term));
+        }
+        return phrases;
+    };
+    const QString inCharacters =
+        u"a.id %1 (SELECT rowid FROM search_cjk_chars WHERE search_cjk_chars MATCH ?)"_s;
+    if (!wanted.cjkShort.isEmpty()) {
+        const QStringList phrases =
+            charactersOf(wanted.cjkShort, false) + charactersOf(wanted.cjkShort, true);
+        if (statement.sources.isEmpty())
+            addRanked(u"search_cjk_chars"_s, phrases.join(u' '), phrases, phrases.size());
         else
-            statement.addCondition(u"a.id IN (SELECT doc FROM search_cjk_instances"
-                                   " WHERE term >= ? AND term < ?)"_s,
-                                   prefixRange(term));
+            statement.addCondition(inCharacters.arg(u"IN"_s), {phrases.join(u' ')});
+        for (const QString &term : wanted.cjkShort) {
+            if (!CjkCharacters::only(term))
+                statement.addCondition(u"instr("_s + articleTextSql + u", ?) > 0"_s, {term});
+        }
     }
-    if (plan.dateDriven)
-        statement.addCondition(u"coalesce(a.published_at, a.added_at) >= ?"_s, {plan.dateFloor});
     if (!unwanted.cjk.isEmpty()) {
         statement.addCondition(
             u"a.id NOT IN (SELECT rowid FROM search_cjk WHERE search_cjk MATCH ?)"_s,
             {quotedAll(unwanted.cjk).join(u" OR "_s)});
     }
+    if (const QStringList phrases = charactersOf(unwanted.cjkShort, false); !phrases.isEmpty())
+        statement.addCondition(inCharacters.arg(u"NOT IN"_s), {phrases.join(u" OR "_s)});
     for (const QString &term : unwanted.cjkShort) {
-        if (shortByText)
+        if (!CjkCharacters::only(term))
             statement.addCondition(u"instr("_s + articleTextSql + u", ?) = 0"_s, {term});
-        else
-            statement.addCondition(u"a.id NOT IN (SELECT doc FROM search_cjk_instances"
-                                   " WHERE term >= ? AND term < ?)"_s,
-                                   prefixRange(term));
     }
 
     if (plan.excludeQueued && statement.sources.isEmpty())
@@ -524,28 +513,6 @@ std::optional<qint64> recentFloor(QSqlDatabase db, const Statement &statement, Q
     return sqlQuery.next() ? std::max<qint64>(0, sqlQuery.value(0).toLongLong() - 1) : 0;
 }
 
-// The share of articles holding the rarest short CJK term, at most: the articles holding
-// each trigram it starts, summed (an article with two of them counts twice), over all.
-double shortCjkShare(QSqlDatabase db, const SearchQuery &query)
-{
-    const Split wanted = split(query.needles());
-    QSqlQuery sqlQuery(db);
-    sqlQuery.setForwardOnly(true);
-    if (wanted.cjkShort.isEmpty() || !sqlQuery.exec(u"SELECT max(id) FROM articles"_s) ||
-        !sqlQuery.next() || sqlQuery.value(0).toLongLong() <= 0)
-        return 0;
-    const double articles = sqlQuery.value(0).toDouble();
-    double share = 1;
-    for (const QString &term : wanted.cjkShort) {
-        sqlQuery.prepare(u"SELECT sum(doc) FROM search_cjk_terms WHERE term >= ? AND term < ?"_s);
-        bindAll(sqlQuery, prefixRange(term));
-        if (!sqlQuery.exec() || !sqlQuery.next())
-            return 0;
-        share = std::min(share, sqlQuery.value(0).toDouble() / articles);
-    }
-    return share;
-}
-
 // How many of the newest kSample articles pass the query's filters (its words aside): the
 // ranked plan reads the best of the newest matches first, and when few of those pass, only
 // the matches that pass are worth ranking. Shelf and tag filters, costly to evaluate apart,
@@ -581,17 +548,6 @@ std::optional<FilterSample> sampleFilters(QSqlDatabase db, const SearchQuery &qu
     return sample;
 }
 
-// The date of the n-th newest article: what a date-driven search reads no further than.
-qint64 dateOfNewest(QSqlDatabase db, qint64 n)
-{
-    QSqlQuery sqlQuery(db);
-    sqlQuery.setForwardOnly(true);
-    sqlQuery.prepare(u"SELECT coalesce(published_at, added_at) FROM articles"
-                     " ORDER BY coalesce(published_at, added_at) DESC, id DESC LIMIT 1 OFFSET ?"_s);
-    sqlQuery.addBindValue(n - 1);
-    return sqlQuery.exec() && sqlQuery.next() ? sqlQuery.value(0).toLongLong() : 0;
-}
-
 std::optional<qint64> countOf(QSqlDatabase db, const Statement &statement, QString *error)
 {
     QSqlQuery sqlQuery(db);
@@ -621,15 +577,7 @@ SearchStore::SearchStore(QSqlDatabase db)
 
 bool SearchStore::isCjk(QStringView text)
 {
-    return std::any_of(text.begin(), text.end(), [](QChar c) {
-        const char16_t u = c.unicode();
-        return (u >= 0x3040 && u <= 0x30FF)     // Hiragana, Katakana
-               || (u >= 0x31F0 && u <= 0x31FF)  // Katakana phonetic extensions
-               || (u >= 0x3400 && u <= 0x4DBF)  // Han extension A
-               || (u >= 0x4E00 && u <= 0x9FFF)  // Han
-               || (u >= 0xAC00 && u <= 0xD7AF)  // Hangul syllables
-               || (u >= 0xF900 && u <= 0xFAFF); // Han compatibility
-    });
+    return CjkCharacters::contains(text);
 }
 
 namespace {
@@ -687,21 +635,8 @@ QList<SearchHit> SearchStore::searchIndexed(const SearchQuery &query, int limit,
     base.weights = &weights;
     base.excludeQueued = excludeQueued;
     const Statement probe = build(query, base);
-    if (!probe.ranked) {
-        // Matches of a short CJK term alone have no rank: when they are many, the newest
-        // articles hold a page of them, and reading by date finds it after a few hundred rows.
-        if (!probe.sources.isEmpty() && probe.rankedTable.isEmpty() &&
-            shortCjkShare(m_db, query) >= kDateDrivenShare) {
-            Plan plan = base;
-            plan.dateDriven = true;
-            plan.dateFloor =
-                dateOfNewest(m_db, std::max<qint64>(kDateScanRows, (offset + limit) * 40));
-            const auto hits = runSearch(m_db, query, build(query, plan), limit, offset, &m_error);
-            if (!hits || hits->size() >= limit)
-                return hits.value_or(QList<SearchHit>());
-        }
+    if (!probe.ranked)
         return runSearch(m_db, query, probe, limit, offset, &m_error).value_or(QList<SearchHit>());
-    }
     // Without filters the best offset + limit are the answer; with them, the best kOversample
     // pages usually hold a page that passes.
     const bool filtered = !probe.conditions.isEmpty();

@@ -1,9 +1,9 @@
 // Full-text search over the library: runs a SearchQuery against the FTS5 indexes of schema 3
-// (words through unicode61, Chinese/Japanese/Korean through trigrams) with its filters in
-// SQL, best matches first (bm25, then newest), each with a marked snippet. A word found in
-// so many articles that ranking them all would be slow is ranked among the newest ones.
-// Articles still in the search queue (schema 9) are found by a scan of their text and come
-// before the ranked matches.
+// (words through unicode61, Chinese/Japanese/Korean through trigrams, and CJK words of one or
+// two characters through single characters, schema 19) with its filters in SQL, best matches first
+// (bm25, then newest), each with a marked snippet. A word found in so many articles that ranking
+// them all would be slow is ranked among the newest ones. Articles still in the search queue
+// (schema 9) are found by a scan of their text and come before the ranked matches.
 #pragma once
 
 #include "library/records.h"
@@ -36,7 +36,7 @@ public:
     std::optional<qint64> count(const SearchQuery &query);
     QString errorString() const { return m_error; }
 
-    // True for text holding a Han, Kana or Hangul character: such terms use the trigram index.
+    // True for text holding a Han, Kana or Hangul character: such terms use the CJK indexes.
     static bool isCjk(QStringView text);
 
 private:

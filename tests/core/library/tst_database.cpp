@@ -2,6 +2,8 @@
 #include "library/savepoint.h"
 #include "library/schemamigrator.h"
 #include "library/searchindexer.h"
+#include "library/searchquery.h"
+#include "library/searchstore.h"
 #include "library/statementcache.h"
 #include "sharedlibraryfile.h"
 
@@ -29,6 +31,7 @@ private Q_SLOTS:
     void migratesEveryEarlierSchema_data();
     void migratesEveryEarlierSchema();
     void onlyStepsThatCanLoseDataNeedACopy();
+    void queuesCjkArticlesForTheCharacterIndex();
     void statementCacheKeepsStatements();
     void savepointHoldsTheWriteLockFromTheStart();
     void savepointNestsInsideATransaction();
@@ -199,9 +202,52 @@ void TestDatabase::onlyStepsThatCanLoseDataNeedACopy()
     QVERIFY(SchemaMigrator::onlyAddsColumnsAfter(14, 16)); // triggers dropped
     QVERIFY(SchemaMigrator::onlyAddsColumnsAfter(10, 13));
     QVERIFY(SchemaMigrator::onlyAddsColumnsAfter(16, 18)); // saved searches, an index
+    QVERIFY(SchemaMigrator::onlyAddsColumnsAfter(18, 19)); // a search table, triggers, the queue
     QVERIFY(!SchemaMigrator::onlyAddsColumnsAfter(5, 6));
     QVERIFY(!SchemaMigrator::onlyAddsColumnsAfter(3, 4));
     QVERIFY(SchemaMigrator::onlyAddsColumnsAfter(SchemaMigrator::latestVersion()));
+}
+
+// Schema 19's character index is filled by SearchIndexer alone: the articles indexed before it
+// go back in the search queue, and are found meanwhile.
+void TestDatabase::queuesCjkArticlesForTheCharacterIndex()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"library.sqlite"_s);
+    {
+        QSqlDatabase old = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"old"_s);
+        old.setDatabaseName(path);
+        QVERIFY(old.open());
+        SchemaMigrator migrator(old);
+        QVERIFY2(migrator.migrate(18), qPrintable(migrator.errorString()));
+        QSqlQuery query(old);
+        QVERIFY(query.exec(u"INSERT INTO feeds (id, url, title, added_at)"
+                           " VALUES (1, 'http://127.0.0.1/f', 'Feed', 1)"_s));
+        // Written and indexed the way schema 18 did: 1, then 0.
+        QVERIFY(query.exec(u"INSERT INTO articles (id, feed_id, guid, title, added_at,"
+                           " search_pending) VALUES (1, 1, 'g1', '形式化规约', 1, 1),"
+                           " (2, 1, 'g2', 'Formal methods', 1, 1)"_s));
+        QVERIFY(query.exec(u"UPDATE articles SET search_pending = 0"_s));
+        old.close();
+    }
+    QSqlDatabase::removeDatabase(u"old"_s);
+
+    Database db(path);
+    QVERIFY2(db.open(), qPrintable(db.errorString()));
+    QSqlQuery query(db.connection());
+    QVERIFY(query.exec(u"SELECT id FROM articles WHERE search_pending = 2"_s) && query.next());
+    QCOMPARE(query.value(0).toInt(), 1);
+    QVERIFY(!query.next());
+    QCOMPARE(SearchStore(db.connection()).search(SearchQuery::parse(u"规约"_s)).size(), 1);
+    QCOMPARE(SearchIndexer(db.connection()).indexQueued(10).value_or(0), 1);
+    const QString inCharacters =
+        u"SELECT rowid FROM search_cjk_chars WHERE search_cjk_chars MATCH '\"规 约\"'"_s;
+    QVERIFY(query.exec(inCharacters) && query.next());
+    QCOMPARE(query.value(0).toInt(), 1);
+    QVERIFY(query.exec(u"SELECT rowid FROM search_cjk WHERE search_cjk MATCH '形式化'"_s) &&
+            query.next());
+    QCOMPARE(query.value(0).toInt(), 1);
+    QCOMPARE(SearchStore(db.connection()).search(SearchQuery::parse(u"规约"_s)).size(), 1);
 }
 
 void TestDatabase::migratesEveryEarlierSchema_data()

@@ -1,4 +1,5 @@
 #include "library/database.h"
+#include "library/searchindexer.h"
 #include "library/searchrank.h"
 
 #include <QSqlError>
@@ -35,12 +36,14 @@ private:
 };
 
 // Articles inserted by hand are indexed by no trigger (schema 16): they take the writer's steps,
-// written (1) and then done (0), which indexes them.
+// queued (2) and then indexed by SearchIndexer, the only writer of the character index.
 void TestSearchRank::indexArticlesWrittenByHand()
 {
-    exec(u"UPDATE articles SET search_pending = 1 WHERE search_pending = 0"
+    exec(u"UPDATE articles SET search_pending = 2 WHERE search_pending = 0"
          " AND id NOT IN (SELECT rowid FROM search_words)"_s);
-    exec(u"UPDATE articles SET search_pending = 0 WHERE search_pending = 1"_s);
+    SearchIndexer indexer(m_db->connection());
+    const std::optional<int> indexed = indexer.indexQueued(100000);
+    QVERIFY2(indexed, qPrintable(indexer.errorString()));
 }
 
 void TestSearchRank::exec(const QString &sql)
