@@ -4,6 +4,7 @@
 #include <QString>
 #include <QTimeZone>
 
+#include <algorithm>
 #include <cstring>
 #include <optional>
 
@@ -26,7 +27,20 @@ QDateTime makeUtc(QDate date, QTime time, int offsetSeconds, bool nextDay = fals
     return dt.addSecs(-offsetSeconds);
 }
 
-// Month from an English name or abbreviation ("Sep", "Sept", "September"), 0 if none.
+// A word in lower case without its accents: "Ιούλ" is "ιουλ", "július" is "julius".
+QString folded(QStringView word)
+{
+    QString plain;
+    const QString decomposed = word.toString().normalized(QString::NormalizationForm_D);
+    for (QChar c : decomposed) {
+        if (c.category() != QChar::Mark_NonSpacing)
+            plain.append(c.toLower());
+    }
+    return plain;
+}
+
+// Month from a name or its abbreviation, 0 if none: English ("Sep", "Sept", "September"), and
+// the Greek and Hungarian ones feedparser documents ("Ιούλ", "július").
 int monthFromName(QStringView word)
 {
     static const char *const names[] = {"january",   "february", "march",    "april",
@@ -37,6 +51,40 @@ int monthFromName(QStringView word)
     for (int i = 0; i < 12; ++i) {
         if (QLatin1StringView(names[i]).startsWith(word, Qt::CaseInsensitive))
             return i + 1;
+    }
+    const QString plain = folded(word);
+    static const struct
+    {
+        const char16_t *prefix; // at least three letters of the name, accents folded
+        int month;
+    } localized[] = {
+        // Greek, in either case form; "ιον" and "ιολ" are older abbreviations of June and July.
+        {u"ιαν", 1},
+        {u"φεβ", 2},
+        {u"μαρ", 3},
+        {u"απρ", 4},
+        {u"μαι", 5},
+        {u"ιουν", 6},
+        {u"ιον", 6},
+        {u"ιουλ", 7},
+        {u"ιολ", 7},
+        {u"αυγ", 8},
+        {u"σεπ", 9},
+        {u"οκτ", 10},
+        {u"νοε", 11},
+        {u"δεκ", 12},
+        // Hungarian, where its names are not English ones.
+        {u"marc", 3},
+        {u"apr", 4},
+        {u"maj", 5},
+        {u"jun", 6},
+        {u"jul", 7},
+        {u"szep", 9},
+        {u"okt", 10},
+    };
+    for (const auto &name : localized) {
+        if (plain.startsWith(QStringView(name.prefix)))
+            return name.month;
     }
     return 0;
 }
@@ -367,6 +415,68 @@ std::optional<QDateTime> parseCommonRfc822(QStringView s)
     return makeUtc(date, QTime(hour, minute, second), offset);
 }
 
+// ISO 8601 dates with a two-digit year, as feedparser documents them: "031231" (yymmdd),
+// "03335" (yy and the day of the year), "-03-12" and "-0312" (yy and month), "-03-12-31".
+std::optional<QDate> twoDigitYearDate(QStringView s)
+{
+    auto ordinal = [](int year, QStringView days) -> std::optional<QDate> {
+        const QDate first(year, 1, 1);
+        const int day = days.toInt();
+        if (day < 1 || day > first.daysInYear())
+            return std::nullopt;
+        return first.addDays(day - 1);
+    };
+    auto date = [](int year, QStringView month, QStringView day) -> std::optional<QDate> {
+        const QDate d(year, month.toInt(), day.isEmpty() ? 1 : day.toInt());
+        return d.isValid() ? std::optional<QDate>(d) : std::nullopt;
+    };
+    if (allDigits(s) && s.size() == 6)
+        return date(expandYear(s.left(2)), s.sliced(2, 2), s.sliced(4, 2));
+    if (allDigits(s) && s.size() == 5)
+        return ordinal(expandYear(s.left(2)), s.sliced(2));
+    if (!s.startsWith(u'-'))
+        return std::nullopt;
+    const QStringView rest = s.sliced(1);
+    if (allDigits(rest) && rest.size() == 4)
+        return date(expandYear(rest.left(2)), rest.sliced(2), {});
+    const auto parts = rest.split(u'-');
+    const bool twoDigits = std::all_of(parts.begin(), parts.end(), [](QStringView part) {
+        return part.size() == 2 && allDigits(part);
+    });
+    if (!twoDigits || parts.size() < 2 || parts.size() > 3)
+        return std::nullopt;
+    return date(expandYear(parts[0]), parts[1], parts.size() == 3 ? parts[2] : QStringView());
+}
+
+// Korean dates, read as Korea's time (UTC+9) as feedparser does: "2004년 05월 28일 01:31:15"
+// and "2004-05-25 오후 11:23:17" (오전 before noon, 오후 after).
+QDateTime parseKorean(QStringView text)
+{
+    QString plain = text.toString();
+    const bool pm = plain.contains(u"오후"_s);
+    const bool am = plain.contains(u"오전"_s);
+    for (const QString &mark : {u"오후"_s, u"오전"_s})
+        plain.remove(mark);
+    for (QChar unit : {QChar(u'년'), QChar(u'월'), QChar(u'일')})
+        plain.replace(unit, u' ');
+    plain.replace(u'-', u' ');
+    const QStringList words = plain.split(u' ', Qt::SkipEmptyParts);
+    if (words.size() != 4 || !allDigits(words[0]) || words[0].size() != 4 || !allDigits(words[1]) ||
+        !allDigits(words[2]))
+        return {};
+    bool endOfDay = false;
+    std::optional<QTime> time = parseClock(words[3], &endOfDay);
+    if (!time || endOfDay)
+        return {};
+    if (am || pm) {
+        const int hour = time->hour();
+        if (hour < 1 || hour > 12)
+            return {};
+        time = QTime((hour % 12) + (pm ? 12 : 0), time->minute(), time->second());
+    }
+    return makeUtc(QDate(words[0].toInt(), words[1].toInt(), words[2].toInt()), *time, 9 * kHour);
+}
+
 } // namespace
 
 QDateTime DateTimeParser::parse(QStringView text)
@@ -374,6 +484,8 @@ QDateTime DateTimeParser::parse(QStringView text)
     const QStringView trimmed = text.trimmed();
     if (trimmed.isEmpty())
         return {};
+    if (trimmed.contains(u'년') || trimmed.contains(u"오전"_s) || trimmed.contains(u"오후"_s))
+        return parseKorean(trimmed);
     // ISO dates start with a four-digit year; RFC 822 dates with a day name or a day number.
     if (trimmed.size() >= 4 && allDigits(trimmed.left(4))) {
         if (const std::optional<QDateTime> common = parseCommonIso8601(trimmed))
@@ -480,6 +592,8 @@ QDateTime DateTimeParser::parseRfc822(QStringView text)
 QDateTime DateTimeParser::parseIso8601(QStringView text)
 {
     QStringView s = text.trimmed();
+    if (const std::optional<QDate> date = twoDigitYearDate(s))
+        return makeUtc(*date, QTime(0, 0), 0);
     if (s.size() < 4 || !allDigits(s.left(4)))
         return {};
     const int year = s.left(4).toInt();
@@ -503,6 +617,23 @@ QDateTime DateTimeParser::parseIso8601(QStringView text)
         month = first.addDays(dayOfYear - 1).month();
         day = first.addDays(dayOfYear - 1).day();
         s = s.sliced(4);
+    } else if (s.size() > 1 && s[0] == u'-' && s[1].isLetter()) {
+        // A month by name, as Hungarian feeds write it: "2004-július-13T9:15-05:00".
+        qsizetype end = 1;
+        while (end < s.size() && s[end].isLetter())
+            ++end;
+        month = monthFromName(s.sliced(1, end - 1));
+        s = s.sliced(end);
+        if (month == 0 || !s.startsWith(u'-'))
+            return {};
+        s = s.sliced(1);
+        qsizetype digits = 0;
+        while (digits < s.size() && digits < 2 && s[digits].isDigit())
+            ++digits;
+        if (digits == 0)
+            return {};
+        day = s.left(digits).toInt();
+        s = s.sliced(digits);
     } else if (s.startsWith(u'-')) {
         s = s.mid(1);
         if (!take2(&month))

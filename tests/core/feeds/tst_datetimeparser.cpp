@@ -115,6 +115,23 @@ void TestDateTimeParser::parse_data()
     QTest::newRow("iso end of day") << u"2024-04-30T24:00:00Z"_s << utc(2024, 5, 1);
     QTest::newRow("iso leap day") << u"2024-02-29T00:00:00Z"_s << utc(2024, 2, 29);
     QTest::newRow("iso crosses year") << u"2024-01-01T01:00:00+02:00"_s << utc(2023, 12, 31, 23);
+    // Two-digit years in ISO 8601 dates, as feedparser documents them.
+    QTest::newRow("iso yymmdd") << u"031231"_s << utc(2003, 12, 31);
+    QTest::newRow("iso yy and ordinal day") << u"03335"_s << utc(2003, 12, 1);
+    QTest::newRow("iso -yy-mm") << u"-03-12"_s << utc(2003, 12, 1);
+    QTest::newRow("iso -yymm") << u"-0312"_s << utc(2003, 12, 1);
+    QTest::newRow("iso -yy-mm-dd") << u"-03-12-31"_s << utc(2003, 12, 31);
+    QTest::newRow("iso yy, last century") << u"-97-02-01"_s << utc(1997, 2, 1);
+    // Month names in Greek and Hungarian, Korean dates (Korea's time): feedparser reads them.
+    QTest::newRow("greek") << u"Κυρ, 11 Ιούλ 2004 12:00:00 EST"_s << utc(2004, 7, 11, 17);
+    QTest::newRow("greek capitals") << u"Τετ, 01 ΜΑΪ 2024 10:00:00 GMT"_s << utc(2024, 5, 1, 10);
+    QTest::newRow("greek old june") << u"Τετ, 16 Ιον 2004 08:00:00 +0300"_s << utc(2004, 6, 16, 5);
+    QTest::newRow("hungarian") << u"2004-július-13T9:15-05:00"_s << utc(2004, 7, 13, 14, 15);
+    QTest::newRow("hungarian rfc 822")
+        << u"Sze, 01 május 2024 10:00:00 +0200"_s << utc(2024, 5, 1, 8);
+    QTest::newRow("korean units") << u"2004년 05월 28일 01:31:15"_s << utc(2004, 5, 27, 16, 31, 15);
+    QTest::newRow("korean pm") << u"2004-05-25 오후 11:23:17"_s << utc(2004, 5, 25, 14, 23, 17);
+    QTest::newRow("korean am") << u"2004-05-25 오전 9:05:00"_s << utc(2004, 5, 25, 0, 5);
 }
 
 void TestDateTimeParser::parse()
@@ -145,6 +162,12 @@ void TestDateTimeParser::rejects_data()
     QTest::newRow("pm past 12") << u"Wed, 01 May 2024 13:00:00 PM"_s;
     QTest::newRow("foreign month") << u"01 Mai 2024 10:00:00 GMT"_s;
     QTest::newRow("number") << u"1714557600"_s;
+    QTest::newRow("iso yy month 13") << u"-03-13"_s;
+    QTest::newRow("iso yy ordinal 366") << u"03366"_s;
+    QTest::newRow("iso seven digits") << u"0312311"_s;
+    QTest::newRow("unknown month name") << u"2004-xyz-13T09:15Z"_s;
+    QTest::newRow("korean without a time") << u"2004년 05월 28일"_s;
+    QTest::newRow("korean pm past 12") << u"2004-05-25 오후 13:23:17"_s;
 }
 
 void TestDateTimeParser::rejects()
