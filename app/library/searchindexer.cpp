@@ -62,21 +62,12 @@ std::optional<int> SearchIndexer::indexWhere(const QString &idsSql, const QVaria
         m_error = work.errorString();
         return std::nullopt;
     }
-    // The same columns as the schema 4 triggers; search_cjk gets the padded text of the
-    // articles that hold CJK characters only.
-    const QString inserts[] = {
-        u"INSERT INTO search_words (rowid, title, authors, body, captured_text, feed_title, tags)"
-        " SELECT id, title, authors, body, captured_text, feed_title, tags"
-        " FROM search_documents WHERE id IN (%1)"_s.arg(idsSql),
-        u"INSERT INTO search_cjk (rowid, title, authors, body, captured_text, feed_title, tags)"
-        " SELECT id, title || '  ', authors || '  ', body || '  ', captured_text || '  ',"
-        " feed_title || '  ', tags || '  '"
-        " FROM search_documents WHERE id IN (%1) AND has_cjk"_s.arg(idsSql),
-    };
-    for (const QString &sql : inserts) {
-        if (!exec(sql, values))
-            return std::nullopt;
-    }
+    // The same columns as the schema 4 triggers.
+    if (!exec(u"INSERT INTO search_words (rowid, title, authors, body, captured_text, feed_title,"
+              " tags) SELECT id, title, authors, body, captured_text, feed_title, tags"
+              " FROM search_documents WHERE id IN (%1)"_s.arg(idsSql),
+              values))
+        return std::nullopt;
     if (!indexCharacters(idsSql, values))
         return std::nullopt;
     const std::optional<int> indexed =

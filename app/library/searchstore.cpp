@@ -31,12 +31,6 @@ bool hasWordCharacter(QStringView text)
     return std::any_of(text.begin(), text.end(), [](QChar c) { return c.isLetterOrNumber(); });
 }
 
-qsizetype codePoints(QStringView text)
-{
-    return text.size() -
-           std::count_if(text.begin(), text.end(), [](QChar c) { return c.isLowSurrogate(); });
-}
-
 // An FTS5 string: the term in double quotes with its quotes doubled, so that no operator or
 // column filter inside it is interpreted.
 QString ftsString(const QString &term)
@@ -49,9 +43,8 @@ QString ftsString(const QString &term)
 // Terms sorted by the index that can find them.
 struct Split
 {
-    QStringList words;    // unicode61
-    QStringList cjk;      // trigram MATCH, three characters or more
-    QStringList cjkShort; // one or two characters, CJK among them: search_cjk_chars
+    QStringList words; // unicode61
+    QStringList cjk;   // CJK among their characters: search_cjk_chars, ASCII letters folded
 };
 
 Split split(const QStringList &terms)
@@ -62,10 +55,8 @@ Split split(const QStringList &terms)
             continue;
         if (!SearchStore::isCjk(term))
             result.words.append(term);
-        else if (codePoints(term) >= 3)
-            result.cjk.append(term);
         else
-            result.cjkShort.append(term.toLower()); // trigram terms are folded to lower case
+            result.cjk.append(term.toLower());
     }
     return result;
 }
@@ -176,8 +167,7 @@ Statement build(const SearchQuery &query, const Plan &plan = {})
         if (!hasWordCharacter(prefix))
             continue;
         if (SearchStore::isCjk(prefix))
-            (codePoints(prefix) >= 3 ? wanted.cjk : wanted.cjkShort)
-                .append(codePoints(prefix) >= 3 ? prefix : prefix.toLower());
+            wanted.cjk.append(prefix.toLower());
         else
             wordPrefixes.append(ftsString(prefix) + u'*');
     }
@@ -208,45 +198,39 @@ Statement build(const SearchQuery &query, const Plan &plan = {})
             u"a.id NOT IN (SELECT rowid FROM search_words WHERE search_words MATCH ?)"_s,
             {quotedAll(unwanted.words).join(u" OR "_s)});
     }
-    if (!wanted.cjk.isEmpty()) {
-        const QStringList phrases = quotedAll(wanted.cjk);
-        addRanked(u"search_cjk"_s, phrases.join(u' '), phrases, phrases.size());
-    }
-    // Short CJK terms are phrases of single characters (schema 19); a term with other
-    // characters in it ("C语") must also be in the text as written.
-    auto charactersOf = [](const QStringList &terms, bool mixed) {
+    // CJK terms are phrases of single characters (schema 19); a term with other characters in
+    // it ("C语言") must also be in the text as written.
+    auto charactersOf = [](const QStringList &terms) {
         QStringList phrases;
-        for (const QString &term : terms) {
-            if (CjkCharacters::only(term) != mixed)
-                phrases.append(CjkCharacters::phrase(term));
-        }
+        for (const QString &term : terms)
+            phrases.append(CjkCharacters::phrase(term));
         return phrases;
+    };
+    auto asWritten = [&](const QStringList &terms, const char *test) {
+        for (const QString &term : terms) {
+            if (!CjkCharacters::only(term))
+                statement.addCondition(
+                    u"instr("_s + articleTextSql + u", ?) "_s + QLatin1StringView(test), {term});
+        }
     };
     const QString inCharacters =
         u"a.id %1 (SELECT rowid FROM search_cjk_chars WHERE search_cjk_chars MATCH ?)"_s;
-    if (!wanted.cjkShort.isEmpty()) {
-        const QStringList phrases =
-            charactersOf(wanted.cjkShort, false) + charactersOf(wanted.cjkShort, true);
+    if (!wanted.cjk.isEmpty()) {
+        const QStringList phrases = charactersOf(wanted.cjk);
         if (statement.sources.isEmpty())
             addRanked(u"search_cjk_chars"_s, phrases.join(u' '), phrases, phrases.size());
         else
             statement.addCondition(inCharacters.arg(u"IN"_s), {phrases.join(u' ')});
-        for (const QString &term : wanted.cjkShort) {
-            if (!CjkCharacters::only(term))
-                statement.addCondition(u"instr("_s + articleTextSql + u", ?) > 0"_s, {term});
-        }
+        asWritten(wanted.cjk, "> 0");
     }
-    if (!unwanted.cjk.isEmpty()) {
-        statement.addCondition(
-            u"a.id NOT IN (SELECT rowid FROM search_cjk WHERE search_cjk MATCH ?)"_s,
-            {quotedAll(unwanted.cjk).join(u" OR "_s)});
+    // An excluded mixed term excludes only where it is written as such.
+    QStringList unwantedCjk = unwanted.cjk;
+    unwantedCjk.removeIf([](const QString &term) { return !CjkCharacters::only(term); });
+    if (!unwantedCjk.isEmpty()) {
+        statement.addCondition(inCharacters.arg(u"NOT IN"_s),
+                               {charactersOf(unwantedCjk).join(u" OR "_s)});
     }
-    if (const QStringList phrases = charactersOf(unwanted.cjkShort, false); !phrases.isEmpty())
-        statement.addCondition(inCharacters.arg(u"NOT IN"_s), {phrases.join(u" OR "_s)});
-    for (const QString &term : unwanted.cjkShort) {
-        if (!CjkCharacters::only(term))
-            statement.addCondition(u"instr("_s + articleTextSql + u", ?) = 0"_s, {term});
-    }
+    asWritten(unwanted.cjk, "= 0");
 
     if (plan.excludeQueued && statement.sources.isEmpty())
         statement.addCondition(u"a.search_pending <> 2"_s);

@@ -1,6 +1,6 @@
 // Full-text search over the library: runs a SearchQuery against the FTS5 indexes of schema 3
-// (words through unicode61, Chinese/Japanese/Korean through trigrams, and CJK words of one or
-// two characters through single characters, schema 19) with its filters in SQL, best matches first
+// (words through unicode61; Chinese, Japanese and Korean through single characters, schemas
+// 19 and 20) with its filters in SQL, best matches first
 // (bm25, then newest), each with a marked snippet. A word found in so many articles that ranking
 // them all would be slow is ranked among the newest ones. Articles still in the search queue
 // (schema 9) are found by a scan of their text and come before the ranked matches.

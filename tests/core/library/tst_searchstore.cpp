@@ -641,7 +641,7 @@ void TestSearchStore::findsCommonShortCjkWordBeyondTheNewest()
 void TestSearchStore::findsShortCjkWordsAsWritten()
 {
     // The character index (schema 19) joins no characters that are apart in the text, and a
-    // short term with a letter in it must be in the text as written.
+    // term with a letter in it must be in the text as written.
     exec(u"INSERT INTO articles (id, feed_id, guid, title, content, added_at) VALUES"
          " (10, 3, 'c10', 'Notes', '<p>并 发与优化</p>', 10),"
          " (11, 3, 'c11', 'Notes', '<p>高并发服务</p>', 11),"
@@ -654,6 +654,11 @@ void TestSearchStore::findsShortCjkWordsAsWritten()
     QCOMPARE(search(u"C语"_s), Ids{12});
     QCOMPARE(sorted(search(u"语 -c语"_s)), (Ids{4, 13}));
     QCOMPARE(search(u"notes 并发"_s), Ids{11}); // a filter on the word index's matches
+    // Longer terms too (schema 20): "并发服务" is in 11, "发与优化" in 10; "C语言入" as written.
+    QCOMPARE(search(u"并发服务"_s), Ids{11});
+    QCOMPARE(search(u"发与优化"_s), Ids{10});
+    QCOMPARE(search(u"c语言入"_s), Ids{12});
+    QCOMPARE(sorted(search(u"语言 -c语言"_s)), (Ids{4, 13}));
     SearchStore store(m_db->connection());
     QCOMPARE(store.count(SearchQuery::parse(u"并发"_s)), 1);
     QSqlQuery query(m_db->connection());
