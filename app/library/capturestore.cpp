@@ -268,11 +268,11 @@ std::optional<CaptureState> CaptureStore::store(const CapturedArticle &captured,
     if (!exec(job))
         return std::nullopt;
     if (!aside) {
-        // search_pending = 2 puts the article back in the search queue with its captured text.
+        // search_pending = 1 puts the article back in the search queue with its captured text.
         QSqlQuery article(m_db);
         article.prepare(
             u"UPDATE articles SET captured_html = ?, captured_text = ?,"
-            " captured_at = ?, search_pending = 2, body_cjk = max(coalesce(body_cjk, 0), ?)"
+            " captured_at = ?, search_pending = 1, body_cjk = max(coalesce(body_cjk, 0), ?)"
             " WHERE id = ?"_s);
         article.addBindValue(captured.html);
         article.addBindValue(captured.text);
@@ -344,7 +344,7 @@ std::optional<QStringList> CaptureStore::removeOffline(qint64 articleId)
     }
     const QString statements[] = {
         u"UPDATE articles SET captured_html = NULL, captured_text = NULL, captured_at = NULL,"
-        " search_pending = 2 WHERE id = ? AND captured_at IS NOT NULL"_s,
+        " search_pending = 1 WHERE id = ? AND captured_at IS NOT NULL"_s,
         u"DELETE FROM article_assets WHERE article_id = ?"_s,
         // The policy is not applied again: the user removed the copy on purpose.
         u"UPDATE capture_jobs SET state = 'skipped', aside_html = NULL WHERE article_id = ?"_s,

@@ -135,13 +135,13 @@ bool EntryWriter::prepare()
             " published_at, updated_at, summary, content, content_hash, language,"
             " has_code, added_at, body_text, body_cjk, search_pending)"
             " VALUES (?, ?, ?, coalesce(?, ''), coalesce(?, ''), ?, ?, ?, ?, ?, ?, ?, ?,"
-            " ?, ?, 2)"_s)
+            " ?, ?, 1)"_s)
         // Read, starred, shelves, reading position and the capture stay as they are.
         && m_update.prepare(
                u"UPDATE articles SET link = ?, title = coalesce(?, ''), authors = coalesce(?, ''),"
                " published_at = coalesce(?, published_at), updated_at = ?,"
                " summary = ?, content = ?, content_hash = ?, language = ?,"
-               " has_code = ?, body_text = ?, body_cjk = ?, search_pending = 2"
+               " has_code = ?, body_text = ?, body_cjk = ?, search_pending = 1"
                " WHERE id = ?"_s) &&
         m_clearTags.prepare(u"DELETE FROM article_tags WHERE article_id = ?"_s) &&
         m_addTag.prepare(u"INSERT OR IGNORE INTO tags (name) VALUES (?)"_s) &&

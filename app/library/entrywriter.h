@@ -4,7 +4,7 @@
 // keeps its read, starred, shelves and reading position.
 //
 // For search it also stores the plain text of summary and content (body_text, body_cjk) and
-// puts every article it writes in the search queue (search_pending = 2, schema 9), where
+// puts every article it writes in the search queue (search_pending = 1, schema 21), where
 // SearchIndexer indexes it, tags included, from plain text.
 #pragma once
 

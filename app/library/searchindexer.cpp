@@ -21,7 +21,7 @@ std::optional<int> SearchIndexer::indexQueued(int limit)
     QSqlQuery range(m_db);
     range.setForwardOnly(true);
     if (!range.prepare(u"SELECT min(id), max(id) FROM (SELECT id FROM articles"
-                       " WHERE search_pending = 2 ORDER BY id LIMIT ?)"_s)) {
+                       " WHERE search_pending = 1 ORDER BY id LIMIT ?)"_s)) {
         m_error = range.lastError().text();
         return std::nullopt;
     }
@@ -34,13 +34,13 @@ std::optional<int> SearchIndexer::indexQueued(int limit)
         return 0;
     const QVariantList bounds{range.value(0), range.value(1)};
     range.finish();
-    return indexWhere(u"SELECT id FROM articles WHERE search_pending = 2 AND id BETWEEN ? AND ?"_s,
+    return indexWhere(u"SELECT id FROM articles WHERE search_pending = 1 AND id BETWEEN ? AND ?"_s,
                       bounds);
 }
 
 std::optional<int> SearchIndexer::indexFeed(qint64 feedId)
 {
-    return indexWhere(u"SELECT id FROM articles WHERE search_pending = 2 AND feed_id = ?"_s,
+    return indexWhere(u"SELECT id FROM articles WHERE search_pending = 1 AND feed_id = ?"_s,
                       {feedId});
 }
 
@@ -48,7 +48,7 @@ std::optional<qint64> SearchIndexer::queuedCount()
 {
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    if (!query.exec(u"SELECT count(*) FROM articles WHERE search_pending = 2"_s) || !query.next()) {
+    if (!query.exec(u"SELECT count(*) FROM articles WHERE search_pending = 1"_s) || !query.next()) {
         m_error = query.lastError().text();
         return std::nullopt;
     }

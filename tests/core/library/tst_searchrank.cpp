@@ -36,10 +36,10 @@ private:
 };
 
 // Articles inserted by hand are indexed by no trigger (schema 16): they take the writer's steps,
-// queued (2) and then indexed by SearchIndexer, the only writer of the character index.
+// queued (1) and then indexed by SearchIndexer, the only writer of the character index.
 void TestSearchRank::indexArticlesWrittenByHand()
 {
-    exec(u"UPDATE articles SET search_pending = 2 WHERE search_pending = 0"
+    exec(u"UPDATE articles SET search_pending = 1 WHERE search_pending = 0"
          " AND id NOT IN (SELECT rowid FROM search_words)"_s);
     SearchIndexer indexer(m_db->connection());
     const std::optional<int> indexed = indexer.indexQueued(100000);

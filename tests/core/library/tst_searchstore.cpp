@@ -78,10 +78,10 @@ Ids sorted(Ids ids)
 } // namespace
 
 // Articles inserted by hand are indexed by no trigger (schema 16): they take the writer's steps,
-// queued (2) and then indexed by SearchIndexer, the only writer of the character index.
+// queued (1) and then indexed by SearchIndexer, the only writer of the character index.
 void TestSearchStore::indexArticlesWrittenByHand()
 {
-    exec(u"UPDATE articles SET search_pending = 2 WHERE search_pending = 0"
+    exec(u"UPDATE articles SET search_pending = 1 WHERE search_pending = 0"
          " AND id NOT IN (SELECT rowid FROM search_words)"_s);
     SearchIndexer indexer(m_db->connection());
     const std::optional<int> indexed = indexer.indexQueued(100000);
@@ -345,7 +345,7 @@ void TestSearchStore::followsTagChanges()
     exec(u"INSERT INTO article_tags (article_id, tag_id) VALUES (1, 3), (6, 1)"_s);
     // Linking tags queues nothing by itself (schema 15): whoever links them queues the article.
     QCOMPARE(search(u"内核"_s), Ids{});
-    exec(u"UPDATE articles SET search_pending = 2 WHERE id IN (1, 6)"_s);
+    exec(u"UPDATE articles SET search_pending = 1 WHERE id IN (1, 6)"_s);
     QCOMPARE(search(u"内核"_s), Ids{1});
     QCOMPARE(sorted(search(u"runtime"_s)), (Ids{5, 6}));
     exec(u"DELETE FROM article_tags WHERE article_id = 1 AND tag_id = 3"_s);
@@ -529,7 +529,7 @@ qint64 TestSearchStore::queue(const ParsedEntry &entry)
         QVERIFY(m_db->connection().commit());
     }();
     QSqlQuery query(m_db->connection());
-    query.prepare(u"SELECT id FROM articles WHERE guid = ? AND search_pending = 2"_s);
+    query.prepare(u"SELECT id FROM articles WHERE guid = ? AND search_pending = 1"_s);
     query.addBindValue(entry.id);
     return query.exec() && query.next() ? query.value(0).toLongLong() : 0;
 }
