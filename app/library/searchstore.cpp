@@ -625,6 +625,15 @@ QList<SearchHit> SearchStore::searchIndexed(const SearchQuery &query, int limit,
     // pages usually hold a page that passes.
     const bool filtered = !probe.conditions.isEmpty();
     const int wanted = offset + limit;
+    const std::optional<qint64> floor = recentFloor(m_db, probe, &m_error);
+    if (!floor)
+        return {};
+    // Matches within the ranking budget: all are ranked, and the filters are checked on each
+    // match's article, which costs less than reading every article that passes a broad filter
+    // ("has:code mutex": 2,158 matches, a filter most of a library passes; 90 ms before).
+    if (filtered && *floor == 0)
+        return runSearch(m_db, query, build(query, base), limit, offset, &m_error)
+            .value_or(QList<SearchHit>());
     Plan narrow = base;
     narrow.filtersInSource = true;
     // Filters that few of the newest articles pass: the best matches would rarely hold a page
@@ -645,9 +654,6 @@ QList<SearchHit> SearchStore::searchIndexed(const SearchQuery &query, int limit,
     }
     Plan plan = base;
     plan.innerLimit = filtered ? std::max(wanted * kOversample, kMinimumInner) : wanted;
-    const std::optional<qint64> floor = recentFloor(m_db, probe, &m_error);
-    if (!floor)
-        return {};
     plan.minRowid = *floor;
     const auto hits = runSearch(m_db, query, build(query, plan), limit, offset, &m_error);
     if (!hits || hits->size() >= limit || (!filtered && plan.minRowid == 0))
