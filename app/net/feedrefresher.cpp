@@ -83,7 +83,7 @@ void FeedRefresher::cancel()
 {
     m_summary.total -= int(m_queue.size());
     m_queue.clear();
-    if (m_inFlight == 0 && m_running) {
+    if (m_inFlight == 0 && m_storing == 0 && m_running) {
         setRunning(false);
         Q_EMIT finished(m_summary);
     }
@@ -93,7 +93,11 @@ void FeedRefresher::startMore()
 {
     // The first queued feed whose host has a free slot goes next, so one slow server holding
     // its slots does not hold up the others.
-    for (qsizetype i = 0; i < m_queue.size() && m_inFlight < m_jobs;) {
+    // A feed handed to the writer frees its fetch slot: the writer stores one feed at a time
+    // while the next are fetched and parsed, and the feeds waiting for it share its commits.
+    // How many may wait is bounded, since each holds its parsed articles.
+    for (qsizetype i = 0;
+         i < m_queue.size() && m_inFlight < m_jobs && m_storing < kStoringPerJob * m_jobs;) {
         const QString host = hostOf(m_queue.at(i));
         if (m_hostFetches.value(host) >= m_perHost) {
             ++i;
@@ -207,12 +211,19 @@ void FeedRefresher::handleFetched(const FeedFetchState &feed, const FetchResult 
                     fail(feed, outcome);
                     return;
                 }
+                // The fetch slot is free from here on; the feed is done once stored.
+                --m_inFlight;
+                ++m_storing;
+                startMore();
                 QFuture<IngestResult> storing =
                     parsed.large
                         ? m_writer->ingestDocument(feed.url, fetched.body, fetched.documentBase,
                                                    fetched.contentType)
                         : m_writer->ingest(feed.url, parsed.prepared);
                 storing.then(this, [this, feed, outcome](const IngestResult &stored) mutable {
+                    // Counted again as in flight for finishFeed, which ends every feed.
+                    --m_storing;
+                    ++m_inFlight;
                     if (!stored.ok) {
                         outcome.error =
                             stored.notAFeed
@@ -300,7 +311,7 @@ void FeedRefresher::dropFeed()
 
 void FeedRefresher::endIfDone()
 {
-    if (m_inFlight == 0 && m_queue.isEmpty() && m_running) {
+    if (m_inFlight == 0 && m_storing == 0 && m_queue.isEmpty() && m_running) {
         setRunning(false);
         Q_EMIT finished(m_summary);
     }

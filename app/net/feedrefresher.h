@@ -93,7 +93,9 @@ private:
     int m_perHost = 2;
     QList<FeedFetchState> m_queue;
     QHash<QString, int> m_hostFetches; // fetches in flight per host name
-    int m_inFlight = 0;
+    int m_inFlight = 0;                // feeds being fetched or parsed
+    int m_storing = 0;                 // feeds handed to the writer, not yet stored
+    static constexpr int kStoringPerJob = 4;
     int m_done = 0;
     bool m_running = false;
     bool m_offline = false; // cancelled because the network went away

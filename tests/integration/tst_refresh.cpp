@@ -34,6 +34,7 @@ private Q_SLOTS:
     void secondRefreshCostsNoParse();
     void recoveredFeedClearsItsError();
     void oneJobAtATimeStillFinishes();
+    void fetchesGoOnWhileTheWriterStores();
     void largeFeedIsStoredAsItIsRead();
     void permanentRedirectMovesTheFeed();
     void temporaryRedirectKeepsTheAddress();
@@ -251,6 +252,32 @@ void TestRefresh::oneJobAtATimeStillFinishes()
     Setup asked;
     asked.waits = FeedRefresher::Waits::Override;
     QCOMPARE(refresh({missing}, asked).total, 1); // one feed only
+}
+
+void TestRefresh::fetchesGoOnWhileTheWriterStores()
+{
+    // One fetch at a time, and the writer kept from storing (this connection holds the write
+    // lock): a feed handed to the writer frees its fetch slot, so all three are fetched before
+    // any is stored, and the writer finds them waiting together.
+    m_server.serveBody("/third.rss", m_rss, "application/rss+xml");
+    addFeed(u"/tagged.rss"_s);
+    addFeed(u"/plain.rss"_s);
+    addFeed(u"/third.rss"_s);
+    const qsizetype before = m_server.requests().size();
+    QSqlQuery lock(m_db->connection());
+    QVERIFY(lock.exec(u"BEGIN IMMEDIATE"_s));
+    FeedFetcher fetcher(&m_network);
+    FeedRefresher refresher(m_db->connection(), m_writer.get(), &fetcher);
+    refresher.setConcurrency(1);
+    QSignalSpy finished(&refresher, &FeedRefresher::finished);
+    refresher.refresh({}, FeedRefresher::Waits::Respect);
+    QTRY_COMPARE_WITH_TIMEOUT(m_server.requests().size() - before, qsizetype(3), 3000);
+    QCOMPARE(finished.count(), 0);
+    QVERIFY(lock.exec(u"COMMIT"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 15000);
+    const auto summary = finished.first().at(0).value<RefreshSummary>();
+    QCOMPARE(summary.changed, 3);
+    QCOMPARE(summary.failed, 0);
 }
 
 void TestRefresh::permanentRedirectMovesTheFeed()
