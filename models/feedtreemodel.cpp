@@ -84,12 +84,21 @@ void FeedTreeModel::setContent(const Content &content)
 
 void FeedTreeModel::updateCounts(const CountUpdate &update)
 {
-    const auto move = [this](FeedTreeItem *item, int unread, int total) {
+    // Each item changed is announced once, after all changes: a refresh's update names dozens
+    // of feeds, and All Articles, Unread and the shelves change with every one of them.
+    QList<FeedTreeItem *> changed;
+    const auto touch = [&changed](FeedTreeItem *item) {
+        if (!changed.contains(item))
+            changed.append(item);
+    };
+    const auto move = [&touch](FeedTreeItem *item, int unread, int total) {
         if (!item || (unread == 0 && total == 0))
             return;
         item->setCounts(item->unreadCount() + unread, item->totalCount() + total);
-        emitItemChanged(item);
+        touch(item);
     };
+    FeedTreeItem *all = findItem(m_root.get(), Kind::AllArticles, 0);
+    FeedTreeItem *unreadShelf = findItem(m_root.get(), Kind::Unread, 0);
     for (const FeedRecord &record : update.feeds) {
         FeedTreeItem *feed = findItem(m_root.get(), Kind::Feed, record.id);
         if (!feed)
@@ -100,7 +109,7 @@ void FeedTreeModel::updateCounts(const CountUpdate &update)
         if (!(feed->fetchProblem() == problem) || feed->title() != record.title) {
             feed->setFetchProblem(problem);
             feed->setTitle(record.title);
-            emitItemChanged(feed);
+            touch(feed);
         }
         const int unread = record.unreadCount - feed->unreadCount();
         const int total = record.totalCount - feed->totalCount();
@@ -108,28 +117,24 @@ void FeedTreeModel::updateCounts(const CountUpdate &update)
         for (FeedTreeItem *shelf = feed->parent(); shelf && shelf != m_root.get();
              shelf = shelf->parent())
             move(shelf, unread, total);
-        move(findItem(m_root.get(), Kind::AllArticles, 0), unread, total);
-        move(findItem(m_root.get(), Kind::Unread, 0), unread, unread);
+        move(all, unread, total);
+        move(unreadShelf, unread, unread);
     }
-    const auto set = [this](Kind kind, const ArticleCounts &counts) {
-        FeedTreeItem *item = findItem(m_root.get(), kind, 0);
+    const auto set = [&](FeedTreeItem *item, const ArticleCounts &counts) {
         if (!item || (item->unreadCount() == counts.unread && item->totalCount() == counts.total))
             return;
         item->setCounts(counts.unread, counts.total);
-        emitItemChanged(item);
+        touch(item);
     };
-    for (auto it = update.searchCounts.cbegin(); it != update.searchCounts.cend(); ++it) {
-        FeedTreeItem *item = findItem(m_root.get(), Kind::SavedSearch, it.key());
-        if (!item || (item->unreadCount() == it->unread && item->totalCount() == it->total))
-            continue;
-        item->setCounts(it->unread, it->total);
-        emitItemChanged(item);
+    for (auto it = update.searchCounts.cbegin(); it != update.searchCounts.cend(); ++it)
+        set(findItem(m_root.get(), Kind::SavedSearch, it.key()), *it);
+    if (update.smart) {
+        set(findItem(m_root.get(), Kind::Starred, 0), update.starred);
+        set(findItem(m_root.get(), Kind::Today, 0), update.today);
+        set(findItem(m_root.get(), Kind::Offline, 0), update.offline);
     }
-    if (!update.smart)
-        return;
-    set(Kind::Starred, update.starred);
-    set(Kind::Today, update.today);
-    set(Kind::Offline, update.offline);
+    for (FeedTreeItem *item : std::as_const(changed))
+        emitItemChanged(item);
 }
 
 void FeedTreeModel::emitItemChanged(FeedTreeItem *item)

@@ -18,6 +18,7 @@
 #include "reading/readersettingsstore.h"
 #include "ui/actionicons.h"
 #include "ui/articletitledelegate.h"
+#include "ui/countcolumn.h"
 #include "ui/feedmenu.h"
 #include "ui/feedpropertiesdialog.h"
 #include "ui/feedremoval.h"
@@ -88,8 +89,7 @@ MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
     m_feedView->setObjectName(u"feedView"_s);
     m_feedView->header()->setStretchLastSection(false);
     m_feedView->header()->setSectionResizeMode(FeedTreeModel::TitleColumn, QHeaderView::Stretch);
-    m_feedView->header()->setSectionResizeMode(FeedTreeModel::CountColumn,
-                                               QHeaderView::ResizeToContents);
+    new CountColumn(m_feedView, m_feedModel, FeedTreeModel::CountColumn);
 
     m_articleView->setModel(m_articleModel);
     m_articleView->setItemDelegateForColumn(ArticleListModel::TitleColumn, m_titleDelegate);

@@ -10,6 +10,7 @@ class QAction;
 class QMenu;
 class QSettings;
 class QSystemTrayIcon;
+class QTimer;
 class QWidget;
 
 namespace Lectern {
@@ -33,6 +34,11 @@ public:
     void retranslate();
 
     static QString toolTipFor(int unread);
+    // The text in the badge: nothing for none, the count, or "99+".
+    static QString badgeText(int unread);
+    // How often the tray took a new count (its tooltip, and its icon when the badge changed).
+    int redraws() const { return m_redraws; }
+    static constexpr int FollowIntervalMs = 300;
     // base with the count in a disc at its corner ("99+" past 99), drawn for each size.
     static QIcon badged(const QIcon &base, int unread);
 
@@ -51,7 +57,10 @@ private:
     QAction *m_showAction;
     QAction *m_notifyAction;
     QIcon m_base;
+    QTimer *m_followTimer;
     int m_shown = -1;
+    QString m_badge;
+    int m_redraws = 0;
 };
 
 } // namespace Lectern

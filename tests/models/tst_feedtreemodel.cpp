@@ -20,6 +20,7 @@ private Q_SLOTS:
     void emptyHasSmartShelves();
     void shelvesHoldTheirFeeds();
     void countChangesKeepRows();
+    void countUpdatesAnnounceEachItemOnce();
     void newFeedResets();
     void failedFeedShowsMarkAndTooltip();
     void recoveredFeedLosesItsMark();
@@ -107,6 +108,28 @@ void TestFeedTreeModel::countChangesKeepRows()
     QVERIFY(kept.isValid());
     QCOMPARE(kept.sibling(kept.row(), FeedTreeModel::CountColumn).data().toInt(), 2);
     QCOMPARE(model.allArticlesIndex().data(UnreadCountRole).toInt(), 2);
+}
+
+void TestFeedTreeModel::countUpdatesAnnounceEachItemOnce()
+{
+    FeedTreeModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setContent(sample());
+    QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
+    FeedTreeModel::CountUpdate update;
+    FeedRecord compilers = sample().feeds.at(0);
+    compilers.unreadCount += 2;
+    compilers.totalCount += 2;
+    FeedRecord papers = sample().feeds.at(1);
+    papers.unreadCount += 1;
+    papers.totalCount += 1;
+    update.feeds = {compilers, papers};
+    model.updateCounts(update);
+    // The two feeds, GPU and Systems above the first, All Articles and Unread: once each,
+    // though All Articles and Unread changed with both feeds.
+    QCOMPARE(changes.count(), 6);
+    QCOMPARE(model.allArticlesIndex().data(UnreadCountRole).toInt(), 6);
+    QCOMPARE(model.allArticlesIndex().data(TotalCountRole).toInt(), 17);
 }
 
 void TestFeedTreeModel::newFeedResets()

@@ -1,0 +1,46 @@
+#include "ui/countcolumn.h"
+
+#include "models/feedtreemodel.h"
+#include "models/itemroles.h"
+
+#include <QFontMetrics>
+#include <QHeaderView>
+#include <QStyle>
+#include <QTreeView>
+
+namespace Lectern {
+
+CountColumn::CountColumn(QTreeView *view, FeedTreeModel *model, int column)
+    : QObject(view)
+    , m_view(view)
+    , m_model(model)
+    , m_column(column)
+{
+    m_view->header()->setSectionResizeMode(m_column, QHeaderView::Fixed);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &CountColumn::fit);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &CountColumn::fit);
+    fit();
+}
+
+int CountColumn::widthFor(int digits) const
+{
+    QFont font = m_view->font();
+    font.setBold(true);
+    // Eight is the widest digit in most fonts; the margins are those a view gives its text.
+    const int margin =
+        m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view) + 1;
+    return qMax(m_view->header()->minimumSectionSize(),
+                QFontMetrics(font).horizontalAdvance(QString(digits, u'8')) + 4 * margin);
+}
+
+void CountColumn::fit()
+{
+    const int total = m_model->allArticlesIndex().data(TotalCountRole).toInt();
+    const int digits = int(QString::number(qMax(total, 1)).size());
+    if (digits == m_digits)
+        return;
+    m_digits = digits;
+    m_view->header()->resizeSection(m_column, widthFor(digits));
+}
+
+} // namespace Lectern
