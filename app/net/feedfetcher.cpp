@@ -133,9 +133,13 @@ void FeedFetcher::startHop(const std::shared_ptr<Transfer> &transfer)
     // before it has inflated more than about the cap into memory; below it nothing changes.
     request.setDecompressedSafetyCheckThreshold(transfer->limits.maxBytes);
     const ConditionalHeaders &conditional = transfer->options.conditional;
+    // With an entity tag the server compares that alone: next to If-None-Match it must ignore
+    // If-Modified-Since (RFC 9110, 13.1.3). Qt reads a date header into local time as it is set
+    // and again when the request is sent, 0.4 M instructions each here: with both headers that
+    // was 40% of a warm refresh's work.
     if (!conditional.etag.isEmpty())
         request.setRawHeader("If-None-Match", conditional.etag);
-    if (!conditional.lastModified.isEmpty())
+    else if (!conditional.lastModified.isEmpty())
         request.setRawHeader("If-Modified-Since", conditional.lastModified);
     // No cookies: a feed needs none, and they would let servers follow the reader around.
     request.setAttribute(QNetworkRequest::CookieSaveControlAttribute, QNetworkRequest::Manual);

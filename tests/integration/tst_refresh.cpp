@@ -32,6 +32,7 @@ private Q_SLOTS:
     void cleanup();
     void refreshesAllAndRecordsFailures();
     void secondRefreshCostsNoParse();
+    void conditionalRequestsSendOneValidator();
     void recoveredFeedClearsItsError();
     void oneJobAtATimeStillFinishes();
     void fetchesGoOnWhileTheWriterStores();
@@ -182,6 +183,36 @@ void TestRefresh::secondRefreshCostsNoParse()
     QVERIFY(conditional);
     QVERIFY(FeedStore(m_db->connection()).feed(tagged)->lastError.isEmpty());
     QVERIFY(FeedStore(m_db->connection()).feed(plain)->lastError.isEmpty());
+}
+
+void TestRefresh::conditionalRequestsSendOneValidator()
+{
+    // A feed with a date only is asked with If-Modified-Since; one with an entity tag too is
+    // asked with If-None-Match alone, which a server must prefer (RFC 9110, 13.1.3).
+    const QByteArray date = "Tue, 01 Dec 2026 08:00:00 GMT";
+    TestHttpServer::Response dated;
+    dated.headers = {{"Content-Type", "application/rss+xml"}, {"Last-Modified", date}};
+    dated.body = m_rss;
+    m_server.serve("/dated.rss", dated);
+    TestHttpServer::Response both = dated;
+    both.headers.append(qMakePair("ETag"_ba, "\"v2\""_ba));
+    m_server.serve("/both.rss", both);
+    addFeed(u"/dated.rss"_s);
+    addFeed(u"/both.rss"_s);
+    QCOMPARE(refresh().changed, 2);
+    const qsizetype before = m_server.requests().size();
+    QCOMPARE(refresh().unchanged, 2);
+    const auto requests = m_server.requests().mid(before);
+    QCOMPARE(requests.size(), 2);
+    for (const auto &request : requests) {
+        if (request.path == "/dated.rss") {
+            QCOMPARE(request.headers.value("if-modified-since"), date);
+            QVERIFY(!request.headers.contains("if-none-match"));
+        } else {
+            QCOMPARE(request.headers.value("if-none-match"), "\"v2\""_ba);
+            QVERIFY(!request.headers.contains("if-modified-since"));
+        }
+    }
 }
 
 void TestRefresh::recoveredFeedClearsItsError()

@@ -156,10 +156,15 @@ void TestHttpServer::respond(QTcpSocket *socket, const Request &request, Respons
         response.headers = {{"WWW-Authenticate", "Basic realm=\"private feeds\""}};
         response.body = "who are you?";
     }
-    // Conditional GET: a matching validator gets a bodiless 304.
+    // Conditional GET: a matching validator gets a bodiless 304 (the date compared as text, as
+    // the client sends back what it was given; only without If-None-Match, as RFC 9110 says).
     for (const auto &[name, value] : std::as_const(response.headers)) {
-        if (name.compare("ETag", Qt::CaseInsensitive) == 0 &&
-            request.headers.value("if-none-match") == value) {
+        const bool etag = name.compare("ETag", Qt::CaseInsensitive) == 0 &&
+                          request.headers.value("if-none-match") == value;
+        const bool date = name.compare("Last-Modified", Qt::CaseInsensitive) == 0 &&
+                          !request.headers.contains("if-none-match") &&
+                          request.headers.value("if-modified-since") == value;
+        if (etag || date) {
             response.status = 304;
             response.reason = "Not Modified";
             response.body.clear();
