@@ -12,25 +12,20 @@ namespace {
 constexpr char16_t kBreak = u'0';
 } // namespace
 
-bool CjkCharacters::isCjk(QChar c)
-{
-    const char16_t u = c.unicode();
-    return (u >= 0x3040 && u <= 0x30FF)     // Hiragana, Katakana
-           || (u >= 0x31F0 && u <= 0x31FF)  // Katakana phonetic extensions
-           || (u >= 0x3400 && u <= 0x4DBF)  // Han extension A
-           || (u >= 0x4E00 && u <= 0x9FFF)  // Han
-           || (u >= 0xAC00 && u <= 0xD7AF)  // Hangul syllables
-           || (u >= 0xF900 && u <= 0xFAFF); // Han compatibility
-}
-
 bool CjkCharacters::contains(QStringView text)
 {
-    return std::any_of(text.begin(), text.end(), isCjk);
+    // Below U+3040 nothing is CJK: most of a Latin text is passed over with one comparison.
+    for (const QChar c : text) {
+        if (c.unicode() >= 0x3040 && isCjk(c))
+            return true;
+    }
+    return false;
 }
 
 bool CjkCharacters::only(QStringView text)
 {
-    return !text.isEmpty() && std::all_of(text.begin(), text.end(), isCjk);
+    return !text.isEmpty() &&
+           std::all_of(text.begin(), text.end(), [](QChar c) { return isCjk(c); });
 }
 
 QString CjkCharacters::indexText(QStringView text)

@@ -13,7 +13,17 @@ class CjkCharacters
 {
 public:
     // Han (with extension A and compatibility ideographs), Hiragana, Katakana, Hangul syllables.
-    static bool isCjk(QChar c);
+    // Inline: it is asked of every character of every article a refresh stores.
+    static bool isCjk(QChar c)
+    {
+        const char16_t u = c.unicode();
+        return (u >= 0x3040 && u <= 0x30FF)     // Hiragana, Katakana
+               || (u >= 0x31F0 && u <= 0x31FF)  // Katakana phonetic extensions
+               || (u >= 0x3400 && u <= 0x4DBF)  // Han extension A
+               || (u >= 0x4E00 && u <= 0x9FFF)  // Han
+               || (u >= 0xAC00 && u <= 0xD7AF)  // Hangul syllables
+               || (u >= 0xF900 && u <= 0xFAFF); // Han compatibility
+    }
     // True for text holding at least one such character.
     static bool contains(QStringView text);
     // True for text made of such characters only.
