@@ -261,19 +261,23 @@ QString HtmlText::fromPlainText(QStringView text)
 
 QString HtmlText::collapseSpaces(QStringView text)
 {
-    QString out;
-    out.reserve(text.size());
+    // Written through a pointer into a buffer of the text's size (the result is never longer):
+    // appending a character at a time cost a cold refresh 1.4 G instructions.
+    QString out(text.size(), Qt::Uninitialized);
+    QChar *const begin = out.data();
+    QChar *end = begin;
     bool space = false;
     for (const QChar c : text) {
         if (c == u' ' || c == u'\t' || c == u'\n' || c == u'\r' || c == u'\f') {
-            space = !out.isEmpty();
+            space = end != begin;
             continue;
         }
         if (space)
-            out += u' ';
+            *end++ = u' ';
         space = false;
-        out += c;
+        *end++ = c;
     }
+    out.truncate(end - begin);
     return out;
 }
 
