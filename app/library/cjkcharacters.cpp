@@ -30,23 +30,29 @@ bool CjkCharacters::only(QStringView text)
 
 QString CjkCharacters::indexText(QStringView text)
 {
-    QString spaced;
+    if (!contains(text))
+        return {};
+    // Written through a pointer, as HtmlText::collapseSpaces is: this runs on the writer's
+    // thread for every column of every CJK article. A character takes at most four places
+    // (" 0 " before it when it is apart from the last one).
+    QString spaced(4 * text.size(), Qt::Uninitialized);
+    QChar *const begin = spaced.data();
+    QChar *end = begin;
     qsizetype previous = -2; // where the last CJK character was
     for (qsizetype i = 0; i < text.size(); ++i) {
         if (!isCjk(text[i]))
             continue;
-        if (!spaced.isEmpty()) {
+        if (end != begin) {
             if (previous != i - 1) {
-                spaced.append(u' ');
-                spaced.append(QChar(kBreak));
+                *end++ = u' ';
+                *end++ = QChar(kBreak);
             }
-            spaced.append(u' ');
-        } else {
-            spaced.reserve(text.size());
+            *end++ = u' ';
         }
-        spaced.append(text[i]);
+        *end++ = text[i];
         previous = i;
     }
+    spaced.truncate(end - begin);
     return spaced;
 }
 
