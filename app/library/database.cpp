@@ -81,7 +81,7 @@ bool Database::open()
         return false;
     // A copy first, unless the steps only add columns: on a large library the copy takes as long
     // as writing the whole file (55 s and 3 GB for 200,000 articles).
-    if (current > 0 && current < latest && !SchemaMigrator::onlyAddsColumnsAfter(current) &&
+    if (current > 0 && current < latest && !SchemaMigrator::losesNothingAfter(current) &&
         !backupBeforeMigration(current))
         return false;
     if (!migrator.migrate())

@@ -63,12 +63,12 @@ int SchemaMigrator::latestVersion()
     return scripts.isEmpty() ? 0 : scripts.lastKey();
 }
 
-bool SchemaMigrator::onlyAddsColumnsAfter(int fromVersion, int toVersion)
+bool SchemaMigrator::losesNothingAfter(int fromVersion, int toVersion)
 {
     // Adding a column, a table, an index or a trigger, dropping a trigger, an index or a search
     // table (derived from articles), setting a new search index's options, or putting articles
     // back in the search queue (their text stays in articles) loses nothing stored.
-    static const QRegularExpression addColumn(
+    static const QRegularExpression losesNothing(
         u"^(ALTER\\s+TABLE\\s+\\w+\\s+ADD\\s+COLUMN\\s|DROP\\s+TRIGGER\\s|"
         "DROP\\s+TABLE\\s+search_\\w+\\s*;\\s*$|"
         "CREATE\\s+(VIRTUAL\\s+)?(TABLE|INDEX|TRIGGER)\\s|"
@@ -85,7 +85,7 @@ bool SchemaMigrator::onlyAddsColumnsAfter(int fromVersion, int toVersion)
             return false;
         const QStringList statements = statementsOf(QString::fromUtf8(file.readAll()));
         if (!std::all_of(statements.begin(), statements.end(), [](const QString &statement) {
-                return addColumn.match(statement).hasMatch();
+                return losesNothing.match(statement).hasMatch();
             }))
             return false;
     }

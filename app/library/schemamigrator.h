@@ -19,9 +19,10 @@ public:
     // errorString() set when a step fails (that step is rolled back, earlier ones stay).
     bool migrate(int targetVersion = -1);
     // True when every step after fromVersion up to toVersion (default: the newest) only adds
-    // columns to tables (ALTER TABLE … ADD COLUMN) or drops triggers: nothing stored can be lost
-    // by them, so no copy of the library is needed first.
-    static bool onlyAddsColumnsAfter(int fromVersion, int toVersion = -1);
+    // (columns, tables, indexes, triggers), drops what is derived (triggers, indexes, search
+    // tables) or queues articles for search: nothing stored can be lost by them, so no copy of
+    // the library is needed first.
+    static bool losesNothingAfter(int fromVersion, int toVersion = -1);
     QString errorString() const { return m_error; }
 
 private:

@@ -197,17 +197,17 @@ void TestDatabase::onlyStepsThatCanLoseDataNeedACopy()
 {
     // 12 and 13 add a column each, 11 a table, an index and columns; 6 rebuilds a table and 4
     // drops the search tables.
-    QVERIFY(SchemaMigrator::onlyAddsColumnsAfter(11, 13));
-    QVERIFY(SchemaMigrator::onlyAddsColumnsAfter(12, 13));
-    QVERIFY(SchemaMigrator::onlyAddsColumnsAfter(13, 14)); // the title a reader gives a feed
-    QVERIFY(SchemaMigrator::onlyAddsColumnsAfter(14, 16)); // triggers dropped
-    QVERIFY(SchemaMigrator::onlyAddsColumnsAfter(10, 13));
-    QVERIFY(SchemaMigrator::onlyAddsColumnsAfter(16, 18)); // saved searches, an index
-    QVERIFY(SchemaMigrator::onlyAddsColumnsAfter(18, 19)); // a search table, triggers, the queue
-    QVERIFY(SchemaMigrator::onlyAddsColumnsAfter(19, 20)); // the trigram index dropped
-    QVERIFY(!SchemaMigrator::onlyAddsColumnsAfter(5, 6));
-    QVERIFY(!SchemaMigrator::onlyAddsColumnsAfter(3, 4));
-    QVERIFY(SchemaMigrator::onlyAddsColumnsAfter(SchemaMigrator::latestVersion()));
+    QVERIFY(SchemaMigrator::losesNothingAfter(11, 13));
+    QVERIFY(SchemaMigrator::losesNothingAfter(12, 13));
+    QVERIFY(SchemaMigrator::losesNothingAfter(13, 14)); // the title a reader gives a feed
+    QVERIFY(SchemaMigrator::losesNothingAfter(14, 16)); // triggers dropped
+    QVERIFY(SchemaMigrator::losesNothingAfter(10, 13));
+    QVERIFY(SchemaMigrator::losesNothingAfter(16, 18)); // saved searches, an index
+    QVERIFY(SchemaMigrator::losesNothingAfter(18, 19)); // a search table, triggers, the queue
+    QVERIFY(SchemaMigrator::losesNothingAfter(19, 20)); // the trigram index dropped
+    QVERIFY(!SchemaMigrator::losesNothingAfter(5, 6));
+    QVERIFY(!SchemaMigrator::losesNothingAfter(3, 4));
+    QVERIFY(SchemaMigrator::losesNothingAfter(SchemaMigrator::latestVersion()));
 }
 
 // Schema 19's character index is filled by SearchIndexer alone: the articles indexed before it
@@ -322,7 +322,7 @@ void TestDatabase::migratesEveryEarlierSchema()
         old.close();
     }
     QSqlDatabase::removeDatabase(u"old"_s);
-    const bool copyNeeded = !SchemaMigrator::onlyAddsColumnsAfter(fromVersion);
+    const bool copyNeeded = !SchemaMigrator::losesNothingAfter(fromVersion);
 
     Database db(path);
     QVERIFY2(db.open(), qPrintable(db.errorString()));
