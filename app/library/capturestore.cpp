@@ -1,7 +1,7 @@
 #include "library/capturestore.h"
 
+#include "library/cjkcharacters.h"
 #include "library/savepoint.h"
-#include "library/searchstore.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -277,7 +277,7 @@ std::optional<CaptureState> CaptureStore::store(const CapturedArticle &captured,
         article.addBindValue(captured.html);
         article.addBindValue(captured.text);
         article.addBindValue(at);
-        article.addBindValue(SearchStore::isCjk(captured.text) ? 1 : 0);
+        article.addBindValue(CjkCharacters::contains(captured.text) ? 1 : 0);
         article.addBindValue(captured.articleId);
         if (!exec(article))
             return std::nullopt;

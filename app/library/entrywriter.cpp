@@ -2,7 +2,7 @@
 
 #include "feeds/htmltext.h"
 #include "feeds/parsedfeed.h"
-#include "library/searchstore.h"
+#include "library/cjkcharacters.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -109,7 +109,7 @@ EntryWriter::Digest EntryWriter::digest(const ParsedEntry &entry)
     digest.hash = contentHash(entry);
     digest.body = indexText(entry);
     digest.hasCode = containsCode(entry);
-    digest.bodyCjk = SearchStore::isCjk(digest.body);
+    digest.bodyCjk = CjkCharacters::contains(digest.body);
     return digest;
 }
 
@@ -258,7 +258,7 @@ std::optional<EntryWriter::Counts> EntryWriter::writeMore(qint64 feedId,
         if (!digested) {
             computed.body = indexText(entry);
             computed.hasCode = containsCode(entry);
-            computed.bodyCjk = SearchStore::isCjk(computed.body);
+            computed.bodyCjk = CjkCharacters::contains(computed.body);
         }
         const Digest &facts = digested ? digests.at(i) : computed;
         qint64 articleId = 0;

@@ -1,6 +1,6 @@
 #include "library/searchquery.h"
 
-#include "library/searchstore.h"
+#include "library/cjkcharacters.h"
 
 #include <algorithm>
 
@@ -30,7 +30,7 @@ QList<Span> findMatches(QStringView text, const QStringList &needles)
 {
     QList<Span> spans;
     for (const QString &needle : needles) {
-        const bool whole = !SearchStore::isCjk(needle);
+        const bool whole = !CjkCharacters::contains(needle);
         for (qsizetype at = text.indexOf(needle, 0, Qt::CaseInsensitive); at >= 0;
              at = text.indexOf(needle, at + 1, Qt::CaseInsensitive)) {
             const qsizetype end = at + needle.size();

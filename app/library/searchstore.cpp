@@ -53,7 +53,7 @@ Split split(const QStringList &terms)
     for (const QString &term : terms) {
         if (!hasWordCharacter(term))
             continue;
-        if (!SearchStore::isCjk(term))
+        if (!CjkCharacters::contains(term))
             result.words.append(term);
         else
             result.cjk.append(term.toLower());
@@ -166,7 +166,7 @@ Statement build(const SearchQuery &query, const Plan &plan = {})
     for (const QString &prefix : query.prefixes) {
         if (!hasWordCharacter(prefix))
             continue;
-        if (SearchStore::isCjk(prefix))
+        if (CjkCharacters::contains(prefix))
             wanted.cjk.append(prefix.toLower());
         else
             wordPrefixes.append(ftsString(prefix) + u'*');
@@ -557,11 +557,6 @@ std::optional<qint64> countOf(QSqlDatabase db, const Statement &statement, QStri
 SearchStore::SearchStore(QSqlDatabase db)
     : m_db(std::move(db))
 {
-}
-
-bool SearchStore::isCjk(QStringView text)
-{
-    return CjkCharacters::contains(text);
 }
 
 namespace {

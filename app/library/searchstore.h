@@ -36,9 +36,6 @@ public:
     std::optional<qint64> count(const SearchQuery &query);
     QString errorString() const { return m_error; }
 
-    // True for text holding a Han, Kana or Hangul character: such terms use the CJK indexes.
-    static bool isCjk(QStringView text);
-
 private:
     QList<SearchHit> searchIndexed(const SearchQuery &query, int limit, int offset,
                                    bool excludeQueued);

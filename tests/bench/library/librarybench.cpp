@@ -1,6 +1,7 @@
 // lectern-bench library --articles N [--db PATH]: human lines on stderr, one JSON object as
 // the last line of stdout. With --db DIR/library.sqlite, searches are also run as separate
 // lectern processes (the "cold process" figure).
+#include "library/cjkcharacters.h"
 #include "library/database.h"
 #include "library/feedingest.h"
 #include "library/searchindexer.h"
@@ -390,13 +391,14 @@ int main(int argc, char **argv)
                                     {u"fts_ms"_s, ftsMedian},
                                     {u"like_ms"_s, likeMedian},
                                     {u"count_ms"_s, percentile(counting, 0.5)}});
-        const bool cjk = SearchStore::isCjk(text);
+        const bool cjk = CjkCharacters::contains(text);
         groups[u"all"_s] << fts;
         groups[query.hasFilters() ? u"filters"_s : cjk ? u"chinese"_s : u"english"_s] << fts;
         groups[u"like"_s] << like;
         const bool shortCjk =
-            std::any_of(query.terms.begin(), query.terms.end(),
-                        [](const QString &t) { return SearchStore::isCjk(t) && t.size() < 3; });
+            std::any_of(query.terms.begin(), query.terms.end(), [](const QString &t) {
+                return CjkCharacters::contains(t) && t.size() < 3;
+            });
         if (shortCjk)
             groups[u"short_cjk"_s] << fts;
     }
