@@ -20,6 +20,7 @@
 #include "reading/usersettings.h"
 #include "ui/instancechannel.h"
 #include "ui/mainwindow.h"
+#include "ui/readerrendering.h"
 #include "ui/readerschemehandler.h"
 #include "ui/unreadtray.h"
 #include "ui/viewmenu.h"
@@ -42,6 +43,8 @@ namespace Lectern {
 void WindowApplication::prepare()
 {
     ReaderSchemeHandler::registerScheme();
+    if (ReaderRendering::chooseSoftware())
+        return;
     // QtWebEngine shares OpenGL contexts with the widgets; this must be set before the app.
     QCoreApplication::setAttribute(Qt::AA_ShareOpenGLContexts);
 }

@@ -9,7 +9,8 @@
 // window, the resident memory of this process and of its children (the web engine's) once the
 // window has settled, and with --stall the longest gaps of a 1 ms timer on the window's thread:
 // idle, and during a refresh of the N feeds while the list scrolls and the shelf changes.
-// BENCH_WINDOW_SLOW_EVENTS=1 names each event that took more than 30 ms.
+// BENCH_WINDOW_SLOW_EVENTS=1 names each event that took more than 30 ms; BENCH_WINDOW_MAPS=1
+// prints where the resident memory is (by file mapped) with each memory figure.
 // Needs a display (Xvfb) or QT_QPA_PLATFORM=offscreen. scripts/bench-window runs both modes.
 #include "library/database.h"
 #include "library/feedstore.h"
@@ -26,6 +27,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QHash>
 #include <QMainWindow>
 #include <QProcess>
 #include <QScrollBar>
@@ -95,6 +97,31 @@ QStringList descendantsOf(const QString &pid)
     return found;
 }
 
+// BENCH_WINDOW_MAPS=1: where this process's resident memory is, summed by the file mapped
+// (anonymous memory as "[anon]"), the largest first.
+void printMappings()
+{
+    QFile smaps(u"/proc/self/smaps"_s);
+    if (!std::getenv("BENCH_WINDOW_MAPS") || !smaps.open(QIODevice::ReadOnly))
+        return;
+    QHash<QByteArray, long> kbByName;
+    QByteArray name;
+    for (const QByteArray &line : smaps.readAll().split('\n')) {
+        const QList<QByteArray> fields = line.simplified().split(' ');
+        if (fields.size() >= 5 && fields.value(0).contains('-') && !line.endsWith(" kB")) {
+            name = fields.size() >= 6 ? fields.mid(5).join(' ') : QByteArray("[anon]");
+        } else if (line.startsWith("Rss:")) {
+            kbByName[name] += fields.value(1).toLong();
+        }
+    }
+    QList<std::pair<long, QByteArray>> sorted;
+    for (auto it = kbByName.cbegin(); it != kbByName.cend(); ++it)
+        sorted.append({it.value(), it.key()});
+    std::sort(sorted.begin(), sorted.end(), std::greater<>());
+    for (const auto &[kb, file] : sorted.mid(0, 25))
+        std::printf("  %8.1f MB  %s\n", kb / 1024.0, file.constData());
+}
+
 void printMemory(const char *when)
 {
     const QString self = QString::number(QCoreApplication::applicationPid());
@@ -104,6 +131,7 @@ void printMemory(const char *when)
     const long own = rssKbOf(self);
     std::printf("rss %s: window process %.1f MB, with its children %.1f MB\n", when, own / 1024.0,
                 (own + children) / 1024.0);
+    printMappings();
 }
 
 // The gaps between the ticks of a 1 ms timer on this thread: how long events waited.
