@@ -221,6 +221,30 @@ QWebEnginePage *ReaderView::page() const
     return m_page;
 }
 
+void ReaderView::showEvent(QShowEvent *event)
+{
+    if (m_page)
+        QWebEngineView::showEvent(event);
+    else
+        QWidget::showEvent(event);
+}
+
+void ReaderView::hideEvent(QHideEvent *event)
+{
+    if (m_page)
+        QWebEngineView::hideEvent(event);
+    else
+        QWidget::hideEvent(event);
+}
+
+void ReaderView::closeEvent(QCloseEvent *event)
+{
+    if (m_page)
+        QWebEngineView::closeEvent(event);
+    else
+        QWidget::closeEvent(event);
+}
+
 qint64 ReaderView::currentArticleId() const
 {
     return ReaderSchemeHandler::articleIdOf(url());

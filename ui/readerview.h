@@ -80,6 +80,14 @@ Q_SIGNALS:
     void shelfLinkActivated(qint64 shelfId);
     void feedLinkActivated(qint64 feedId);
 
+protected:
+    // QWebEngineView's own ask for its page, which would start an engine with the default
+    // profile (a hidden view is hidden again when the window puts it in its stack): before
+    // ensurePage() there is nothing to show or hide.
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+
 private:
     void restorePosition(bool loaded);
 
@@ -90,7 +98,7 @@ private:
     QWebEngineProfile *m_profile = nullptr; // made by ensurePage()
     QWebEnginePage *m_page = nullptr;
     ReaderRequestInterceptor *m_interceptor;
-    QUrl m_waiting; // asked for before the engine started
+    QUrl m_waiting;           // asked for before the engine started
     ScrollPosition m_restore; // for the article being loaded
     double m_zoom = 1.0;
     bool m_destroying = false;

@@ -165,8 +165,10 @@ void TestMainWindow::fillLibrary()
 void TestMainWindow::emptyLibraryShowsWelcome()
 {
     auto window = makeWindow();
-    // The engine starts after the window's first paint; the welcome waits for it.
+    // The engine starts after the window's first paint; the welcome waits for it. No page of
+    // QWebEngineView's own either (its hide event asked for one, with the default profile).
     QVERIFY(!window->readerView()->hasPage());
+    QVERIFY(window->readerView()->findChildren<QWebEnginePage *>().isEmpty());
     QCOMPARE(window->readerView()->url(), ReaderSchemeHandler::welcomeUrl());
     QSignalSpy loaded(window->readerView(), &QWebEngineView::loadFinished);
     QElapsedTimer shown;
@@ -174,6 +176,8 @@ void TestMainWindow::emptyLibraryShowsWelcome()
     window->show();
     QVERIFY(!window->readerView()->hasPage());
     QTRY_VERIFY(window->readerView()->hasPage());
+    QCOMPARE(window->readerView()->findChildren<QWebEnginePage *>(),
+             QList<QWebEnginePage *>{window->readerView()->page()});
     QVERIFY2(shown.elapsed() < ReaderView::StartAfterMs,
              qPrintable(QString::number(shown.elapsed())));
     QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 20000);
