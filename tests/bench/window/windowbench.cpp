@@ -42,6 +42,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <unistd.h>
 
 using namespace Qt::StringLiterals;
@@ -134,6 +135,13 @@ void printMemory(const char *when)
     printMappings();
 }
 
+// BENCH_WINDOW_SLOW_EVENTS=1 names events over 30 ms; a larger number sets the threshold.
+double slowEventMs()
+{
+    static const int set = qEnvironmentVariableIntValue("BENCH_WINDOW_SLOW_EVENTS");
+    return set == 0 ? 1e9 : set == 1 ? 30.0 : double(set);
+}
+
 // The gaps between the ticks of a 1 ms timer on this thread: how long events waited.
 class StallMeter : public QObject
 {
@@ -144,8 +152,16 @@ public:
         m_timer.setInterval(1);
         connect(&m_timer, &QTimer::timeout, this, [this] {
             const qint64 now = m_clock.nsecsElapsed();
-            m_gaps.append((now - m_last) / 1e6);
+            const qint64 cpu = threadCpuNs();
+            const double gap = (now - m_last) / 1e6;
+            m_gaps.append(gap);
+            // A gap the thread spent off the CPU was a wait (a lock, the disk, the scheduler),
+            // not work of its own.
+            if (gap > 30 && slowEventMs() < 1e9)
+                std::printf("gap: %.1f ms at %.2f s, this thread on the CPU %.1f ms of it\n", gap,
+                            now / 1e9, (cpu - m_lastCpu) / 1e6);
             m_last = now;
+            m_lastCpu = cpu;
         });
     }
     void start()
@@ -153,6 +169,7 @@ public:
         m_gaps.clear();
         m_clock.start();
         m_last = 0;
+        m_lastCpu = threadCpuNs();
         m_timer.start();
     }
     void stopAndPrint(const char *phase)
@@ -173,9 +190,17 @@ public:
     }
 
 private:
+    static qint64 threadCpuNs()
+    {
+        timespec now{};
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+        return qint64(now.tv_sec) * 1000000000 + now.tv_nsec;
+    }
+
     QTimer m_timer;
     QElapsedTimer m_clock;
     qint64 m_last = 0;
+    qint64 m_lastCpu = 0;
     QList<double> m_gaps;
 };
 
@@ -308,23 +333,30 @@ public:
     using QApplication::QApplication;
     bool notify(QObject *receiver, QEvent *event) override
     {
+        // Other threads' events (the writer's jobs, the counter's) come through here too;
+        // only this thread's hold the window.
+        if (QThread::currentThread() != thread())
+            return QApplication::notify(receiver, event);
         if (m_depth++ > 0) {
             const bool handled = QApplication::notify(receiver, event);
             --m_depth;
             return handled;
         }
+        // Named before: a receiver may delete itself in the event (a single-shot timer does).
+        // A timer or a plain QObject says little: its parent says whose it is.
+        const char *className = receiver->metaObject()->className();
+        const QString name = receiver->objectName();
+        const QObject *owner = receiver->parent();
+        const char *ownerName = owner ? owner->metaObject()->className() : "nothing";
         QElapsedTimer clock;
         clock.start();
         const int type = event->type();
         const bool handled = QApplication::notify(receiver, event);
         const double ms = clock.nsecsElapsed() / 1e6;
         --m_depth;
-        if (ms > 30 && std::getenv("BENCH_WINDOW_SLOW_EVENTS")) {
-            // A timer or a plain QObject says little: its parent says whose it is.
-            const QObject *owner = receiver->parent();
-            std::printf("slow event: %.1f ms, %s (%s) of %s, event type %d\n", ms,
-                        receiver->metaObject()->className(), qPrintable(receiver->objectName()),
-                        owner ? owner->metaObject()->className() : "nothing", type);
+        if (ms > slowEventMs()) {
+            std::printf("slow event: %.1f ms, %s (%s) of %s, event type %d\n", ms, className,
+                        qPrintable(name), ownerName, type);
             std::fflush(stdout);
         }
         return handled;
