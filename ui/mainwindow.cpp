@@ -19,6 +19,7 @@
 #include "ui/actionicons.h"
 #include "ui/articletitledelegate.h"
 #include "ui/countcolumn.h"
+#include "ui/datecolumn.h"
 #include "ui/feedmenu.h"
 #include "ui/feedpropertiesdialog.h"
 #include "ui/feedremoval.h"
@@ -103,8 +104,7 @@ MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
     m_articleView->header()->setSectionResizeMode(ArticleListModel::FeedColumn,
                                                   QHeaderView::Interactive);
     m_articleView->header()->resizeSection(ArticleListModel::FeedColumn, 180);
-    m_articleView->header()->setSectionResizeMode(ArticleListModel::PublishedColumn,
-                                                  QHeaderView::ResizeToContents);
+    new DateColumn(m_articleView, ArticleListModel::PublishedColumn);
     m_reader->setObjectName(u"readerView"_s);
     m_reader->setZoom(m_viewMenu->settings().zoom);
     m_reader->setRemoteImagesAllowed(m_viewMenu->settings().remoteImages);
