@@ -10,6 +10,7 @@ using namespace Qt::StringLiterals;
 
 namespace Lectern {
 
+#if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
 namespace {
 QtMessageHandler g_nextHandler = nullptr;
 
@@ -23,6 +24,7 @@ void dropMissingGlWarnings(QtMsgType type, const QMessageLogContext &context, co
         std::fprintf(stderr, "%s\n", qPrintable(qFormatLogMessage(type, context, text)));
 }
 } // namespace
+#endif
 
 bool ReaderRendering::chooseSoftware()
 {
