@@ -17,6 +17,7 @@ private Q_SLOTS:
     void unreadIsBoldUntilRead();
     void untitledGetsPlaceholder();
     void pagesLoadAsNeeded();
+    void newArticlesGoInAsBlocks();
 };
 
 namespace {
@@ -106,6 +107,44 @@ void TestArticleListModel::pagesLoadAsNeeded()
     QVERIFY(!model.canFetchMore({})); // a short page was the last
     QCOMPARE(requests, (QList<QPair<int, int>>{{0, 10}, {10, 10}, {20, 10}}));
     QCOMPARE(model.index(24, 0).data().toString(), u"Article 25"_s);
+}
+
+// A refresh's new articles: those between the same two rows arrive as one insertion, in the
+// list's order; one that sorts below the rows loaded waits for its page.
+void TestArticleListModel::newArticlesGoInAsBlocks()
+{
+    const QDateTime day(QDate(2026, 3, 1), QTime(8, 0), QTimeZone::UTC);
+    const auto article = [&](qint64 id, int hoursAfter) {
+        ArticleSummary a;
+        a.id = id;
+        a.title = u"Article %1"_s.arg(id);
+        a.listedAt = day.addSecs(hoursAfter * 3600);
+        return a;
+    };
+    // Loaded: 10 (hour 10) and 20 (hour 0), with more below (no model tester here: it would
+    // fetch the next page).
+    ArticleListModel model;
+    model.setSource(
+        [&](int offset, int limit) {
+            return QList<ArticleSummary>{article(10, 10), article(20, 0), article(30, -5)}.mid(
+                offset, limit);
+        },
+        2);
+    QCOMPARE(model.rowCount(), 2);
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+    const int added =
+        model.insertArticles({article(41, 12), article(42, 5), article(43, 13), article(44, 11),
+                              article(45, -3), article(10, 10), article(46, 6)});
+    QCOMPARE(added, 5);
+    QCOMPARE(inserted.count(), 2);
+    QCOMPARE(inserted.at(0).at(1).toInt(), 0); // 43, 41, 44 above 10
+    QCOMPARE(inserted.at(0).at(2).toInt(), 2);
+    QCOMPARE(inserted.at(1).at(1).toInt(), 4); // 46, 42 between 10 and 20
+    QCOMPARE(inserted.at(1).at(2).toInt(), 5);
+    QList<qint64> order;
+    for (int row = 0; row < model.rowCount(); ++row)
+        order << model.index(row, 0).data(ArticleIdRole).toLongLong();
+    QCOMPARE(order, (QList<qint64>{43, 41, 44, 10, 46, 42, 20}));
 }
 
 QTEST_MAIN(TestArticleListModel)
