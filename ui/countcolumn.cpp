@@ -2,10 +2,9 @@
 
 #include "models/feedtreemodel.h"
 #include "models/itemroles.h"
+#include "ui/columnwidth.h"
 
-#include <QFontMetrics>
 #include <QHeaderView>
-#include <QStyle>
 #include <QTreeView>
 
 namespace Lectern {
@@ -24,13 +23,8 @@ CountColumn::CountColumn(QTreeView *view, FeedTreeModel *model, int column)
 
 int CountColumn::widthFor(int digits) const
 {
-    QFont font = m_view->font();
-    font.setBold(true);
-    // Eight is the widest digit in most fonts; the margins are those a view gives its text.
-    const int margin =
-        m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view) + 1;
-    return qMax(m_view->header()->minimumSectionSize(),
-                QFontMetrics(font).horizontalAdvance(QString(digits, u'8')) + 4 * margin);
+    // Eight is the widest digit in most fonts.
+    return ColumnWidth::forTexts(m_view, {QString(digits, u'8')});
 }
 
 void CountColumn::fit()

@@ -19,8 +19,7 @@ class CountColumn : public QObject
 public:
     CountColumn(QTreeView *view, FeedTreeModel *model, int column);
 
-    // The width that fits a count of this many digits in the view's (bold) font, at least the
-    // header's smallest section.
+    // The width that fits a count of this many digits (ColumnWidth).
     int widthFor(int digits) const;
 
 private:

@@ -16,7 +16,7 @@ public:
     DateColumn(QTreeView *view, int column);
 
     // The widest of the forms ListDate writes (a time today, yesterday, a weekday, a day of this
-    // year and of another), in the view's bold font (unread rows), with a view's margins.
+    // year and of another), and at least the header's title.
     int fittingWidth() const;
 
 protected:

@@ -39,11 +39,12 @@ bool ReaderRendering::chooseSoftware()
     QQuickWindow::setGraphicsApi(QSGRendererInterface::Software);
     if (qEnvironmentVariableIsEmpty("QT_XCB_GL_INTEGRATION"))
         qputenv("QT_XCB_GL_INTEGRATION", "none");
-    static const bool filtering = [] {
+    static bool filtering = false; // once, or the filter would be its own next handler
+    if (!filtering) {
         g_nextHandler = qInstallMessageHandler(dropMissingGlWarnings);
-        return true;
-    }();
-    return filtering;
+        filtering = true;
+    }
+    return true;
 #else
     return false;
 #endif
