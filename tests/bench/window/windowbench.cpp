@@ -9,8 +9,9 @@
 // window, the resident memory of this process and of its children (the web engine's) once the
 // window has settled, and with --stall the longest gaps of a 1 ms timer on the window's thread:
 // idle, and during a refresh of the N feeds while the list scrolls and the shelf changes.
-// BENCH_WINDOW_SLOW_EVENTS=1 names each event that took more than 30 ms; BENCH_WINDOW_MAPS=1
-// prints where the resident memory is (by file mapped) with each memory figure.
+// BENCH_WINDOW_SLOW_EVENTS=1 names each event that took more than 30 ms (and prints the reader's
+// navigations in the stall run); BENCH_WINDOW_MAPS=1 prints where the resident memory is (by
+// file mapped) with each memory figure.
 // Needs a display (Xvfb) or QT_QPA_PLATFORM=offscreen. scripts/bench-window runs both modes.
 #include "library/database.h"
 #include "library/feedstore.h"
@@ -172,6 +173,7 @@ public:
         m_lastCpu = threadCpuNs();
         m_timer.start();
     }
+    double seconds() const { return m_clock.nsecsElapsed() / 1e9; }
     void stopAndPrint(const char *phase)
     {
         m_timer.stop();
@@ -276,6 +278,18 @@ void runStalls(MainWindow &window, const QString &served, int feeds, int items, 
     auto *meter = new StallMeter;
     meter->setParent(&window);
     meter->start();
+    // With slow events named, the reader's navigations are printed too, to place a slow
+    // engine task.
+    if (slowEventMs() < 1e9) {
+        if (auto *reader = window.findChild<QWebEngineView *>()) {
+            QObject::connect(reader, &QWebEngineView::urlChanged, meter, [meter](const QUrl &url) {
+                std::printf("reader: %s at %.2f s\n", qPrintable(url.toString()), meter->seconds());
+            });
+            QObject::connect(reader, &QWebEngineView::loadStarted, meter, [meter] {
+                std::printf("reader: a load starts at %.2f s\n", meter->seconds());
+            });
+        }
+    }
     QTimer::singleShot(3000, &window, [&window, meter, served, feeds, items, shelfId] {
         meter->stopAndPrint("idle");
         writeFeeds(served, feeds, items, 2);
