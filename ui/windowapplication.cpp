@@ -149,8 +149,9 @@ int WindowApplication::run(const QString &libraryDir, const QUrl &feedUrl,
     // Before the scheduler's first refresh, which waits a few seconds after the window shows.
     networkPreferences.applyStored();
     window.show();
-    // The first https request (a refresh, a capture) would load OpenSSL on this thread.
-    TlsWarmUp::start();
+    // The first https request (a refresh, a capture) would load OpenSSL on this thread. Once
+    // the window and its reader have started (1 s), before the scheduler's first refresh (5 s).
+    QTimer::singleShot(2000, &window, [] { TlsWarmUp::start(); });
     QObject::connect(&channel, &InstanceChannel::raiseRequested, &window,
                      [&window] { comeForward(&window); });
     // Queued: the dialog must not run inside the socket's signal.
