@@ -191,6 +191,9 @@ private:
 };
 
 namespace {
+// Articles per batch when the whole search queue is indexed at once (lectern refresh, add).
+constexpr int kBulkIndexBatch = 5000;
+
 // What a write reports when its batch could not be committed.
 template<typename T> T failed(const QString &error);
 template<> bool failed<bool>(const QString &)
@@ -370,7 +373,9 @@ QFuture<int> LibraryWriter::indexSearchQueue()
         SearchIndexer indexer(db);
         int total = 0;
         for (;;) {
-            const std::optional<int> indexed = indexer.indexQueued(1000);
+            // Large batches: FTS5 writes what it holds at each batch's savepoint, and fewer,
+            // larger segments cost less to merge (schema 22).
+            const std::optional<int> indexed = indexer.indexQueued(kBulkIndexBatch);
             if (!indexed)
                 return -1;
             if (*indexed == 0)

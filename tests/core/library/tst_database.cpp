@@ -32,6 +32,7 @@ private Q_SLOTS:
     void migratesEveryEarlierSchema();
     void onlyStepsThatCanLoseDataNeedACopy();
     void queuesCjkArticlesForTheCharacterIndex();
+    void searchIndexesHoldEightMegabytesOfNewData();
     void indexingAnArticleRewritesOnePage();
     void statementCacheKeepsStatements();
     void savepointHoldsTheWriteLockFromTheStart();
@@ -210,6 +211,45 @@ void TestDatabase::onlyStepsThatCanLoseDataNeedACopy()
     QVERIFY(SchemaMigrator::losesNothingAfter(SchemaMigrator::latestVersion()));
 }
 
+// Schema 22: each search index keeps up to 8 MB of new data in memory before writing a
+// segment (FTS5's own default is 1 MB), in a library made new and in one brought up from 21.
+void TestDatabase::searchIndexesHoldEightMegabytesOfNewData()
+{
+    QTemporaryDir dir;
+    const auto hashSizes = [](QSqlDatabase db) {
+        QStringList sizes;
+        QSqlQuery query(db);
+        for (const QString &table : {u"search_words"_s, u"search_cjk_chars"_s}) {
+            if (query.exec(u"SELECT v FROM %1_config WHERE k = 'hashsize'"_s.arg(table)) &&
+                query.next())
+                sizes << query.value(0).toString();
+            else
+                sizes << QString();
+        }
+        return sizes;
+    };
+    const QStringList expected{u"8388608"_s, u"8388608"_s};
+    Database fresh(dir.filePath(u"fresh.sqlite"_s));
+    QVERIFY2(fresh.open(), qPrintable(fresh.errorString()));
+    QCOMPARE(hashSizes(fresh.connection()), expected);
+
+    const QString path = dir.filePath(u"library.sqlite"_s);
+    {
+        QSqlDatabase old = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"schema21"_s);
+        old.setDatabaseName(path);
+        QVERIFY(old.open());
+        SchemaMigrator migrator(old);
+        QVERIFY2(migrator.migrate(21), qPrintable(migrator.errorString()));
+        QCOMPARE(hashSizes(old), QStringList({QString(), QString()}));
+        old.close();
+    }
+    QSqlDatabase::removeDatabase(u"schema21"_s);
+    QVERIFY(SchemaMigrator::losesNothingAfter(21)); // no copy of the library first
+    Database upgraded(path);
+    QVERIFY2(upgraded.open(), qPrintable(upgraded.errorString()));
+    QCOMPARE(hashSizes(upgraded.connection()), expected);
+}
+
 // Schema 19's character index is filled by SearchIndexer alone: the articles indexed before it
 // go back in the search queue, and are found meanwhile.
 void TestDatabase::queuesCjkArticlesForTheCharacterIndex()
@@ -310,7 +350,7 @@ void TestDatabase::migratesEveryEarlierSchema()
         QVERIFY(query.exec(fromVersion >= 16
                                ? u"INSERT INTO articles (feed_id, guid, title, read, starred,"
                                  " added_at, search_pending) VALUES (1, 'g1', 'Kept article', 1,"
-                                 " 1, 1, 2)"_s
+                                 " 1, 1, %1)"_s.arg(fromVersion >= 21 ? 1 : 2)
                                : u"INSERT INTO articles (feed_id, guid, title, read, starred,"
                                  " added_at) VALUES (1, 'g1', 'Kept article', 1, 1, 1)"_s));
         // Rows that reference the article must outlive any rebuild of the articles table.
