@@ -16,6 +16,7 @@
 
 #include <QMutex>
 #include <QPromise>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -32,8 +33,10 @@ namespace Lectern {
 class LibraryWriter::Worker : public QObject
 {
 public:
-    explicit Worker(QString path)
+    // announce is called on the writer thread with what each committed batch changed.
+    Worker(QString path, std::function<void(const LibraryChange &)> announce)
         : m_path(std::move(path))
+        , m_announce(std::move(announce))
     {
     }
 
@@ -73,11 +76,12 @@ public:
             scheduleIndexing();
     }
 
-    // One queued write: run inside the batch's transaction, then told whether it committed.
+    // One queued write: run inside the batch's transaction, then told whether it committed;
+    // finish returns what the write changed, to be announced.
     struct Job
     {
         std::function<void(QSqlDatabase &)> run;
-        std::function<void(bool committed, const QString &error)> finish;
+        std::function<LibraryChange(bool committed, const QString &error)> finish;
     };
 
     // Called from any thread. Jobs queued while a batch runs go into the next batch.
@@ -158,28 +162,52 @@ private:
             scheduleIndexing();
     }
 
+    // A batch's writes are announced as one change: a refresh commits dozens of feeds at
+    // once, and each announcement costs the window a look for new articles (two of them
+    // back to back held its thread 40 ms).
     void commit(QList<Job> &batch)
     {
         QSqlQuery control(m_connection);
         const bool batched = control.exec(u"BEGIN IMMEDIATE"_s);
+        LibraryChange changed;
         for (Job &job : batch) {
             job.run(m_connection);
             if (!batched)
-                job.finish(true, {}); // each job committed its own savepoint
+                merge(changed, job.finish(true, {})); // each job committed its own savepoint
         }
-        if (!batched)
+        if (batched) {
+            const bool committed = control.exec(u"COMMIT"_s);
+            const QString error = committed ? QString() : control.lastError().text();
+            if (!committed)
+                control.exec(u"ROLLBACK"_s);
+            for (Job &job : batch)
+                merge(changed, job.finish(committed, error));
+        }
+        if (changed.feeds.isEmpty() && changed.articles.isEmpty() && !changed.structure)
             return;
-        const bool committed = control.exec(u"COMMIT"_s);
-        const QString error = committed ? QString() : control.lastError().text();
-        if (!committed)
-            control.exec(u"ROLLBACK"_s);
-        for (Job &job : batch)
-            job.finish(committed, error);
+        for (QList<qint64> *ids : {&changed.feeds, &changed.articles}) {
+            QSet<qint64> seen;
+            ids->removeIf([&seen](qint64 id) {
+                if (seen.contains(id))
+                    return true;
+                seen.insert(id);
+                return false;
+            });
+        }
+        m_announce(changed);
+    }
+
+    static void merge(LibraryChange &into, const LibraryChange &change)
+    {
+        into.feeds.append(change.feeds);
+        into.articles.append(change.articles);
+        into.structure = into.structure || change.structure;
     }
 
     static constexpr qsizetype kMaxBatch = 64;
     static constexpr int kIndexBatch = 128;
     QString m_path;
+    std::function<void(const LibraryChange &)> m_announce;
     bool m_indexScheduled = false;
     std::unique_ptr<Database> m_database;
     QSqlDatabase m_connection;
@@ -259,7 +287,11 @@ bool LibraryWriter::start()
     }
     m_thread = new QThread(this);
     m_thread->setObjectName(u"library-writer"_s);
-    m_worker = new Worker(m_path);
+    // Announced on the thread that owns the writer.
+    m_worker = new Worker(m_path, [this](const LibraryChange &change) {
+        QMetaObject::invokeMethod(
+            this, [this, change] { Q_EMIT changed(change); }, Qt::QueuedConnection);
+    });
     m_worker->moveToThread(m_thread);
     m_thread->start();
     bool opened = false;
@@ -290,16 +322,10 @@ QFuture<T> LibraryWriter::submit(std::function<T(QSqlDatabase &, LibraryChange &
     queued.run = [outcome, job = std::move(job)](QSqlDatabase &db) {
         outcome->result = job(db, outcome->change);
     };
-    queued.finish = [this, promise, outcome](bool committed, const QString &error) {
+    queued.finish = [promise, outcome](bool committed, const QString &error) {
         promise->addResult(committed ? outcome->result : failed<T>(error));
         promise->finish();
-        const LibraryChange &change = outcome->change;
-        if (committed &&
-            (!change.feeds.isEmpty() || !change.articles.isEmpty() || change.structure)) {
-            // Announced on the thread that owns the writer.
-            QMetaObject::invokeMethod(
-                this, [this, change] { Q_EMIT changed(change); }, Qt::QueuedConnection);
-        }
+        return committed ? outcome->change : LibraryChange();
     };
     m_worker->enqueue(std::move(queued));
     return future;

@@ -26,6 +26,7 @@ private Q_SLOTS:
     void refusesMemoryDatabase();
     void ingestAnnouncesWhatChanged();
     void flagsAnnounceArticles();
+    void writesCommittedTogetherAreAnnouncedOnce();
     void feedPropertiesAreKeptAcrossRefreshes();
     void aFeedMovesToANewAddress();
     void unknownArticleChangesNothing();
@@ -192,6 +193,44 @@ void TestLibraryWriter::flagsAnnounceArticles()
     QCOMPARE(ArticleStore(m_reader->connection()).count({}).unread, 0);
     writer.setStarred({listed[1].id}, true).waitForFinished();
     QVERIFY(ArticleStore(m_reader->connection()).article(listed[1].id)->summary.starred);
+}
+
+// Writes that share a commit share an announcement: the window looks for new articles once per
+// announcement, and a refresh commits dozens of feeds at a time.
+void TestLibraryWriter::writesCommittedTogetherAreAnnouncedOnce()
+{
+    LibraryWriter writer(m_path);
+    QVERIFY(writer.start());
+    writer.ingest(QUrl(u"http://127.0.0.1/f.xml"_s), feed(40)).waitForFinished();
+    const auto listed = ArticleStore(m_reader->connection()).articles(0);
+    QCOMPARE(listed.size(), 40);
+    QSignalSpy changed(&writer, &LibraryWriter::changed);
+    QTRY_COMPARE(changed.count(), 1); // the ingest's own announcement
+    changed.clear();
+
+    // A long write first, so that the forty after it wait in the queue together.
+    QFuture<IngestResult> big = writer.ingest(QUrl(u"http://127.0.0.1/big.xml"_s), feed(2000));
+    QList<QFuture<bool>> stars;
+    for (const ArticleSummary &article : listed)
+        stars << writer.setStarred({article.id}, true);
+    for (QFuture<bool> &star : stars) {
+        star.waitForFinished();
+        QVERIFY(star.result());
+    }
+    QVERIFY(big.result().ok);
+    // Forty-one writes, in two or three commits (the first may take some stars along).
+    QList<qint64> announced;
+    QTRY_VERIFY([&] {
+        announced.clear();
+        for (const QList<QVariant> &arguments : std::as_const(changed))
+            announced += arguments.at(0).value<LibraryChange>().articles;
+        return announced.size() >= 40;
+    }());
+    QTest::qWait(50);
+    QVERIFY2(changed.count() <= 3, qPrintable(QString::number(changed.count())));
+    QCOMPARE(announced.size(), 40); // each article once
+    for (const ArticleSummary &article : listed)
+        QVERIFY(announced.contains(article.id));
 }
 
 void TestLibraryWriter::unknownArticleChangesNothing()
