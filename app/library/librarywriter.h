@@ -1,6 +1,7 @@
 // Every write to the library goes through here, on a thread of its own with its own
 // connection: a refresh storing hundreds of feeds never blocks the window, whose reads go on
-// meanwhile thanks to WAL. Each call returns a future; changed() says what each write touched.
+// meanwhile thanks to WAL. Each call returns a future; changed() says what the writes committed
+// together touched, once per commit.
 #pragma once
 
 #include "library/articlefilter.h"
