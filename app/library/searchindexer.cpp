@@ -3,8 +3,11 @@
 #include "library/cjkcharacters.h"
 #include "library/savepoint.h"
 
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QSqlRecord>
+#include <QStringList>
 
 using namespace Qt::StringLiterals;
 
@@ -81,22 +84,73 @@ std::optional<int> SearchIndexer::indexWhere(const QString &idsSql, const QVaria
     return indexed;
 }
 
+std::optional<QStringList> SearchIndexer::cjkCandidates(const QString &idsSql,
+                                                        const QVariantList &values)
+{
+    QSet<qint64> found;
+    // The body's own mark is stored (body_cjk) unless the body is made from the HTML; the short
+    // columns and the tags are looked at here.
+    const QString sql[] = {
+        u"SELECT a.id, a.body_text IS NULL OR coalesce(a.body_cjk, 1), a.title, a.authors,"
+        " f.title, coalesce(a.captured_text, '') FROM articles a JOIN feeds f ON f.id = a.feed_id"
+        " WHERE a.id IN (%1)"_s.arg(idsSql),
+        u"SELECT x.article_id, 0, t.name FROM article_tags x JOIN tags t ON t.id = x.tag_id"
+        " WHERE x.article_id IN (%1)"_s.arg(idsSql)};
+    for (const QString &statement : sql) {
+        QSqlQuery query(m_db);
+        query.setForwardOnly(true);
+        if (!query.prepare(statement)) {
+            m_error = query.lastError().text();
+            return std::nullopt;
+        }
+        for (const QVariant &value : values)
+            query.addBindValue(value);
+        if (!query.exec()) {
+            m_error = query.lastError().text();
+            return std::nullopt;
+        }
+        const int columns = query.record().count();
+        while (query.next()) {
+            bool cjk = query.value(1).toBool();
+            for (int column = 2; column < columns && !cjk; ++column)
+                cjk = CjkCharacters::contains(query.value(column).toString());
+            if (cjk)
+                found.insert(query.value(0).toLongLong());
+        }
+        if (query.lastError().isValid()) {
+            m_error = query.lastError().text();
+            return std::nullopt;
+        }
+    }
+    QStringList ids;
+    for (qint64 id : std::as_const(found))
+        ids.append(QString::number(id));
+    return ids;
+}
+
 bool SearchIndexer::indexCharacters(const QString &idsSql, const QVariantList &values)
 {
+    // The view's has_cjk tests the short columns with GLOB, 4-5 us an article (0.15 s of
+    // indexing a cold refresh's 19,615 articles): the few that may hold CJK text are found first,
+    // and the view decides for those.
+    const std::optional<QStringList> candidates = cjkCandidates(idsSql, values);
+    if (!candidates)
+        return false;
+    if (candidates->isEmpty())
+        return true;
     // The text is spaced out here: SQL has no way to (schema 19).
     QSqlQuery read(m_db);
     read.setForwardOnly(true);
     QSqlQuery insert(m_db);
-    if (!read.prepare(u"SELECT id, title, authors, body, captured_text, feed_title, tags"
-                      " FROM search_documents WHERE id IN (%1) AND has_cjk"_s.arg(idsSql)) ||
+    if (!read.prepare(
+            u"SELECT id, title, authors, body, captured_text, feed_title, tags"
+            " FROM search_documents WHERE id IN (%1) AND has_cjk"_s.arg(candidates->join(u','))) ||
         !insert.prepare(u"INSERT INTO search_cjk_chars"
                         " (rowid, title, authors, body, captured_text, feed_title, tags)"
                         " VALUES (?, ?, ?, ?, ?, ?, ?)"_s)) {
         m_error = read.lastError().isValid() ? read.lastError().text() : insert.lastError().text();
         return false;
     }
-    for (const QVariant &value : values)
-        read.addBindValue(value);
     if (!read.exec()) {
         m_error = read.lastError().text();
         return false;

@@ -7,6 +7,7 @@
 
 #include <QSqlDatabase>
 #include <QString>
+#include <QStringList>
 #include <QVariantList>
 #include <optional>
 
@@ -29,6 +30,8 @@ private:
     // Indexes the queued articles whose ids the subquery selects.
     std::optional<int> indexWhere(const QString &idsSql, const QVariantList &values);
     bool indexCharacters(const QString &idsSql, const QVariantList &values);
+    // The ids (as SQL literals) of the articles among them that may hold CJK text.
+    std::optional<QStringList> cjkCandidates(const QString &idsSql, const QVariantList &values);
     // Runs one statement; how many rows it changed.
     std::optional<int> exec(const QString &sql, const QVariantList &values);
 

@@ -46,6 +46,7 @@ private Q_SLOTS:
     void findsNewestOfCommonShortCjkWord();
     void findsCommonShortCjkWordBeyondTheNewest();
     void findsShortCjkWordsAsWritten();
+    void findsCjkTextInEveryColumn();
     void selectiveFilterWidensToTheWholeLibrary();
     void findsQueuedArticles();
     void pagesQueuedThenIndexed();
@@ -664,6 +665,39 @@ void TestSearchStore::findsShortCjkWordsAsWritten()
     QSqlQuery query(m_db->connection());
     QVERIFY(query.exec(u"SELECT count(*) FROM search_cjk_chars"_s) && query.next());
     QCOMPARE(query.value(0).toInt(), 7); // 3, 4 and 5 of init(), 10 to 13
+}
+
+// The character index takes an article whatever holds its CJK text: the plain body (marked
+// body_cjk when written), the HTML when there is no plain body, the title, the authors, the
+// captured text, a tag or the feed's title.
+void TestSearchStore::findsCjkTextInEveryColumn()
+{
+    exec(u"INSERT INTO feeds (id, url, title, added_at) VALUES"
+         " (9, 'http://127.0.0.1/cn.xml', '系统笔记', 1)"_s);
+    exec(u"INSERT INTO articles (id, feed_id, guid, title, authors, content, body_text, body_cjk,"
+         " captured_text, added_at) VALUES"
+         " (20, 3, 'k20', 'Notes', '', '<p>x</p>', '缓存', 1, NULL, 20),"
+         " (21, 3, 'k21', 'Notes', '', '<p>分配</p>', NULL, NULL, NULL, 21),"
+         " (22, 3, 'k22', '显卡 notes', '', '<p>x</p>', 'x', 0, NULL, 22),"
+         " (23, 3, 'k23', 'Notes', '林晓舟', '<p>x</p>', 'x', 0, NULL, 23),"
+         " (24, 3, 'k24', 'Notes', '', '<p>x</p>', 'x', 0, '页表', 24),"
+         " (25, 3, 'k25', 'Notes', '', '<p>x</p>', 'x', 0, NULL, 25),"
+         " (26, 9, 'k26', 'Notes', '', '<p>x</p>', 'x', 0, NULL, 26),"
+         " (27, 3, 'k27', 'Notes', '', '<p>x</p>', 'x', 0, NULL, 27)"_s);
+    exec(u"INSERT INTO tags (id, name) VALUES (40, '锁')"_s);
+    exec(u"INSERT INTO article_tags (article_id, tag_id) VALUES (25, 40)"_s);
+    indexArticlesWrittenByHand();
+    QCOMPARE(search(u"缓"_s), Ids{20});
+    QCOMPARE(search(u"配"_s), Ids{21});
+    QCOMPARE(search(u"卡"_s), Ids{22});
+    QCOMPARE(search(u"晓"_s), Ids{23});
+    QCOMPARE(search(u"页"_s), Ids{24});
+    QCOMPARE(search(u"锁"_s), Ids{25});
+    QCOMPARE(search(u"笔"_s), Ids{26});
+    QSqlQuery query(m_db->connection());
+    QVERIFY(query.exec(u"SELECT count(*) FROM search_cjk_chars WHERE rowid >= 20"_s) &&
+            query.next());
+    QCOMPARE(query.value(0).toInt(), 7); // not 27, which holds none
 }
 
 void TestSearchStore::selectiveFilterWidensToTheWholeLibrary()
