@@ -99,16 +99,8 @@ std::optional<QStringList> SearchIndexer::cjkCandidates(const QString &idsSql,
     for (const QString &statement : sql) {
         QSqlQuery query(m_db);
         query.setForwardOnly(true);
-        if (!query.prepare(statement)) {
-            m_error = query.lastError().text();
+        if (!run(query, statement, values))
             return std::nullopt;
-        }
-        for (const QVariant &value : values)
-            query.addBindValue(value);
-        if (!query.exec()) {
-            m_error = query.lastError().text();
-            return std::nullopt;
-        }
         const int columns = query.record().count();
         while (query.next()) {
             bool cjk = query.value(1).toBool();
@@ -174,17 +166,24 @@ bool SearchIndexer::indexCharacters(const QString &idsSql, const QVariantList &v
 std::optional<int> SearchIndexer::exec(const QString &sql, const QVariantList &values)
 {
     QSqlQuery query(m_db);
+    if (!run(query, sql, values))
+        return std::nullopt;
+    return query.numRowsAffected();
+}
+
+bool SearchIndexer::run(QSqlQuery &query, const QString &sql, const QVariantList &values)
+{
     if (!query.prepare(sql)) {
         m_error = query.lastError().text();
-        return std::nullopt;
+        return false;
     }
     for (const QVariant &value : values)
         query.addBindValue(value);
     if (!query.exec()) {
         m_error = query.lastError().text();
-        return std::nullopt;
+        return false;
     }
-    return query.numRowsAffected();
+    return true;
 }
 
 } // namespace Lectern

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QString>
 #include <QStringList>
 #include <QVariantList>
@@ -34,6 +35,8 @@ private:
     std::optional<QStringList> cjkCandidates(const QString &idsSql, const QVariantList &values);
     // Runs one statement; how many rows it changed.
     std::optional<int> exec(const QString &sql, const QVariantList &values);
+    // Prepares, binds and runs sql on query; false (and the error kept) when it fails.
+    bool run(QSqlQuery &query, const QString &sql, const QVariantList &values);
 
     QSqlDatabase m_db;
     QString m_error;
