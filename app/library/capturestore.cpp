@@ -268,12 +268,11 @@ std::optional<CaptureState> CaptureStore::store(const CapturedArticle &captured,
     if (!exec(job))
         return std::nullopt;
     if (!aside) {
-        // search_pending = 1 puts the article back in the search queue with its captured text.
+        // A new captured text puts the article back in the search queue (the schema's trigger).
         QSqlQuery article(m_db);
-        article.prepare(
-            u"UPDATE articles SET captured_html = ?, captured_text = ?,"
-            " captured_at = ?, search_pending = 1, body_cjk = max(coalesce(body_cjk, 0), ?)"
-            " WHERE id = ?"_s);
+        article.prepare(u"UPDATE articles SET captured_html = ?, captured_text = ?,"
+                        " captured_at = ?, body_cjk = max(coalesce(body_cjk, 0), ?)"
+                        " WHERE id = ?"_s);
         article.addBindValue(captured.html);
         article.addBindValue(captured.text);
         article.addBindValue(at);
@@ -343,8 +342,8 @@ std::optional<QStringList> CaptureStore::removeOffline(qint64 articleId)
         return std::nullopt;
     }
     const QString statements[] = {
-        u"UPDATE articles SET captured_html = NULL, captured_text = NULL, captured_at = NULL,"
-        " search_pending = 1 WHERE id = ? AND captured_at IS NOT NULL"_s,
+        u"UPDATE articles SET captured_html = NULL, captured_text = NULL, captured_at = NULL"
+        " WHERE id = ? AND captured_at IS NOT NULL"_s,
         u"DELETE FROM article_assets WHERE article_id = ?"_s,
         // The policy is not applied again: the user removed the copy on purpose.
         u"UPDATE capture_jobs SET state = 'skipped', aside_html = NULL WHERE article_id = ?"_s,

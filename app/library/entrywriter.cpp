@@ -50,6 +50,7 @@ EntryWriter::EntryWriter(QSqlDatabase db)
     , m_byLink(m_db)
     , m_byHash(m_db)
     , m_insert(m_db)
+    , m_queue(m_db)
     , m_update(m_db)
     , m_clearTags(m_db)
     , m_addTag(m_db)
@@ -133,15 +134,16 @@ bool EntryWriter::prepare()
         m_insert.prepare(
             u"INSERT INTO articles (feed_id, guid, link, title, authors,"
             " published_at, updated_at, summary, content, content_hash, language,"
-            " has_code, added_at, body_text, body_cjk, search_pending)"
+            " has_code, added_at, body_text, body_cjk)"
             " VALUES (?, ?, ?, coalesce(?, ''), coalesce(?, ''), ?, ?, ?, ?, ?, ?, ?, ?,"
-            " ?, ?, 1)"_s)
+            " ?, ?)"_s) &&
+        m_queue.prepare(u"INSERT INTO search_queue (article_id) VALUES (?)"_s)
         // Read, starred, shelves, reading position and the capture stay as they are.
         && m_update.prepare(
                u"UPDATE articles SET link = ?, title = coalesce(?, ''), authors = coalesce(?, ''),"
                " published_at = coalesce(?, published_at), updated_at = ?,"
                " summary = ?, content = ?, content_hash = ?, language = ?,"
-               " has_code = ?, body_text = ?, body_cjk = ?, search_pending = 1"
+               " has_code = ?, body_text = ?, body_cjk = ?"
                " WHERE id = ?"_s) &&
         m_clearTags.prepare(u"DELETE FROM article_tags WHERE article_id = ?"_s) &&
         m_addTag.prepare(u"INSERT OR IGNORE INTO tags (name) VALUES (?)"_s) &&
@@ -294,6 +296,11 @@ std::optional<EntryWriter::Counts> EntryWriter::writeMore(qint64 feedId,
                 return std::nullopt;
             }
             articleId = m_insert.lastInsertId().toLongLong();
+            m_queue.addBindValue(articleId);
+            if (!m_queue.exec()) {
+                fail(m_queue);
+                return std::nullopt;
+            }
             ++counts.added;
             if (m_lookInMemory) {
                 m_writtenGuid.insert(entry.id, articleId);

@@ -4,8 +4,8 @@
 // keeps its read, starred, shelves and reading position.
 //
 // For search it also stores the plain text of summary and content (body_text, body_cjk) and
-// puts every article it writes in the search queue (search_pending = 1, schema 21), where
-// SearchIndexer indexes it, tags included, from plain text.
+// puts every article it writes in the search queue (search_queue, schema 23; a rewritten one
+// by the schema's trigger), where SearchIndexer indexes it, tags included, from plain text.
 #pragma once
 
 #include <QHash>
@@ -74,7 +74,7 @@ private:
     QSqlDatabase m_db;
     QString m_error;
     bool m_prepared = false;
-    QSqlQuery m_byGuid, m_byLink, m_byHash, m_insert, m_update;
+    QSqlQuery m_byGuid, m_byLink, m_byHash, m_insert, m_queue, m_update;
     QSqlQuery m_clearTags, m_addTag, m_tagId, m_linkTag, m_clearEnclosures, m_addEnclosure;
     QHash<QString, qint64> m_tagIds; // tag ids by exact name, within one write()
     QSqlQuery m_hasArticles;

@@ -23,8 +23,8 @@ std::optional<int> SearchIndexer::indexQueued(int limit)
     // The batch is a range of ids: every queued article between its first and last id.
     QSqlQuery range(m_db);
     range.setForwardOnly(true);
-    if (!range.prepare(u"SELECT min(id), max(id) FROM (SELECT id FROM articles"
-                       " WHERE search_pending = 1 ORDER BY id LIMIT ?)"_s)) {
+    if (!range.prepare(u"SELECT min(article_id), max(article_id) FROM (SELECT article_id"
+                       " FROM search_queue ORDER BY article_id LIMIT ?)"_s)) {
         m_error = range.lastError().text();
         return std::nullopt;
     }
@@ -37,13 +37,14 @@ std::optional<int> SearchIndexer::indexQueued(int limit)
         return 0;
     const QVariantList bounds{range.value(0), range.value(1)};
     range.finish();
-    return indexWhere(u"SELECT id FROM articles WHERE search_pending = 1 AND id BETWEEN ? AND ?"_s,
+    return indexWhere(u"SELECT article_id FROM search_queue WHERE article_id BETWEEN ? AND ?"_s,
                       bounds);
 }
 
 std::optional<int> SearchIndexer::indexFeed(qint64 feedId)
 {
-    return indexWhere(u"SELECT id FROM articles WHERE search_pending = 1 AND feed_id = ?"_s,
+    return indexWhere(u"SELECT q.article_id FROM search_queue q JOIN articles a"
+                      " ON a.id = q.article_id WHERE a.feed_id = ?"_s,
                       {feedId});
 }
 
@@ -51,7 +52,7 @@ std::optional<qint64> SearchIndexer::queuedCount()
 {
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    if (!query.exec(u"SELECT count(*) FROM articles WHERE search_pending = 1"_s) || !query.next()) {
+    if (!query.exec(u"SELECT count(*) FROM search_queue"_s) || !query.next()) {
         m_error = query.lastError().text();
         return std::nullopt;
     }
@@ -73,8 +74,9 @@ std::optional<int> SearchIndexer::indexWhere(const QString &idsSql, const QVaria
         return std::nullopt;
     if (!indexCharacters(idsSql, values))
         return std::nullopt;
+    // Out of the queue: the articles' own rows stay as they are (schema 23).
     const std::optional<int> indexed =
-        exec(u"UPDATE articles SET search_pending = 0 WHERE id IN (%1)"_s.arg(idsSql), values);
+        exec(u"DELETE FROM search_queue WHERE article_id IN (%1)"_s.arg(idsSql), values);
     if (!indexed)
         return std::nullopt;
     if (!work.release()) {

@@ -1,4 +1,4 @@
-// Indexes the articles waiting in the search queue (search_pending = 1, schemas 9 and 21): a batch
+// Indexes the articles waiting in the search queue (search_queue, schemas 9, 21 and 23): a batch
 // of them goes into the word index with one INSERT ... SELECT, which costs about half of
 // indexing them one statement at a time; their CJK characters, spaced out here, go into
 // search_cjk_chars (schema 19), which only this class writes. Runs inside the caller's

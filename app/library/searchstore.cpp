@@ -233,7 +233,7 @@ Statement build(const SearchQuery &query, const Plan &plan = {})
     asWritten(unwanted.cjk, "= 0");
 
     if (plan.excludeQueued && statement.sources.isEmpty())
-        statement.addCondition(u"a.search_pending <> 1"_s);
+        statement.addCondition(u"a.id NOT IN (SELECT article_id FROM search_queue)"_s);
 
     // The ranked source must be the last CTE for planRanked, so it is checked before the
     // shelf tree is put in front.
@@ -294,7 +294,7 @@ SearchQuery filtersOf(SearchQuery query)
     return query;
 }
 
-// Articles in the search queue (schema 9) are in neither index yet: a term matches one when
+// Articles in the search queue (schemas 9 and 23) are in neither index yet: a term matches one when
 // it is a substring of its text, ASCII letters folded by lower(); filters apply as usual.
 Statement buildQueued(const SearchQuery &query)
 {
@@ -317,7 +317,7 @@ Statement buildQueued(const SearchQuery &query)
         }
     }
     QString sql = u"SELECT d.id AS id, 0.0 AS score FROM search_documents d"
-                  " WHERE d.id IN (SELECT id FROM articles WHERE search_pending = 1)"_s;
+                  " WHERE d.id IN (SELECT article_id FROM search_queue)"_s;
     for (const QString &test : std::as_const(tests))
         sql += u" AND "_s + test;
     // The source must come after the shelf tree, whose value build() bound first.
@@ -679,8 +679,7 @@ bool SearchStore::hasQueued()
 {
     QSqlQuery sqlQuery(m_db);
     sqlQuery.setForwardOnly(true);
-    return sqlQuery.exec(u"SELECT 1 FROM articles WHERE search_pending = 1 LIMIT 1"_s) &&
-           sqlQuery.next();
+    return sqlQuery.exec(u"SELECT 1 FROM search_queue LIMIT 1"_s) && sqlQuery.next();
 }
 
 } // namespace Lectern

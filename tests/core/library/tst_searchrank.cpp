@@ -36,11 +36,12 @@ private:
 };
 
 // Articles inserted by hand are indexed by no trigger (schema 16): they take the writer's steps,
-// queued (1) and then indexed by SearchIndexer, the only writer of the character index.
+// queued (search_queue, schema 23) and then indexed by SearchIndexer, the only writer of the
+// character index.
 void TestSearchRank::indexArticlesWrittenByHand()
 {
-    exec(u"UPDATE articles SET search_pending = 1 WHERE search_pending = 0"
-         " AND id NOT IN (SELECT rowid FROM search_words)"_s);
+    exec(u"INSERT OR IGNORE INTO search_queue (article_id)"
+         " SELECT id FROM articles WHERE id NOT IN (SELECT rowid FROM search_words)"_s);
     SearchIndexer indexer(m_db->connection());
     const std::optional<int> indexed = indexer.indexQueued(100000);
     QVERIFY2(indexed, qPrintable(indexer.errorString()));

@@ -47,6 +47,7 @@ private Q_SLOTS:
     void findsCommonShortCjkWordBeyondTheNewest();
     void findsShortCjkWordsAsWritten();
     void findsCjkTextInEveryColumn();
+    void aDeletedArticleLeavesTheQueue();
     void selectiveFilterWidensToTheWholeLibrary();
     void findsQueuedArticles();
     void pagesQueuedThenIndexed();
@@ -79,11 +80,12 @@ Ids sorted(Ids ids)
 } // namespace
 
 // Articles inserted by hand are indexed by no trigger (schema 16): they take the writer's steps,
-// queued (1) and then indexed by SearchIndexer, the only writer of the character index.
+// queued (search_queue, schema 23) and then indexed by SearchIndexer, the only writer of the
+// character index.
 void TestSearchStore::indexArticlesWrittenByHand()
 {
-    exec(u"UPDATE articles SET search_pending = 1 WHERE search_pending = 0"
-         " AND id NOT IN (SELECT rowid FROM search_words)"_s);
+    exec(u"INSERT OR IGNORE INTO search_queue (article_id)"
+         " SELECT id FROM articles WHERE id NOT IN (SELECT rowid FROM search_words)"_s);
     SearchIndexer indexer(m_db->connection());
     const std::optional<int> indexed = indexer.indexQueued(100000);
     QVERIFY2(indexed, qPrintable(indexer.errorString()));
@@ -346,7 +348,7 @@ void TestSearchStore::followsTagChanges()
     exec(u"INSERT INTO article_tags (article_id, tag_id) VALUES (1, 3), (6, 1)"_s);
     // Linking tags queues nothing by itself (schema 15): whoever links them queues the article.
     QCOMPARE(search(u"内核"_s), Ids{});
-    exec(u"UPDATE articles SET search_pending = 1 WHERE id IN (1, 6)"_s);
+    exec(u"INSERT INTO search_queue (article_id, indexed) VALUES (1, 1), (6, 1)"_s);
     QCOMPARE(search(u"内核"_s), Ids{1});
     QCOMPARE(sorted(search(u"runtime"_s)), (Ids{5, 6}));
     exec(u"DELETE FROM article_tags WHERE article_id = 1 AND tag_id = 3"_s);
@@ -394,7 +396,9 @@ void TestSearchStore::indexesPlainTextOfWrittenEntries()
     QCOMPARE(search(u"回收"_s), written);
     QCOMPARE(search(u"tag:collectors garbage"_s), written);
     QSqlQuery query(m_db->connection());
-    QVERIFY(query.exec(u"SELECT search_pending FROM articles WHERE guid = 'w1'"_s) && query.next());
+    QVERIFY(query.exec(u"SELECT count(*) FROM search_queue q JOIN articles a ON a.id = q.article_id"
+                       " WHERE a.guid = 'w1'"_s) &&
+            query.next());
     QCOMPARE(query.value(0).toInt(), 0);
 }
 
@@ -530,7 +534,8 @@ qint64 TestSearchStore::queue(const ParsedEntry &entry)
         QVERIFY(m_db->connection().commit());
     }();
     QSqlQuery query(m_db->connection());
-    query.prepare(u"SELECT id FROM articles WHERE guid = ? AND search_pending = 1"_s);
+    query.prepare(u"SELECT a.id FROM articles a JOIN search_queue q ON q.article_id = a.id"
+                  " WHERE a.guid = ?"_s);
     query.addBindValue(entry.id);
     return query.exec() && query.next() ? query.value(0).toLongLong() : 0;
 }
@@ -698,6 +703,24 @@ void TestSearchStore::findsCjkTextInEveryColumn()
     QVERIFY(query.exec(u"SELECT count(*) FROM search_cjk_chars WHERE rowid >= 20"_s) &&
             query.next());
     QCOMPARE(query.value(0).toInt(), 7); // not 27, which holds none
+}
+
+// A queued article is in no index; deleted, it leaves the queue too, so that searches stop
+// scanning the queue.
+void TestSearchStore::aDeletedArticleLeavesTheQueue()
+{
+    exec(u"INSERT INTO articles (id, feed_id, guid, title, content, added_at) VALUES"
+         " (30, 3, 'q30', 'Queued only', '<p>transient</p>', 30)"_s);
+    exec(u"INSERT INTO search_queue (article_id) VALUES (30)"_s);
+    QCOMPARE(search(u"transient"_s), Ids{30}); // found by its text while queued
+    exec(u"DELETE FROM articles WHERE id = 30"_s);
+    QCOMPARE(queuedCount(), 0);
+    QCOMPARE(search(u"transient"_s), Ids{});
+    // An indexed article deleted leaves the index.
+    QCOMPARE(search(u"runtime"_s).contains(5), true);
+    exec(u"DELETE FROM articles WHERE id = 5"_s);
+    QCOMPARE(search(u"runtime"_s).contains(5), false);
+    QCOMPARE(queuedCount(), 0);
 }
 
 void TestSearchStore::selectiveFilterWidensToTheWholeLibrary()
