@@ -23,11 +23,12 @@ CREATE TABLE search_queue (
     indexed INTEGER NOT NULL DEFAULT 0
 );
 
+-- Both read the queued articles through articles_search_queue, which goes last.
 INSERT INTO search_queue (article_id, indexed) SELECT id, 0 FROM articles WHERE search_pending = 1;
 
-DROP INDEX articles_search_queue;
-
 UPDATE articles SET search_pending = 0 WHERE search_pending = 1;
+
+DROP INDEX articles_search_queue;
 
 CREATE TRIGGER search_queue_unindex AFTER INSERT ON search_queue WHEN new.indexed
 BEGIN
