@@ -51,7 +51,7 @@ LibrarySession::LibrarySession(QSqlDatabase db, LibraryWriter *writer,
     m_countsTimer->setInterval(200);
     connect(m_countsTimer, &QTimer::timeout, this, &LibrarySession::updatePendingCounts);
     if (m_writer)
-        connect(m_writer, &LibraryWriter::changed, this, &LibrarySession::applyChange);
+        connect(m_writer, &LibraryWriter::changed, this, &LibrarySession::takeChange);
     connect(m_counter, &SmartCounter::counted, m_feedModel, &FeedTreeModel::updateCounts);
     reloadFeeds();
 }
@@ -309,6 +309,31 @@ QString LibrarySession::emptyListPage() const
 QString LibrarySession::welcomePage() const
 {
     return m_renderer->renderWelcome(m_settings.pageStyle());
+}
+
+void LibrarySession::takeChange(const LibraryChange &change)
+{
+    m_takenFeeds.unite(QSet<qint64>(change.feeds.cbegin(), change.feeds.cend()));
+    m_takenArticles.unite(QSet<qint64>(change.articles.cbegin(), change.articles.cend()));
+    m_takenStructure = m_takenStructure || change.structure;
+    if (m_applyQueued)
+        return;
+    // Queued behind the announcements already waiting, so that they are taken in first.
+    m_applyQueued = true;
+    QMetaObject::invokeMethod(this, &LibrarySession::applyTakenChanges, Qt::QueuedConnection);
+}
+
+void LibrarySession::applyTakenChanges()
+{
+    m_applyQueued = false;
+    LibraryChange change;
+    change.feeds = m_takenFeeds.values();
+    change.articles = m_takenArticles.values();
+    change.structure = m_takenStructure;
+    m_takenFeeds.clear();
+    m_takenArticles.clear();
+    m_takenStructure = false;
+    applyChange(change);
 }
 
 // A write landed: new feeds and shelves show at once; counts follow within the timer's

@@ -6,6 +6,7 @@
 #include "library/articlestore.h"
 #include "library/database.h"
 #include "library/feedstore.h"
+#include "library/librarychange.h"
 #include "library/librarywriter.h"
 #include "library/shelfstore.h"
 #include "models/articlelistmodel.h"
@@ -29,6 +30,7 @@ private Q_SLOTS:
     void cleanup();
     void smartShelvesAreDefinedOnce();
     void aRefreshAddsRowsToTheListShown();
+    void announcementsOfATurnAreAppliedOnce();
     void arrivalsOfOtherFeedsStayOut();
     void marksMoveTheCountsOfTheirFeedShelvesAndSmartShelves();
     void marksChangeTheRowInPlace();
@@ -164,7 +166,7 @@ void TestLibrarySession::aRefreshAddsRowsToTheListShown()
     QCOMPARE(arrived.size(), 1);
     QCOMPARE(arrived.first().first().toInt(), 3);
     QCOMPARE(arriving.size(), 1);
-    QCOMPARE(reset.size(), 0); // rows inserted, never the list read again
+    QCOMPARE(reset.size(), 0);    // rows inserted, never the list read again
     QCOMPARE(inserted.size(), 2); // the two newer ones as one block at the top, then the older
     QCOMPARE(inserted.at(0).at(1).toInt(), 0);
     QCOMPARE(inserted.at(0).at(2).toInt(), 1);
@@ -178,6 +180,34 @@ void TestLibrarySession::aRefreshAddsRowsToTheListShown()
     ingest(url, next);
     QCOMPARE(list->rowCount(), 6);
     QCOMPARE(arrived.size(), 1);
+}
+
+// What the writer announces is taken in as it comes and applied once, on the next turn of the
+// event loop: a refresh's commits arrive several to a turn, and each application looks for new
+// articles.
+void TestLibrarySession::announcementsOfATurnAreAppliedOnce()
+{
+    ingest(u"http://127.0.0.1:1/gpu.xml"_s, feed(u"GPU"_s, 0, 2));
+    m_session->showArticles({});
+    ArticleListModel *list = m_session->articleModel();
+    QCOMPARE(list->rowCount(), 2);
+    // Two writes stored; nothing has run the event loop since, so neither is announced yet.
+    const qint64 db =
+        m_writer->ingest(QUrl(u"http://127.0.0.1:1/db.xml"_s), feed(u"DB"_s, 0, 2)).result().feedId;
+    const qint64 qa =
+        m_writer->ingest(QUrl(u"http://127.0.0.1:1/qa.xml"_s), feed(u"QA"_s, 0, 3)).result().feedId;
+    QSignalSpy arrived(m_session.get(), &LibrarySession::articlesArrived);
+    LibraryChange first;
+    first.feeds = {db};
+    LibraryChange second;
+    second.feeds = {qa};
+    Q_EMIT m_writer->changed(first);
+    Q_EMIT m_writer->changed(second);
+    QCOMPARE(list->rowCount(), 2); // taken in, not applied yet
+    QTRY_COMPARE(list->rowCount(), 7);
+    QTest::qWait(50); // the writer's own announcements, delivered meanwhile, bring nothing more
+    QCOMPARE(arrived.size(), 1);
+    QCOMPARE(arrived.first().first().toInt(), 5);
 }
 
 void TestLibrarySession::arrivalsOfOtherFeedsStayOut()
