@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -46,6 +47,36 @@ private:
         return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
     }
 };
+
+namespace {
+// What an older Lectern leaves: a library file at schema version, with the rows statements
+// write. Empty on success, else what failed.
+QString writeOldLibrary(const QString &path, int version, const QStringList &statements)
+{
+    QString error;
+    {
+        QSqlDatabase old = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"old"_s);
+        old.setDatabaseName(path);
+        if (!old.open()) {
+            error = old.lastError().text();
+        } else {
+            SchemaMigrator migrator(old);
+            if (!migrator.migrate(version))
+                error = migrator.errorString();
+            else if (migrator.currentVersion() != version)
+                error = u"the library is at schema %1"_s.arg(migrator.currentVersion());
+            QSqlQuery query(old);
+            for (const QString &statement : statements) {
+                if (error.isEmpty() && !query.exec(statement))
+                    error = query.lastError().text() + u" in "_s + statement;
+            }
+        }
+        old.close();
+    }
+    QSqlDatabase::removeDatabase(u"old"_s);
+    return error;
+}
+} // namespace
 
 void TestDatabase::migratesNewInMemoryDatabase()
 {
@@ -234,16 +265,8 @@ void TestDatabase::searchIndexesHoldEightMegabytesOfNewData()
     QCOMPARE(hashSizes(fresh.connection()), expected);
 
     const QString path = dir.filePath(u"library.sqlite"_s);
-    {
-        QSqlDatabase old = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"schema21"_s);
-        old.setDatabaseName(path);
-        QVERIFY(old.open());
-        SchemaMigrator migrator(old);
-        QVERIFY2(migrator.migrate(21), qPrintable(migrator.errorString()));
-        QCOMPARE(hashSizes(old), QStringList({QString(), QString()}));
-        old.close();
-    }
-    QSqlDatabase::removeDatabase(u"schema21"_s);
+    const QString error = writeOldLibrary(path, 21, {});
+    QVERIFY2(error.isEmpty(), qPrintable(error));
     QVERIFY(SchemaMigrator::losesNothingAfter(21)); // no copy of the library first
     Database upgraded(path);
     QVERIFY2(upgraded.open(), qPrintable(upgraded.errorString()));
@@ -256,23 +279,15 @@ void TestDatabase::queuesCjkArticlesForTheCharacterIndex()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(u"library.sqlite"_s);
-    {
-        QSqlDatabase old = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"old"_s);
-        old.setDatabaseName(path);
-        QVERIFY(old.open());
-        SchemaMigrator migrator(old);
-        QVERIFY2(migrator.migrate(18), qPrintable(migrator.errorString()));
-        QSqlQuery query(old);
-        QVERIFY(query.exec(u"INSERT INTO feeds (id, url, title, added_at)"
-                           " VALUES (1, 'http://127.0.0.1/f', 'Feed', 1)"_s));
-        // Written and indexed the way schema 18 did: 1, then 0.
-        QVERIFY(query.exec(u"INSERT INTO articles (id, feed_id, guid, title, added_at,"
-                           " search_pending) VALUES (1, 1, 'g1', '形式化规约', 1, 1),"
-                           " (2, 1, 'g2', 'Formal methods', 1, 1)"_s));
-        QVERIFY(query.exec(u"UPDATE articles SET search_pending = 0"_s));
-        old.close();
-    }
-    QSqlDatabase::removeDatabase(u"old"_s);
+    // Written and indexed the way schema 18 did: 1, then 0.
+    const QString error = writeOldLibrary(
+        path, 18,
+        {u"INSERT INTO feeds (id, url, title, added_at)"
+         " VALUES (1, 'http://127.0.0.1/f', 'Feed', 1)"_s,
+         u"INSERT INTO articles (id, feed_id, guid, title, added_at, search_pending)"
+         " VALUES (1, 1, 'g1', '形式化规约', 1, 1), (2, 1, 'g2', 'Formal methods', 1, 1)"_s,
+         u"UPDATE articles SET search_pending = 0"_s});
+    QVERIFY2(error.isEmpty(), qPrintable(error));
 
     Database db(path);
     QVERIFY2(db.open(), qPrintable(db.errorString()));
@@ -343,36 +358,26 @@ void TestDatabase::migratesEveryEarlierSchema()
     QFETCH(int, fromVersion);
     QTemporaryDir dir;
     const QString path = dir.filePath(u"library.sqlite"_s);
-    {
-        QSqlDatabase old = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"old"_s);
-        old.setDatabaseName(path);
-        QVERIFY(old.open());
-        SchemaMigrator migrator(old);
-        QVERIFY2(migrator.migrate(fromVersion), qPrintable(migrator.errorString()));
-        QCOMPARE(migrator.currentVersion(), fromVersion);
-        QSqlQuery query(old);
-        QVERIFY(query.exec(
-            u"INSERT INTO feeds (id, url, title, added_at) VALUES (1, 'http://127.0.0.1/f', 'Old feed', 1)"_s));
-        // From schema 16 nothing indexes an article on insert: the writer queues it (2, and 1 from
-        // schema 21; in search_queue from schema 23).
-        QVERIFY(query.exec(fromVersion >= 16
-                               ? u"INSERT INTO articles (feed_id, guid, title, read, starred,"
+    QStringList rows{u"INSERT INTO feeds (id, url, title, added_at)"
+                     " VALUES (1, 'http://127.0.0.1/f', 'Old feed', 1)"_s};
+    // From schema 16 nothing indexes an article on insert: the writer queues it (2, and 1 from
+    // schema 21; in search_queue from schema 23).
+    rows << (fromVersion >= 16 ? u"INSERT INTO articles (feed_id, guid, title, read, starred,"
                                  " added_at, search_pending) VALUES (1, 'g1', 'Kept article', 1,"
                                  " 1, 1, %1)"_s.arg(fromVersion >= 21 ? 1 : 2)
                                : u"INSERT INTO articles (feed_id, guid, title, read, starred,"
-                                 " added_at) VALUES (1, 'g1', 'Kept article', 1, 1, 1)"_s));
-        if (fromVersion >= 23)
-            QVERIFY(query.exec(u"INSERT INTO search_queue (article_id)"
-                               " SELECT id FROM articles WHERE guid = 'g1'"_s));
-        // Rows that reference the article must outlive any rebuild of the articles table.
-        if (fromVersion >= 2) {
-            QVERIFY(query.exec(u"INSERT INTO tags (id, name) VALUES (7, 'kept-tag')"_s));
-            QVERIFY(query.exec(u"INSERT INTO article_tags (article_id, tag_id)"
-                               " SELECT id, 7 FROM articles WHERE guid = 'g1'"_s));
-        }
-        old.close();
+                                 " added_at) VALUES (1, 'g1', 'Kept article', 1, 1, 1)"_s);
+    if (fromVersion >= 23)
+        rows
+            << u"INSERT INTO search_queue (article_id) SELECT id FROM articles WHERE guid = 'g1'"_s;
+    // Rows that reference the article must outlive any rebuild of the articles table.
+    if (fromVersion >= 2) {
+        rows << u"INSERT INTO tags (id, name) VALUES (7, 'kept-tag')"_s
+             << u"INSERT INTO article_tags (article_id, tag_id)"
+                " SELECT id, 7 FROM articles WHERE guid = 'g1'"_s;
     }
-    QSqlDatabase::removeDatabase(u"old"_s);
+    const QString error = writeOldLibrary(path, fromVersion, rows);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
     const bool copyNeeded = !SchemaMigrator::losesNothingAfter(fromVersion);
 
     Database db(path);
