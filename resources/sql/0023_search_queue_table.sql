@@ -10,6 +10,10 @@
 -- index only when it holds CJK text). indexed tells whether the article was in the indexes when
 -- it was queued: it is then taken out of them at once (search_queue_unindex), so that a search
 -- never finds it twice; a new article, never indexed, costs no deletion.
+--
+-- The triggers queue with NOT EXISTS, not INSERT OR IGNORE: inside a trigger SQLite applies the
+-- conflict clause of the statement that fired it, and a feed's upsert (INSERT ... ON CONFLICT DO
+-- UPDATE) made the OR IGNORE an abort when one of the feed's articles was already queued.
 
 DROP TRIGGER search_articles_unindex;
 DROP TRIGGER search_articles_update;
@@ -43,7 +47,8 @@ WHEN old.id IS NOT new.id OR old.feed_id IS NOT new.feed_id OR old.title IS NOT 
     OR old.content IS NOT new.content OR old.captured_text IS NOT new.captured_text
     OR old.body_text IS NOT new.body_text OR old.body_cjk IS NOT new.body_cjk
 BEGIN
-    INSERT OR IGNORE INTO search_queue (article_id, indexed) VALUES (new.id, 1)
+    INSERT INTO search_queue (article_id, indexed) SELECT new.id, 1
+        WHERE NOT EXISTS (SELECT 1 FROM search_queue WHERE article_id = new.id)
     ; END;
 
 -- A deleted article leaves the indexes (unless queued: then it is in neither) and the queue.
@@ -60,19 +65,22 @@ BEGIN
 CREATE TRIGGER search_tags_delete AFTER DELETE ON article_tags
 WHEN EXISTS (SELECT 1 FROM articles WHERE id = old.article_id)
 BEGIN
-    INSERT OR IGNORE INTO search_queue (article_id, indexed) VALUES (old.article_id, 1)
+    INSERT INTO search_queue (article_id, indexed) SELECT old.article_id, 1
+        WHERE NOT EXISTS (SELECT 1 FROM search_queue WHERE article_id = old.article_id)
     ; END;
 
 CREATE TRIGGER search_feeds_rename AFTER UPDATE OF title ON feeds
 WHEN old.title IS NOT new.title
 BEGIN
-    INSERT OR IGNORE INTO search_queue (article_id, indexed)
+    INSERT INTO search_queue (article_id, indexed)
         SELECT id, 1 FROM articles WHERE feed_id = new.id
+        AND id NOT IN (SELECT article_id FROM search_queue)
     ; END;
 
 CREATE TRIGGER search_tags_rename AFTER UPDATE OF name ON tags
 WHEN old.name IS NOT new.name
 BEGIN
-    INSERT OR IGNORE INTO search_queue (article_id, indexed)
-        SELECT article_id, 1 FROM article_tags WHERE tag_id = new.id
+    INSERT INTO search_queue (article_id, indexed)
+        SELECT DISTINCT article_id, 1 FROM article_tags WHERE tag_id = new.id
+        AND article_id NOT IN (SELECT article_id FROM search_queue)
     ; END;

@@ -28,6 +28,7 @@ private Q_SLOTS:
     void flagsAnnounceArticles();
     void writesCommittedTogetherAreAnnouncedOnce();
     void feedPropertiesAreKeptAcrossRefreshes();
+    void aFeedIsRenamedWhileItsArticlesWaitForTheIndex();
     void aFeedMovesToANewAddress();
     void unknownArticleChangesNothing();
     void queuedWritesLandBeforeShutdown();
@@ -142,6 +143,29 @@ void TestLibraryWriter::feedPropertiesAreKeptAcrossRefreshes()
     record = FeedStore(m_reader->connection()).feed(id);
     QVERIFY(!record->intervalMinutes && !record->retentionDays);
     QVERIFY(!writer.renameFeed(id + 100, u"nobody"_s).result()); // no such feed
+}
+
+// A feed's new title queues its articles for the index again; some are still queued from their
+// fetch. The feed's upsert (INSERT ... ON CONFLICT DO UPDATE) turned the queueing trigger's
+// INSERT OR IGNORE into an abort, and the refresh failed (schema 23 as first written).
+void TestLibraryWriter::aFeedIsRenamedWhileItsArticlesWaitForTheIndex()
+{
+    LibraryWriter writer(m_path);
+    QVERIFY(writer.start());
+    writer.holdSearchIndexing(true); // as during a refresh: what is stored stays queued
+    const QUrl url(u"http://127.0.0.1/renamed.xml"_s);
+    const IngestResult first = writer.ingest(url, feed(2)).result();
+    QVERIFY2(first.ok, qPrintable(first.error));
+    QCOMPARE(queued(), 2);
+    QVERIFY(writer.renameFeed(first.feedId, u"Mine"_s).result());
+    QCOMPARE(queued(), 2);
+    QVERIFY(writer.renameFeed(first.feedId, QString()).result());
+    const IngestResult again = writer.ingest(url, feed(3)).result(); // the feed's title again
+    QVERIFY2(again.ok, qPrintable(again.error));
+    QCOMPARE(FeedStore(m_reader->connection()).feed(first.feedId)->title, u"Writer Notes"_s);
+    QCOMPARE(queued(), 3);
+    writer.holdSearchIndexing(false);
+    QTRY_COMPARE(queued(), 0);
 }
 
 void TestLibraryWriter::aFeedMovesToANewAddress()
