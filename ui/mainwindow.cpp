@@ -342,12 +342,12 @@ void MainWindow::setBackgroundCapture(BackgroundCapture *capture)
                 if (error.isEmpty() && m_reader->currentArticleId() == articleId)
                     openArticle(articleId);
             });
-    // What a new feed or a refresh brings is captured by its feed's policy.
+    // What a new feed or a refresh brings was queued by its feed's policy as it was stored.
     connect(m_subscriptions, &SubscriptionFlow::feedAdded, capture,
-            [capture] { capture->captureNewArticles(); });
+            [capture] { capture->captureDue(); });
     if (m_refreshing->refresher()) {
         connect(m_refreshing->refresher(), &FeedRefresher::finished, capture,
-                [capture] { capture->captureNewArticles(); });
+                [capture] { capture->captureDue(); });
     }
 }
 
@@ -446,7 +446,7 @@ void MainWindow::setCapturePolicy(const QList<qint64> &feedIds, CapturePolicy po
         m_writer->setCapturePolicy(id, policy)
             .then(this, [this, last = id == feedIds.last()](bool) {
                 if (last && m_capture)
-                    m_capture->captureNewArticles(); // what the new policy now wants
+                    m_capture->applyPolicies(); // what the new policy now wants
             });
     }
 }

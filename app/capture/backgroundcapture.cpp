@@ -47,7 +47,7 @@ void BackgroundCapture::captureNow(const QList<qint64> &articleIds)
     });
 }
 
-void BackgroundCapture::captureNewArticles()
+void BackgroundCapture::applyPolicies()
 {
     m_writer->decideCaptures().then(this, [this](int queued) {
         if (queued != 0)

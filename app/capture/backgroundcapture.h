@@ -36,8 +36,9 @@ public:
     void setCredentialStore(CredentialStore *credentials) { m_credentials = credentials; }
     // Captures these articles now, whatever their feed's policy.
     void captureNow(const QList<qint64> &articleIds);
-    // Applies the feeds' policies to new articles, then captures what is due.
-    void captureNewArticles();
+    // Applies the feeds' policies to the articles that have no decision (stored articles get
+    // theirs as they are written; a policy change forgets the skipped), then captures what is due.
+    void applyPolicies();
     // Captures what waits in the queue and is due; retries are looked at every ten minutes.
     void captureDue();
     bool isRunning() const { return m_running; }

@@ -136,8 +136,9 @@ int AddCommand::run(CliContext &context, const QStringList &arguments)
                                  .arg(feed ? feed->totalCount : added)
                           << Qt::endl;
             exitCode = 0;
-            // The feed's capture policy meets its articles; `lectern capture --pending` takes them.
-            if (const auto queued = CaptureStore(database->connection()).decideNewArticles(feedId);
+            // The feed's capture policy met its articles as they were stored; `lectern capture
+            // --pending` takes the ones it queued.
+            if (const auto queued = CaptureStore(database->connection()).waiting(feedId);
                 queued && *queued > 0) {
                 context.out() << CliContext::tr("%n article(s) wait(s) for offline capture "
                                                 "(lectern capture --pending)",

@@ -150,10 +150,11 @@ int RefreshCommand::run(CliContext &context, const QStringList &arguments)
                              .arg(summary.waiting);
     }
     context.out() << Qt::endl;
-    // New articles meet their feeds' capture policies; `lectern capture --pending` takes them.
+    // New articles met their feeds' capture policies as they were stored; `lectern capture
+    // --pending` takes what waits.
     if (summary.newArticles > 0) {
         CaptureStore captures(database->connection());
-        if (const auto queued = captures.decideNewArticles(); queued && *queued > 0)
+        if (const auto queued = captures.waiting(); queued && *queued > 0)
             context.out() << CliContext::tr("%n article(s) wait(s) for offline capture "
                                             "(lectern capture --pending)",
                                             nullptr, int(*queued))

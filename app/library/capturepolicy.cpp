@@ -55,4 +55,23 @@ bool CaptureDecision::shouldCapture(CapturePolicy policy, bool hasLink, qsizetyp
     return textChars < shortBodyChars || looksTruncated(textEnd);
 }
 
+CaptureDecision::Job CaptureDecision::jobFor(CapturePolicy policy, bool hasLink,
+                                             qsizetype textChars, const QString &textEnd,
+                                             bool hasImage)
+{
+    const bool page = shouldCapture(policy, hasLink, textChars, textEnd);
+    const bool images = !page && policy != CapturePolicy::Never && hasImage;
+    return Job{page || images, images};
+}
+
+QString CaptureDecision::Job::state() const
+{
+    return pending ? u"pending"_s : u"skipped"_s;
+}
+
+QString CaptureDecision::Job::source() const
+{
+    return fromFeed ? u"feed"_s : u"page"_s;
+}
+
 } // namespace Lectern

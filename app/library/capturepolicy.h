@@ -26,6 +26,19 @@ public:
     // The plain text of a teaser ends in a marker such as "…", "[...]" or "Read more".
     static bool looksTruncated(const QString &text);
 
+    // The capture job an article gets when its policy is applied: queued (its page, or only
+    // the images of a whole article the feed carried: fromFeed) or skipped. hasImage: the
+    // feed's HTML for it (content, else summary) holds an <img>.
+    struct Job
+    {
+        bool pending = false;
+        bool fromFeed = false;
+        QString state() const;  // capture_jobs.state
+        QString source() const; // capture_jobs.source
+    };
+    static Job jobFor(CapturePolicy policy, bool hasLink, qsizetype textChars,
+                      const QString &textEnd, bool hasImage);
+
     // Bodies with fewer characters of text than this are summaries, whatever they say.
     static constexpr int shortBodyChars = 600;
 };

@@ -122,23 +122,34 @@ std::optional<int> CaptureStore::decideNewArticles(qint64 feedId)
     while (select.next()) {
         const CapturePolicy policy =
             CaptureDecision::parse(select.value(1).toString()).value_or(CapturePolicy::Auto);
-        const bool hasLink = select.value(2).toBool();
-        const bool page = CaptureDecision::shouldCapture(
-            policy, hasLink, select.value(3).toLongLong(), select.value(4).toString());
-        const bool images = !page && policy != CapturePolicy::Never && select.value(5).toBool();
+        const CaptureDecision::Job job =
+            CaptureDecision::jobFor(policy, select.value(2).toBool(), select.value(3).toLongLong(),
+                                    select.value(4).toString(), select.value(5).toBool());
         insert.bindValue(0, select.value(0));
-        insert.bindValue(1, page || images ? u"pending"_s : u"skipped"_s);
-        insert.bindValue(2, images ? u"feed"_s : u"page"_s);
+        insert.bindValue(1, job.state());
+        insert.bindValue(2, job.source());
         insert.bindValue(3, now);
         if (!exec(insert))
             return std::nullopt;
-        queued += page || images ? 1 : 0;
+        queued += job.pending ? 1 : 0;
     }
     if (!work.release()) {
         m_error = work.errorString();
         return std::nullopt;
     }
     return queued;
+}
+
+std::optional<int> CaptureStore::waiting(qint64 feedId) const
+{
+    QSqlQuery count(m_db);
+    count.prepare(u"SELECT count(*) FROM capture_jobs WHERE state = 'pending' AND (? = 0 OR"
+                  " article_id IN (SELECT id FROM articles WHERE feed_id = ?))"_s);
+    count.addBindValue(feedId);
+    count.addBindValue(feedId);
+    if (!count.exec() || !count.next())
+        return std::nullopt;
+    return count.value(0).toInt();
 }
 
 bool CaptureStore::queue(const QList<qint64> &articleIds)

@@ -66,7 +66,11 @@ public:
     // Applies each feed's policy to the articles that have none applied yet (of one feed, or
     // all for 0): their pages queued; or, for whole articles with images, their images; or
     // skipped. The number queued, or nullopt on a database error.
+    // Articles get their decision when they are stored (EntryWriter); this pass is for those
+    // a policy change left undecided.
     std::optional<int> decideNewArticles(qint64 feedId = 0);
+    // The articles queued for capture (of one feed, or all for 0); nullopt on a database error.
+    std::optional<int> waiting(qint64 feedId = 0) const;
     // Queues these articles now, whatever their feed's policy and past failures ("Capture now").
     // False when one of them does not exist or has no link (nothing is queued then).
     bool queue(const QList<qint64> &articleIds);

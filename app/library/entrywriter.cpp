@@ -2,6 +2,7 @@
 
 #include "feeds/htmltext.h"
 #include "feeds/parsedfeed.h"
+#include "library/capturepolicy.h"
 #include "library/cjkcharacters.h"
 
 #include <QCryptographicHash>
@@ -51,6 +52,7 @@ EntryWriter::EntryWriter(QSqlDatabase db)
     , m_byHash(m_db)
     , m_insert(m_db)
     , m_queue(m_db)
+    , m_decideCapture(m_db)
     , m_update(m_db)
     , m_clearTags(m_db)
     , m_addTag(m_db)
@@ -137,7 +139,10 @@ bool EntryWriter::prepare()
             " has_code, added_at, body_text, body_cjk)"
             " VALUES (?, ?, ?, coalesce(?, ''), coalesce(?, ''), ?, ?, ?, ?, ?, ?, ?, ?,"
             " ?, ?)"_s) &&
-        m_queue.prepare(u"INSERT INTO search_queue (article_id) VALUES (?)"_s)
+        m_queue.prepare(u"INSERT INTO search_queue (article_id) VALUES (?)"_s) &&
+        // A new id can be a deleted article's: its old decision goes.
+        m_decideCapture.prepare(u"INSERT OR REPLACE INTO capture_jobs"
+                                " (article_id, state, source, updated_at) VALUES (?, ?, ?, ?)"_s)
         // Read, starred, shelves, reading position and the capture stay as they are.
         && m_update.prepare(
                u"UPDATE articles SET link = ?, title = coalesce(?, ''), authors = coalesce(?, ''),"
@@ -153,7 +158,8 @@ bool EntryWriter::prepare()
         m_clearEnclosures.prepare(u"DELETE FROM enclosures WHERE article_id = ?"_s) &&
         m_addEnclosure.prepare(u"INSERT OR IGNORE INTO enclosures (article_id, url, type, length)"
                                " VALUES (?, ?, ?, ?)"_s) &&
-        m_hasArticles.prepare(u"SELECT EXISTS (SELECT 1 FROM articles WHERE feed_id = ?)"_s);
+        m_hasArticles.prepare(u"SELECT EXISTS (SELECT 1 FROM articles WHERE feed_id = ?),"
+                              " (SELECT capture_policy FROM feeds WHERE id = ?)"_s);
     if (!ok) {
         m_error = m_db.lastError().text();
         return false;
@@ -219,9 +225,12 @@ bool EntryWriter::begin(qint64 feedId)
     m_tagIds.clear();
     forgetWritten();
     m_hasArticles.addBindValue(feedId);
+    m_hasArticles.addBindValue(feedId);
     if (!m_hasArticles.exec() || !m_hasArticles.next())
         return fail(m_hasArticles);
     m_lookInMemory = m_hasArticles.value(0).toInt() == 0;
+    m_capturePolicy =
+        CaptureDecision::parse(m_hasArticles.value(1).toString()).value_or(CapturePolicy::Auto);
     m_hasArticles.finish();
     return true;
 }
@@ -301,6 +310,8 @@ std::optional<EntryWriter::Counts> EntryWriter::writeMore(qint64 feedId,
                 fail(m_queue);
                 return std::nullopt;
             }
+            if (!decideCapture(articleId, entry, body, now))
+                return std::nullopt;
             ++counts.added;
             if (m_lookInMemory) {
                 m_writtenGuid.insert(entry.id, articleId);
@@ -321,6 +332,22 @@ std::optional<EntryWriter::Counts> EntryWriter::writeMore(qint64 feedId,
             return std::nullopt;
     }
     return counts;
+}
+
+bool EntryWriter::decideCapture(qint64 articleId, const ParsedEntry &entry, const QString &body,
+                                qint64 now)
+{
+    // As CaptureStore::decideNewArticles reads the stored article: the plain text's length and
+    // end, and an image in the content (else the summary).
+    const QString &html = entry.content.isNull() ? entry.summary : entry.content;
+    const CaptureDecision::Job job =
+        CaptureDecision::jobFor(m_capturePolicy, !entry.link.isEmpty(), body.size(),
+                                body.right(200), html.contains("<img"_L1));
+    m_decideCapture.addBindValue(articleId);
+    m_decideCapture.addBindValue(job.state());
+    m_decideCapture.addBindValue(job.source());
+    m_decideCapture.addBindValue(now);
+    return m_decideCapture.exec() || fail(m_decideCapture);
 }
 
 std::optional<qint64> EntryWriter::tagId(const QString &name)

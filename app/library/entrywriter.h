@@ -6,7 +6,11 @@
 // For search it also stores the plain text of summary and content (body_text, body_cjk) and
 // puts every article it writes in the search queue (search_queue, schema 23; a rewritten one
 // by the schema's trigger), where SearchIndexer indexes it, tags included, from plain text.
+// A new article gets its feed's capture decision (a capture job, queued or skipped) here too,
+// from the text at hand, rather than in a later pass that reads every article back.
 #pragma once
+
+#include "library/capturepolicy.h"
 
 #include <QHash>
 #include <QList>
@@ -67,6 +71,7 @@ private:
                                        QString *storedHash);
     bool writeTags(qint64 articleId, const QList<QString> &categories, bool isNew);
     bool writeEnclosures(qint64 articleId, const ParsedEntry &entry, bool isNew);
+    bool decideCapture(qint64 articleId, const ParsedEntry &entry, const QString &body, qint64 now);
     std::optional<qint64> tagId(const QString &name);
     bool fail(const QSqlQuery &query);
     void forgetWritten(); // and look in the database from now on
@@ -74,10 +79,11 @@ private:
     QSqlDatabase m_db;
     QString m_error;
     bool m_prepared = false;
-    QSqlQuery m_byGuid, m_byLink, m_byHash, m_insert, m_queue, m_update;
+    QSqlQuery m_byGuid, m_byLink, m_byHash, m_insert, m_queue, m_decideCapture, m_update;
     QSqlQuery m_clearTags, m_addTag, m_tagId, m_linkTag, m_clearEnclosures, m_addEnclosure;
     QHash<QString, qint64> m_tagIds; // tag ids by exact name, within one write()
-    QSqlQuery m_hasArticles;
+    QSqlQuery m_hasArticles;         // and the feed's capture policy
+    CapturePolicy m_capturePolicy = CapturePolicy::Auto;
     // A write() for a feed that had no articles (a first refresh) finds earlier entries of the
     // same document here instead of in the database: ids by guid, link and hash, first wins.
     static constexpr qsizetype kMaxRememberedEntries = 4096;

@@ -80,7 +80,8 @@ void TestBackgroundCapture::capturesEveryBatchInOneRun()
     QSignalSpy finished(&capture, &BackgroundCapture::finished);
     QSignalSpy progress(&capture, &BackgroundCapture::progress);
 
-    capture.captureNewArticles();
+    // The ingest queued them by the feed's policy.
+    capture.captureDue();
     QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
     QCOMPARE(finished.first().at(0).toInt(), articles); // captured
     QCOMPARE(finished.first().at(1).toInt(), 0);        // failed

@@ -27,6 +27,7 @@ private Q_SLOTS:
     void teasersAreRecognised();
     void autoQueuesSummariesOnly();
     void policiesAlwaysAndNever();
+    void storingDecidesAsThePassOverStoredArticles();
     void capturedArticleIsShownAndSearchable();
     void lessTextThanTheFeedIsKeptAside();
     void failuresWaitThenGiveUp();
@@ -127,8 +128,9 @@ void TestCaptureStore::autoQueuesSummariesOnly()
              {QString(), full},
              {u"<p>Short.</p>"_s, u"<p>%1 Read more</p>"_s.arg(u"Long text. "_s.repeated(80))},
              {QString(), full + u"<img src=\"/fig.png\">"_s}});
+    // Decided as they were stored.
     CaptureStore store(m_db->connection());
-    QCOMPARE(store.decideNewArticles().value_or(-1), 3);
+    QCOMPARE(store.waiting().value_or(-1), 3);
     QCOMPARE(store.state(1), CaptureState::Pending);
     QCOMPARE(store.state(2), CaptureState::Skipped);
     QCOMPARE(store.state(3), CaptureState::Pending);
@@ -148,11 +150,14 @@ void TestCaptureStore::autoQueuesSummariesOnly()
 void TestCaptureStore::policiesAlwaysAndNever()
 {
     const QString full = u"<p>%1</p>"_s.arg(u"A full post about memory ordering. "_s.repeated(40));
-    const qint64 feed = addFeed(u"blog"_s, {{QString(), full}, {u"teaser"_s, QString()}});
+    const qint64 feed = addFeed(u"blog"_s, {});
     CaptureStore store(m_db->connection());
     QVERIFY(store.setPolicy(feed, CapturePolicy::Never));
-    QCOMPARE(store.decideNewArticles().value_or(-1), 0);
+    // Articles are stored under the feed's policy of the moment.
+    QCOMPARE(addFeed(u"blog"_s, {{QString(), full}, {u"teaser"_s, QString()}}), feed);
+    QCOMPARE(store.waiting().value_or(-1), 0);
     QCOMPARE(store.state(2), CaptureState::Skipped);
+    QCOMPARE(store.decideNewArticles().value_or(-1), 0);
     // A new policy applies again to what the old one skipped.
     QVERIFY(store.setPolicy(feed, CapturePolicy::Always));
     QCOMPARE(store.policy(feed).value_or(CapturePolicy::Never), CapturePolicy::Always);
@@ -163,6 +168,39 @@ void TestCaptureStore::policiesAlwaysAndNever()
     QVERIFY(target);
     QCOMPARE(target->selector, u"article .post-content"_s);
     QCOMPARE(target->strip, u".share, .comments"_s);
+}
+
+// The writer decides from the entry it stores, decideNewArticles from the stored row: the same
+// articles must get the same jobs either way.
+void TestCaptureStore::storingDecidesAsThePassOverStoredArticles()
+{
+    const QString full = u"<p>%1</p>"_s.arg(u"A full post about memory ordering. "_s.repeated(40));
+    const QString teaser = u"<p>%1 Continue reading →</p>"_s.arg(u"Long text. "_s.repeated(80));
+    addFeed(u"blog"_s, {{u"<p>Only a teaser.</p>"_s, QString()},
+                        {QString(), full},
+                        {QString(), teaser},
+                        {QString(), full + u"<img src=\"/fig.png\">"_s},
+                        {u"<p>Summary <img src=\"/s.png\"></p>"_s, full},
+                        {full + u"<img src=\"/s.png\">"_s, QString()},
+                        {u"<p>Short with a picture <img src=\"/s.png\"></p>"_s, QString()}});
+    const auto jobs = [this] {
+        QSqlQuery query(m_db->connection());
+        query.exec(u"SELECT article_id || ':' || state || ':' || source FROM capture_jobs"
+                   " ORDER BY article_id"_s);
+        QStringList rows;
+        while (query.next())
+            rows.append(query.value(0).toString());
+        return rows;
+    };
+    const QStringList stored = jobs();
+    QCOMPARE(stored, QStringList({u"1:pending:page"_s, u"2:skipped:page"_s, u"3:pending:page"_s,
+                                  u"4:pending:feed"_s, u"5:skipped:page"_s, u"6:pending:feed"_s,
+                                  u"7:pending:page"_s}));
+    QSqlQuery forget(m_db->connection());
+    QVERIFY(forget.exec(u"DELETE FROM capture_jobs"_s));
+    CaptureStore store(m_db->connection());
+    QCOMPARE(store.decideNewArticles().value_or(-1), 5);
+    QCOMPARE(jobs(), stored);
 }
 
 void TestCaptureStore::capturedArticleIsShownAndSearchable()
