@@ -54,12 +54,12 @@ QMimeData *ArticleListModel::mimeData(const QModelIndexList &indexes) const
 
 bool ArticleListModel::canFetchMore(const QModelIndex &parent) const
 {
-    return !parent.isValid() && m_more;
+    return !parent.isValid() && m_more && !m_pagingHeld;
 }
 
 void ArticleListModel::fetchMore(const QModelIndex &parent)
 {
-    if (parent.isValid() || !m_more || !m_source)
+    if (!canFetchMore(parent) || !m_source)
         return;
     const QList<ArticleSummary> page = m_source(int(m_articles.size()), m_pageSize);
     m_more = page.size() == m_pageSize;

@@ -52,12 +52,17 @@ public:
     QMimeData *mimeData(const QModelIndexList &indexes) const override;
     bool canFetchMore(const QModelIndex &parent) const override;
     void fetchMore(const QModelIndex &parent) override;
+    // While held, canFetchMore() says no. Qt's tree view asks for a page at every layout, and
+    // a layout follows every arrival: ArticleListView holds paging through its layouts and
+    // pages by where the list is scrolled instead.
+    void holdPaging(bool held) { m_pagingHeld = held; }
 
 private:
     QList<ArticleSummary> m_articles;
     PageSource m_source;
     int m_pageSize = 200;
     bool m_more = false;
+    bool m_pagingHeld = false;
 };
 
 } // namespace Lectern

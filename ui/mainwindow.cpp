@@ -1,4 +1,5 @@
 #include "ui/mainwindow.h"
+#include "ui/articlelistview.h"
 
 #include "capture/backgroundcapture.h"
 #include "content/articlepagerenderer.h"
@@ -17,6 +18,7 @@
 #include "net/feedscheduler.h"
 #include "reading/readersettingsstore.h"
 #include "ui/actionicons.h"
+#include "ui/articlelistview.h"
 #include "ui/articletitledelegate.h"
 #include "ui/countcolumn.h"
 #include "ui/datecolumn.h"
@@ -65,7 +67,7 @@ MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
     , m_feedModel(session->feedModel())
     , m_articleModel(session->articleModel())
     , m_feedView(new QTreeView)
-    , m_articleView(new QTreeView)
+    , m_articleView(new ArticleListView)
     , m_reader(new ReaderView(ReaderSchemeHandler::pagesOf(session), &session->assets()))
     , m_viewMenu(new ViewMenu(settings,
                               session->renderer()->highlighter()

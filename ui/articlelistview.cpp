@@ -1,0 +1,39 @@
+#include "ui/articlelistview.h"
+
+#include "models/articlelistmodel.h"
+
+#include <QScrollBar>
+
+namespace Lectern {
+
+ArticleListView::ArticleListView(QWidget *parent)
+    : QTreeView(parent)
+{
+}
+
+void ArticleListView::doItemsLayout()
+{
+    auto *articles = qobject_cast<ArticleListModel *>(model());
+    if (!articles) {
+        QTreeView::doItemsLayout();
+        return;
+    }
+    // Scrolled to its end, the list pages on through QAbstractItemView's own check.
+    articles->holdPaging(true);
+    QTreeView::doItemsLayout();
+    articles->holdPaging(false);
+    if (verticalScrollBar()->maximum() == 0 && articles->canFetchMore({}) && !m_fillQueued) {
+        // Not from inside the layout: the page's rows ask for a layout of their own.
+        m_fillQueued = true;
+        QMetaObject::invokeMethod(this, &ArticleListView::fillViewport, Qt::QueuedConnection);
+    }
+}
+
+void ArticleListView::fillViewport()
+{
+    m_fillQueued = false;
+    if (verticalScrollBar()->maximum() == 0 && model() && model()->canFetchMore({}))
+        model()->fetchMore({});
+}
+
+} // namespace Lectern
