@@ -102,10 +102,18 @@ void ArticleListModel::setCaptured(int row, bool captured)
     Q_EMIT dataChanged(index(row, TitleColumn), index(row, TitleColumn), {CapturedRole});
 }
 
-void ArticleListModel::updateFlags(int row, const ArticleSummary &now)
+void ArticleListModel::updateRow(int row, const ArticleSummary &now)
 {
     if (row < 0 || row >= m_articles.size())
         return;
+    ArticleSummary &article = m_articles[row];
+    if (article.title != now.title || article.link != now.link ||
+        article.published != now.published) {
+        article.title = now.title;
+        article.link = now.link;
+        article.published = now.published;
+        Q_EMIT dataChanged(index(row, 0), index(row, ColumnCount - 1), {Qt::DisplayRole});
+    }
     setRead(row, now.read);
     setCaptured(row, now.captured);
     if (m_articles[row].starred != now.starred) {

@@ -27,8 +27,9 @@ public:
     // Reflects a change already stored in the library.
     void setRead(int row, bool read);
     void setCaptured(int row, bool captured);
-    // The row's flags (read, starred, offline) as the library has them now.
-    void updateFlags(int row, const ArticleSummary &now);
+    // The row as the library has it now: title, link, date and flags (read, starred, offline).
+    // Its place stays until the list is read again, so that paging on stays in step.
+    void updateRow(int row, const ArticleSummary &now);
     void removeArticle(int row);
     // The rows loaded of this feed show its new title.
     void setFeedTitle(qint64 feedId, const QString &title);

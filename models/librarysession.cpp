@@ -362,9 +362,9 @@ void LibrarySession::applyChange(const LibraryChange &change)
         const int row = m_articleModel->rowForArticle(id);
         if (row < 0)
             continue;
-        // The flags the list shows, not the article's HTML (a capture can be megabytes).
+        // What the list shows, not the article's HTML (a capture can be megabytes).
         if (const auto summary = articles.summary(id))
-            m_articleModel->updateFlags(row, *summary);
+            m_articleModel->updateRow(row, *summary);
         else
             m_articleModel->removeArticle(row);
     }

@@ -290,6 +290,7 @@ std::optional<EntryWriter::Counts> EntryWriter::writeMore(qint64 feedId,
                 return std::nullopt;
             }
             ++counts.updated;
+            counts.updatedIds.append(articleId);
             // The document repeats an entry: the database knows best from here on.
             m_lookInMemory = false;
         } else {

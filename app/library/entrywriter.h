@@ -29,6 +29,7 @@ public:
     {
         int added = 0;
         int updated = 0;
+        QList<qint64> updatedIds; // the stored articles rewritten
     };
 
     // What writing an entry needs beyond its fields, computed from them alone: pure CPU work

@@ -122,6 +122,7 @@ IngestResult FeedIngest::ingest(QSqlDatabase db, const QUrl &feedUrl, const Prep
     result.feedId = *feedId;
     result.added = counts->added;
     result.updated = counts->updated;
+    result.updatedArticles = counts->updatedIds;
     return result;
 }
 
@@ -186,6 +187,7 @@ IngestResult FeedIngest::ingestDocument(QSqlDatabase db, const QUrl &feedUrl,
         }
         result.added += counts->added;
         result.updated += counts->updated;
+        result.updatedArticles += counts->updatedIds;
         return true;
     };
     // The document needs mending after all: start again from nothing.

@@ -19,7 +19,8 @@ struct IngestResult
     qint64 feedId = 0;
     int added = 0;
     int updated = 0;
-    int pruned = 0; // deleted by the feed's retention
+    QList<qint64> updatedArticles; // stored articles the feed changed
+    int pruned = 0;                // deleted by the feed's retention
     QString error;
     // ingestDocument: the document could not be read as a feed (error says why), and whether
     // it was an HTML page.

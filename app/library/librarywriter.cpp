@@ -356,6 +356,7 @@ QFuture<IngestResult> LibraryWriter::ingest(const QUrl &feedUrl, const PreparedF
                                m_worker->entryWriter(), statements);
         if (result.ok) {
             change.feeds.append(result.feedId);
+            change.articles = result.updatedArticles;
             change.structure = !known;
         }
         return result;
@@ -378,6 +379,7 @@ QFuture<IngestResult> LibraryWriter::ingestDocument(const QUrl &feedUrl, const Q
                 m_worker->entryWriter(), m_worker->statements());
             if (result.ok) {
                 change.feeds.append(result.feedId);
+                change.articles = result.updatedArticles;
                 change.structure = !wasKnown;
             }
             return result;

@@ -34,6 +34,7 @@ private Q_SLOTS:
     void arrivalsOfOtherFeedsStayOut();
     void marksMoveTheCountsOfTheirFeedShelvesAndSmartShelves();
     void marksChangeTheRowInPlace();
+    void aChangedArticleChangesItsRow();
     void aFailedRefreshMarksItsFeedInPlace();
     void aShelfSwitchReadsPagesLazily();
     void readingPositionsAreReadOnceAndWrittenWhenMoved();
@@ -295,6 +296,28 @@ void TestLibrarySession::marksChangeTheRowInPlace()
     QTRY_VERIFY(list->index(row, 0).data(StarredRole).toBool());
     m_session->showArticles(ArticleFilter::forSmartShelf(SmartShelf::Unread, {}));
     QCOMPARE(list->rowCount(), 2);
+}
+
+// A refresh that rewrites a stored article (its author fixed the title): the writer names it,
+// and its row shows the new title where it was.
+void TestLibrarySession::aChangedArticleChangesItsRow()
+{
+    const QString url = u"http://127.0.0.1:1/gpu.xml"_s;
+    const qint64 feedId = ingest(url, feed(u"GPU"_s, 1, 3));
+    m_session->showArticles(ArticleFilter::forFeed(feedId));
+    ArticleListModel *list = m_session->articleModel();
+    const int row = rowOf(u"GPU 2"_s);
+    QVERIFY(row >= 0);
+    const qint64 id = list->articleAt(row)->id;
+    QSignalSpy announced(m_writer.get(), &LibraryWriter::changed);
+    ParsedFeed next = feed(u"GPU"_s, 1, 3);
+    next.entries[1].title = u"GPU 2, revised"_s;
+    ingest(url, next);
+    QCOMPARE(announced.size(), 1);
+    QCOMPARE(announced.first().first().value<LibraryChange>().articles, QList<qint64>{id});
+    QTRY_COMPARE(list->articleAt(row)->title, u"GPU 2, revised"_s);
+    QCOMPARE(list->articleAt(row)->id, id);
+    QCOMPARE(list->rowCount(), 3);
 }
 
 void TestLibrarySession::aShelfSwitchReadsPagesLazily()
