@@ -4,6 +4,7 @@
 
 #include <QStringList>
 #include <algorithm>
+#include <string_view>
 
 using namespace Qt::StringLiterals;
 
@@ -42,6 +43,50 @@ bool startsTag(QStringView rest)
     const QChar next = rest[1];
     return (next.isLetter() && next.unicode() < 128) || next == u'/' || next == u'!' ||
            next == u'?';
+}
+
+// The name after "<" or "</": ASCII letters, digits and hyphens, a letter first; empty when
+// there is none ("<!", "<?", "< ").
+QStringView tagName(QStringView rest)
+{
+    const qsizetype start = rest.startsWith(u"</") ? 2 : 1;
+    qsizetype end = start;
+    while (
+        end < rest.size() && rest[end].unicode() < 128 &&
+        (isAsciiLetter(rest[end]) || (end > start && (rest[end].isDigit() || rest[end] == u'-'))))
+        ++end;
+    return rest.sliced(start, end - start); // rest starts with "<" or "</"
+}
+
+// Text-level elements sit inside a line, often inside a word ("X<b>H</b>TML", "<code>malloc
+// </code>s"): their tags part nothing. Every other tag parts words, as a block or a break does.
+// This runs for every tag of every article stored: by length, then by bytes, no tables.
+bool isTextLevelElement(QStringView name)
+{
+    char lower[8] = {};
+    if (name.isEmpty() || name.size() > 7)
+        return false;
+    for (qsizetype i = 0; i < name.size(); ++i)
+        lower[i] = char(name[i].unicode() | 0x20); // ASCII letters, digits, '-': tagName()
+    const std::string_view n(lower, size_t(name.size()));
+    switch (n.size()) {
+    case 1:
+        return n == "a" || n == "b" || n == "i" || n == "q" || n == "s" || n == "u";
+    case 2:
+        return n == "em" || n == "tt";
+    case 3:
+        return n == "bdi" || n == "bdo" || n == "big" || n == "del" || n == "dfn" || n == "ins" ||
+               n == "kbd" || n == "sub" || n == "sup" || n == "var" || n == "wbr";
+    case 4:
+        return n == "abbr" || n == "cite" || n == "code" || n == "data" || n == "font" ||
+               n == "mark" || n == "nobr" || n == "samp" || n == "span" || n == "time";
+    case 5:
+        return n == "small";
+    case 6:
+        return n == "strike" || n == "strong";
+    default:
+        return n == "acronym";
+    }
 }
 
 // The elements a title written in HTML carries (text-level ones, and the few block ones
@@ -178,7 +223,8 @@ QString HtmlText::stripMarkup(QStringView html, bool titleTagsOnly)
             if (end < 0)
                 break;
             // Block-level breaks keep words apart: "<p>a</p><p>b</p>" reads "a b".
-            stripped.append(u' ');
+            if (!isTextLevelElement(tagName(rest)))
+                stripped.append(u' ');
             i = end + 1;
             continue;
         }
