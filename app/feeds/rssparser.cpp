@@ -354,6 +354,11 @@ void RssReader::readItem(const QUrl &parentBase)
                                               attributes.value("type"_L1).trimmed().toString(),
                                               toLength(attributes.value("length"_L1))});
                 m_reader.skipCurrentElement();
+            } else if (name == u"fullitem") {
+                // An early extension's whole item, as escaped HTML: content:encoded wins.
+                const QString full = XmlContent::readMarkup(m_reader).trimmed();
+                if (entry.content.isEmpty())
+                    entry.content = full;
             } else {
                 m_reader.skipCurrentElement();
             }
