@@ -196,7 +196,8 @@ void AtomReader::readEntry(const QUrl &parentBase)
     entry.language = m_reader.attributes().value(Ns::Xml, "lang"_L1).trimmed().toString();
     QUrl htmlAlternate;
     QUrl anyAlternate;
-    QDateTime created; // Atom 0.3
+    QUrl contentSource; // content src: the entry's text is out of line, at this address
+    QDateTime created;  // Atom 0.3
     while (m_reader.readNextStartElement()) {
         const QStringView name = m_reader.name();
         const QStringView ns = m_reader.namespaceUri();
@@ -238,6 +239,8 @@ void AtomReader::readEntry(const QUrl &parentBase)
         } else if (name == u"summary") {
             entry.summary = readText(base).html();
         } else if (name == u"content") {
+            if (const QStringView src = m_reader.attributes().value("src"_L1); !src.isEmpty())
+                contentSource = XmlContent::resolve(XmlContent::base(m_reader, base), src);
             entry.content = readText(base).html();
         } else if (name == u"category") {
             const XmlAttributes attributes = m_reader.attributes();
@@ -256,6 +259,9 @@ void AtomReader::readEntry(const QUrl &parentBase)
     if (!entry.published.isValid())
         entry.published = created;
     entry.link = !htmlAlternate.isEmpty() ? htmlAlternate : anyAlternate;
+    // Without an alternate link, the out-of-line content is the page to open and to capture.
+    if (entry.link.isEmpty())
+        entry.link = contentSource;
     EntryIdentity::assign(entry);
     m_feed.entries.append(entry);
     if (m_batches && !m_batches->offer(m_feed))
