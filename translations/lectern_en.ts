@@ -206,6 +206,13 @@
             <numerusform>Refreshed %n feeds: %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>, %n changed</source>
+        <translation>
+            <numerusform>, %n changed</numerusform>
+            <numerusform>, %n changed</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lectern::ShelfEditor</name>

@@ -2108,6 +2108,12 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
             <numerusform>已刷新 %n 个订阅源：%1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>, %n changed</source>
+        <translation>
+            <numerusform>，%n 篇有更新</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lectern::SavedSearchEditor</name>

@@ -125,7 +125,9 @@ void RefreshControls::showSummary(const RefreshSummary &summary)
     m_progress->hide();
     m_refreshAll->setEnabled(true);
     m_stop->setEnabled(false);
-    const QString news = tr("%n new article(s)", nullptr, summary.newArticles);
+    QString news = tr("%n new article(s)", nullptr, summary.newArticles);
+    if (summary.changedArticles > 0)
+        news += tr(", %n changed", nullptr, summary.changedArticles);
     const QString message =
         summary.failed > 0
             ? tr("Refreshed %n feed(s): %1; %2 failed (see their tooltips)", nullptr, summary.total)

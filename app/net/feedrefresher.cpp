@@ -290,6 +290,7 @@ void FeedRefresher::finishFeed(const FeedFetchState &feed, const FeedFetchOutcom
     } else if (added + updated > 0) {
         ++m_summary.changed;
         m_summary.newArticles += added;
+        m_summary.changedArticles += updated;
     } else {
         ++m_summary.unchanged;
     }

@@ -30,7 +30,8 @@ struct RefreshSummary
     int failed = 0;
     int waiting = 0; // left alone: not before their retry time
     int newArticles = 0;
-    QStringList errors; // one line per failed feed
+    int changedArticles = 0; // stored articles their feeds rewrote (a title or text edited)
+    QStringList errors;      // one line per failed feed
 };
 
 class FeedRefresher : public QObject

@@ -32,6 +32,7 @@ private Q_SLOTS:
     void cleanup();
     void refreshesAllAndRecordsFailures();
     void secondRefreshCostsNoParse();
+    void aRewrittenArticleIsCountedAsChanged();
     void conditionalRequestsSendOneValidator();
     void recoveredFeedClearsItsError();
     void oneJobAtATimeStillFinishes();
@@ -183,6 +184,22 @@ void TestRefresh::secondRefreshCostsNoParse()
     QVERIFY(conditional);
     QVERIFY(FeedStore(m_db->connection()).feed(tagged)->lastError.isEmpty());
     QVERIFY(FeedStore(m_db->connection()).feed(plain)->lastError.isEmpty());
+}
+
+// The author fixed a title: the refresh stores no new article but says one changed.
+void TestRefresh::aRewrittenArticleIsCountedAsChanged()
+{
+    m_server.serveBody("/edited.rss", m_rss, "application/rss+xml");
+    addFeed(u"/edited.rss"_s);
+    QCOMPARE(refresh().newArticles, 2);
+    QByteArray edited = m_rss;
+    edited.replace("<title>SSA in forty lines</title>", "<title>SSA in forty-two lines</title>");
+    QVERIFY(edited != m_rss);
+    m_server.serveBody("/edited.rss", edited, "application/rss+xml");
+    const RefreshSummary summary = refresh();
+    QCOMPARE(summary.newArticles, 0);
+    QCOMPARE(summary.changedArticles, 1);
+    QCOMPARE(summary.changed, 1);
 }
 
 void TestRefresh::conditionalRequestsSendOneValidator()
