@@ -49,19 +49,26 @@ struct Library
     int pagesRead = 0;
 };
 
+// The library's list in a view of this height, pages of pageSize rows, shown.
+bool showList(Library &library, int pageSize, int height, ArticleListModel &model,
+              ArticleListView &view)
+{
+    model.setSource(library.source(), pageSize);
+    view.setUniformRowHeights(true);
+    view.setModel(&model);
+    view.resize(500, height);
+    view.show();
+    return QTest::qWaitForWindowExposed(&view);
+}
+
 } // namespace
 
 void TestArticleListView::arrivalsReadNoPage()
 {
     Library library(1000);
     ArticleListModel model;
-    model.setSource(library.source(), 50);
     ArticleListView view;
-    view.setUniformRowHeights(true);
-    view.setModel(&model);
-    view.resize(500, 300);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(showList(library, 50, 300, model, view));
     QTest::qWait(50);
     const int pages = library.pagesRead;
     const int loaded = model.rowCount();
@@ -90,13 +97,8 @@ void TestArticleListView::rowsFillATallView()
 {
     Library library(100);
     ArticleListModel model;
-    model.setSource(library.source(), 3);
     ArticleListView view;
-    view.setUniformRowHeights(true);
-    view.setModel(&model);
-    view.resize(500, 400);
-    view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(showList(library, 3, 400, model, view));
     // Three rows leave the view's foot empty: pages follow until they do not.
     QTRY_VERIFY(view.verticalScrollBar()->maximum() > 0);
     QVERIFY(model.rowCount() > 3);
