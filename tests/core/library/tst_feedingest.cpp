@@ -29,6 +29,7 @@ private Q_SLOTS:
     void changedGuidSameLinkIsTheSameArticle();
     void sameContentWithoutLinkIsTheSameArticle();
     void storesTagsEnclosuresAndCodeFlag();
+    void tagNamesAreStoredAsWritten();
     void retentionSparesProtectedArticles();
     void shelfRetentionAppliesToItsFeeds();
     void indexesNowOrQueues();
@@ -302,6 +303,43 @@ void TestFeedIngest::storesTagsEnclosuresAndCodeFlag()
     QVERIFY(query.exec(u"SELECT guid FROM articles WHERE has_code = 1"_s) && query.next());
     QCOMPARE(query.value(0).toString(), u"post-1"_s);
     QVERIFY(!query.next());
+}
+
+// Tag names come back as written (quotes, backslashes, control characters, CJK), and names that
+// differ in case or spacing are one tag.
+void TestFeedIngest::tagNamesAreStoredAsWritten()
+{
+    ParsedFeed feed = sampleFeed();
+    feed.entries[1].categories = {u"C++"_s,         u"c++"_s,        u"say \"hi\""_s,
+                                  u"back\\slash"_s, u"tab\there"_s,  u"\u0001ctl"_s,
+                                  u"   "_s,         u"Rust  lang"_s, u"系统 编程"_s};
+    feed.entries[2].categories = {u"RUST LANG"_s};
+    const IngestResult result = FeedIngest::ingest(m_db->connection(), m_url, feed);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    const auto tagsOf = [this](const QString &guid) {
+        QSqlQuery query(m_db->connection());
+        query.prepare(u"SELECT t.name FROM article_tags x JOIN tags t ON t.id = x.tag_id"
+                      " JOIN articles a ON a.id = x.article_id WHERE a.guid = ?"
+                      " ORDER BY t.name"_s);
+        query.addBindValue(guid);
+        QStringList names;
+        if (query.exec())
+            while (query.next())
+                names.append(query.value(0).toString());
+        return names;
+    };
+    QCOMPARE(tagsOf(feed.entries[1].id),
+             QStringList({u"\u0001ctl"_s, u"back\\slash"_s, u"C++"_s, u"Rust lang"_s,
+                          u"say \"hi\""_s, u"tab here"_s, u"系统 编程"_s})); // by name, any case
+    QCOMPARE(tagsOf(feed.entries[2].id), QStringList{u"Rust lang"_s});       // the first spelling
+    // Written again unchanged, and then with one tag less.
+    QVERIFY(FeedIngest::ingest(m_db->connection(), m_url, feed).ok);
+    QCOMPARE(tagsOf(feed.entries[1].id).size(), 7);
+    feed.entries[1].categories.removeFirst();
+    feed.entries[1].categories.removeFirst();
+    QVERIFY(FeedIngest::ingest(m_db->connection(), m_url, feed).ok);
+    QCOMPARE(tagsOf(feed.entries[1].id).size(), 6);
+    QVERIFY(!tagsOf(feed.entries[1].id).contains(u"C++"_s));
 }
 
 void TestFeedIngest::retentionSparesProtectedArticles()
