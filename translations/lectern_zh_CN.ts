@@ -1325,6 +1325,22 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>The address must be a web address (http or https).</source>
         <translation>地址必须是网址（http 或 https）。</translation>
     </message>
+    <message>
+        <source>No Shelf</source>
+        <translation>不放在书架上</translation>
+    </message>
+    <message>
+        <source>S&amp;helf:</source>
+        <translation>书架(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>Last success:</source>
+        <translation>上次成功：</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从未</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::FeedRefresher</name>

@@ -26,12 +26,15 @@ QLabel *selectableLabel(const QString &text)
 
 } // namespace
 
-FeedPropertiesDialog::FeedPropertiesDialog(const FeedRecord &feed, QWidget *parent)
+FeedPropertiesDialog::FeedPropertiesDialog(const FeedRecord &feed,
+                                           const QList<std::pair<QString, qint64>> &shelves,
+                                           QWidget *parent)
     : QDialog(parent)
     , m_title(new QLineEdit(feed.title))
     , m_url(new QLineEdit(feed.url.toDisplayString()))
     , m_urlProblem(new QLabel)
     , m_originalUrl(feed.url)
+    , m_shelf(new QComboBox)
     , m_interval(new QSpinBox)
     , m_retention(new QSpinBox)
     , m_policy(new QComboBox)
@@ -52,6 +55,12 @@ FeedPropertiesDialog::FeedPropertiesDialog(const FeedRecord &feed, QWidget *pare
     m_strip->setObjectName(u"stripSelectors"_s);
     m_strip->setPlaceholderText(tr("e.g. .share, .related, #comments"));
 
+    m_shelf->setObjectName(u"feedShelf"_s);
+    m_shelf->addItem(tr("No Shelf"), qint64(0));
+    for (const auto &[path, id] : shelves)
+        m_shelf->addItem(path, id);
+    m_shelf->setCurrentIndex(qMax(0, m_shelf->findData(feed.shelfId)));
+
     m_title->setObjectName(u"feedTitle"_s);
     m_title->setPlaceholderText(tr("the feed's own title"));
     // The lowest value of each box stands for "not set" and shows as words.
@@ -68,6 +77,7 @@ FeedPropertiesDialog::FeedPropertiesDialog(const FeedRecord &feed, QWidget *pare
 
     auto *form = new QFormLayout;
     form->addRow(tr("&Title:"), m_title);
+    form->addRow(tr("S&helf:"), m_shelf);
     form->addRow(tr("&Refresh every:"), m_interval);
     form->addRow(tr("&Keep articles for:"), m_retention);
     // A site that moved without a redirect: its feed's new address, fetched afresh.
@@ -82,6 +92,11 @@ FeedPropertiesDialog::FeedPropertiesDialog(const FeedRecord &feed, QWidget *pare
         form->addRow(tr("Site:"), selectableLabel(feed.siteUrl.toDisplayString()));
     form->addRow(tr("Articles:"),
                  new QLabel(tr("%1 (%2 unread)").arg(feed.totalCount).arg(feed.unreadCount)));
+    form->addRow(tr("Last success:"),
+                 selectableLabel(feed.lastSuccessAt.isValid()
+                                     ? QLocale().toString(feed.lastSuccessAt.toLocalTime(),
+                                                          QLocale::ShortFormat)
+                                     : tr("never")));
     if (!feed.lastError.isEmpty()) {
         form->addRow(tr("Last error:"),
                      selectableLabel(u"%1 (%2)"_s.arg(
@@ -180,6 +195,11 @@ QUrl FeedPropertiesDialog::url() const
     if (m_url->text() == m_originalUrl.toDisplayString())
         return m_originalUrl;
     return QUrl::fromUserInput(m_url->text().trimmed());
+}
+
+qint64 FeedPropertiesDialog::shelfId() const
+{
+    return m_shelf->currentData().toLongLong();
 }
 
 QString FeedPropertiesDialog::title() const

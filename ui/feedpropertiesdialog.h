@@ -22,12 +22,17 @@ class FeedPropertiesDialog : public QDialog
 {
     Q_OBJECT
 public:
-    FeedPropertiesDialog(const FeedRecord &feed, QWidget *parent = nullptr);
+    // shelves: every shelf's path and id, as ShelfStore::paths() gives them.
+    FeedPropertiesDialog(const FeedRecord &feed,
+                         const QList<std::pair<QString, qint64>> &shelves = {},
+                         QWidget *parent = nullptr);
 
     // Trimmed; empty: the feed's own title again.
     QString title() const;
     // The address as edited (Accept takes only an http or https one).
     QUrl url() const;
+    // 0: no shelf.
+    qint64 shelfId() const;
     // nullopt: as the feed's hints say.
     std::optional<int> intervalMinutes() const;
     // nullopt: as its shelf says, else every article is kept.
@@ -55,6 +60,7 @@ private:
     QLineEdit *m_url;
     QLabel *m_urlProblem;
     QUrl m_originalUrl; // given back as it was when its text is not edited
+    QComboBox *m_shelf;
     QSpinBox *m_interval;
     QSpinBox *m_retention;
     QComboBox *m_policy;

@@ -458,11 +458,13 @@ void MainWindow::editFeedProperties(qint64 feedId)
     const auto feed = FeedStore(m_db).feed(feedId);
     if (!feed)
         return;
-    FeedPropertiesDialog dialog(*feed, this);
+    FeedPropertiesDialog dialog(*feed, ShelfStore(m_db).paths(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     if (dialog.title() != feed->title)
         m_writer->renameFeed(feedId, dialog.title());
+    if (dialog.shelfId() != feed->shelfId)
+        m_writer->moveFeedToShelf(feedId, dialog.shelfId());
     if (dialog.url() != feed->url) {
         const QUrl url = dialog.url();
         m_writer->setFeedUrl(feedId, url).then(this, [this, feedId, url](bool moved) {

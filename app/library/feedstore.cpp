@@ -19,7 +19,7 @@ const QString feedColumns =
     " (SELECT count(*) FROM articles a WHERE a.feed_id = f.id),"
     " coalesce(f.shelf_id, 0), f.last_error_at, coalesce(f.http_status, 0), f.retry_not_before,"
     " f.retention_days, f.interval_minutes, f.capture_policy, coalesce(f.capture_selector, ''),"
-    " coalesce(f.capture_strip, ''), f.kind, coalesce(f.page_rule, '')"
+    " coalesce(f.capture_strip, ''), f.kind, coalesce(f.page_rule, ''), f.last_success_at"
     " FROM feeds f"_s;
 
 QDateTime timeOrNull(const QVariant &msecs)
@@ -53,6 +53,7 @@ FeedRecord feedFromQuery(const QSqlQuery &query)
     feed.pageFeed = query.value(17).toString() == u"page"_s;
     feed.sitemap = query.value(17).toString() == u"sitemap"_s;
     feed.pageRule = PageRule::fromJson(query.value(18).toString());
+    feed.lastSuccessAt = timeOrNull(query.value(19));
     return feed;
 }
 

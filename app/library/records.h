@@ -21,6 +21,7 @@ struct FeedRecord
     QString description;
     QString lastError;
     QDateTime lastErrorAt;    // null when the last fetch worked
+    QDateTime lastSuccessAt;  // the last fetch that worked; null when none has
     int httpStatus = 0;       // of the last fetch; 0 when none answered
     QDateTime retryNotBefore; // null unless a server asked to wait or errors repeated
     qint64 shelfId = 0;

@@ -5,8 +5,10 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QSpinBox>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -20,6 +22,7 @@ private Q_SLOTS:
     void aPageFeedEditsItsRule();
     void editsTitleIntervalAndRetention();
     void anAddressIsEditedAndMustBeOnTheWeb();
+    void choosesAShelfAndSaysWhenItLastWorked();
 };
 
 namespace {
@@ -145,6 +148,36 @@ void TestFeedPropertiesDialog::anAddressIsEditedAndMustBeOnTheWeb()
     dialog.accept();
     QCOMPARE(dialog.result(), int(QDialog::Accepted));
     QVERIFY(!problem->isVisible());
+}
+
+void TestFeedPropertiesDialog::choosesAShelfAndSaysWhenItLastWorked()
+{
+    FeedRecord feed = sampleFeed();
+    feed.shelfId = 5;
+    feed.lastSuccessAt = QDateTime(QDate(2026, 11, 30), QTime(9, 15), QTimeZone::UTC);
+    const QList<std::pair<QString, qint64>> shelves = {{u"Systems"_s, 4}, {u"Systems/GPU"_s, 5}};
+    FeedPropertiesDialog dialog(feed, shelves);
+    auto *shelf = dialog.findChild<QComboBox *>(u"feedShelf"_s);
+    QVERIFY(shelf);
+    QCOMPARE(shelf->currentText(), u"Systems/GPU"_s);
+    QCOMPARE(dialog.shelfId(), 5);
+    shelf->setCurrentIndex(shelf->findText(u"No Shelf"_s));
+    QCOMPARE(dialog.shelfId(), 0);
+    shelf->setCurrentIndex(shelf->findText(u"Systems"_s));
+    QCOMPARE(dialog.shelfId(), 4);
+    const auto labelsSay = [](const QDialog &shown, const QString &text) {
+        for (const QLabel *label : shown.findChildren<QLabel *>()) {
+            if (label->text().contains(text))
+                return true;
+        }
+        return false;
+    };
+    QVERIFY(labelsSay(dialog,
+                      QLocale().toString(feed.lastSuccessAt.toLocalTime(), QLocale::ShortFormat)));
+    FeedRecord never = sampleFeed();
+    FeedPropertiesDialog first(never, shelves);
+    QCOMPARE(first.shelfId(), 0);
+    QVERIFY(labelsSay(first, u"never"_s));
 }
 
 QTEST_MAIN(TestFeedPropertiesDialog)

@@ -177,12 +177,16 @@ void TestLibraryWriter::aFeedMovesToANewAddress()
     const qint64 id = writer.ingest(old, feed(2)).result().feedId;
     writer.ingest(other, feed(1)).waitForFinished();
     FeedStore feeds(m_reader->connection());
+    const QDateTime stored = feeds.feed(id)->lastSuccessAt;
+    QVERIFY(stored.isValid()); // as Feed Properties says
+    QVERIFY(qAbs(stored.secsTo(QDateTime::currentDateTimeUtc())) < 60);
     // What the old server said (validators, body hash, a failure) is forgotten.
     FeedFetchOutcome failed;
     failed.error = u"HTTP 404"_s;
     failed.httpStatus = 404;
     QVERIFY(writer.recordFetch(id, failed).result());
     QVERIFY(!feeds.feed(id)->lastError.isEmpty());
+    QCOMPARE(feeds.feed(id)->lastSuccessAt, stored); // a failure is no success
 
     const QUrl moved(u"https://127.0.0.1/new/feed.xml"_s);
     QVERIFY(writer.setFeedUrl(id, moved).result());
