@@ -486,6 +486,13 @@ QDateTime DateTimeParser::parse(QStringView text)
         return {};
     if (trimmed.contains(u'년') || trimmed.contains(u"오전"_s) || trimmed.contains(u"오후"_s))
         return parseKorean(trimmed);
+    // Chinese and Japanese dates, "2024年11月17日 10:00": the units as Perforce's slashes (below);
+    // without a zone, UTC, as every date without one.
+    if (trimmed.contains(u'年') && trimmed.contains(u'月')) {
+        QString slashed = trimmed.toString();
+        slashed.replace(u'年', u'/').replace(u'月', u'/').replace(u'日', u' ');
+        return parseRfc822(slashed);
+    }
     // ISO dates start with a four-digit year; RFC 822 dates with a day name or a day number.
     if (trimmed.size() >= 4 && allDigits(trimmed.left(4))) {
         if (const std::optional<QDateTime> common = parseCommonIso8601(trimmed))
@@ -526,16 +533,27 @@ QDateTime DateTimeParser::parseRfc822(QStringView text)
         if (isDayName(first) || (letters && monthFromName(first) == 0))
             words.removeFirst();
     }
-    if (words.size() < 3)
+    // Perforce writes the date in numbers, year first: "Fri, 2006/09/15 08:19:53 EDT".
+    const QStringList slashed = words.isEmpty() ? QStringList() : words[0].split(u'/');
+    const bool numeric = slashed.size() == 3 && slashed[0].size() == 4 && allDigits(slashed[0]) &&
+                         allDigits(slashed[1]) && slashed[1].size() <= 2 && allDigits(slashed[2]) &&
+                         slashed[2].size() <= 2;
+    if (words.size() < (numeric ? 1 : 3))
         return {};
 
     int day = 0;
     int month = 0;
+    int year = -1;
     qsizetype i = 0;
     auto monthWord = [](const QString &w) {
         return monthFromName(w.endsWith(u'.') ? w.chopped(1) : w);
     };
-    if (allDigits(words[0]) && words[0].size() <= 2 && monthWord(words[1])) {
+    if (numeric) {
+        year = slashed[0].toInt();
+        month = slashed[1].toInt();
+        day = slashed[2].toInt();
+        i = 1;
+    } else if (allDigits(words[0]) && words[0].size() <= 2 && monthWord(words[1])) {
         day = words[0].toInt();
         month = monthWord(words[1]);
         i = 2;
@@ -548,7 +566,6 @@ QDateTime DateTimeParser::parseRfc822(QStringView text)
     }
 
     // The year may come before or after the time ("May 1 10:00:00 2024" is asctime's order).
-    int year = -1;
     std::optional<QTime> time;
     bool endOfDay = false;
     std::optional<int> offset;
@@ -579,7 +596,7 @@ QDateTime DateTimeParser::parseRfc822(QStringView text)
             return {};
         }
     }
-    if (year < 0)
+    if (year < 0 || month < 1 || month > 12)
         return {};
     // A day the month lacks ("31 Jun", "30 Feb") runs on into the next month, as feedparser
     // reads it; a day no month has is no date.

@@ -132,6 +132,16 @@ void TestDateTimeParser::parse_data()
     QTest::newRow("korean units") << u"2004년 05월 28일 01:31:15"_s << utc(2004, 5, 27, 16, 31, 15);
     QTest::newRow("korean pm") << u"2004-05-25 오후 11:23:17"_s << utc(2004, 5, 25, 14, 23, 17);
     QTest::newRow("korean am") << u"2004-05-25 오전 9:05:00"_s << utc(2004, 5, 25, 0, 5);
+    // Perforce's numeric dates (feedparser reads them), and the same year-first order in
+    // Chinese units, as hand-made Chinese feeds write dates.
+    QTest::newRow("perforce") << u"Fri, 2006/09/15 08:19:53 EDT"_s << utc(2006, 9, 15, 12, 19, 53);
+    QTest::newRow("slashes and an offset")
+        << u"2024/11/17 10:00:00 +0800"_s << utc(2024, 11, 17, 2);
+    QTest::newRow("slashes alone") << u"2024/1/7"_s << utc(2024, 1, 7);
+    QTest::newRow("chinese units") << u"2024年11月17日 10:00"_s << utc(2024, 11, 17, 10);
+    QTest::newRow("chinese units, no time") << u"2024年11月17日"_s << utc(2024, 11, 17);
+    QTest::newRow("chinese units, a zone")
+        << u"2024年1月7日 08:30:00 +0800"_s << utc(2024, 1, 7, 0, 30);
 }
 
 void TestDateTimeParser::parse()
@@ -168,6 +178,10 @@ void TestDateTimeParser::rejects_data()
     QTest::newRow("unknown month name") << u"2004-xyz-13T09:15Z"_s;
     QTest::newRow("korean without a time") << u"2004년 05월 28일"_s;
     QTest::newRow("korean pm past 12") << u"2004-05-25 오후 13:23:17"_s;
+    QTest::newRow("slashes, month 13") << u"2024/13/01 10:00"_s;
+    QTest::newRow("slashes, two parts") << u"2024/11 10:00"_s;
+    QTest::newRow("slashes, year last") << u"11/17/2024 10:00"_s;
+    QTest::newRow("chinese units, trailing words") << u"2024年2月30日 10:00 extra"_s;
 }
 
 void TestDateTimeParser::rejects()
