@@ -126,6 +126,14 @@ qint64 sizeOf(object attachment)
         size = double(value.get_uint64().value_unsafe());
     else if (value.type() == element_type::DOUBLE)
         size = value.get_double().value_unsafe();
+    else if (value.type() == element_type::STRING) {
+        // "size_in_bytes": "123", as encoders that quote every value write it.
+        const std::string_view text = value.get_string().value_unsafe();
+        bool ok = false;
+        const qint64 bytes =
+            QByteArrayView(text.data(), qsizetype(text.size())).trimmed().toLongLong(&ok);
+        size = ok ? double(bytes) : -1;
+    }
     return size >= 0 ? static_cast<qint64>(size) : -1;
 }
 
