@@ -7,6 +7,7 @@
 
 #include <QXmlStreamReader>
 
+#include <algorithm>
 #include <initializer_list>
 
 using namespace Qt::StringLiterals;
@@ -138,6 +139,8 @@ private:
         qint64 line = 0;
         qint64 column = 0;
         bool include = false;
+        // OPML 2.0's category="/Papers/Distributed": the folders of a feed listed outside any.
+        QStringList categoryPath;
     };
 
     void problem(qint64 line, qint64 column, const QString &message)
@@ -219,6 +222,19 @@ private:
                      outline.title, frame.line, frame.column);
         if (frame.include)
             outline.xmlUrl = QUrl(url, QUrl::TolerantMode);
+        // Of its comma-separated categories, the first path ("/a/b") names folders; other
+        // values are tags of the outline, which a subscription list has no use for.
+        for (const QString &category : attributeValue(attributes, {"category"_L1}).split(u',')) {
+            const QString path = category.trimmed();
+            if (!path.startsWith(u'/'))
+                continue;
+            for (const QString &folder : path.split(u'/', Qt::SkipEmptyParts)) {
+                if (const QString name = cleanTitle(folder); !name.isEmpty())
+                    frame.categoryPath.append(name);
+            }
+            frame.categoryPath = frame.categoryPath.mid(0, OpmlReader::MaxDepth - 1);
+            break;
+        }
         for (const QXmlStreamAttribute &attribute : attributes) {
             const QString name = attribute.name().toString();
             if (name.size() > 4 && name.startsWith("page"_L1) && name.at(4).isUpper())
@@ -260,13 +276,38 @@ private:
         return true;
     }
 
+    // A feed outside any folder goes into the folders its category path names, made as needed
+    // (or the ones of that name already read); nesting, when a list has it, says more.
+    static void placeInFolders(QList<OpmlOutline> *into, const QStringList &path, OpmlOutline feed)
+    {
+        QList<OpmlOutline> *level = into;
+        for (const QString &name : path) {
+            const auto folder = std::find_if(level->begin(), level->end(), [&](const auto &o) {
+                return !o.isFeed() && o.title == name;
+            });
+            if (folder != level->end()) {
+                level = &folder->children;
+                continue;
+            }
+            OpmlOutline made;
+            made.title = name;
+            level->append(std::move(made));
+            level = &level->last().children;
+        }
+        level->append(std::move(feed));
+    }
+
     // Reads the outline the reader is on and all it holds, ending on its end tag.
     void readOutlineTree(QList<OpmlOutline> *into)
     {
         QList<Frame> stack{frameHere()};
         auto close = [&] {
             Frame frame = stack.takeLast();
-            if (finish(frame))
+            if (!finish(frame))
+                return;
+            if (stack.isEmpty() && frame.outline.isFeed() && !frame.categoryPath.isEmpty())
+                placeInFolders(into, frame.categoryPath, std::move(frame.outline));
+            else
                 (stack.isEmpty() ? *into : stack.last().outline.children)
                     .append(std::move(frame.outline));
         };
