@@ -937,6 +937,17 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     </message>
 </context>
 <context>
+    <name>Lectern::FeedEditor</name>
+    <message>
+        <source>Address not changed</source>
+        <translation>地址未更改</translation>
+    </message>
+    <message>
+        <source>%1 is in the library already, as another feed.</source>
+        <translation>%1 已作为另一个订阅源在文库中。</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::FeedFetcher</name>
     <message>
         <source>%1 is not an http or https address</source>
@@ -1742,14 +1753,6 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>Your library: the shelves, their counts and newest articles</source>
         <translation>你的书库：各个书架、文章数与最新文章</translation>
-    </message>
-    <message>
-        <source>Address not changed</source>
-        <translation>地址未更改</translation>
-    </message>
-    <message>
-        <source>%1 is in the library already, as another feed.</source>
-        <translation>%1 已作为另一个订阅源在文库中。</translation>
     </message>
 </context>
 <context>

@@ -6,10 +6,8 @@
 #include "content/codehighlighter.h"
 #include "library/articlestore.h"
 #include "library/capturestore.h"
-#include "library/feedstore.h"
 #include "library/librarywriter.h"
 #include "library/searchquery.h"
-#include "library/shelfstore.h"
 #include "models/articlelistmodel.h"
 #include "models/feedtreemodel.h"
 #include "models/itemroles.h"
@@ -22,8 +20,8 @@
 #include "ui/articletitledelegate.h"
 #include "ui/countcolumn.h"
 #include "ui/datecolumn.h"
+#include "ui/feededitor.h"
 #include "ui/feedmenu.h"
-#include "ui/feedpropertiesdialog.h"
 #include "ui/feedremoval.h"
 #include "ui/libraryfiles.h"
 #include "ui/readerpane.h"
@@ -193,6 +191,7 @@ MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
     });
 
     m_shelves = new ShelfEditor(this, statusBar(), m_writer, m_feedModel, m_db);
+    m_feeds = new FeedEditor(this, m_writer, m_db);
     m_removal = new FeedRemoval(statusBar(), m_writer, m_feedModel, this);
     m_savedSearches = new SavedSearchEditor(this, statusBar(), m_writer, m_feedModel);
     connect(m_searchBar, &SearchBar::saveRequested, m_savedSearches, &SavedSearchEditor::askToSave);
@@ -324,6 +323,7 @@ void MainWindow::changeEvent(QEvent *event)
 void MainWindow::setBackgroundCapture(BackgroundCapture *capture)
 {
     m_capture = capture;
+    m_feeds->setCapture(capture);
     m_captureAction->setEnabled(capture != nullptr);
     if (!capture)
         return;
@@ -403,6 +403,7 @@ void MainWindow::setRefresh(FeedRefresher *refresher, FeedScheduler *scheduler)
     m_refreshing->setRefresh(refresher, scheduler);
     m_subscriptions->setScheduler(scheduler);
     m_files->setScheduler(scheduler);
+    m_feeds->setScheduler(scheduler);
 }
 
 FeedScheduler *MainWindow::scheduler() const
@@ -427,8 +428,8 @@ void MainWindow::showFeedMenu(const QPoint &position)
     FeedMenu menu(feedOrShelf ? item : nullptr, m_refreshing->refreshCurrentAction(),
                   m_logins != nullptr, m_db, this);
     connect(&menu, &FeedMenu::loginRequested, this, &MainWindow::editFeedLogin);
-    connect(&menu, &FeedMenu::propertiesRequested, this, &MainWindow::editFeedProperties);
-    connect(&menu, &FeedMenu::capturePolicyChosen, this, &MainWindow::setCapturePolicy);
+    connect(&menu, &FeedMenu::propertiesRequested, m_feeds, &FeedEditor::editProperties);
+    connect(&menu, &FeedMenu::capturePolicyChosen, m_feeds, &FeedEditor::setCapturePolicy);
     connect(&menu, &FeedMenu::newShelfRequested, m_shelves, &ShelfEditor::askForShelf);
     connect(&menu, &FeedMenu::renameShelfRequested, m_shelves, &ShelfEditor::askToRename);
     connect(&menu, &FeedMenu::removeShelfRequested, m_shelves, &ShelfEditor::remove);
@@ -440,59 +441,6 @@ void MainWindow::showFeedMenu(const QPoint &position)
     connect(&menu, &FeedMenu::moveFeedRequested, this,
             [this](qint64 feedId, qint64 shelfId) { m_writer->moveFeedToShelf(feedId, shelfId); });
     menu.exec(m_feedView->viewport()->mapToGlobal(position));
-}
-
-void MainWindow::setCapturePolicy(const QList<qint64> &feedIds, CapturePolicy policy)
-{
-    for (qint64 id : feedIds) {
-        m_writer->setCapturePolicy(id, policy)
-            .then(this, [this, last = id == feedIds.last()](bool) {
-                if (last && m_capture)
-                    m_capture->applyPolicies(); // what the new policy now wants
-            });
-    }
-}
-
-void MainWindow::editFeedProperties(qint64 feedId)
-{
-    const auto feed = FeedStore(m_db).feed(feedId);
-    if (!feed)
-        return;
-    FeedPropertiesDialog dialog(*feed, ShelfStore(m_db).paths(), this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    if (dialog.title() != feed->title)
-        m_writer->renameFeed(feedId, dialog.title());
-    if (dialog.shelfId() != feed->shelfId)
-        m_writer->moveFeedToShelf(feedId, dialog.shelfId());
-    if (dialog.url() != feed->url) {
-        const QUrl url = dialog.url();
-        m_writer->setFeedUrl(feedId, url).then(this, [this, feedId, url](bool moved) {
-            if (!moved) {
-                QMessageBox::warning(this, tr("Address not changed"),
-                                     tr("%1 is in the library already, as another feed.")
-                                         .arg(url.toDisplayString()));
-                return;
-            }
-            if (scheduler())
-                scheduler()->refreshFeed(feedId); // what the new address holds
-        });
-    }
-    if (dialog.intervalMinutes() != feed->intervalMinutes)
-        m_writer->setFeedInterval(feedId, dialog.intervalMinutes());
-    if (dialog.retentionDays() != feed->retentionDays)
-        m_writer->setFeedRetention(feedId, dialog.retentionDays());
-    if (dialog.articleSelector() != feed->captureSelector ||
-        dialog.stripSelectors() != feed->captureStrip)
-        m_writer->setCaptureRule(feedId, dialog.articleSelector(), dialog.stripSelectors());
-    if (CaptureDecision::nameOf(dialog.capturePolicy()) != feed->capturePolicy)
-        setCapturePolicy({feedId}, dialog.capturePolicy());
-    if (const auto rule = dialog.pageRule(); rule && !(*rule == feed->pageRule)) {
-        m_writer->setPageRule(feedId, *rule).then(this, [this, feedId](bool) {
-            if (scheduler())
-                scheduler()->refreshFeed(feedId); // the items as the new rule reads them
-        });
-    }
 }
 
 void MainWindow::setFeedLogins(FeedLogins *logins)

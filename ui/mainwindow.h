@@ -1,7 +1,6 @@
 // The window: shelves and feeds on the left, the article list above the reader on the right.
 #pragma once
 
-#include "library/capturepolicy.h"
 #include "models/feedtreeitem.h"
 #include "net/feedfetcher.h"
 #include "ui/articlenavigator.h"
@@ -44,6 +43,7 @@ class ReaderView;
 class RefreshControls;
 class SavedSearchEditor;
 class SearchBar;
+class FeedEditor;
 class ShelfEditor;
 class SubscriptionFlow;
 class ViewMenu;
@@ -87,8 +87,6 @@ public:
     void setFeedLogins(FeedLogins *logins);
     // Shows the login of a feed: log in with a user name and password, or log out.
     void editFeedLogin(qint64 feedId);
-    // Feed Properties: the feed's details, its capture policy and site rule.
-    void editFeedProperties(qint64 feedId);
     FeedLogins *feedLogins() const { return m_logins; }
     // Library > Import OPML / Export OPML: the subscriptions of a file in (then fetched), or
     // the library's out.
@@ -123,7 +121,6 @@ private:
     QList<qint64> selectedArticles() const;
     void showFeedMenu(const QPoint &position);
     // Keep Offline > Automatically / Always / Never: the capture policy of these feeds.
-    void setCapturePolicy(const QList<qint64> &feedIds, CapturePolicy policy);
     void openArticle(qint64 articleId);
     // Saves where the reader is in the article it shows (when it moved), then calls then.
     void keepReadingPosition(std::function<void()> then);
@@ -156,6 +153,7 @@ private:
     ReaderPane *m_readerStack = nullptr; // a blank pane, then the reader
     QSettings *m_layoutSettings = nullptr;
     ShelfEditor *m_shelves = nullptr;
+    FeedEditor *m_feeds = nullptr;
     SavedSearchEditor *m_savedSearches = nullptr;
     FeedRemoval *m_removal = nullptr;
     QPersistentModelIndex m_topRow; // the first row in sight while rows are inserted
