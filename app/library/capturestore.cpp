@@ -94,7 +94,7 @@ bool CaptureStore::exec(QSqlQuery &query)
     return false;
 }
 
-std::optional<int> CaptureStore::decideNewArticles(qint64 feedId)
+std::optional<int> CaptureStore::decideNewArticles()
 {
     Savepoint work(m_db, u"capture_decide"_s);
     if (!work.isOpen()) {
@@ -108,10 +108,8 @@ std::optional<int> CaptureStore::decideNewArticles(qint64 feedId)
                    " length(coalesce(a.body_text, '')), substr(coalesce(a.body_text, ''), -200),"
                    " instr(coalesce(a.content, a.summary, ''), '<img') > 0"
                    " FROM articles a JOIN feeds f ON f.id = a.feed_id"
-                   " WHERE a.captured_at IS NULL AND (? = 0 OR a.feed_id = ?)"
+                   " WHERE a.captured_at IS NULL"
                    " AND NOT EXISTS (SELECT 1 FROM capture_jobs j WHERE j.article_id = a.id)"_s);
-    select.addBindValue(feedId);
-    select.addBindValue(feedId);
     if (!exec(select))
         return std::nullopt;
     QSqlQuery insert(m_db);

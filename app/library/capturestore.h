@@ -63,12 +63,11 @@ public:
 
     explicit CaptureStore(QSqlDatabase db);
 
-    // Applies each feed's policy to the articles that have none applied yet (of one feed, or
-    // all for 0): their pages queued; or, for whole articles with images, their images; or
-    // skipped. The number queued, or nullopt on a database error.
-    // Articles get their decision when they are stored (EntryWriter); this pass is for those
-    // a policy change left undecided.
-    std::optional<int> decideNewArticles(qint64 feedId = 0);
+    // Applies each feed's policy to the articles that have none applied yet: their pages
+    // queued; or, for whole articles with images, their images; or skipped. The number queued,
+    // or nullopt on a database error. Articles get their decision when they are stored
+    // (EntryWriter); this pass is for those a policy change left undecided.
+    std::optional<int> decideNewArticles();
     // The articles queued for capture (of one feed, or all for 0); nullopt on a database error.
     std::optional<int> waiting(qint64 feedId = 0) const;
     // Queues these articles now, whatever their feed's policy and past failures ("Capture now").
