@@ -357,10 +357,15 @@ void LibrarySession::applyChange(const LibraryChange &change)
     }
     if (!change.feeds.isEmpty())
         addNewArticles();
+    if (change.articles.isEmpty())
+        return;
+    // One pass over the rows loaded, not one per article named: a refresh names every article
+    // its feeds rewrote. From the end, so that a row removed moves none still to look at.
+    const QSet<qint64> named(change.articles.cbegin(), change.articles.cend());
     const ArticleStore articles(m_db);
-    for (qint64 id : change.articles) {
-        const int row = m_articleModel->rowForArticle(id);
-        if (row < 0)
+    for (int row = m_articleModel->rowCount() - 1; row >= 0; --row) {
+        const qint64 id = m_articleModel->articleAt(row)->id;
+        if (!named.contains(id))
             continue;
         // What the list shows, not the article's HTML (a capture can be megabytes).
         if (const auto summary = articles.summary(id))
