@@ -28,6 +28,8 @@ public:
     QSqlDatabase connection() const;
     // True when the error says another connection held a lock longer than the busy timeout.
     static bool isLocked(const QSqlError &error);
+    // The page size of a library created now.
+    static constexpr int kNewPageSize = 8192;
 
 private:
     bool fail(const QString &message);

@@ -25,6 +25,7 @@ private Q_SLOTS:
     void migratesNewInMemoryDatabase();
     void createsFileWithWal();
     void reopensWithoutChanges();
+    void newFilesGetLargerPagesAndOldFilesKeepTheirs();
     void refusesNewerSchema();
     void refusesFileThatIsNotADatabase();
     void refusesLockedFileAndOpensOnceReleased();
@@ -129,6 +130,46 @@ void TestDatabase::reopensWithoutChanges()
     QVERIFY(query.exec(u"SELECT title FROM feeds"_s) && query.next());
     QCOMPARE(query.value(0).toString(), u"F"_s);
     QVERIFY(!QFile::exists(path + u".schema-1.bak"_s)); // nothing to migrate, no backup
+}
+
+void TestDatabase::newFilesGetLargerPagesAndOldFilesKeepTheirs()
+{
+    QTemporaryDir dir;
+    const auto pageSize = [](const QSqlDatabase &connection) {
+        QSqlQuery query(connection);
+        return query.exec(u"PRAGMA page_size"_s) && query.next() ? query.value(0).toInt() : -1;
+    };
+    const QString fresh = dir.filePath(u"fresh.sqlite"_s);
+    {
+        Database db(fresh);
+        QVERIFY2(db.open(), qPrintable(db.errorString()));
+        QCOMPARE(pageSize(db.connection()), Database::kNewPageSize);
+    }
+    Database reopened(fresh);
+    QVERIFY2(reopened.open(), qPrintable(reopened.errorString()));
+    QCOMPARE(pageSize(reopened.connection()), Database::kNewPageSize);
+
+    // A library made with SQLite's 4 KB pages opens with them and keeps its rows.
+    const QString old = dir.filePath(u"old.sqlite"_s);
+    {
+        Database db(old);
+        QVERIFY(db.open());
+        QSqlQuery query(db.connection());
+        QVERIFY(query.exec(
+            u"INSERT INTO feeds (url, title, added_at) VALUES ('http://127.0.0.1/f', 'F', 1)"_s));
+        QVERIFY(query.exec(u"PRAGMA journal_mode = DELETE"_s));
+        QVERIFY(query.exec(u"PRAGMA page_size = 4096"_s));
+        QVERIFY(query.exec(u"VACUUM"_s));
+        QCOMPARE(pageSize(db.connection()), 4096);
+    }
+    Database older(old);
+    QVERIFY2(older.open(), qPrintable(older.errorString()));
+    QCOMPARE(pageSize(older.connection()), 4096);
+    QSqlQuery query(older.connection());
+    QVERIFY(query.exec(u"SELECT title FROM feeds"_s) && query.next());
+    QCOMPARE(query.value(0).toString(), u"F"_s);
+    QVERIFY(query.exec(u"PRAGMA journal_mode"_s) && query.next());
+    QCOMPARE(query.value(0).toString(), u"wal"_s);
 }
 
 void TestDatabase::refusesNewerSchema()
