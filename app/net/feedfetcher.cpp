@@ -71,8 +71,13 @@ struct FeedFetcher::Transfer
 
 FeedFetcher::FeedFetcher(QNetworkAccessManager *network, QObject *parent)
     : QObject(parent)
-    , m_network(network)
+    , m_lanes(network)
 {
+}
+
+void FeedFetcher::setLaneCount(int count)
+{
+    m_lanes.setCount(count);
 }
 
 QString FeedFetcher::userAgent()
@@ -152,7 +157,7 @@ void FeedFetcher::startHop(const std::shared_ptr<Transfer> &transfer)
             "Basic " + (credentials.user + u':' + credentials.password).toUtf8().toBase64());
     }
 
-    QNetworkReply *reply = m_network->get(request);
+    QNetworkReply *reply = m_lanes.managerFor(transfer->current)->get(request);
     // A bounded buffer: Qt stops reading the socket (and decompressing) while it is full, so a
     // compression bomb or an endless body cannot pile up in memory before readyRead runs.
     reply->setReadBufferSize(ReadBufferBytes);

@@ -4,11 +4,14 @@
 // after decompression, no cookies, conditional GET, HTTP Basic auth, and Retry-After read back.
 #pragma once
 
+#include "net/networklanes.h"
+
 #include <QByteArray>
 #include <QDateTime>
 #include <QObject>
 #include <QString>
 #include <QUrl>
+
 #include <functional>
 #include <memory>
 
@@ -73,6 +76,9 @@ public:
     explicit FeedFetcher(QNetworkAccessManager *network, QObject *parent = nullptr);
 
     void setLimits(const Limits &limits) { m_limits = limits; }
+    // How many network managers the fetches are spread over (NetworkLanes::defaultCount()).
+    void setLaneCount(int count);
+    int laneCount() const { return m_lanes.count(); }
     Limits limits() const { return m_limits; }
     static QString userAgent();
     // A response that says it is complete (2xx, no error) but holds less than it declared: no
@@ -90,7 +96,7 @@ private:
     void finishHop(const std::shared_ptr<Transfer> &transfer, QNetworkReply *reply);
     void complete(const std::shared_ptr<Transfer> &transfer);
 
-    QNetworkAccessManager *m_network;
+    NetworkLanes m_lanes;
     Limits m_limits;
 };
 

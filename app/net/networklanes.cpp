@@ -1,0 +1,80 @@
+#include "net/networklanes.h"
+
+#include <QNetworkAccessManager>
+#include <QNetworkProxyFactory>
+#include <QPointer>
+#include <QThread>
+#include <QUrl>
+
+#include <algorithm>
+
+namespace Lectern {
+
+namespace {
+
+// A lane's proxies are the first manager's: its proxy factory, or the proxy set on it, asked
+// at each request, so a proxy changed in the preferences applies to every lane at once. The
+// managers live on one thread, where Qt asks for proxies.
+class FollowingProxyFactory : public QNetworkProxyFactory
+{
+public:
+    explicit FollowingProxyFactory(QNetworkAccessManager *source)
+        : m_source(source)
+    {
+    }
+
+    QList<QNetworkProxy> queryProxy(const QNetworkProxyQuery &query) override
+    {
+        if (!m_source)
+            return {QNetworkProxy(QNetworkProxy::NoProxy)};
+        if (QNetworkProxyFactory *factory = m_source->proxyFactory())
+            return factory->queryProxy(query);
+        if (m_source->proxy().type() == QNetworkProxy::DefaultProxy)
+            return QNetworkProxyFactory::proxyForQuery(query); // the application's
+        return {m_source->proxy()};
+    }
+
+private:
+    QPointer<QNetworkAccessManager> m_source;
+};
+
+} // namespace
+
+NetworkLanes::NetworkLanes(QNetworkAccessManager *first, int count)
+    : m_first(first)
+{
+    setCount(count);
+}
+
+void NetworkLanes::setCount(int count)
+{
+    m_lanes.clear();
+    m_lanes.resize(size_t(std::clamp(count, 1, 16)));
+}
+
+NetworkLanes::~NetworkLanes() = default;
+
+int NetworkLanes::defaultCount()
+{
+    return std::clamp(QThread::idealThreadCount(), 1, 4);
+}
+
+int NetworkLanes::laneOf(const QString &host, int count)
+{
+    return count <= 1 ? 0 : int(qHash(host.toLower(), 0) % size_t(count));
+}
+
+QNetworkAccessManager *NetworkLanes::managerFor(const QUrl &url)
+{
+    const int lane = laneOf(url.host(), count());
+    if (lane == 0)
+        return m_first;
+    std::unique_ptr<QNetworkAccessManager> &manager = m_lanes[size_t(lane)];
+    if (!manager) {
+        manager = std::make_unique<QNetworkAccessManager>();
+        manager->setProxyFactory(new FollowingProxyFactory(m_first)); // the manager owns it
+    }
+    return manager.get();
+}
+
+} // namespace Lectern
