@@ -140,9 +140,14 @@ bool EntryWriter::prepare()
             " VALUES (?, ?, ?, coalesce(?, ''), coalesce(?, ''), ?, ?, ?, ?, ?, ?, ?, ?,"
             " ?, ?)"_s) &&
         m_queue.prepare(u"INSERT INTO search_queue (article_id) VALUES (?)"_s) &&
-        // A new id can be a deleted article's: its old decision goes.
-        m_decideCapture.prepare(u"INSERT OR REPLACE INTO capture_jobs"
-                                " (article_id, state, source, updated_at) VALUES (?, ?, ?, ?)"_s)
+        // A new id can be a deleted article's: its old decision goes, every column as a new
+        // row has it. Not OR REPLACE: a replace that may delete a row with a foreign key gives
+        // the statement a journal of its own, 3 us an article (measured on 19,615).
+        m_decideCapture.prepare(
+            u"INSERT INTO capture_jobs (article_id, state, source, updated_at) VALUES (?, ?, ?, ?)"
+            " ON CONFLICT (article_id) DO UPDATE SET state = excluded.state,"
+            " source = excluded.source, updated_at = excluded.updated_at, attempts = 0,"
+            " not_before = NULL, error = NULL, aside_html = NULL, missing_images = 0"_s)
         // Read, starred, shelves, reading position and the capture stay as they are.
         && m_update.prepare(
                u"UPDATE articles SET link = ?, title = coalesce(?, ''), authors = coalesce(?, ''),"
