@@ -79,6 +79,15 @@ QString writeOldLibrary(const QString &path, int version, const QStringList &sta
 }
 } // namespace
 
+// A library at path holding one feed, "F"; closed again.
+static bool storeOneFeed(const QString &path)
+{
+    Database db(path);
+    QSqlQuery query(db.open() ? db.connection() : QSqlDatabase());
+    return query.exec(
+        u"INSERT INTO feeds (url, title, added_at) VALUES ('http://127.0.0.1/f', 'F', 1)"_s);
+}
+
 void TestDatabase::migratesNewInMemoryDatabase()
 {
     Database db(u":memory:"_s);
@@ -117,13 +126,7 @@ void TestDatabase::reopensWithoutChanges()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(u"library.sqlite"_s);
-    {
-        Database db(path);
-        QVERIFY(db.open());
-        QSqlQuery query(db.connection());
-        QVERIFY(query.exec(
-            u"INSERT INTO feeds (url, title, added_at) VALUES ('http://127.0.0.1/f', 'F', 1)"_s));
-    }
+    QVERIFY(storeOneFeed(path));
     Database again(path);
     QVERIFY2(again.open(), qPrintable(again.errorString()));
     QSqlQuery query(again.connection());
@@ -151,12 +154,11 @@ void TestDatabase::newFilesGetLargerPagesAndOldFilesKeepTheirs()
 
     // A library made with SQLite's 4 KB pages opens with them and keeps its rows.
     const QString old = dir.filePath(u"old.sqlite"_s);
+    QVERIFY(storeOneFeed(old));
     {
         Database db(old);
         QVERIFY(db.open());
         QSqlQuery query(db.connection());
-        QVERIFY(query.exec(
-            u"INSERT INTO feeds (url, title, added_at) VALUES ('http://127.0.0.1/f', 'F', 1)"_s));
         QVERIFY(query.exec(u"PRAGMA journal_mode = DELETE"_s));
         QVERIFY(query.exec(u"PRAGMA page_size = 4096"_s));
         QVERIFY(query.exec(u"VACUUM"_s));
