@@ -73,10 +73,13 @@ struct XmlAttempt
 XmlAttempt readXml(const QByteArray &utf8, const QUrl &documentUrl, EntryBatches *batches = nullptr)
 {
     XmlAttempt attempt;
-    XmlTokenStream reader;
+    // The room the thread's last document grew, given back at the end.
+    thread_local XmlTokenStream::Room spareRoom;
+    XmlTokenStream reader(std::move(spareRoom));
+    const auto keepRoom = qScopeGuard([&reader] { spareRoom = reader.takeRoom(); });
     const qsizetype start = leadingWhitespace(utf8);
     if (!LibxmlTokenizer::tokenize(utf8, start, reader)) {
-        reader = XmlTokenStream();
+        reader = XmlTokenStream(reader.takeRoom());
         QtXmlTokenizer::tokenize(utf8, start, reader);
     }
     while (!reader.atEnd() && !reader.isStartElement())

@@ -12,6 +12,29 @@ const XmlAttributes &noAttributes()
 
 } // namespace
 
+XmlTokenStream::XmlTokenStream(Room room)
+    : m_tokens(std::move(room.tokens))
+    , m_attributes(std::move(room.attributes))
+    , m_text(std::move(room.text))
+{
+    m_tokens.clear(); // clear() keeps the memory of a list that is not shared
+    m_attributes.clear();
+}
+
+XmlTokenStream::Room XmlTokenStream::takeRoom()
+{
+    Room room;
+    if (m_text.size() <= kKeptTextUnits) {
+        room.tokens = std::move(m_tokens);
+        room.text = std::move(m_text); // its units need no clearing: m_textUsed says what counts
+        room.attributes = std::move(m_attributes);
+        room.tokens.clear();
+        room.attributes.clear();
+    }
+    *this = XmlTokenStream();
+    return room;
+}
+
 int XmlTokenStream::intern(QStringView name)
 {
     if (name.isEmpty())

@@ -19,6 +19,29 @@ class XmlTokenStream
 public:
     using TokenType = QXmlStreamReader::TokenType;
 
+private:
+    struct Token;
+
+public:
+    // What a stream grows as it is written (tokens, text, attributes), emptied with its memory
+    // kept, for the next document a thread reads: memory the process takes fresh from the
+    // system costs a page fault each 4 KB, a third of a parse's time in a loop over many feeds.
+    struct Room
+    {
+        QList<Token> tokens;
+        QString text;
+        QList<XmlAttributes> attributes;
+    };
+    // Room kept past a document: a larger one's goes back to the system.
+    static constexpr qsizetype kKeptTextUnits = 4 * 1024 * 1024;
+
+    XmlTokenStream() = default;
+    // Writes into room, emptied first.
+    explicit XmlTokenStream(Room room);
+    // This stream's room, emptied (none when it grew past kKeptTextUnits); the stream is left
+    // empty too.
+    Room takeRoom();
+
     // Writing, by a tokenizer. Names are interned: intern() gives the number to pass. A token's
     // place is its line and column, or after placeTokensIn() its byte offset from start in
     // utf8 (as line; column unused), worked out into a line and column only when asked.

@@ -43,6 +43,7 @@ private Q_SLOTS:
     void documentsLibxmlHandsBack_data();
     void documentsLibxmlHandsBack();
     void entitiesAndCdataBecomeText();
+    void aStreamWritesIntoTheRoomTheLastOneGrew();
     void readingMovesAsQXmlStreamReaderDoes();
     void anErrorEndsTheStreamWhereItWasFound();
     void aRaisedErrorStopsTheReading();
@@ -111,6 +112,41 @@ void TestXmlTokenStream::entitiesAndCdataBecomeText()
     QVERIFY(viaLibxml("<r>a &amp; b &#x4E2D;<![CDATA[ <i>c</i> ]]>&lt;d&gt;</r>", &tokens));
     QCOMPARE(describe(tokens),
              (QStringList{u"<r {} @1:3"_s, u"text a & b 中 <i>c</i> <d>"_s, u"</r {}"_s}));
+}
+
+void TestXmlTokenStream::aStreamWritesIntoTheRoomTheLastOneGrew()
+{
+    QByteArray big = "<feed>";
+    for (int i = 0; i < 500; ++i)
+        big += "<entry a=\"" + QByteArray::number(i) + "\"><title>long title number " +
+               QByteArray::number(i) + "</title></entry>";
+    big += "</feed>";
+    XmlTokenStream first;
+    QVERIFY(viaLibxml(big, &first));
+    XmlTokenStream::Room room = first.takeRoom();
+    QVERIFY(room.tokens.capacity() >= 2000); // 500 entries of four tokens
+    QVERIFY(room.text.size() >= 500 * 19);
+    QVERIFY(room.tokens.isEmpty() && room.attributes.isEmpty());
+    const qsizetype textRoom = room.text.size();
+    const char16_t *textMemory = reinterpret_cast<const char16_t *>(room.text.constData());
+    QVERIFY(describe(first).isEmpty()); // the stream that gave its room is empty
+
+    // The next document is written into the same memory and reads as if it were fresh: nothing
+    // of the last one shows.
+    XmlTokenStream second(std::move(room));
+    QVERIFY(viaLibxml("<r>a &amp; b<![CDATA[ c ]]></r>", &second));
+    QCOMPARE(describe(second), (QStringList{u"<r {} @1:3"_s, u"text a & b c "_s, u"</r {}"_s}));
+    XmlTokenStream::Room again = second.takeRoom();
+    QCOMPARE(again.text.size(), textRoom);
+    QCOMPARE(reinterpret_cast<const char16_t *>(again.text.constData()), textMemory);
+
+    // A document past the limit gives its memory back rather than keep it for the thread.
+    XmlTokenStream huge(std::move(again));
+    const QString text(XmlTokenStream::kKeptTextUnits + 1, u'x');
+    huge.addCharacters(QStringView(text), 1, 1);
+    const XmlTokenStream::Room none = huge.takeRoom();
+    QCOMPARE(none.text.size(), 0);
+    QCOMPARE(none.tokens.capacity(), 0);
 }
 
 void TestXmlTokenStream::readingMovesAsQXmlStreamReaderDoes()
