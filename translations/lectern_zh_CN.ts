@@ -499,10 +499,6 @@
         <translation>无法将设置保存到 %1</translation>
     </message>
     <message>
-        <source>fetches at once (8)</source>
-        <translation>同时获取的数量（8）</translation>
-    </message>
-    <message>
         <source>fetches at once to one server (2)</source>
         <translation>对同一服务器同时获取的数量（2）</translation>
     </message>
@@ -895,6 +891,10 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <translation>
             <numerusform>已退订“%1”（订阅源 %2），并删除了它的 %n 篇文章</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>fetches at once (%1)</source>
+        <translation>同时获取的数量（%1）</translation>
     </message>
 </context>
 <context>

@@ -23,8 +23,10 @@ int RefreshCommand::run(CliContext &context, const QStringList &arguments)
 {
     QCommandLineParser parser;
     const QCommandLineOption feedOption(u"feed"_s, CliContext::tr("only this feed"), u"id"_s);
-    const QCommandLineOption jobsOption(u"jobs"_s, CliContext::tr("fetches at once (8)"), u"n"_s,
-                                        u"8"_s);
+    const int defaultJobs = FeedRefresher::defaultConcurrency();
+    const QCommandLineOption jobsOption(u"jobs"_s,
+                                        CliContext::tr("fetches at once (%1)").arg(defaultJobs),
+                                        u"n"_s, QString::number(defaultJobs));
     const QCommandLineOption perHostOption(
         u"per-host"_s, CliContext::tr("fetches at once to one server (2)"), u"n"_s, u"2"_s);
     const QCommandLineOption userOption(u"user"_s, CliContext::tr("HTTP user name of the feed"),

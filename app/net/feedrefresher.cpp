@@ -7,6 +7,7 @@
 #include "library/librarywriter.h"
 #include "net/credentialstore.h"
 #include "net/feedfetcher.h"
+#include "net/networklanes.h"
 
 #include <QCryptographicHash>
 #include <QFutureWatcher>
@@ -56,6 +57,11 @@ void FeedRefresher::refresh(const QList<qint64> &feedIds, Waits waits)
     }
     setRunning(true);
     startMore();
+}
+
+int FeedRefresher::defaultConcurrency()
+{
+    return 8 * NetworkLanes::defaultCount();
 }
 
 FeedRefresher::~FeedRefresher()

@@ -1,4 +1,5 @@
 #include "net/feedfetcher.h"
+#include "net/feedrefresher.h"
 #include "net/networklanes.h"
 #include "testhttpserver.h"
 
@@ -66,6 +67,8 @@ void TestNetworkLanes::aHostStaysOnItsLane()
     QVERIFY2(perLane[0] >= 10 && perLane[1] >= 10,
              qPrintable(u"%1 and %2"_s.arg(perLane[0]).arg(perLane[1])));
     QVERIFY(NetworkLanes::defaultCount() >= 1 && NetworkLanes::defaultCount() <= 4);
+    // A refresh keeps eight fetches going per lane.
+    QCOMPARE(FeedRefresher::defaultConcurrency(), 8 * NetworkLanes::defaultCount());
 }
 
 void TestNetworkLanes::eachLaneIsAManagerOfItsOwn()
