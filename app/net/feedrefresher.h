@@ -49,7 +49,6 @@ public:
     ~FeedRefresher() override;
 
     void setConcurrency(int jobs) { m_jobs = qMax(1, jobs); }
-    int concurrency() const { return m_jobs; }
     // Eight fetches at once per network lane (NetworkLanes::defaultCount(), one per core): on
     // two cores 16, which refreshed 1,000 feeds over 50 hosts faster than 8 in every paired run,
     // 304s by 5-10% (the lanes' HTTP threads were the limit) and 200s by 1-5%.

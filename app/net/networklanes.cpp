@@ -8,6 +8,8 @@
 
 #include <algorithm>
 
+using namespace Qt::StringLiterals;
+
 namespace Lectern {
 
 namespace {
@@ -48,8 +50,7 @@ NetworkLanes::NetworkLanes(QNetworkAccessManager *first, int count)
 
 void NetworkLanes::setCount(int count)
 {
-    m_lanes.clear();
-    m_lanes.resize(size_t(std::clamp(count, 1, 16)));
+    m_lanes.assign(size_t(std::clamp(count, 1, 16)), nullptr);
 }
 
 NetworkLanes::~NetworkLanes() = default;
@@ -69,12 +70,18 @@ QNetworkAccessManager *NetworkLanes::managerFor(const QUrl &url)
     const int lane = laneOf(url.host(), count());
     if (lane == 0)
         return m_first;
-    std::unique_ptr<QNetworkAccessManager> &manager = m_lanes[size_t(lane)];
+    QPointer<QNetworkAccessManager> &manager = m_lanes[size_t(lane)];
     if (!manager) {
-        manager = std::make_unique<QNetworkAccessManager>();
-        manager->setProxyFactory(new FollowingProxyFactory(m_first)); // the manager owns it
+        // Another NetworkLanes on the same first manager may have made it already.
+        const QString name = u"lectern-network-lane-%1"_s.arg(lane);
+        manager = m_first->findChild<QNetworkAccessManager *>(name, Qt::FindDirectChildrenOnly);
+        if (!manager) {
+            manager = new QNetworkAccessManager(m_first); // the first manager owns its lanes
+            manager->setObjectName(name);
+            manager->setProxyFactory(new FollowingProxyFactory(m_first)); // the lane owns it
+        }
     }
-    return manager.get();
+    return manager;
 }
 
 } // namespace Lectern

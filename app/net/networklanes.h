@@ -4,9 +4,9 @@
 // while the other core waited.
 #pragma once
 
+#include <QPointer>
 #include <QString>
 
-#include <memory>
 #include <vector>
 
 class QNetworkAccessManager;
@@ -18,7 +18,9 @@ class NetworkLanes
 {
 public:
     // first: the caller's manager and the first lane; the others are made when a host first
-    // needs them and take their proxy from it, as it is at each request.
+    // needs them, as children of first, and take their proxy from it, as it is at each request.
+    // Every NetworkLanes on the same first manager shares them (a capture's page and image
+    // fetchers, a refresh), so a host's connections stay in one manager.
     explicit NetworkLanes(QNetworkAccessManager *first, int count = defaultCount());
     ~NetworkLanes();
     NetworkLanes(const NetworkLanes &) = delete;
@@ -27,7 +29,6 @@ public:
     // One manager per core, up to four.
     static int defaultCount();
     int count() const { return int(m_lanes.size()); }
-    // Only while no fetch runs: a lane's manager owns the replies it made.
     void setCount(int count);
     // The lane of url's host (its connections are reused only within one manager).
     static int laneOf(const QString &host, int count);
@@ -35,7 +36,7 @@ public:
 
 private:
     QNetworkAccessManager *m_first;
-    std::vector<std::unique_ptr<QNetworkAccessManager>> m_lanes; // [0] stays empty: m_first
+    std::vector<QPointer<QNetworkAccessManager>> m_lanes; // [0] stays empty: m_first
 };
 
 } // namespace Lectern

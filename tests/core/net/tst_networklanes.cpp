@@ -85,6 +85,12 @@ void TestNetworkLanes::eachLaneIsAManagerOfItsOwn()
 
     NetworkLanes one(&first, 1);
     QCOMPARE(one.managerFor(onSecond), &first);
+
+    // Two fetchers on one manager (a capture's pages and images) share its lanes, and the lanes
+    // go with it.
+    NetworkLanes other(&first, 2);
+    QCOMPARE(other.managerFor(onSecond), second);
+    QCOMPARE(second->parent(), &first);
 }
 
 void TestNetworkLanes::everyLaneGoesThroughTheFirstManagersProxy()
