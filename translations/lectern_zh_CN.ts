@@ -2218,6 +2218,21 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     </message>
 </context>
 <context>
+    <name>Lectern::SearchFile</name>
+    <message>
+        <source>cannot remove %1</source>
+        <translation>无法删除 %1</translation>
+    </message>
+    <message>
+        <source>it was made for another copy of the library</source>
+        <translation>它属于书库的另一个副本</translation>
+    </message>
+    <message>
+        <source>cannot use the search file %1: %2</source>
+        <translation>无法使用搜索文件 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::ShelfEditor</name>
     <message>
         <source>New Shelf</source>

@@ -1,6 +1,7 @@
 #include "ui/viewmenu.h"
 
 #include "library/assetstore.h"
+#include "library/database.h"
 #include "library/librarylocation.h"
 #include "net/networkpreferences.h"
 #include "reading/readersettingsstore.h"
@@ -171,8 +172,7 @@ void ViewMenu::showPreferences()
         dialog.addNetworkPane(m_network->current());
     if (!m_libraryFolder.isEmpty()) {
         const QString database = LibraryLocation::databasePath(m_libraryFolder);
-        dialog.addStorage(m_libraryFolder,
-                          QFileInfo(database).size() + QFileInfo(database + u"-wal"_s).size(),
+        dialog.addStorage(m_libraryFolder, Database::bytesOnDisk(database),
                           AssetStore(m_libraryFolder).totalSize());
     }
     if (dialog.exec() != QDialog::Accepted)

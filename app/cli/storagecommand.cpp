@@ -5,7 +5,6 @@
 #include "library/capturestore.h"
 #include "library/database.h"
 
-#include <QFileInfo>
 #include <QLocale>
 #include <QSqlQuery>
 
@@ -14,17 +13,6 @@ using namespace Qt::StringLiterals;
 namespace Lectern {
 
 namespace {
-
-qint64 fileSize(const QString &path)
-{
-    return QFileInfo(path).size();
-}
-
-// The database with its write-ahead log: what the library takes on disk, images aside.
-qint64 databaseBytes(const QString &path)
-{
-    return fileSize(path) + fileSize(path + u"-wal"_s);
-}
 
 qint64 count(const QSqlDatabase &db, const QString &sql)
 {
@@ -52,7 +40,8 @@ int StorageCommand::runInfo(CliContext &context, const QStringList &arguments)
         << " kept offline, "
         << count(db, u"SELECT count(*) FROM capture_jobs WHERE state = 'pending'"_s)
         << " waiting for capture\n";
-    out << "Database: " << locale.formattedDataSize(databaseBytes(database->path())) << '\n';
+    out << "Database: " << locale.formattedDataSize(Database::bytesOnDisk(database->path()))
+        << '\n';
     out << "Images: " << count(db, u"SELECT count(*) FROM assets"_s) << ", "
         << locale.formattedDataSize(assets.totalSize()) << Qt::endl;
     return 0;
@@ -67,7 +56,7 @@ int StorageCommand::runVacuum(CliContext &context, const QStringList &arguments)
         return 1;
     QSqlDatabase db = database->connection();
     AssetStore assets(context.libraryDir());
-    const qint64 before = databaseBytes(database->path()) + assets.totalSize();
+    const qint64 before = Database::bytesOnDisk(database->path()) + assets.totalSize();
     CaptureStore captures(db);
     const auto released = captures.releaseUnusedAssets();
     if (!released)
@@ -85,7 +74,7 @@ int StorageCommand::runVacuum(CliContext &context, const QStringList &arguments)
     if (!vacuum.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s) || !vacuum.exec(u"VACUUM"_s))
         return context.fail(
             CliContext::tr("cannot compact the database: %1").arg(database->errorString()));
-    const qint64 after = databaseBytes(database->path()) + assets.totalSize();
+    const qint64 after = Database::bytesOnDisk(database->path()) + assets.totalSize();
     context.out() << CliContext::tr("Removed %1 unused images; freed %2")
                          .arg(removed)
                          .arg(QLocale::system().formattedDataSize(

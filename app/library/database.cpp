@@ -1,6 +1,7 @@
 #include "library/database.h"
 
 #include "library/schemamigrator.h"
+#include "library/searchfile.h"
 #include "library/searchrank.h"
 
 #include <QAtomicInt>
@@ -87,6 +88,9 @@ bool Database::open()
     if (!migrator.migrate())
         return fail(Database::tr("cannot update the library database %1: %2")
                         .arg(m_path, migrator.errorString()));
+    QString searchError;
+    if (m_searchAttached && !SearchFile::attach(db, m_path, &searchError))
+        return fail(searchError);
     // Without it searches rank with bm25(), slower on common words but the same otherwise.
     SearchRank::install(db);
     return true;
@@ -154,6 +158,16 @@ bool Database::configure()
                             .arg(m_path, query.lastError().text()));
     }
     return true;
+}
+
+qint64 Database::bytesOnDisk(const QString &path)
+{
+    qint64 bytes = 0;
+    for (const QString &file : {path, SearchFile::pathFor(path)}) {
+        if (!isInMemory(file))
+            bytes += QFileInfo(file).size() + QFileInfo(file + u"-wal"_s).size();
+    }
+    return bytes;
 }
 
 bool Database::backupBeforeMigration(int fromVersion)

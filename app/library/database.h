@@ -22,12 +22,18 @@ public:
 
     // How long a statement waits for another program's lock before giving up (default 5 s).
     void setBusyTimeout(int milliseconds) { m_busyTimeoutMs = milliseconds; }
+    // Whether open() attaches the search file (SearchFile), as it does by default. The library
+    // writer's connection goes without: its transactions take the write lock of every attached
+    // file, and the search file is written meanwhile by the indexing thread.
+    void setSearchAttached(bool attached) { m_searchAttached = attached; }
     bool open();
     QString errorString() const { return m_error; }
     QString path() const { return m_path; }
     QSqlDatabase connection() const;
     // True when the error says another connection held a lock longer than the busy timeout.
     static bool isLocked(const QSqlError &error);
+    // What the library file at path takes on disk with its write-ahead log and its search file.
+    static qint64 bytesOnDisk(const QString &path);
     // The page size of a library created now.
     static constexpr int kNewPageSize = 8192;
 
@@ -41,6 +47,7 @@ private:
     QString m_connectionName;
     QString m_error;
     int m_busyTimeoutMs = 5000;
+    bool m_searchAttached = true;
 
     // Messages for the user, in the UI's language.
     Q_DECLARE_TR_FUNCTIONS(Lectern::Database)

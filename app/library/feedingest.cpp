@@ -20,6 +20,9 @@ namespace Lectern {
 
 namespace {
 
+// Queue entries per search-file transaction when a feed is indexed now.
+constexpr int kIndexBatch = 5000;
+
 // Whether the entry is older than the feed's retention keeps (when it has one and a date).
 bool olderThan(const ParsedEntry &entry, std::optional<qint64> cutoff)
 {
@@ -27,8 +30,8 @@ bool olderThan(const ParsedEntry &entry, std::optional<qint64> cutoff)
     return cutoff && when.isValid() && when.toMSecsSinceEpoch() < *cutoff;
 }
 
-// What every ingest ends with: the feed's retention, its search index when asked for now, and
-// the unit of work kept. Empty when all went well, else what failed.
+// What every ingest ends with: the feed's retention, the unit of work kept, and the search
+// queue indexed when asked for now. Empty when all went well, else what failed.
 QString finishIngest(QSqlDatabase db, qint64 feedId, std::optional<qint64> cutoff,
                      FeedIngest::SearchIndexing indexing, Savepoint &work, int *pruned)
 {
@@ -37,14 +40,21 @@ QString finishIngest(QSqlDatabase db, qint64 feedId, std::optional<qint64> cutof
         removed = ArticlePruner::prune(db, feedId, *cutoff);
     if (!removed)
         return db.lastError().text();
-    if (indexing == FeedIngest::SearchIndexing::Now) {
-        SearchIndexer indexer(db);
-        if (!indexer.indexFeed(feedId))
-            return indexer.errorString();
-    }
+    const bool outermost = work.isOutermost();
     if (!work.release())
         return work.errorString();
     *pruned = *removed;
+    // Indexing reads what is committed (the search file commits apart from the library), so
+    // inside a caller's transaction the articles stay queued for its writer's indexer.
+    if (indexing == FeedIngest::SearchIndexing::Now && outermost) {
+        SearchIndexer indexer(db);
+        std::optional<int> indexed;
+        while ((indexed = indexer.indexQueued(kIndexBatch)) && *indexed > 0) {
+        }
+        if (!indexed)
+            qWarning("feed ingest: the stored articles wait in the search queue: %s",
+                     qPrintable(indexer.errorString()));
+    }
     return {};
 }
 

@@ -39,9 +39,10 @@ struct PreparedFeed
 class FeedIngest
 {
 public:
-    // When the articles written get their search index entries: Now, in the same
-    // transaction, or Later, from the search queue (LibraryWriter indexes it when idle;
-    // SearchStore scans queued articles meanwhile).
+    // When the articles written get their search index entries: Now, right after the ingest
+    // commits (when it is a transaction of its own; inside the caller's, they stay queued), or
+    // Later, from the search queue (LibraryWriter's SearchIndexThread indexes it meanwhile;
+    // SearchStore scans queued articles until then).
     enum class SearchIndexing { Now, Later };
 
     static PreparedFeed prepare(ParsedFeed feed);

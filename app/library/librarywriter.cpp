@@ -10,11 +10,12 @@
 #include "library/feedstore.h"
 #include "library/savedsearchstore.h"
 #include "library/savepoint.h"
-#include "library/searchindexer.h"
+#include "library/searchindexthread.h"
 #include "library/shelfstore.h"
 #include "library/statementcache.h"
 
 #include <QMutex>
+#include <QPointer>
 #include <QPromise>
 #include <QSet>
 #include <QSqlDatabase>
@@ -33,16 +34,20 @@ namespace Lectern {
 class LibraryWriter::Worker : public QObject
 {
 public:
-    // announce is called on the writer thread with what each committed batch changed.
-    Worker(QString path, std::function<void(const LibraryChange &)> announce)
+    // announce is called on the writer thread with what each committed batch changed, and
+    // committed after every batch that committed.
+    Worker(QString path, std::function<void(const LibraryChange &)> announce,
+           std::function<void()> committed)
         : m_path(std::move(path))
         , m_announce(std::move(announce))
+        , m_committed(std::move(committed))
     {
     }
 
     bool open(QString *error)
     {
         m_database = std::make_unique<Database>(m_path);
+        m_database->setSearchAttached(false); // SearchIndexThread writes it meanwhile
         if (!m_database->open()) {
             *error = m_database->errorString();
             m_database.reset();
@@ -51,7 +56,6 @@ public:
         m_connection = m_database->connection();
         m_entries.emplace(m_connection);
         m_statements.emplace(m_connection);
-        scheduleIndexing(); // what an earlier session left in the search queue
         return true;
     }
 
@@ -64,17 +68,14 @@ public:
     }
 
     QSqlDatabase &connection() { return m_connection; }
+    void stopAnnouncingCommits()
+    {
+        m_committed = [] {};
+    }
     // Kept for the connection's life: a refresh stores hundreds of feeds, each with the same
     // statements. Only for jobs, which run on this thread.
     EntryWriter *entryWriter() { return m_entries ? &*m_entries : nullptr; }
     StatementCache *statements() { return m_statements ? &*m_statements : nullptr; }
-
-    void holdIndexing(bool hold)
-    {
-        m_indexHolds = qMax(0, m_indexHolds + (hold ? 1 : -1));
-        if (m_indexHolds == 0)
-            scheduleIndexing();
-    }
 
     // One queued write: run inside the batch's transaction, then told whether it committed;
     // finish returns what the write changed, to be announced.
@@ -118,48 +119,6 @@ private:
             }
             commit(batch);
         }
-        scheduleIndexing();
-    }
-
-    // Articles are stored first and indexed for search when no write waits, one batch per
-    // event, so a write queued meanwhile waits behind one batch at most.
-    void scheduleIndexing()
-    {
-        if (m_indexScheduled || !m_database || m_indexHolds > 0)
-            return;
-        m_indexScheduled = true;
-        QMetaObject::invokeMethod(
-            this, [this] { indexBatch(); }, Qt::QueuedConnection);
-    }
-
-    void indexBatch()
-    {
-        m_indexScheduled = false;
-        if (!m_database || m_indexHolds > 0)
-            return;
-        {
-            // A drain is on its way and schedules indexing again when it is done.
-            const QMutexLocker lock(&m_mutex);
-            if (!m_queue.isEmpty())
-                return;
-        }
-        QSqlQuery control(m_connection);
-        if (!control.exec(u"BEGIN IMMEDIATE"_s)) {
-            qWarning("library writer: cannot index for search: %s",
-                     qPrintable(control.lastError().text()));
-            return;
-        }
-        SearchIndexer indexer(m_connection);
-        const std::optional<int> indexed = indexer.indexQueued(kIndexBatch);
-        if (!indexed || !control.exec(u"COMMIT"_s)) {
-            // Tried again after the next write, not in a loop.
-            qWarning("library writer: cannot index for search: %s",
-                     qPrintable(indexed ? control.lastError().text() : indexer.errorString()));
-            control.exec(u"ROLLBACK"_s);
-            return;
-        }
-        if (*indexed == kIndexBatch)
-            scheduleIndexing();
     }
 
     // A batch's writes are announced as one change: a refresh commits dozens of feeds at
@@ -183,6 +142,7 @@ private:
             for (Job &job : batch)
                 merge(changed, job.finish(committed, error));
         }
+        m_committed();
         if (changed.feeds.isEmpty() && changed.articles.isEmpty() && !changed.structure)
             return;
         for (QList<qint64> *ids : {&changed.feeds, &changed.articles}) {
@@ -205,23 +165,18 @@ private:
     }
 
     static constexpr qsizetype kMaxBatch = 64;
-    static constexpr int kIndexBatch = 128;
     QString m_path;
     std::function<void(const LibraryChange &)> m_announce;
-    bool m_indexScheduled = false;
+    std::function<void()> m_committed;
     std::unique_ptr<Database> m_database;
     QSqlDatabase m_connection;
     std::optional<EntryWriter> m_entries;
     std::optional<StatementCache> m_statements;
-    int m_indexHolds = 0;
     QMutex m_mutex;
     QList<Job> m_queue;
 };
 
 namespace {
-// Articles per batch when the whole search queue is indexed at once (lectern refresh, add).
-constexpr int kBulkIndexBatch = 5000;
-
 // What a write reports when its batch could not be committed.
 template<typename T> T failed(const QString &error);
 template<> bool failed<bool>(const QString &)
@@ -269,6 +224,13 @@ LibraryWriter::~LibraryWriter()
 {
     if (!m_thread)
         return;
+    // The indexer first, since the queue entries it reports go out through the writer; and
+    // before that the writer stops waking it (from its own thread, after the batch under way).
+    QMetaObject::invokeMethod(
+        m_worker, [worker = m_worker] { worker->stopAnnouncingCommits(); },
+        Qt::BlockingQueuedConnection);
+    delete m_indexThread;
+    m_indexThread = nullptr;
     // Jobs already queued finish first: an acknowledged write is never dropped.
     QMetaObject::invokeMethod(
         m_worker, [worker = m_worker] { worker->close(); }, Qt::BlockingQueuedConnection);
@@ -288,17 +250,45 @@ bool LibraryWriter::start()
     m_thread = new QThread(this);
     m_thread->setObjectName(u"library-writer"_s);
     // Announced on the thread that owns the writer.
-    m_worker = new Worker(m_path, [this](const LibraryChange &change) {
-        QMetaObject::invokeMethod(
-            this, [this, change] { Q_EMIT changed(change); }, Qt::QueuedConnection);
-    });
+    m_worker = new Worker(
+        m_path,
+        [this](const LibraryChange &change) {
+            QMetaObject::invokeMethod(
+                this, [this, change] { Q_EMIT changed(change); }, Qt::QueuedConnection);
+        },
+        [this] {
+            if (m_indexThread)
+                m_indexThread->wake();
+        });
     m_worker->moveToThread(m_thread);
     m_thread->start();
     bool opened = false;
     QMetaObject::invokeMethod(
         m_worker, [this, &opened] { opened = m_worker->open(&m_error); },
         Qt::BlockingQueuedConnection);
-    return opened;
+    if (!opened)
+        return false;
+    // Opened after the writer's connection has brought the library to the newest schema.
+    auto *indexThread = new SearchIndexThread(m_path);
+    connect(
+        indexThread, &SearchIndexThread::indexedThrough, indexThread,
+        [this](qint64 seq) { forgetIndexed(seq); }, Qt::DirectConnection);
+    if (!indexThread->start(&m_error)) {
+        delete indexThread;
+        return false;
+    }
+    m_indexThread = indexThread;
+    return true;
+}
+
+void LibraryWriter::forgetIndexed(qint64 seq)
+{
+    submit<bool>([seq](QSqlDatabase &db, LibraryChange &) {
+        QSqlQuery query(db);
+        query.prepare(u"DELETE FROM search_queue WHERE seq <= ?"_s);
+        query.addBindValue(seq);
+        return query.exec();
+    });
 }
 
 template<typename T>
@@ -386,31 +376,17 @@ QFuture<IngestResult> LibraryWriter::ingestDocument(const QUrl &feedUrl, const Q
         });
 }
 
-void LibraryWriter::holdSearchIndexing(bool hold)
-{
-    if (!m_worker)
-        return;
-    Worker *worker = m_worker;
-    QMetaObject::invokeMethod(
-        worker, [worker, hold] { worker->holdIndexing(hold); }, Qt::QueuedConnection);
-}
-
 QFuture<int> LibraryWriter::indexSearchQueue()
 {
-    return submit<int>([](QSqlDatabase &db, LibraryChange &) {
-        SearchIndexer indexer(db);
-        int total = 0;
-        for (;;) {
-            // Large batches: FTS5 writes what it holds at each batch's savepoint, and fewer,
-            // larger segments cost less to merge (schema 22).
-            const std::optional<int> indexed = indexer.indexQueued(kBulkIndexBatch);
-            if (!indexed)
-                return -1;
-            if (*indexed == 0)
-                return total;
-            total += *indexed;
-        }
-    });
+    // Behind the writes queued before it, which may queue articles themselves.
+    QFuture<bool> written = submit<bool>([](QSqlDatabase &, LibraryChange &) { return true; });
+    QPointer<SearchIndexThread> indexThread = m_indexThread;
+    return written
+        .then(QtFuture::Launch::Sync,
+              [indexThread](bool) {
+                  return indexThread ? indexThread->indexAll() : QtFuture::makeReadyValueFuture(-1);
+              })
+        .unwrap();
 }
 
 QFuture<bool> LibraryWriter::recordFetch(qint64 feedId, const FeedFetchOutcome &outcome)

@@ -23,6 +23,7 @@ class QThread;
 namespace Lectern {
 
 struct ParsedFeed;
+class SearchIndexThread;
 
 class LibraryWriter : public QObject
 {
@@ -37,7 +38,7 @@ public:
     QString errorString() const { return m_error; }
 
     // Stores the feed; its new and changed articles wait in the search queue, which the
-    // writer indexes whenever no other write waits (SearchStore scans them meanwhile).
+    // writer's SearchIndexThread indexes meanwhile (SearchStore scans them until then).
     QFuture<IngestResult> ingest(const QUrl &feedUrl, const ParsedFeed &feed);
     // The same, with the per-entry work already done by FeedIngest::prepare elsewhere.
     QFuture<IngestResult> ingest(const QUrl &feedUrl, const PreparedFeed &prepared);
@@ -45,12 +46,9 @@ public:
     // (FeedIngest::ingestDocument): for documents of FeedIngest::LargeDocumentBytes and more.
     QFuture<IngestResult> ingestDocument(const QUrl &feedUrl, const QByteArray &body,
                                          const QUrl &documentUrl, const QString &contentType);
-    // Indexes everything in the search queue now; the number indexed, or -1 on an error.
+    // Resolves once the search queue is indexed, with what the writes queued before the call
+    // added: the number of queue entries indexed meanwhile, or -1 on an error.
     QFuture<int> indexSearchQueue();
-    // While held (calls nest), the writer leaves the search queue alone between writes: a
-    // refresh holds it so that the disk and the cores go to storing feeds, and the queue is
-    // indexed once the feeds are in. Any thread.
-    void holdSearchIndexing(bool hold);
     QFuture<bool> recordFetch(qint64 feedId, const FeedFetchOutcome &outcome);
     // The user name sent with the feed's requests (HTTP Basic auth); empty for none.
     QFuture<bool> setAuthUser(qint64 feedId, const QString &user);
@@ -115,6 +113,8 @@ Q_SIGNALS:
 
 private:
     class Worker;
+    // Queue entries up to seq are indexed: out of the queue with the next commit.
+    void forgetIndexed(qint64 seq);
     QFuture<bool> setFlag(const QList<qint64> &articleIds, bool value, bool starred);
     // Runs job on the writer thread; its LibraryChange, if any, is announced afterwards.
     template<typename T> QFuture<T> submit(std::function<T(QSqlDatabase &, LibraryChange &)> job);
@@ -123,6 +123,7 @@ private:
     QString m_error;
     QThread *m_thread = nullptr;
     Worker *m_worker = nullptr;
+    SearchIndexThread *m_indexThread = nullptr;
 };
 
 } // namespace Lectern

@@ -17,6 +17,8 @@ public:
     Savepoint &operator=(const Savepoint &) = delete;
 
     bool isOpen() const { return m_open; }
+    // Whether it is a transaction of its own (not nested in another).
+    bool isOutermost() const { return m_outermost; }
     // Keeps the work (commits it when no transaction encloses it); false with errorString().
     bool release();
     // Undoes the work; also what the destructor does to an unreleased savepoint.

@@ -1,7 +1,6 @@
 #include "library/searchindexer.h"
 
 #include "library/cjkcharacters.h"
-#include "library/savepoint.h"
 
 #include <QSet>
 #include <QSqlError>
@@ -20,70 +19,89 @@ SearchIndexer::SearchIndexer(QSqlDatabase db)
 
 std::optional<int> SearchIndexer::indexQueued(int limit)
 {
-    // The batch is a range of ids: every queued article between its first and last id.
-    QSqlQuery range(m_db);
-    range.setForwardOnly(true);
-    if (!range.prepare(u"SELECT min(article_id), max(article_id) FROM (SELECT article_id"
-                       " FROM search_queue ORDER BY article_id LIMIT ?)"_s)) {
-        m_error = range.lastError().text();
+    // Deferred, with the search file's write lock taken by the first statement: BEGIN
+    // IMMEDIATE would lock the library too, and the library writer stores meanwhile. The
+    // library is only read, from one snapshot: the entries and the articles they name agree.
+    if (!exec(u"BEGIN"_s, {}))
+        return std::nullopt;
+    const std::optional<int> indexed = indexBatch(limit);
+    if (!indexed || !exec(u"COMMIT"_s, {})) {
+        const QString error = m_error;
+        exec(u"ROLLBACK"_s, {});
+        m_error = error;
         return std::nullopt;
     }
-    range.addBindValue(limit);
-    if (!range.exec() || !range.next()) {
-        m_error = range.lastError().text();
-        return std::nullopt;
-    }
-    if (range.value(0).isNull())
-        return 0;
-    const QVariantList bounds{range.value(0), range.value(1)};
-    range.finish();
-    return indexWhere(u"SELECT article_id FROM search_queue WHERE article_id BETWEEN ? AND ?"_s,
-                      bounds);
+    if (*indexed > 0)
+        m_lastIndexed = m_batchLast;
+    return indexed;
 }
 
-std::optional<int> SearchIndexer::indexFeed(qint64 feedId)
+std::optional<int> SearchIndexer::indexBatch(int limit)
 {
-    return indexWhere(u"SELECT q.article_id FROM search_queue q JOIN articles a"
-                      " ON a.id = q.article_id WHERE a.feed_id = ?"_s,
-                      {feedId});
+    if (!exec(u"UPDATE search.search_state SET done = done"_s, {}))
+        return std::nullopt;
+    QSqlQuery range(m_db);
+    range.setForwardOnly(true);
+    if (!run(range,
+             u"SELECT s.done, (SELECT max(seq) FROM (SELECT seq FROM main.search_queue"
+             " WHERE seq > s.done ORDER BY seq LIMIT ?)) FROM search.search_state s"_s,
+             {limit}) ||
+        !range.next()) {
+        if (m_error.isEmpty())
+            m_error = range.lastError().text();
+        return std::nullopt;
+    }
+    const qint64 done = range.value(0).toLongLong();
+    m_lastIndexed = done;
+    if (range.value(1).isNull())
+        return 0;
+    m_batchLast = range.value(1).toLongLong();
+    range.finish();
+    const QVariantList bounds{done, m_batchLast};
+    // An entry with indexed = 1 takes out what the indexes hold of its article first (deleting
+    // a rowid they do not hold is harmless); the article is then indexed as it is now, if it
+    // still exists.
+    const QString changed = u"SELECT article_id FROM main.search_queue"
+                            " WHERE seq > ? AND seq <= ? AND indexed = 1"_s;
+    if (!exec(u"DELETE FROM search.search_words WHERE rowid IN (%1)"_s.arg(changed), bounds) ||
+        !exec(u"DELETE FROM search.search_cjk_chars WHERE rowid IN (%1)"_s.arg(changed), bounds))
+        return std::nullopt;
+    const QString ids =
+        u"SELECT DISTINCT article_id FROM main.search_queue WHERE seq > ? AND seq <= ?"_s;
+    QSqlQuery counted(m_db);
+    counted.setForwardOnly(true);
+    if (!run(counted, u"SELECT count(*) FROM (%1)"_s.arg(ids), bounds) || !counted.next()) {
+        if (m_error.isEmpty())
+            m_error = counted.lastError().text();
+        return std::nullopt;
+    }
+    const int articles = counted.value(0).toInt();
+    counted.finish();
+    // The same columns as the schema 4 triggers.
+    if (!exec(u"INSERT INTO search.search_words (rowid, title, authors, body, captured_text,"
+              " feed_title, tags) SELECT id, title, authors, body, captured_text, feed_title, tags"
+              " FROM main.search_documents WHERE id IN (%1)"_s.arg(ids),
+              bounds))
+        return std::nullopt;
+    if (!indexCharacters(ids, bounds))
+        return std::nullopt;
+    // The mark goes in the same commit as the rows: the file and its mark always agree.
+    if (!exec(u"UPDATE search.search_state SET done = ?"_s, {m_batchLast}))
+        return std::nullopt;
+    return articles;
 }
 
 std::optional<qint64> SearchIndexer::queuedCount()
 {
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    if (!query.exec(u"SELECT count(*) FROM search_queue"_s) || !query.next()) {
+    if (!query.exec(u"SELECT count(DISTINCT article_id) FROM main.search_queue"
+                    " WHERE seq > (SELECT done FROM search.search_state)"_s) ||
+        !query.next()) {
         m_error = query.lastError().text();
         return std::nullopt;
     }
     return query.value(0).toLongLong();
-}
-
-std::optional<int> SearchIndexer::indexWhere(const QString &idsSql, const QVariantList &values)
-{
-    Savepoint work(m_db, u"search_index"_s);
-    if (!work.isOpen()) {
-        m_error = work.errorString();
-        return std::nullopt;
-    }
-    // The same columns as the schema 4 triggers.
-    if (!exec(u"INSERT INTO search_words (rowid, title, authors, body, captured_text, feed_title,"
-              " tags) SELECT id, title, authors, body, captured_text, feed_title, tags"
-              " FROM search_documents WHERE id IN (%1)"_s.arg(idsSql),
-              values))
-        return std::nullopt;
-    if (!indexCharacters(idsSql, values))
-        return std::nullopt;
-    // Out of the queue: the articles' own rows stay as they are (schema 23).
-    const std::optional<int> indexed =
-        exec(u"DELETE FROM search_queue WHERE article_id IN (%1)"_s.arg(idsSql), values);
-    if (!indexed)
-        return std::nullopt;
-    if (!work.release()) {
-        m_error = work.errorString();
-        return std::nullopt;
-    }
-    return indexed;
 }
 
 std::optional<QStringList> SearchIndexer::cjkCandidates(const QString &idsSql,
@@ -96,7 +114,8 @@ std::optional<QStringList> SearchIndexer::cjkCandidates(const QString &idsSql,
         u"SELECT a.id, a.body_text IS NULL OR coalesce(a.body_cjk, 1), a.title, a.authors,"
         " f.title, coalesce(a.captured_text, '') FROM articles a JOIN feeds f ON f.id = a.feed_id"
         " WHERE a.id IN (%1)"_s.arg(idsSql),
-        u"SELECT x.article_id, 0, t.name FROM article_tags x JOIN tags t ON t.id = x.tag_id"
+        u"SELECT x.article_id, 0, t.name FROM main.article_tags x JOIN main.tags t ON t.id = "
+        u"x.tag_id"
         " WHERE x.article_id IN (%1)"_s.arg(idsSql)};
     for (const QString &statement : sql) {
         QSqlQuery query(m_db);
@@ -136,10 +155,10 @@ bool SearchIndexer::indexCharacters(const QString &idsSql, const QVariantList &v
     QSqlQuery read(m_db);
     read.setForwardOnly(true);
     QSqlQuery insert(m_db);
-    if (!read.prepare(
-            u"SELECT id, title, authors, body, captured_text, feed_title, tags"
-            " FROM search_documents WHERE id IN (%1) AND has_cjk"_s.arg(candidates->join(u','))) ||
-        !insert.prepare(u"INSERT INTO search_cjk_chars"
+    if (!read.prepare(u"SELECT id, title, authors, body, captured_text, feed_title, tags"
+                      " FROM main.search_documents WHERE id IN (%1) AND has_cjk"_s.arg(
+                          candidates->join(u','))) ||
+        !insert.prepare(u"INSERT INTO search.search_cjk_chars"
                         " (rowid, title, authors, body, captured_text, feed_title, tags)"
                         " VALUES (?, ?, ?, ?, ?, ?, ?)"_s)) {
         m_error = read.lastError().isValid() ? read.lastError().text() : insert.lastError().text();

@@ -1,8 +1,9 @@
-// Indexes the articles waiting in the search queue (search_queue, schemas 9, 21 and 23): a batch
-// of them goes into the word index with one INSERT ... SELECT, which costs about half of
-// indexing them one statement at a time; their CJK characters, spaced out here, go into
-// search_cjk_chars (schema 19), which only this class writes. Runs inside the caller's
-// transaction.
+// Indexes the articles waiting in the search queue (search_queue, schemas 9, 23 and 24) into the
+// search file (SearchFile): a batch of them goes into the word index with one INSERT ... SELECT,
+// which costs about half of indexing them one statement at a time; their CJK characters, spaced
+// out here, go into search_cjk_chars (schema 19), which only this class writes. Each batch is a
+// transaction of its own that writes the search file only, on a connection with no transaction
+// open: the library it reads must be committed, since the two files do not commit together.
 #pragma once
 
 #include <QSqlDatabase>
@@ -19,17 +20,19 @@ class SearchIndexer
 public:
     explicit SearchIndexer(QSqlDatabase db);
 
-    // Indexes up to limit queued articles, oldest first; returns how many were indexed.
+    // Indexes the articles of up to limit queue entries past the search file's mark, oldest
+    // first; returns how many articles they named (0: none waited).
     std::optional<int> indexQueued(int limit);
-    // Indexes every queued article of one feed.
-    std::optional<int> indexFeed(qint64 feedId);
-    // How many articles wait; nullopt on a database error.
+    // The search file's mark after the last indexQueued: entries up to it are indexed and may
+    // be removed from the queue.
+    qint64 lastIndexed() const { return m_lastIndexed; }
+    // How many articles wait in the queue; nullopt on a database error.
     std::optional<qint64> queuedCount();
     QString errorString() const { return m_error; }
 
 private:
-    // Indexes the queued articles whose ids the subquery selects.
-    std::optional<int> indexWhere(const QString &idsSql, const QVariantList &values);
+    // The work of indexQueued inside its transaction.
+    std::optional<int> indexBatch(int limit);
     bool indexCharacters(const QString &idsSql, const QVariantList &values);
     // The ids (as SQL literals) of the articles among them that may hold CJK text.
     std::optional<QStringList> cjkCandidates(const QString &idsSql, const QVariantList &values);
@@ -40,6 +43,8 @@ private:
 
     QSqlDatabase m_db;
     QString m_error;
+    qint64 m_lastIndexed = 0;
+    qint64 m_batchLast = 0;
 };
 
 } // namespace Lectern

@@ -97,14 +97,20 @@ const QString articleTextSql =
     " JOIN tags t ON t.id = x.tag_id WHERE x.article_id = a.id), ''))"_s;
 
 // How to run a query whose only source is a ranked index.
+// The articles waiting in the search queue: its entries past the search file's mark (schema
+// 24); the entries up to it are indexed and wait only to be removed.
+QString queuedIdsSql()
+{
+    return u"SELECT article_id FROM search_queue WHERE seq > (SELECT done FROM search_state)"_s;
+}
+
 struct Plan
 {
     PhraseWeights *weights = nullptr; // null: the indexes' bm25()
     int innerLimit = 0;               // > 0: FTS5 keeps the best innerLimit (ORDER BY rank LIMIT)
     qint64 minRowid = 0;              // > 0: only articles with a greater id are ranked
     bool filtersInSource = false;     // rank only the matches that pass the filters
-    // Queued articles are searched apart (buildQueued): a query that only excludes terms
-    // leaves them out, since they are in no index to be excluded by.
+    // Queued articles are searched apart (buildQueued) and left out of this statement.
     bool excludeQueued = false;
 };
 
@@ -232,8 +238,10 @@ Statement build(const SearchQuery &query, const Plan &plan = {})
     }
     asWritten(unwanted.cjk, "= 0");
 
-    if (plan.excludeQueued && statement.sources.isEmpty())
-        statement.addCondition(u"a.id NOT IN (SELECT article_id FROM search_queue)"_s);
+    // Since schema 24 a queued article may still have rows in the indexes (an entry with
+    // indexed = 1 takes them out only when the indexer reaches it): they are left out here.
+    if (plan.excludeQueued)
+        statement.addCondition(u"a.id NOT IN (%1)"_s.arg(queuedIdsSql()));
 
     // The ranked source must be the last CTE for planRanked, so it is checked before the
     // shelf tree is put in front.
@@ -316,8 +324,9 @@ Statement buildQueued(const SearchQuery &query)
             values.append(term.toLower());
         }
     }
-    QString sql = u"SELECT d.id AS id, 0.0 AS score FROM search_documents d"
-                  " WHERE d.id IN (SELECT article_id FROM search_queue)"_s;
+    QString sql =
+        u"SELECT d.id AS id, 0.0 AS score FROM search_documents d WHERE d.id IN (%1)"_s.arg(
+            queuedIdsSql());
     for (const QString &test : std::as_const(tests))
         sql += u" AND "_s + test;
     // The source must come after the shelf tree, whose value build() bound first.
@@ -679,7 +688,9 @@ bool SearchStore::hasQueued()
 {
     QSqlQuery sqlQuery(m_db);
     sqlQuery.setForwardOnly(true);
-    return sqlQuery.exec(u"SELECT 1 FROM search_queue LIMIT 1"_s) && sqlQuery.next();
+    return sqlQuery.exec(u"SELECT 1 FROM search_queue"
+                         " WHERE seq > (SELECT done FROM search_state) LIMIT 1"_s) &&
+           sqlQuery.next();
 }
 
 } // namespace Lectern

@@ -74,9 +74,6 @@ void FeedRefresher::setRunning(bool running)
     if (m_running == running)
         return;
     m_running = running;
-    // The search queue is indexed when the feeds are in, not between them.
-    if (m_writer)
-        m_writer->holdSearchIndexing(running);
 }
 
 void FeedRefresher::cancelForOffline()

@@ -4,6 +4,7 @@
 #include "library/database.h"
 #include "library/feedstore.h"
 #include "library/librarywriter.h"
+#include "library/searchfile.h"
 #include "library/searchindexer.h"
 #include "library/searchquery.h"
 #include "library/searchstore.h"
@@ -36,7 +37,7 @@ private Q_SLOTS:
     void failedWriteAmongQueuedOnesChangesNothing();
     void indexesStoredArticlesWhenIdle();
     void indexesWhatAnEarlierSessionLeft();
-    void heldIndexingWaitsForRelease();
+    void indexesWhileTheLibraryIsBeingWritten();
     void capturesGoThroughTheWriter();
 
 private:
@@ -152,20 +153,19 @@ void TestLibraryWriter::aFeedIsRenamedWhileItsArticlesWaitForTheIndex()
 {
     LibraryWriter writer(m_path);
     QVERIFY(writer.start());
-    writer.holdSearchIndexing(true); // as during a refresh: what is stored stays queued
     const QUrl url(u"http://127.0.0.1/renamed.xml"_s);
     const IngestResult first = writer.ingest(url, feed(2)).result();
     QVERIFY2(first.ok, qPrintable(first.error));
-    QCOMPARE(queued(), 2);
     QVERIFY(writer.renameFeed(first.feedId, u"Mine"_s).result());
-    QCOMPARE(queued(), 2);
     QVERIFY(writer.renameFeed(first.feedId, QString()).result());
     const IngestResult again = writer.ingest(url, feed(3)).result(); // the feed's title again
     QVERIFY2(again.ok, qPrintable(again.error));
     QCOMPARE(FeedStore(m_reader->connection()).feed(first.feedId)->title, u"Writer Notes"_s);
-    QCOMPARE(queued(), 3);
-    writer.holdSearchIndexing(false);
     QTRY_COMPARE(queued(), 0);
+    // Indexed under the title it has now, once each.
+    SearchStore search(m_reader->connection());
+    QCOMPARE(search.count(SearchQuery::parse(u"writer notes"_s)), 3);
+    QCOMPARE(search.count(SearchQuery::parse(u"mine"_s)), 0);
 }
 
 void TestLibraryWriter::aFeedMovesToANewAddress()
@@ -357,26 +357,35 @@ void TestLibraryWriter::failedWriteAmongQueuedOnesChangesNothing()
     QCOMPARE(articles.count({}).total, 5);
 }
 
-// A refresh holds indexing: what it stores waits in the queue until the hold is released.
-void TestLibraryWriter::heldIndexingWaitsForRelease()
+// The search file is written by a thread of its own and needs no write lock on the library: a
+// refresh goes on storing while what it stored is indexed (schema 24). Before, indexing took
+// the library's one write lock and waited for the feeds to be in.
+void TestLibraryWriter::indexesWhileTheLibraryIsBeingWritten()
 {
     LibraryWriter writer(m_path);
     QVERIFY2(writer.start(), qPrintable(writer.errorString()));
-    writer.holdSearchIndexing(true);
-    writer.holdSearchIndexing(true); // holds nest
+    auto lockFile = [](const QString &path, const QString &name) {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        db.setDatabaseName(path);
+        return db.open() && QSqlQuery(db).exec(u"BEGIN IMMEDIATE"_s);
+    };
+    // The indexer kept out while the articles are stored...
+    QVERIFY(lockFile(SearchFile::pathFor(m_path), u"search-lock"_s));
     QFuture<IngestResult> stored = writer.ingest(QUrl(u"http://127.0.0.1/held.xml"_s), feed(40));
     stored.waitForFinished();
     QVERIFY(stored.result().ok);
-    // A later write has run, so the writer had every chance to index meanwhile.
-    QFuture<bool> read = writer.setRead({1}, true);
-    read.waitForFinished();
-    QTest::qWait(100);
     QCOMPARE(queued(), 40);
-    writer.holdSearchIndexing(false);
-    QTest::qWait(100);
-    QCOMPARE(queued(), 40);
-    writer.holdSearchIndexing(false);
+    // ...and let in while another connection holds the library's write lock.
+    QVERIFY(lockFile(m_path, u"library-lock"_s));
+    QSqlQuery(QSqlDatabase::database(u"search-lock"_s)).exec(u"ROLLBACK"_s);
     QTRY_COMPARE(queued(), 0);
+    SearchStore search(m_reader->connection());
+    QCOMPARE(search.count(SearchQuery::parse(u"entry"_s)), 40);
+    QSqlQuery(QSqlDatabase::database(u"library-lock"_s)).exec(u"ROLLBACK"_s);
+    for (const QString &name : {u"search-lock"_s, u"library-lock"_s}) {
+        QSqlDatabase::database(name).close();
+        QSqlDatabase::removeDatabase(name);
+    }
 }
 
 // Offline capture's writes: queue by policy, store a capture (announced), record failures.

@@ -114,9 +114,10 @@ void TestSearchStore::write(const QList<ParsedEntry> &entries)
     QVERIFY(m_db->connection().transaction());
     EntryWriter writer(m_db->connection());
     QVERIFY2(writer.write(3, entries, u"en"_s), qPrintable(writer.errorString()));
+    QVERIFY(m_db->connection().commit());
+    // Once committed: the search file commits apart from the library (schema 24).
     SearchIndexer indexer(m_db->connection());
     QVERIFY2(indexer.indexQueued(1000), qPrintable(indexer.errorString()));
-    QVERIFY(m_db->connection().commit());
 }
 
 namespace {
@@ -397,7 +398,7 @@ void TestSearchStore::indexesPlainTextOfWrittenEntries()
     QCOMPARE(search(u"tag:collectors garbage"_s), written);
     QSqlQuery query(m_db->connection());
     QVERIFY(query.exec(u"SELECT count(*) FROM search_queue q JOIN articles a ON a.id = q.article_id"
-                       " WHERE a.guid = 'w1'"_s) &&
+                       " WHERE a.guid = 'w1' AND q.seq > (SELECT done FROM search_state)"_s) &&
             query.next());
     QCOMPARE(query.value(0).toInt(), 0);
 }
@@ -608,7 +609,7 @@ void TestSearchStore::indexesTheQueueOnce()
     // The renamed feed's two indexed articles are queued to be indexed again (schema 19).
     QCOMPARE(queuedCount(), 3);
     SearchIndexer indexer(m_db->connection());
-    QCOMPARE(indexer.indexQueued(10), 3);
+    QCOMPARE(indexer.indexQueued(10), 3); // five entries, three articles
     QCOMPARE(queuedCount(), 0);
     QVERIFY(query.exec(indexed) && query.next());
     QCOMPARE(query.value(0).toInt(), 1);
@@ -624,6 +625,10 @@ void TestSearchStore::indexesTheQueueOnce()
     }();
     QVERIFY(second > 0);
     exec(u"DELETE FROM articles WHERE id = %1"_s.arg(second));
+    QCOMPARE(search(u"sweep"_s), Ids{id});
+    // Its entries are taken with nothing left to index (schema 24: no trigger reaches the
+    // search file, so a deletion is an entry too).
+    QCOMPARE(indexer.indexQueued(10), 1);
     exec(u"INSERT INTO search_words (search_words, rank) VALUES ('integrity-check', 0)"_s);
     QCOMPARE(search(u"sweep"_s), Ids{id});
     QCOMPARE(indexer.indexQueued(10), 0);
@@ -705,8 +710,9 @@ void TestSearchStore::findsCjkTextInEveryColumn()
     QCOMPARE(query.value(0).toInt(), 7); // not 27, which holds none
 }
 
-// A queued article is in no index; deleted, it leaves the queue too, so that searches stop
-// scanning the queue.
+// A deleted article is found no more, queued or indexed: the deletion is a queue entry of its
+// own (schema 24), and until the indexer takes the article's rows out of the index, searches
+// leave queued articles out of the ranked matches.
 void TestSearchStore::aDeletedArticleLeavesTheQueue()
 {
     exec(u"INSERT INTO articles (id, feed_id, guid, title, content, added_at) VALUES"
@@ -714,13 +720,24 @@ void TestSearchStore::aDeletedArticleLeavesTheQueue()
     exec(u"INSERT INTO search_queue (article_id) VALUES (30)"_s);
     QCOMPARE(search(u"transient"_s), Ids{30}); // found by its text while queued
     exec(u"DELETE FROM articles WHERE id = 30"_s);
-    QCOMPARE(queuedCount(), 0);
     QCOMPARE(search(u"transient"_s), Ids{});
-    // An indexed article deleted leaves the index.
+    // An indexed article deleted: its rows stay in the index until the entry is indexed.
     QCOMPARE(search(u"runtime"_s).contains(5), true);
     exec(u"DELETE FROM articles WHERE id = 5"_s);
     QCOMPARE(search(u"runtime"_s).contains(5), false);
+    QSqlQuery query(m_db->connection());
+    const QString rows =
+        u"SELECT count(*) FROM search_words WHERE search_words MATCH 'runtime' AND rowid = 5"_s;
+    QVERIFY(query.exec(rows) && query.next());
+    QCOMPARE(query.value(0).toInt(), 1);
+    query.finish();
+    QCOMPARE(queuedCount(), 2);
+    SearchIndexer indexer(m_db->connection());
+    QCOMPARE(indexer.indexQueued(10), 2);
     QCOMPARE(queuedCount(), 0);
+    QVERIFY(query.exec(rows) && query.next());
+    QCOMPARE(query.value(0).toInt(), 0);
+    QCOMPARE(search(u"runtime"_s).contains(5), false);
 }
 
 void TestSearchStore::selectiveFilterWidensToTheWholeLibrary()
