@@ -38,8 +38,6 @@ CREATE TABLE search_queue (
     indexed INTEGER NOT NULL DEFAULT 0
 );
 
-CREATE INDEX search_queue_article ON search_queue (article_id);
-
 CREATE TRIGGER search_articles_update AFTER UPDATE ON articles
 WHEN old.id IS NOT new.id OR old.feed_id IS NOT new.feed_id OR old.title IS NOT new.title
     OR old.authors IS NOT new.authors OR old.summary IS NOT new.summary

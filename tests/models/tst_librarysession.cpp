@@ -437,6 +437,8 @@ void TestLibrarySession::searchesListWhatTheyFindWithinAShelfOrNot()
     const qint64 gpu = ingest(u"http://127.0.0.1:1/gpu.xml"_s, feed(u"GPU"_s, 0, 3));
     ingest(u"http://127.0.0.1:1/db.xml"_s, feed(u"DB"_s, 0, 2));
     ArticleListModel *list = m_session->articleModel();
+    // Searched as indexed: until then queued articles match by substring.
+    QVERIFY(m_writer->indexSearchQueue().result() >= 0);
     m_session->showSearch(SearchQuery::parse(u"part 1"_s));
     QVERIFY(m_session->isSearching());
     QCOMPARE(m_session->searchNeedles(), QStringList({u"part"_s, u"1"_s}));
@@ -525,6 +527,7 @@ void TestLibrarySession::markingTheListReadReachesRowsNotLoaded()
     QTRY_VERIFY(list->index(199, 0).data(ReadRole).toBool());
     QCOMPARE(ArticleStore(m_db->connection()).count(ArticleFilter::forFeed(big)).unread, 0);
     // A search's results: only those.
+    QVERIFY(m_writer->indexSearchQueue().result() >= 0); // as indexed, not by substring
     m_session->showSearch(SearchQuery::parse(u"part 2"_s));
     QCOMPARE(list->rowCount(), 2); // Small 2 and Big 2
     m_session->markShownRead();
