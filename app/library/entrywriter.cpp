@@ -158,8 +158,8 @@ bool EntryWriter::prepare()
         m_clearTags.prepare(u"DELETE FROM article_tags WHERE article_id = ?"_s) &&
         m_addTag.prepare(u"INSERT OR IGNORE INTO tags (name) VALUES (?)"_s) &&
         m_tagId.prepare(u"SELECT id FROM tags WHERE name = ?"_s) &&
-        m_linkTag.prepare(
-            u"INSERT OR IGNORE INTO article_tags (article_id, tag_id) VALUES (?, ?)"_s) &&
+        m_linkTag.prepare(u"INSERT OR IGNORE INTO article_tags (article_id, tag_id)"
+                          " SELECT ?, value FROM json_each(?)"_s) &&
         m_clearEnclosures.prepare(u"DELETE FROM enclosures WHERE article_id = ?"_s) &&
         m_addEnclosure.prepare(u"INSERT OR IGNORE INTO enclosures (article_id, url, type, length)"
                                " VALUES (?, ?, ?, ?)"_s) &&
@@ -384,6 +384,9 @@ bool EntryWriter::writeTags(qint64 articleId, const QList<QString> &categories, 
         if (!m_clearTags.exec())
             return fail(m_clearTags);
     }
+    // One statement per article, its tags' ids a JSON array: a tagged article of a cold refresh
+    // has eight on average, and each statement run cost as much as the row it wrote.
+    QString ids;
     for (const QString &category : categories) {
         const QString name = category.simplified();
         if (name.isEmpty())
@@ -391,12 +394,14 @@ bool EntryWriter::writeTags(qint64 articleId, const QList<QString> &categories, 
         const std::optional<qint64> id = tagId(name);
         if (!id)
             return false;
-        m_linkTag.addBindValue(articleId);
-        m_linkTag.addBindValue(*id);
-        if (!m_linkTag.exec())
-            return fail(m_linkTag);
+        ids += (ids.isEmpty() ? u'[' : u',') + QString::number(*id);
     }
-    return true;
+    if (ids.isEmpty())
+        return true;
+    ids += u']';
+    m_linkTag.addBindValue(articleId);
+    m_linkTag.addBindValue(ids);
+    return m_linkTag.exec() || fail(m_linkTag);
 }
 
 bool EntryWriter::writeEnclosures(qint64 articleId, const ParsedEntry &entry, bool isNew)
