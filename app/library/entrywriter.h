@@ -4,7 +4,7 @@
 // keeps its read, starred, shelves and reading position.
 //
 // For search it also stores the plain text of summary and content (body_text, body_cjk) and
-// puts every article it writes in the search queue (search_queue, schema 23; a rewritten one
+// puts every article it writes in the search queue (search_queue, schemas 23-24; a rewritten one
 // by the schema's trigger), where SearchIndexer indexes it, tags included, from plain text.
 // A new article gets its feed's capture decision (a capture job, queued or skipped) here too,
 // from the text at hand, rather than in a later pass that reads every article back.

@@ -302,8 +302,9 @@ SearchQuery filtersOf(SearchQuery query)
     return query;
 }
 
-// Articles in the search queue (schemas 9 and 23) are in neither index yet: a term matches one when
-// it is a substring of its text, ASCII letters folded by lower(); filters apply as usual.
+// Articles in the search queue (schemas 9, 23 and 24) are not in the indexes as they are now: a
+// term matches one when it is a substring of its text, ASCII letters folded by lower(); filters
+// apply as usual.
 Statement buildQueued(const SearchQuery &query)
 {
     Statement statement = build(filtersOf(query));
