@@ -6,6 +6,7 @@
 #include "library/database.h"
 
 #include <QLocale>
+#include <QSqlError>
 #include <QSqlQuery>
 
 using namespace Qt::StringLiterals;
@@ -70,10 +71,13 @@ int StorageCommand::runVacuum(CliContext &context, const QStringList &arguments)
         if (!kept.contains(name) && assets.remove(name))
             ++removed;
     }
+    // Both files: the library, and the search indexes beside it (SearchFile), whose pages a
+    // library upgraded to schema 24 left free in the library file.
     QSqlQuery vacuum(db);
-    if (!vacuum.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s) || !vacuum.exec(u"VACUUM"_s))
+    if (!vacuum.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s) || !vacuum.exec(u"VACUUM"_s) ||
+        !vacuum.exec(u"VACUUM search"_s))
         return context.fail(
-            CliContext::tr("cannot compact the database: %1").arg(database->errorString()));
+            CliContext::tr("cannot compact the database: %1").arg(vacuum.lastError().text()));
     const qint64 after = Database::bytesOnDisk(database->path()) + assets.totalSize();
     context.out() << CliContext::tr("Removed %1 unused images; freed %2")
                          .arg(removed)
