@@ -2231,6 +2231,10 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>cannot use the search file %1: %2</source>
         <translation>无法使用搜索文件 %1：%2</translation>
     </message>
+    <message>
+        <source>it has lost its state</source>
+        <translation>它的状态已丢失</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::ShelfEditor</name>

@@ -21,11 +21,6 @@ namespace Lectern {
 
 namespace {
 QAtomicInt connectionCounter;
-
-bool isInMemory(const QString &path)
-{
-    return path == u":memory:"_s;
-}
 } // namespace
 
 Database::Database(QString path, QString connectionName)

@@ -30,6 +30,8 @@ public:
     QString errorString() const { return m_error; }
     QString path() const { return m_path; }
     QSqlDatabase connection() const;
+    // Whether path names an in-memory database rather than a file.
+    static bool isInMemory(const QString &path) { return path == u":memory:"; }
     // True when the error says another connection held a lock longer than the busy timeout.
     static bool isLocked(const QSqlError &error);
     // What the library file at path takes on disk with its write-ahead log and its search file.

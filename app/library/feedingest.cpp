@@ -20,9 +20,6 @@ namespace Lectern {
 
 namespace {
 
-// Queue entries per search-file transaction when a feed is indexed now.
-constexpr int kIndexBatch = 5000;
-
 // Whether the entry is older than the feed's retention keeps (when it has one and a date).
 bool olderThan(const ParsedEntry &entry, std::optional<qint64> cutoff)
 {
@@ -49,7 +46,7 @@ QString finishIngest(QSqlDatabase db, qint64 feedId, std::optional<qint64> cutof
     if (indexing == FeedIngest::SearchIndexing::Now && outermost) {
         SearchIndexer indexer(db);
         std::optional<int> indexed;
-        while ((indexed = indexer.indexQueued(kIndexBatch)) && *indexed > 0) {
+        while ((indexed = indexer.indexQueued(SearchIndexer::kBatchEntries)) && *indexed > 0) {
         }
         if (!indexed)
             qWarning("feed ingest: the stored articles wait in the search queue: %s",

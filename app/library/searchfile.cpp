@@ -13,11 +13,6 @@ namespace Lectern {
 
 namespace {
 
-bool isInMemory(const QString &path)
-{
-    return path == u":memory:"_s;
-}
-
 // The indexes as schemas 4, 19 and 22 made them in the library: the columns of
 // search_documents, bm25 weights for the title, feed and tags, 8 MB of new index data held in
 // memory before a segment is written. search_state.done is the last queue entry indexed.
@@ -47,10 +42,9 @@ const QStringList &schemaStatements()
 class Attacher
 {
 public:
-    Attacher(QSqlDatabase db, QString libraryPath)
+    Attacher(QSqlDatabase db, const QString &libraryPath)
         : m_db(std::move(db))
-        , m_library(std::move(libraryPath))
-        , m_path(SearchFile::pathFor(m_library))
+        , m_path(SearchFile::pathFor(libraryPath))
     {
     }
 
@@ -90,7 +84,7 @@ private:
             m_lastError = query.lastError();
             return false;
         }
-        if (isInMemory(m_path))
+        if (Database::isInMemory(m_path))
             return true;
         // Durable like the library: the queue entries the writer removes once indexed must not
         // outlive index rows lost to a power cut.
@@ -113,8 +107,9 @@ private:
         return true;
     }
 
-    // Whether the file has its state row; nullopt when it cannot be read.
-    std::optional<bool> hasState()
+    // Whether the file has its state table (made in one transaction with its row and the
+    // indexes); nullopt when the file cannot be read.
+    std::optional<bool> hasStateTable()
     {
         QSqlQuery query(m_db);
         if (!query.exec(
@@ -123,16 +118,26 @@ private:
             m_lastError = query.lastError();
             return std::nullopt;
         }
-        if (query.value(0).toInt() == 0)
-            return false;
-        query.finish();
+        return query.value(0).toInt() > 0;
+    }
+
+    // Whether the file is made and belongs to this library; nullopt when it cannot be used.
+    std::optional<bool> hasState()
+    {
+        const std::optional<bool> made = hasStateTable();
+        if (!made || !*made)
+            return made;
+        QSqlQuery query(m_db);
         if (!query.exec(u"SELECT done, coalesce((SELECT seq FROM main.sqlite_sequence"
                         " WHERE name = 'search_queue'), 0) FROM search.search_state"_s)) {
             m_lastError = query.lastError();
             return std::nullopt;
         }
-        if (!query.next())
-            return false;
+        if (!query.next()) {
+            m_lastError =
+                QSqlError({}, SearchFile::tr("it has lost its state"), QSqlError::UnknownError);
+            return std::nullopt;
+        }
         // Past the library's last queue entry: the file was indexed from another copy of the
         // library (one put back from a backup, say), and would skip entries to come.
         if (query.value(0).toLongLong() > query.value(1).toLongLong()) {
@@ -145,25 +150,22 @@ private:
     }
 
     // Another connection may have made it meanwhile: the write lock comes first (IMMEDIATE), so
-    // the look and the making agree.
+    // the look and the making agree; all of it or none is made.
     bool makeSchema()
     {
         if (!exec(u"BEGIN IMMEDIATE"_s))
             return false;
-        QSqlQuery query(m_db);
-        const bool fresh =
-            query.exec(
-                u"SELECT count(*) FROM search.sqlite_schema WHERE name = 'search_state'"_s) &&
-            query.next() && query.value(0).toInt() == 0;
-        query.finish();
-        for (const QString &statement : schemaStatements()) {
-            // The options go in once, into the tables made here.
-            if (!fresh && !statement.startsWith(u"CREATE"_s) && !statement.contains(u"OR IGNORE"_s))
-                continue;
-            if (!exec(statement)) {
-                exec(u"ROLLBACK"_s);
-                return false;
+        const std::optional<bool> made = hasStateTable();
+        bool ok = made.has_value();
+        if (made && !*made) {
+            for (const QString &statement : schemaStatements()) {
+                if (!(ok = exec(statement)))
+                    break;
             }
+        }
+        if (!ok) {
+            exec(u"ROLLBACK"_s);
+            return false;
         }
         return exec(u"COMMIT"_s);
     }
@@ -185,7 +187,6 @@ private:
     }
 
     QSqlDatabase m_db;
-    QString m_library;
     QString m_path;
     QSqlError m_lastError;
 };
@@ -194,7 +195,12 @@ private:
 
 QString SearchFile::pathFor(const QString &libraryPath)
 {
-    return isInMemory(libraryPath) ? libraryPath : libraryPath + u"-search"_s;
+    return Database::isInMemory(libraryPath) ? libraryPath : libraryPath + u"-search"_s;
+}
+
+QString SearchFile::queuedArticlesSql()
+{
+    return u"SELECT article_id FROM search_queue WHERE seq > (SELECT done FROM search_state)"_s;
 }
 
 bool SearchFile::attach(QSqlDatabase db, const QString &libraryPath, QString *error)

@@ -16,6 +16,10 @@ class SearchFile
 public:
     // The file that goes with a library file (":memory:" for an in-memory library).
     static QString pathFor(const QString &libraryPath);
+    // The articles waiting in the search queue, as a subquery for a connection the file is
+    // attached to: the queue's entries past the file's mark (the ones up to it are indexed and
+    // wait only to be removed).
+    static QString queuedArticlesSql();
     // Attaches the library's search file to db (its library, at the newest schema), making the
     // file when there is none; false with *error when it cannot be used.
     static bool attach(QSqlDatabase db, const QString &libraryPath, QString *error);

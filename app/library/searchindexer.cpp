@@ -1,6 +1,7 @@
 #include "library/searchindexer.h"
 
 #include "library/cjkcharacters.h"
+#include "library/searchfile.h"
 
 #include <QSet>
 #include <QSqlError>
@@ -95,8 +96,8 @@ std::optional<qint64> SearchIndexer::queuedCount()
 {
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    if (!query.exec(u"SELECT count(DISTINCT article_id) FROM main.search_queue"
-                    " WHERE seq > (SELECT done FROM search.search_state)"_s) ||
+    if (!query.exec(u"SELECT count(DISTINCT article_id) FROM (%1)"_s.arg(
+            SearchFile::queuedArticlesSql())) ||
         !query.next()) {
         m_error = query.lastError().text();
         return std::nullopt;
@@ -114,8 +115,7 @@ std::optional<QStringList> SearchIndexer::cjkCandidates(const QString &idsSql,
         u"SELECT a.id, a.body_text IS NULL OR coalesce(a.body_cjk, 1), a.title, a.authors,"
         " f.title, coalesce(a.captured_text, '') FROM articles a JOIN feeds f ON f.id = a.feed_id"
         " WHERE a.id IN (%1)"_s.arg(idsSql),
-        u"SELECT x.article_id, 0, t.name FROM main.article_tags x JOIN main.tags t ON t.id = "
-        u"x.tag_id"
+        u"SELECT x.article_id, 0, t.name FROM article_tags x JOIN tags t ON t.id = x.tag_id"
         " WHERE x.article_id IN (%1)"_s.arg(idsSql)};
     for (const QString &statement : sql) {
         QSqlQuery query(m_db);

@@ -20,6 +20,10 @@ class SearchIndexer
 public:
     explicit SearchIndexer(QSqlDatabase db);
 
+    // Queue entries per commit of the search file when a whole queue is indexed: FTS5 writes a
+    // segment at every commit, and fewer, larger ones cost less to merge.
+    static constexpr int kBatchEntries = 5000;
+
     // Indexes the articles of up to limit queue entries past the search file's mark, oldest
     // first; returns how many articles they named (0: none waited).
     std::optional<int> indexQueued(int limit);

@@ -15,10 +15,6 @@ using namespace Qt::StringLiterals;
 namespace Lectern {
 
 namespace {
-// Queue entries per commit of the search file: FTS5 writes a segment at every commit, and fewer,
-// larger ones cost less to merge. While a refresh stores, a batch is what arrived since the last
-// one (300-4,000 articles in a cold refresh of 1,000 feeds).
-constexpr int kBatchEntries = 5000;
 // How long a wake waits for more entries before indexing: without it a cold refresh made 24
 // batches of 70-2,000 articles, with it 12.
 constexpr int kGatherMs = 250;
@@ -94,7 +90,7 @@ private:
         m_scheduled = false;
         if (!m_indexer) // closed meanwhile
             return;
-        const std::optional<int> indexed = m_indexer->indexQueued(kBatchEntries);
+        const std::optional<int> indexed = m_indexer->indexQueued(SearchIndexer::kBatchEntries);
         if (!indexed) {
             // Tried again at the next wake, not in a loop; the entries stay queued.
             qWarning("search index: %s", qPrintable(m_indexer->errorString()));

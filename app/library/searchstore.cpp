@@ -3,6 +3,7 @@
 #include "feeds/htmltext.h"
 #include "library/cjkcharacters.h"
 #include "library/phraseweights.h"
+#include "library/searchfile.h"
 #include "library/searchquery.h"
 
 #include <QSqlError>
@@ -97,13 +98,6 @@ const QString articleTextSql =
     " JOIN tags t ON t.id = x.tag_id WHERE x.article_id = a.id), ''))"_s;
 
 // How to run a query whose only source is a ranked index.
-// The articles waiting in the search queue: its entries past the search file's mark (schema
-// 24); the entries up to it are indexed and wait only to be removed.
-QString queuedIdsSql()
-{
-    return u"SELECT article_id FROM search_queue WHERE seq > (SELECT done FROM search_state)"_s;
-}
-
 struct Plan
 {
     PhraseWeights *weights = nullptr; // null: the indexes' bm25()
@@ -241,7 +235,7 @@ Statement build(const SearchQuery &query, const Plan &plan = {})
     // Since schema 24 a queued article may still have rows in the indexes (an entry with
     // indexed = 1 takes them out only when the indexer reaches it): they are left out here.
     if (plan.excludeQueued)
-        statement.addCondition(u"a.id NOT IN (%1)"_s.arg(queuedIdsSql()));
+        statement.addCondition(u"a.id NOT IN (%1)"_s.arg(SearchFile::queuedArticlesSql()));
 
     // The ranked source must be the last CTE for planRanked, so it is checked before the
     // shelf tree is put in front.
@@ -327,7 +321,7 @@ Statement buildQueued(const SearchQuery &query)
     }
     QString sql =
         u"SELECT d.id AS id, 0.0 AS score FROM search_documents d WHERE d.id IN (%1)"_s.arg(
-            queuedIdsSql());
+            SearchFile::queuedArticlesSql());
     for (const QString &test : std::as_const(tests))
         sql += u" AND "_s + test;
     // The source must come after the shelf tree, whose value build() bound first.
@@ -689,8 +683,7 @@ bool SearchStore::hasQueued()
 {
     QSqlQuery sqlQuery(m_db);
     sqlQuery.setForwardOnly(true);
-    return sqlQuery.exec(u"SELECT 1 FROM search_queue"
-                         " WHERE seq > (SELECT done FROM search_state) LIMIT 1"_s) &&
+    return sqlQuery.exec(u"SELECT 1 FROM (%1) LIMIT 1"_s.arg(SearchFile::queuedArticlesSql())) &&
            sqlQuery.next();
 }
 

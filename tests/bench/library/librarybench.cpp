@@ -248,7 +248,7 @@ int main(int argc, char **argv)
             QElapsedTimer timer;
             timer.start();
             const qint64 cpuStart = threadCpuNs();
-            const std::optional<int> batch = indexer.indexQueued(5000);
+            const std::optional<int> batch = indexer.indexQueued(SearchIndexer::kBatchEntries);
             indexCpuNs += threadCpuNs() - cpuStart;
             indexNs += timer.nsecsElapsed();
             if (!batch) {

@@ -27,6 +27,7 @@ private Q_SLOTS:
     void aLostFileIsMadeAgainFromTheArticles();
     void anUnreadableFileIsReplaced();
     void aFileOfAnotherCopyOfTheLibraryIsMadeAgain();
+    void aFileWithoutItsStateIsMadeAgain();
 
 private:
     // A library of three indexed articles, closed again.
@@ -134,6 +135,19 @@ void TestSearchFile::aFileOfAnotherCopyOfTheLibraryIsMadeAgain()
     raw.close();
     raw = QSqlDatabase();
     QSqlDatabase::removeDatabase(u"raw-search"_s);
+    expectEveryArticleQueuedAndFoundAgain();
+}
+
+void TestSearchFile::aFileWithoutItsStateIsMadeAgain()
+{
+    storeThreeArticles();
+    QSqlDatabase raw = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"raw-state"_s);
+    raw.setDatabaseName(SearchFile::pathFor(m_path));
+    QVERIFY(raw.open());
+    QVERIFY(QSqlQuery(raw).exec(u"DELETE FROM search_state"_s));
+    raw.close();
+    raw = QSqlDatabase();
+    QSqlDatabase::removeDatabase(u"raw-state"_s);
     expectEveryArticleQueuedAndFoundAgain();
 }
 
