@@ -10,6 +10,7 @@
 #include <QSqlQuery>
 #include <QTimeZone>
 #include <algorithm>
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -17,8 +18,8 @@ namespace Lectern {
 
 namespace {
 
-// With filters, the best kOversample pages of matches are fetched before filtering; when too
-// few pass, only the matches that pass the filters are ranked.
+// With filters, the best kOversample pages of the ranked matches are checked first, then all
+// of them; when too few pass, only the matches that pass the filters are ranked.
 constexpr int kOversample = 20;
 constexpr int kMinimumInner = 1000;
 // Ranking costs a few microseconds per match: a word in most of a large library would take
@@ -101,42 +102,45 @@ const QString articleTextSql =
 struct Plan
 {
     PhraseWeights *weights = nullptr; // null: the indexes' bm25()
-    int innerLimit = 0;               // > 0: FTS5 keeps the best innerLimit (ORDER BY rank LIMIT)
     qint64 minRowid = 0;              // > 0: only articles with a greater id are ranked
     bool filtersInSource = false;     // rank only the matches that pass the filters
+    // Not empty: the matches ranked already (rankNewest), as a JSON array of [id, score]; the
+    // index is not read again.
+    QString rankedJson;
     // Queued articles are searched apart (buildQueued) and left out of this statement.
     bool excludeQueued = false;
 };
 
-// The only source as FTS5 runs it best: the filters inside, then ranked and cut.
+// The only source as FTS5 runs it best: the filters inside, then ranked; or the matches
+// ranked already.
 void planRanked(Statement &statement, const Plan &plan)
 {
-    QString sql =
-        u"SELECT rowid AS id, rank AS score FROM %1 WHERE %1 MATCH ?"_s.arg(statement.rankedTable);
-    QVariantList values{statement.rankedMatch};
-    if (!statement.rankedCall.isNull()) {
-        sql += u" AND rank MATCH ?"_s;
-        values.append(statement.rankedCall);
-    }
-    if (plan.minRowid > 0) {
-        sql += u" AND rowid > ?"_s;
-        values.append(plan.minRowid);
-    }
-    if (plan.filtersInSource && !statement.conditions.isEmpty()) {
-        // "+rowid": a filter on the matches, not one FTS5 lookup per filtered article.
-        sql += u" AND +rowid IN (SELECT a.id FROM articles a JOIN feeds f ON f.id = a.feed_id"
-               " WHERE "_s +
-               statement.conditions.join(u" AND "_s) + u')';
-        values.append(statement.conditionValues);
-        statement.conditions.clear();
-        statement.conditionValues.clear();
-    }
-    if (plan.innerLimit > 0) {
-        // Among equal ranks the last added: FTS5 alone keeps the first. (By date instead, a
-        // lookup per match, cost 10 ms at 200,000 articles for a rare case: an old article
-        // added late.)
-        sql += u" ORDER BY rank, rowid DESC LIMIT ?"_s;
-        values.append(plan.innerLimit);
+    QString sql;
+    QVariantList values;
+    if (!plan.rankedJson.isEmpty()) {
+        sql = u"SELECT value ->> 0 AS id, value ->> 1 AS score FROM json_each(?)"_s;
+        values.append(plan.rankedJson);
+    } else {
+        sql = u"SELECT rowid AS id, rank AS score FROM %1 WHERE %1 MATCH ?"_s.arg(
+            statement.rankedTable);
+        values.append(statement.rankedMatch);
+        if (!statement.rankedCall.isNull()) {
+            sql += u" AND rank MATCH ?"_s;
+            values.append(statement.rankedCall);
+        }
+        if (plan.minRowid > 0) {
+            sql += u" AND rowid > ?"_s;
+            values.append(plan.minRowid);
+        }
+        if (plan.filtersInSource && !statement.conditions.isEmpty()) {
+            // "+rowid": a filter on the matches, not one FTS5 lookup per filtered article.
+            sql += u" AND +rowid IN (SELECT a.id FROM articles a JOIN feeds f ON f.id = a.feed_id"
+                   " WHERE "_s +
+                   statement.conditions.join(u" AND "_s) + u')';
+            values.append(statement.conditionValues);
+            statement.conditions.clear();
+            statement.conditionValues.clear();
+        }
     }
     // The source was added last, with the match (and the rank call) as its values.
     statement.ctes.last() = statement.sources.first() + u" AS MATERIALIZED ("_s + sql + u')';
@@ -354,14 +358,21 @@ QString fromWhere(const Statement &statement)
     if (statement.sources.isEmpty()) {
         sql += u"articles a JOIN feeds f ON f.id = a.feed_id"_s;
     } else {
+        // The filters' columns from their index (schema 25), not from the matches' rows.
         sql += statement.sources.first() +
-               u" h0 CROSS JOIN articles a ON a.id = h0.id JOIN feeds f ON f.id = a.feed_id"_s;
+               u" h0 CROSS JOIN articles a INDEXED BY articles_filters ON a.id = h0.id"
+               " JOIN feeds f ON f.id = a.feed_id"_s;
         for (qsizetype i = 1; i < statement.sources.size(); ++i)
             sql += u" JOIN %1 h%2 ON h%2.id = a.id"_s.arg(statement.sources.at(i)).arg(i);
     }
-    if (!statement.conditions.isEmpty())
-        sql += u" WHERE "_s + statement.conditions.join(u" AND "_s);
-    return sql;
+    if (statement.conditions.isEmpty())
+        return sql;
+    if (statement.sources.isEmpty())
+        return sql + u" WHERE "_s + statement.conditions.join(u" AND "_s);
+    // "+(...)": no condition may pick the index's entries instead of the matches. Given
+    // "a.id IN (a tag's articles)", SQLite walked the whole list for each match (11 s for
+    // "tag:rust kernel" at 200,000 articles, 35 ms without the index).
+    return sql + u" WHERE +("_s + statement.conditions.join(u") AND +("_s) + u')';
 }
 
 QString scoreExpression(const Statement &statement)
@@ -478,27 +489,68 @@ std::optional<QList<SearchHit>> runSearch(QSqlDatabase db, const SearchQuery &qu
     return hits;
 }
 
-// The id above which a ranked query ranks its matches: 0 when all fit the budget, else the
-// one below the kRankBudget-th newest match. FTS5 walks its matches by id without ranking
-// them, so this costs about what reading kRankBudget ids does. (An estimate from the newest
-// articles went wrong when they held none of a phrase that older ones hold by the ten
-// thousand: all of those were ranked.)
-std::optional<qint64> recentFloor(QSqlDatabase db, const Statement &statement, QString *error)
+// A ranked query's matches, newest first, each with its score: all of them when there are
+// fewer than kRankBudget, else the newest kRankBudget, which are the ones ranked. One pass over
+// the index: a phrase's matches cost more to find than to rank ("lock free": 16 ms to find
+// where its newest kRankBudget matches end, another 21 ms to rank them, in a fresh process at
+// 200,000 articles), and FTS5 walks them by id without ranking the ones it does not return.
+// (An estimate from the newest articles went wrong when they held none of a phrase that older
+// ones hold by the ten thousand: all of those were ranked.)
+struct RankedMatch
+{
+    qint64 id = 0;
+    double score = 0;
+};
+
+std::optional<QList<RankedMatch>> rankNewest(QSqlDatabase db, const Statement &statement,
+                                             QString *error)
 {
     QSqlQuery sqlQuery(db);
     sqlQuery.setForwardOnly(true);
-    if (!sqlQuery.prepare(u"SELECT rowid FROM %1 WHERE %1 MATCH ?"
-                          " ORDER BY rowid DESC LIMIT 1 OFFSET ?"_s.arg(statement.rankedTable))) {
+    QString sql = u"SELECT rowid, rank FROM %1 WHERE %1 MATCH ?"_s.arg(statement.rankedTable);
+    if (!statement.rankedCall.isNull())
+        sql += u" AND rank MATCH ?"_s;
+    if (!sqlQuery.prepare(sql + u" ORDER BY rowid DESC LIMIT ?"_s)) {
         *error = sqlQuery.lastError().text();
         return std::nullopt;
     }
     sqlQuery.addBindValue(statement.rankedMatch);
-    sqlQuery.addBindValue(kRankBudget - 1);
+    if (!statement.rankedCall.isNull())
+        sqlQuery.addBindValue(statement.rankedCall);
+    sqlQuery.addBindValue(kRankBudget);
     if (!sqlQuery.exec()) {
         *error = sqlQuery.lastError().text();
         return std::nullopt;
     }
-    return sqlQuery.next() ? std::max<qint64>(0, sqlQuery.value(0).toLongLong() - 1) : 0;
+    QList<RankedMatch> matches;
+    while (sqlQuery.next())
+        matches.append({sqlQuery.value(0).toLongLong(), sqlQuery.value(1).toDouble()});
+    if (sqlQuery.lastError().isValid()) {
+        *error = sqlQuery.lastError().text();
+        return std::nullopt;
+    }
+    return matches;
+}
+
+// The best count of matches, best first (among equal scores the last added), as the JSON a
+// Plan takes. 17 digits: the score read back is the score written.
+QString bestAsJson(QList<RankedMatch> matches, qsizetype count)
+{
+    count = std::min(count, matches.size());
+    const auto better = [](const RankedMatch &a, const RankedMatch &b) {
+        return a.score < b.score || (a.score == b.score && a.id > b.id);
+    };
+    std::partial_sort(matches.begin(), matches.begin() + count, matches.end(), better);
+    QString json = u"["_s;
+    for (qsizetype i = 0; i < count; ++i) {
+        if (i > 0)
+            json += u',';
+        json += u'[' + QString::number(matches.at(i).id) + u',' +
+                QString::number(std::isfinite(matches.at(i).score) ? matches.at(i).score : 0.0, 'g',
+                                17) +
+                u']';
+    }
+    return json + u']';
 }
 
 // How many of the newest kSample articles pass the query's filters (its words aside): the
@@ -624,21 +676,19 @@ QList<SearchHit> SearchStore::searchIndexed(const SearchQuery &query, int limit,
     // pages usually hold a page that passes.
     const bool filtered = !probe.conditions.isEmpty();
     const int wanted = offset + limit;
-    const std::optional<qint64> floor = recentFloor(m_db, probe, &m_error);
-    if (!floor)
+    const std::optional<QList<RankedMatch>> ranked = rankNewest(m_db, probe, &m_error);
+    if (!ranked)
         return {};
-    // Matches within the ranking budget: all are ranked, and the filters are checked on each
-    // match's article, which costs less than reading every article that passes a broad filter
-    // ("has:code mutex": 2,158 matches, a filter most of a library passes; 90 ms before).
-    if (filtered && *floor == 0)
-        return runSearch(m_db, query, build(query, base), limit, offset, &m_error)
-            .value_or(QList<SearchHit>());
+    if (ranked->isEmpty())
+        return {};
+    const bool all = ranked->size() < kRankBudget;
     Plan narrow = base;
     narrow.filtersInSource = true;
-    // Filters that few of the newest articles pass: the best matches would rarely hold a page
-    // of them, so only the matches that pass are ranked, at once; first those among the
-    // newest articles where a page of them is expected, as for a common word.
-    const std::optional<FilterSample> sample = filtered ? sampleFilters(m_db, query) : std::nullopt;
+    // Filters that few of the newest articles pass, on more matches than are ranked: the best
+    // of the newest matches would rarely hold a page of them, so only the matches that pass are
+    // ranked; first those among the newest articles where a page of them is expected.
+    const std::optional<FilterSample> sample =
+        filtered && !all ? sampleFilters(m_db, query) : std::nullopt;
     if (sample && sample->passing * kMinimumInner < qint64(wanted) * kSample) {
         if (sample->passing > 0) {
             const qint64 window = 2 * qint64(wanted) * kSample / sample->passing;
@@ -651,14 +701,24 @@ QList<SearchHit> SearchStore::searchIndexed(const SearchQuery &query, int limit,
         return runSearch(m_db, query, build(query, narrow), limit, offset, &m_error)
             .value_or(QList<SearchHit>());
     }
+    // The filters are checked on the best matches' articles, then on all the ranked ones: less
+    // than reading every article that passes a broad filter ("has:code mutex": 2,158 matches,
+    // a filter most of a library passes; 90 ms before).
     Plan plan = base;
-    plan.innerLimit = filtered ? std::max(wanted * kOversample, kMinimumInner) : wanted;
-    plan.minRowid = *floor;
-    const auto hits = runSearch(m_db, query, build(query, plan), limit, offset, &m_error);
-    if (!hits || hits->size() >= limit || (!filtered && plan.minRowid == 0))
+    const qsizetype best = filtered ? std::max(wanted * kOversample, kMinimumInner) : wanted;
+    plan.rankedJson = bestAsJson(*ranked, best);
+    auto hits = runSearch(m_db, query, build(query, plan), limit, offset, &m_error);
+    if (!hits || hits->size() >= limit)
         return hits.value_or(QList<SearchHit>());
-    // Too few of the best (or newest) matches pass: rank every match that passes the filters.
-    // No ORDER BY rank here: FTS5 would rank every match before the filter drops most.
+    if (best < ranked->size()) {
+        plan.rankedJson = bestAsJson(*ranked, ranked->size());
+        hits = runSearch(m_db, query, build(query, plan), limit, offset, &m_error);
+        if (!hits || hits->size() >= limit)
+            return hits.value_or(QList<SearchHit>());
+    }
+    if (all)
+        return *hits;
+    // Too few of the newest matches pass: rank every match that passes the filters.
     return runSearch(m_db, query, build(query, narrow), limit, offset, &m_error)
         .value_or(QList<SearchHit>());
 }

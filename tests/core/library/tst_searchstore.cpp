@@ -49,6 +49,8 @@ private Q_SLOTS:
     void findsCjkTextInEveryColumn();
     void aDeletedArticleLeavesTheQueue();
     void selectiveFilterWidensToTheWholeLibrary();
+    void tagFilterReachesPastTheBestRankedMatches();
+    void aPhraseIsRankedAmongItsNewestMatches();
     void findsQueuedArticles();
     void pagesQueuedThenIndexed();
     void indexesTheQueueOnce();
@@ -755,6 +757,42 @@ void TestSearchStore::selectiveFilterWidensToTheWholeLibrary()
     QVERIFY(std::any_of(ids.begin(), ids.end(), [](qint64 id) { return id < 2100; }));
     SearchStore store(m_db->connection());
     QCOMPARE(store.count(SearchQuery::parse(u"memory is:starred"_s)), 121); // and article 1
+}
+
+void TestSearchStore::tagFilterReachesPastTheBestRankedMatches()
+{
+    // 3,000 matches, all ranked: the 1,200 strongest carry no tag, and the 60 tagged ones are
+    // among the weakest. The best ranked matches hold none of them; all the ranked ones do.
+    exec(u"WITH RECURSIVE n(i) AS (SELECT 100 UNION ALL SELECT i + 1 FROM n WHERE i < 3099)"
+         " INSERT INTO articles (id, feed_id, guid, title, content, added_at)"
+         " SELECT i, 1, 'bulk' || i, CASE WHEN i < 1300 THEN 'Memory memory memory' ELSE 'Notes'"
+         " END, '<p>memory</p>', i FROM n"_s);
+    exec(u"INSERT INTO tags (id, name) VALUES (9, 'rust')"_s);
+    exec(u"INSERT INTO article_tags (article_id, tag_id)"
+         " SELECT id, 9 FROM articles WHERE id BETWEEN 2000 AND 2059"_s);
+    indexArticlesWrittenByHand();
+    const Ids ids = search(u"memory tag:rust"_s);
+    QCOMPARE(ids.size(), 50);
+    QVERIFY(std::all_of(ids.begin(), ids.end(), [](qint64 id) { return id >= 2000 && id < 2060; }));
+    SearchStore store(m_db->connection());
+    QCOMPARE(store.count(SearchQuery::parse(u"memory tag:rust"_s)), std::optional<qint64>(60));
+}
+
+void TestSearchStore::aPhraseIsRankedAmongItsNewestMatches()
+{
+    // 4,500 articles hold the phrase, the older ones in their titles (stronger): only the
+    // newest 4,000 are ranked, so none of the 500 oldest is listed, whatever its rank.
+    exec(u"WITH RECURSIVE n(i) AS (SELECT 100 UNION ALL SELECT i + 1 FROM n WHERE i < 4599)"
+         " INSERT INTO articles (id, feed_id, guid, title, content, added_at)"
+         " SELECT i, 1, 'bulk' || i, CASE WHEN i < 600 THEN 'Lock free lists' ELSE 'Notes' END,"
+         " '<p>a lock free list</p>', i FROM n"_s);
+    indexArticlesWrittenByHand();
+    const Ids ids = search(u"\"lock free\""_s);
+    QCOMPARE(ids.size(), 50);
+    QVERIFY(std::all_of(ids.begin(), ids.end(), [](qint64 id) { return id >= 600; }));
+    // Among equal ranks, the last added first.
+    QVERIFY(std::is_sorted(ids.begin(), ids.end(), std::greater<>()));
+    QCOMPARE(ids.first(), 4599);
 }
 
 QTEST_GUILESS_MAIN(TestSearchStore)
