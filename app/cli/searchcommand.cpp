@@ -51,7 +51,7 @@ int SearchCommand::run(CliContext &context, const QStringList &arguments)
         return context.fail(CliContext::tr(
             "search needs a query, e.g. lectern search \"memory barrier\" is:unread"));
 
-    Database *database = context.openLibrary();
+    Database *database = context.openLibrary(CliContext::LibraryUse::OneQuery);
     if (!database)
         return 1;
     SearchStore store(database->connection());

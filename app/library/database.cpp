@@ -107,6 +107,14 @@ bool Database::open()
     QString searchError;
     if (m_searchAttached && !SearchFile::attach(db, m_path, &searchError))
         return fail(searchError);
+    if (m_pageCacheKiB > 0) {
+        QSqlQuery query(db);
+        const QString size = QString::number(-m_pageCacheKiB);
+        if (!query.exec(u"PRAGMA main.cache_size = "_s + size) ||
+            (m_searchAttached && !query.exec(u"PRAGMA search.cache_size = "_s + size)))
+            return fail(Database::tr("cannot configure the library database %1: %2")
+                            .arg(m_path, query.lastError().text()));
+    }
     // Without it searches rank with bm25(), slower on common words but the same otherwise.
     SearchRank::install(db);
     return true;

@@ -26,6 +26,10 @@ public:
     // writer's connection goes without: its transactions take the write lock of every attached
     // file, and the search file is written meanwhile by the indexing thread.
     void setSearchAttached(bool attached) { m_searchAttached = attached; }
+    // SQLite's page cache for each file of the connection, in KiB (0: SQLite's 2 MB). A process
+    // that runs one query and exits gains nothing from a cache: each new page of it is memory
+    // the kernel must map and clear, and costs more than reading a page again.
+    void setPageCacheKiB(int kib) { m_pageCacheKiB = kib; }
     bool open();
     QString errorString() const { return m_error; }
     QString path() const { return m_path; }
@@ -50,6 +54,7 @@ private:
     QString m_error;
     int m_busyTimeoutMs = 5000;
     bool m_searchAttached = true;
+    int m_pageCacheKiB = 0;
 
     // Messages for the user, in the UI's language.
     Q_DECLARE_TR_FUNCTIONS(Lectern::Database)

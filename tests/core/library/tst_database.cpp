@@ -26,6 +26,7 @@ private Q_SLOTS:
     void createsFileWithWal();
     void reopensWithoutChanges();
     void newFilesGetLargerPagesAndOldFilesKeepTheirs();
+    void aSmallPageCacheLimitsBothFiles();
     void refusesNewerSchema();
     void refusesFileThatIsNotADatabase();
     void refusesLockedFileAndOpensOnceReleased();
@@ -133,6 +134,29 @@ void TestDatabase::reopensWithoutChanges()
     QVERIFY(query.exec(u"SELECT title FROM feeds"_s) && query.next());
     QCOMPARE(query.value(0).toString(), u"F"_s);
     QVERIFY(!QFile::exists(path + u".schema-1.bak"_s)); // nothing to migrate, no backup
+}
+
+void TestDatabase::aSmallPageCacheLimitsBothFiles()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(u"library.sqlite"_s);
+    const auto cacheSize = [](const QSqlDatabase &connection, const QString &schema) {
+        QSqlQuery query(connection);
+        return query.exec(u"PRAGMA %1.cache_size"_s.arg(schema)) && query.next()
+                   ? query.value(0).toInt()
+                   : 0;
+    };
+    {
+        Database db(path);
+        QVERIFY2(db.open(), qPrintable(db.errorString()));
+        QCOMPARE(cacheSize(db.connection(), u"main"_s), -2000); // SQLite's own
+        QCOMPARE(cacheSize(db.connection(), u"search"_s), -2000);
+    }
+    Database small(path);
+    small.setPageCacheKiB(256);
+    QVERIFY2(small.open(), qPrintable(small.errorString()));
+    QCOMPARE(cacheSize(small.connection(), u"main"_s), -256);
+    QCOMPARE(cacheSize(small.connection(), u"search"_s), -256);
 }
 
 void TestDatabase::newFilesGetLargerPagesAndOldFilesKeepTheirs()
