@@ -25,6 +25,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <ctime>
+#include <functional>
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -131,15 +132,29 @@ void coldProcessSearch(const QString &dbPath, const QStringList &queries, QJsonO
         return double(timer.nsecsElapsed()) / 1e6;
     };
     QList<double> versions, over;
+    QMap<QString, QList<double>> byQuery;
     for (int round = 0; round < kRepeats; ++round) {
         const double version = run({u"--version"_s});
         versions << version;
         for (const QString &query : queries) {
             QStringList arguments{u"--library"_s, folder, u"search"_s};
             arguments << query.split(u' ', Qt::SkipEmptyParts) << u"--json"_s;
-            over << run(arguments) - version;
+            const double ms = run(arguments) - version;
+            over << ms;
+            byQuery[query] << ms;
         }
     }
+    // The slowest queries by their median, to tell a slow plan from a noisy round.
+    QList<std::pair<double, QString>> medians;
+    for (auto it = byQuery.cbegin(); it != byQuery.cend(); ++it)
+        medians.append({percentile(it.value(), 0.5), it.key()});
+    std::sort(medians.begin(), medians.end(), std::greater<>());
+    QJsonObject slowest;
+    for (qsizetype i = 0; i < std::min<qsizetype>(5, medians.size()); ++i) {
+        err() << "  cold " << medians.at(i).second << ": p50 " << medians.at(i).first << " ms\n";
+        slowest[medians.at(i).second] = medians.at(i).first;
+    }
+    result[u"cold_slowest_p50_ms"_s] = slowest;
     err() << "cold process: lectern --version p50 " << percentile(versions, 0.5)
           << " ms; search over it p50 " << percentile(over, 0.5) << " ms, p95 "
           << percentile(over, 0.95) << " ms\n";
