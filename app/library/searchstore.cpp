@@ -677,9 +677,7 @@ QList<SearchHit> SearchStore::searchIndexed(const SearchQuery &query, int limit,
     const bool filtered = !probe.conditions.isEmpty();
     const int wanted = offset + limit;
     const std::optional<QList<RankedMatch>> ranked = rankNewest(m_db, probe, &m_error);
-    if (!ranked)
-        return {};
-    if (ranked->isEmpty())
+    if (!ranked || ranked->isEmpty())
         return {};
     const bool all = ranked->size() < kRankBudget;
     Plan narrow = base;

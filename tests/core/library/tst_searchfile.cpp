@@ -35,6 +35,8 @@ private:
     // Opens the library and checks what a search for "lighthouse" finds before and after the
     // queue is indexed.
     void expectEveryArticleQueuedAndFoundAgain();
+    // Runs sql on the closed library's search file through a connection of its own.
+    bool changeSearchFileByHand(const QString &sql);
 
     QTemporaryDir m_dir;
     QString m_path;
@@ -44,6 +46,19 @@ void TestSearchFile::init()
 {
     static int n = 0;
     m_path = m_dir.filePath(u"library-%1.sqlite"_s.arg(++n));
+}
+
+bool TestSearchFile::changeSearchFileByHand(const QString &sql)
+{
+    bool changed = false;
+    {
+        QSqlDatabase raw = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"raw-search"_s);
+        raw.setDatabaseName(SearchFile::pathFor(m_path));
+        changed = raw.open() && QSqlQuery(raw).exec(sql);
+        raw.close();
+    }
+    QSqlDatabase::removeDatabase(u"raw-search"_s);
+    return changed;
 }
 
 void TestSearchFile::storeThreeArticles()
@@ -128,26 +143,14 @@ void TestSearchFile::anUnreadableFileIsReplaced()
 void TestSearchFile::aFileOfAnotherCopyOfTheLibraryIsMadeAgain()
 {
     storeThreeArticles();
-    QSqlDatabase raw = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"raw-search"_s);
-    raw.setDatabaseName(SearchFile::pathFor(m_path));
-    QVERIFY(raw.open());
-    QVERIFY(QSqlQuery(raw).exec(u"UPDATE search_state SET done = done + 100"_s));
-    raw.close();
-    raw = QSqlDatabase();
-    QSqlDatabase::removeDatabase(u"raw-search"_s);
+    QVERIFY(changeSearchFileByHand(u"UPDATE search_state SET done = done + 100"_s));
     expectEveryArticleQueuedAndFoundAgain();
 }
 
 void TestSearchFile::aFileWithoutItsStateIsMadeAgain()
 {
     storeThreeArticles();
-    QSqlDatabase raw = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"raw-state"_s);
-    raw.setDatabaseName(SearchFile::pathFor(m_path));
-    QVERIFY(raw.open());
-    QVERIFY(QSqlQuery(raw).exec(u"DELETE FROM search_state"_s));
-    raw.close();
-    raw = QSqlDatabase();
-    QSqlDatabase::removeDatabase(u"raw-state"_s);
+    QVERIFY(changeSearchFileByHand(u"DELETE FROM search_state"_s));
     expectEveryArticleQueuedAndFoundAgain();
 }
 
