@@ -1010,10 +1010,6 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <translation>%1 在响应完整到达之前关闭了连接</translation>
     </message>
     <message>
-        <source>%1 sent a compressed body that is broken or inflates to more than %2 MB (decompressed); stopped reading</source>
-        <translation>%1 发送的压缩内容已损坏，或解压后超过 %2 MB，已停止读取</translation>
-    </message>
-    <message>
         <source>%1 sent %2, not a feed</source>
         <translation>%1 发送的是 %2，不是订阅源</translation>
     </message>
@@ -1028,6 +1024,10 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>cannot fetch %1: %2</source>
         <translation>无法获取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 sent a compressed body (%2) that could not be decompressed</source>
+        <translation>%1 发送的压缩内容（%2）无法解压</translation>
     </message>
 </context>
 <context>

@@ -15,7 +15,6 @@
 #include "net/networkpreferences.h"
 #include "net/networksettings.h"
 #include "net/systemcredentialstore.h"
-#include "net/tlswarmup.h"
 #include "reading/readersettingsstore.h"
 #include "reading/uilanguage.h"
 #include "reading/usersettings.h"
@@ -149,9 +148,6 @@ int WindowApplication::run(const QString &libraryDir, const QUrl &feedUrl,
     // Before the scheduler's first refresh, which waits a few seconds after the window shows.
     networkPreferences.applyStored();
     window.show();
-    // The first https request (a refresh, a capture) would load OpenSSL on this thread. Once
-    // the window and its reader have started (1 s), before the scheduler's first refresh (5 s).
-    QTimer::singleShot(2000, &window, [] { TlsWarmUp::start(); });
     QObject::connect(&channel, &InstanceChannel::raiseRequested, &window,
                      [&window] { comeForward(&window); });
     // Queued: the dialog must not run inside the socket's signal.

@@ -2,11 +2,11 @@
 
 #include "net/fetchbackoff.h"
 
+#include <QElapsedTimer>
 #include <QNetworkAccessManager>
-#include <QNetworkReply>
-#include <QNetworkRequest>
-#include <QPointer>
-#include <QTimer>
+#include <QNetworkProxy>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -35,8 +35,6 @@ bool mayCarryCredentials(const QUrl &target, const QUrl &asked)
     return target.scheme() == asked.scheme() && target.port(defaultPort) == asked.port(defaultPort);
 }
 
-constexpr qint64 ReadBufferBytes = 1024 * 1024;
-
 QString megabytes(qint64 bytes)
 {
     return QString::number(double(bytes) / (1024.0 * 1024.0), 'f', 1);
@@ -63,26 +61,58 @@ struct FeedFetcher::Transfer
     FetchResult result;
     QList<QUrl> visited;
     bool allPermanent = true;
-    QPointer<QNetworkReply> reply;
-    QTimer *totalTimer = nullptr;
+    QElapsedTimer started; // the total timeout counts every hop
     bool completed = false;
     bool retriedLostBody = false;
 };
 
 FeedFetcher::FeedFetcher(QNetworkAccessManager *network, QObject *parent)
     : QObject(parent)
-    , m_lanes(network)
+    , m_network(network)
 {
 }
 
-void FeedFetcher::setLaneCount(int count)
-{
-    m_lanes.setCount(count);
-}
+FeedFetcher::~FeedFetcher() = default;
 
 QString FeedFetcher::userAgent()
 {
     return u"Lectern/%1 (feed reader)"_s.arg(QString::fromLatin1(LECTERN_VERSION));
+}
+
+QByteArray FeedFetcher::curlProxy(const QNetworkProxy &proxy)
+{
+    QUrl url;
+    switch (proxy.type()) {
+    case QNetworkProxy::HttpProxy:
+    case QNetworkProxy::HttpCachingProxy:
+        url.setScheme(u"http"_s);
+        break;
+    case QNetworkProxy::Socks5Proxy:
+        url.setScheme(u"socks5h"_s); // names resolved by the proxy, as Qt's SOCKS5 does
+        break;
+    default:
+        return {};
+    }
+    url.setHost(proxy.hostName());
+    url.setPort(proxy.port());
+    return url.toEncoded();
+}
+
+// The manager's own choice, as QNetworkAccessManager makes it: its factory, else its proxy,
+// else the application's.
+QNetworkProxy FeedFetcher::proxyFor(const QUrl &url) const
+{
+    const QNetworkProxyQuery query(url);
+    QList<QNetworkProxy> proxies;
+    if (!m_network)
+        proxies = QNetworkProxyFactory::proxyForQuery(query);
+    else if (QNetworkProxyFactory *factory = m_network->proxyFactory())
+        proxies = factory->queryProxy(query);
+    else if (m_network->proxy().type() == QNetworkProxy::DefaultProxy)
+        proxies = QNetworkProxyFactory::proxyForQuery(query);
+    else
+        proxies = {m_network->proxy()};
+    return proxies.value(0, QNetworkProxy(QNetworkProxy::NoProxy));
 }
 
 void FeedFetcher::fetch(const QUrl &url, std::function<void(const FetchResult &)> done)
@@ -100,106 +130,66 @@ void FeedFetcher::fetch(const QUrl &url, const FetchOptions &options,
     transfer->done = std::move(done);
     transfer->result.requestedUrl = url;
     transfer->visited.append(url);
+    transfer->started.start();
     if (!url.isValid() || !isWebScheme(url)) {
         transfer->result.error =
             tr("%1 is not an http or https address").arg(url.toDisplayString());
         complete(transfer);
         return;
     }
-    transfer->totalTimer = new QTimer(this);
-    transfer->totalTimer->setSingleShot(true);
-    connect(transfer->totalTimer, &QTimer::timeout, this, [transfer] {
-        if (transfer->result.error.isEmpty()) {
-            transfer->result.error = tr("%1 took longer than %2 s; stopped")
-                                         .arg(transfer->result.requestedUrl.toDisplayString())
-                                         .arg(transfer->limits.totalTimeoutMs / 1000.0);
-        }
-        if (transfer->reply)
-            transfer->reply->abort();
-    });
-    transfer->totalTimer->start(m_limits.totalTimeoutMs);
     startHop(transfer);
 }
 
 void FeedFetcher::startHop(const std::shared_ptr<Transfer> &transfer)
 {
-    QNetworkRequest request(transfer->current);
-    request.setHeader(QNetworkRequest::UserAgentHeader, userAgent());
-    request.setRawHeader("Accept", !transfer->options.accept.isEmpty()
-                                       ? transfer->options.accept
-                                       : "application/atom+xml, application/rss+xml, "
-                                         "application/feed+json, application/xml;q=0.9, "
-                                         "text/xml;q=0.9, */*;q=0.8"_ba);
-    // Redirects are followed here, hop by hop: loops get named, and each target is checked.
-    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
-                         QNetworkRequest::ManualRedirectPolicy);
-    request.setTransferTimeout(transfer->limits.stallTimeoutMs);
-    // Past the size cap Qt's own ratio check ends a compression bomb inside the network stack,
-    // before it has inflated more than about the cap into memory; below it nothing changes.
-    request.setDecompressedSafetyCheckThreshold(transfer->limits.maxBytes);
-    const ConditionalHeaders &conditional = transfer->options.conditional;
+    HttpRequest request;
+    request.url = transfer->current.toEncoded();
+    request.userAgent = userAgent().toUtf8();
+    request.headers.append("Accept: " + (!transfer->options.accept.isEmpty()
+                                             ? transfer->options.accept
+                                             : "application/atom+xml, application/rss+xml, "
+                                               "application/feed+json, application/xml;q=0.9, "
+                                               "text/xml;q=0.9, */*;q=0.8"_ba));
     // With an entity tag the server compares that alone: next to If-None-Match it must ignore
-    // If-Modified-Since (RFC 9110, 13.1.3). Qt reads a date header into local time as it is set
-    // and again when the request is sent, 0.4 M instructions each here: with both headers that
-    // was 40% of a warm refresh's work.
+    // If-Modified-Since (RFC 9110, 13.1.3).
+    const ConditionalHeaders &conditional = transfer->options.conditional;
     if (!conditional.etag.isEmpty())
-        request.setRawHeader("If-None-Match", conditional.etag);
+        request.headers.append("If-None-Match: " + conditional.etag);
     else if (!conditional.lastModified.isEmpty())
-        request.setRawHeader("If-Modified-Since", conditional.lastModified);
-    // No cookies: a feed needs none, and they would let servers follow the reader around.
-    request.setAttribute(QNetworkRequest::CookieSaveControlAttribute, QNetworkRequest::Manual);
-    request.setAttribute(QNetworkRequest::CookieLoadControlAttribute, QNetworkRequest::Manual);
+        request.headers.append("If-Modified-Since: " + conditional.lastModified);
+    // No cookies are kept or sent: a feed needs none, and they would let servers follow the
+    // reader around (libcurl keeps none unless asked to).
     const BasicCredentials &credentials = transfer->options.credentials;
     if (!credentials.isEmpty() &&
         mayCarryCredentials(transfer->current, transfer->result.requestedUrl)) {
-        request.setRawHeader(
-            "Authorization",
-            "Basic " + (credentials.user + u':' + credentials.password).toUtf8().toBase64());
+        request.headers.append(
+            "Authorization: Basic " +
+            (credentials.user + u':' + credentials.password).toUtf8().toBase64());
     }
-
-    QNetworkReply *reply = m_lanes.managerFor(transfer->current)->get(request);
-    // A bounded buffer: Qt stops reading the socket (and decompressing) while it is full, so a
-    // compression bomb or an endless body cannot pile up in memory before readyRead runs.
-    reply->setReadBufferSize(ReadBufferBytes);
-    transfer->reply = reply;
+    const QNetworkProxy proxy = proxyFor(transfer->current);
+    request.proxy = curlProxy(proxy);
+    if (!request.proxy.isEmpty() && !proxy.user().isEmpty()) {
+        request.proxyUser = proxy.user().toUtf8();
+        request.proxyPassword = proxy.password().toUtf8();
+    }
+    request.maxBodyBytes = transfer->limits.maxBytes;
+    request.stallTimeoutMs = transfer->limits.stallTimeoutMs;
+    request.totalTimeoutMs =
+        int(std::max<qint64>(1, transfer->limits.totalTimeoutMs - transfer->started.elapsed()));
     transfer->result.body.clear();
-    const QUrl url = transfer->result.requestedUrl;
-    auto fail = [transfer, reply](const QString &message) {
-        if (transfer->result.error.isEmpty())
-            transfer->result.error = message;
-        reply->abort();
-    };
-    connect(reply, &QNetworkReply::metaDataChanged, reply, [reply, fail, url, transfer] {
-        if (isRedirect(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt()))
-            return;
-        const qint64 declared = reply->header(QNetworkRequest::ContentLengthHeader).toLongLong();
-        if (declared > transfer->limits.maxBytes) {
-            fail(tr("%1 is too large (%2 MB; the limit is %3 MB)")
-                     .arg(url.toDisplayString(), megabytes(declared),
-                          megabytes(transfer->limits.maxBytes)));
-        }
+    m_transfers.submit(std::move(request), this, [this, transfer](const HttpResponse &response) {
+        finishHop(transfer, response);
     });
-    connect(reply, &QNetworkReply::readyRead, reply, [reply, fail, url, transfer] {
-        // What Qt hands over is already decompressed: a small gzip bomb hits the cap too.
-        transfer->result.body += reply->readAll();
-        if (transfer->result.body.size() > transfer->limits.maxBytes) {
-            transfer->result.body.clear();
-            fail(tr("%1 sent more than %2 MB (decompressed); stopped reading")
-                     .arg(url.toDisplayString(), megabytes(transfer->limits.maxBytes)));
-        }
-    });
-    connect(reply, &QNetworkReply::finished, this,
-            [this, transfer, reply] { finishHop(transfer, reply); });
 }
 
-void FeedFetcher::finishHop(const std::shared_ptr<Transfer> &transfer, QNetworkReply *reply)
+void FeedFetcher::finishHop(const std::shared_ptr<Transfer> &transfer, const HttpResponse &response)
 {
-    reply->deleteLater();
+    using Stop = HttpResponse::Stop;
     FetchResult &result = transfer->result;
     const QUrl url = result.requestedUrl;
-    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    if (result.error.isEmpty() && isRedirect(status)) {
-        const QByteArray location = reply->rawHeader("Location");
+    const int status = response.status;
+    if (response.stop == Stop::None && isRedirect(status)) {
+        const QByteArray location = response.header("location");
         const QUrl target = transfer->current.resolved(QUrl::fromEncoded(location));
         const auto chain = [transfer, target] {
             QStringList hops;
@@ -232,33 +222,43 @@ void FeedFetcher::finishHop(const std::shared_ptr<Transfer> &transfer, QNetworkR
         }
     }
 
-    if (result.error.isEmpty() && reply->isOpen())
-        result.body += reply->readAll();
+    result.body = response.body;
     result.finalUrl = transfer->current;
     result.documentBase = transfer->current;
-    if (const QByteArray location = reply->rawHeader("Content-Location"); !location.isEmpty()) {
-        const QUrl named = QUrl::fromEncoded(location.trimmed());
+    if (const QByteArray location = response.header("content-location"); !location.isEmpty()) {
+        const QUrl named = QUrl::fromEncoded(location);
         const QUrl resolved = named.isRelative() ? transfer->current.resolved(named) : named;
         if (resolved.isValid() &&
             (resolved.scheme() == u"http"_s || resolved.scheme() == u"https"_s))
             result.documentBase = resolved;
     }
     result.httpStatus = status;
-    result.contentType = reply->header(QNetworkRequest::ContentTypeHeader).toString();
-    result.validators = {reply->rawHeader("ETag"), reply->rawHeader("Last-Modified")};
+    result.contentType = QString::fromLatin1(response.header("content-type"));
+    result.validators = {response.header("etag"), response.header("last-modified")};
     result.notModified = status == 304;
-    const QString reason = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
+    const QByteArray encoding = response.header("content-encoding");
     const auto answered = [&] {
         return tr("%1 answered HTTP %2 %3")
             .arg(url.toDisplayString())
             .arg(status)
-            .arg(reason)
+            .arg(QString::fromLatin1(response.reason))
             .trimmed();
     };
     if (!result.error.isEmpty()) {
-        // A cap or the total timeout already said what happened.
-    } else if (reply->error() == QNetworkReply::OperationCanceledError) {
+        // The redirect checks above already said what happened.
+    } else if (response.stop == Stop::TimedOut) {
+        result.error = tr("%1 took longer than %2 s; stopped")
+                           .arg(url.toDisplayString())
+                           .arg(transfer->limits.totalTimeoutMs / 1000.0);
+    } else if (response.stop == Stop::Stalled) {
         result.error = tr("%1 stopped sending data (timed out)").arg(url.toDisplayString());
+    } else if (response.stop == Stop::DeclaredTooLarge) {
+        result.error = tr("%1 is too large (%2 MB; the limit is %3 MB)")
+                           .arg(url.toDisplayString(), megabytes(response.declaredLength()),
+                                megabytes(transfer->limits.maxBytes));
+    } else if (response.stop == Stop::BodyTooLarge) {
+        result.error = tr("%1 sent more than %2 MB (decompressed); stopped reading")
+                           .arg(url.toDisplayString(), megabytes(transfer->limits.maxBytes));
     } else if (status == 401) {
         result.needsCredentials = true;
         const BasicCredentials &credentials = transfer->options.credentials;
@@ -270,7 +270,7 @@ void FeedFetcher::finishHop(const std::shared_ptr<Transfer> &transfer, QNetworkR
     } else if (status == 410) {
         result.error = answered() + tr(": the feed was removed; it is no longer checked");
     } else if (status == 429 || status == 503) {
-        result.retryAfter = FetchBackoff::parseRetryAfter(reply->rawHeader("Retry-After"),
+        result.retryAfter = FetchBackoff::parseRetryAfter(response.header("retry-after"),
                                                           QDateTime::currentDateTimeUtc());
         result.error = answered();
         if (result.retryAfter.isValid()) {
@@ -279,17 +279,14 @@ void FeedFetcher::finishHop(const std::shared_ptr<Transfer> &transfer, QNetworkR
         }
     } else if (status >= 400) {
         result.error = answered();
-    } else if (reply->error() == QNetworkReply::RemoteHostClosedError) {
+    } else if (response.stop == Stop::Truncated) {
         result.error = tr("%1 closed the connection before the whole response arrived")
                            .arg(url.toDisplayString());
-    } else if (reply->error() == QNetworkReply::UnknownContentError &&
-               !reply->rawHeader("Content-Encoding").isEmpty()) {
-        // Qt's decompression stopped: a bomb past the cap (see startHop), or broken data.
-        result.error = tr("%1 sent a compressed body that is broken or inflates to more than %2 MB "
-                          "(decompressed); stopped reading")
-                           .arg(url.toDisplayString(), megabytes(transfer->limits.maxBytes));
-    } else if (reply->error() != QNetworkReply::NoError) {
-        result.error = tr("cannot fetch %1: %2").arg(url.toDisplayString(), reply->errorString());
+    } else if (response.stop == Stop::BadEncoding) {
+        result.error = tr("%1 sent a compressed body (%2) that could not be decompressed")
+                           .arg(url.toDisplayString(), QString::fromLatin1(encoding));
+    } else if (response.stop != Stop::None) {
+        result.error = tr("cannot fetch %1: %2").arg(url.toDisplayString(), response.failure);
     } else if (status >= 300 && status != 304) {
         result.error = answered();
     } else if (!result.notModified && transfer->options.feedOnly &&
@@ -297,27 +294,23 @@ void FeedFetcher::finishHop(const std::shared_ptr<Transfer> &transfer, QNetworkR
         result.error = tr("%1 sent %2, not a feed").arg(url.toDisplayString(), result.contentType);
     }
     if (result.error.isEmpty() && status >= 200 && status < 300 &&
-        lostBody(reply->header(QNetworkRequest::ContentLengthHeader).toLongLong(),
-                 !reply->rawHeader("Content-Encoding").isEmpty(), result.body.size())) {
-        // Seen about once in twenty runs of 1,000 local feeds: a 200 without error whose body
-        // never reached the reply. Asked once more before it counts as the feed's failure.
+        lostBody(response.declaredLength(), !encoding.isEmpty(), result.body.size())) {
+        // A 200 without error whose body is not all there: asked once more before it counts
+        // as the feed's failure.
         if (!transfer->retriedLostBody) {
             transfer->retriedLostBody = true;
             startHop(transfer);
             return;
         }
-        const qint64 declared = reply->header(QNetworkRequest::ContentLengthHeader).toLongLong();
-        // Qt drops a compressed body it cannot inflate without a word: nothing arrives.
         result.error =
-            reply->rawHeader("Content-Encoding").isEmpty()
+            encoding.isEmpty()
                 ? tr("%1 ended its response before the body it declared (%2 of %3 bytes)")
                       .arg(url.toDisplayString())
                       .arg(result.body.size())
-                      .arg(declared)
+                      .arg(response.declaredLength())
                 : tr("%1 sent a compressed body (%2, %3 bytes) that could not be decompressed")
-                      .arg(url.toDisplayString(),
-                           QString::fromLatin1(reply->rawHeader("Content-Encoding")))
-                      .arg(declared);
+                      .arg(url.toDisplayString(), QString::fromLatin1(encoding))
+                      .arg(response.declaredLength());
     }
     if (!result.error.isEmpty())
         result.body.clear();
@@ -336,11 +329,6 @@ void FeedFetcher::complete(const std::shared_ptr<Transfer> &transfer)
     if (transfer->completed)
         return;
     transfer->completed = true;
-    if (transfer->totalTimer) {
-        transfer->totalTimer->stop();
-        transfer->totalTimer->deleteLater();
-        transfer->totalTimer = nullptr;
-    }
     transfer->done(transfer->result);
 }
 

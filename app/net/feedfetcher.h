@@ -2,9 +2,11 @@
 // redirects, which it follows itself so that loops are named and credentials never leave the
 // feed's server), a redirect limit, stall and total timeouts, a cap on the body size counted
 // after decompression, no cookies, conditional GET, HTTP Basic auth, and Retry-After read back.
+// The transfers run on an HttpTransferThread (libcurl); the network manager it is given only
+// says which proxy to use, asked again at each request.
 #pragma once
 
-#include "net/networklanes.h"
+#include "net/httptransferthread.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -16,7 +18,7 @@
 #include <memory>
 
 class QNetworkAccessManager;
-class QNetworkReply;
+class QNetworkProxy;
 
 namespace Lectern {
 
@@ -73,17 +75,18 @@ public:
         int maxRedirects = 5;
     };
 
+    // network: its proxy, or its proxy factory, is the one every fetch goes through.
     explicit FeedFetcher(QNetworkAccessManager *network, QObject *parent = nullptr);
+    ~FeedFetcher() override;
 
     void setLimits(const Limits &limits) { m_limits = limits; }
-    // How many network managers the fetches are spread over (NetworkLanes::defaultCount()).
-    void setLaneCount(int count);
-    int laneCount() const { return m_lanes.count(); }
     Limits limits() const { return m_limits; }
     static QString userAgent();
     // A response that says it is complete (2xx, no error) but holds less than it declared: no
     // bytes at all when the body was compressed (Content-Length counts compressed bytes).
     static bool lostBody(qint64 declaredLength, bool encoded, qint64 received);
+    // A proxy in libcurl's form ("http://host:port", "socks5h://host:port"); empty for none.
+    static QByteArray curlProxy(const QNetworkProxy &proxy);
 
     // Calls done exactly once, on this object's thread.
     void fetch(const QUrl &url, std::function<void(const FetchResult &)> done);
@@ -93,11 +96,13 @@ public:
 private:
     struct Transfer;
     void startHop(const std::shared_ptr<Transfer> &transfer);
-    void finishHop(const std::shared_ptr<Transfer> &transfer, QNetworkReply *reply);
+    void finishHop(const std::shared_ptr<Transfer> &transfer, const HttpResponse &response);
     void complete(const std::shared_ptr<Transfer> &transfer);
+    QNetworkProxy proxyFor(const QUrl &url) const;
 
-    NetworkLanes m_lanes;
+    QNetworkAccessManager *m_network;
     Limits m_limits;
+    HttpTransferThread m_transfers; // last: stopped first, before anything its calls use
 };
 
 } // namespace Lectern

@@ -7,11 +7,13 @@
 #include "library/librarywriter.h"
 #include "net/credentialstore.h"
 #include "net/feedfetcher.h"
-#include "net/networklanes.h"
 
 #include <QCryptographicHash>
 #include <QFutureWatcher>
+#include <QThread>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -61,7 +63,9 @@ void FeedRefresher::refresh(const QList<qint64> &feedIds, Waits waits)
 
 int FeedRefresher::defaultConcurrency()
 {
-    return 8 * NetworkLanes::defaultCount();
+    // Fetches mostly wait on servers; the parse pool and the writer, which use the cores,
+    // bound how many are worth running at once.
+    return 8 * std::clamp(QThread::idealThreadCount(), 1, 4);
 }
 
 FeedRefresher::~FeedRefresher()

@@ -4,6 +4,7 @@
 #include <QElapsedTimer>
 #include <QNetworkAccessManager>
 #include <QNetworkCookieJar>
+#include <QNetworkProxy>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimeZone>
@@ -52,6 +53,9 @@ private Q_SLOTS:
     void reportsMissingCredentials();
     void reportsRefusedCredentials();
     void keepsCredentialsOffOtherHosts();
+    void goesThroughTheManagersProxyAtEachRequest();
+    void namesProxiesTheWayLibcurlReadsThem_data();
+    void namesProxiesTheWayLibcurlReadsThem();
 
 private:
     FetchResult fetch(const QUrl &url, const FeedFetcher::Limits &limits = {},
@@ -512,6 +516,54 @@ void TestFeedFetcher::lostBody()
     QFETCH(qint64, received);
     QFETCH(bool, lost);
     QCOMPARE(FeedFetcher::lostBody(declared, encoded, received), lost);
+}
+
+void TestFeedFetcher::goesThroughTheManagersProxyAtEachRequest()
+{
+    // The test server answers as a proxy would: the request names the feed's whole address.
+    QNetworkAccessManager network;
+    network.setProxy(QNetworkProxy(QNetworkProxy::HttpProxy, u"127.0.0.1"_s, m_server.port()));
+    FeedFetcher fetcher(&network);
+    const QUrl url(u"http://feeds.example.invalid/feed.xml"_s);
+    const auto fetchWith = [&] {
+        std::optional<FetchResult> result;
+        fetcher.fetch(url, [&](const FetchResult &r) { result = r; });
+        [&] { QTRY_VERIFY_WITH_TIMEOUT(result.has_value(), 10000); }();
+        return result.value_or(FetchResult{});
+    };
+    const FetchResult proxied = fetchWith();
+    QVERIFY2(proxied.ok(), qPrintable(proxied.error));
+    QCOMPARE(proxied.body, "<rss version=\"2.0\"><channel/></rss>"_ba);
+    QCOMPARE(m_server.requests().last().target, url.toEncoded());
+    // Without the proxy the name resolves nowhere: the proxy is asked for at each request,
+    // not copied once, and the environment's proxy is not used in its place.
+    network.setProxy(QNetworkProxy(QNetworkProxy::NoProxy));
+    const qsizetype before = m_server.requests().size();
+    QVERIFY(!fetchWith().ok());
+    QCOMPARE(m_server.requests().size(), before);
+}
+
+void TestFeedFetcher::namesProxiesTheWayLibcurlReadsThem_data()
+{
+    QTest::addColumn<QNetworkProxy>("proxy");
+    QTest::addColumn<QByteArray>("named");
+    QTest::newRow("http") << QNetworkProxy(QNetworkProxy::HttpProxy, u"proxy.example.org"_s, 3128)
+                          << "http://proxy.example.org:3128"_ba;
+    QTest::newRow("socks5, names resolved by the proxy")
+        << QNetworkProxy(QNetworkProxy::Socks5Proxy, u"10.0.0.2"_s, 1080)
+        << "socks5h://10.0.0.2:1080"_ba;
+    QTest::newRow("an IPv6 address in brackets")
+        << QNetworkProxy(QNetworkProxy::HttpProxy, u"::1"_s, 8080) << "http://[::1]:8080"_ba;
+    QTest::newRow("no proxy") << QNetworkProxy(QNetworkProxy::NoProxy) << QByteArray();
+    QTest::newRow("the application's, unresolved")
+        << QNetworkProxy(QNetworkProxy::DefaultProxy) << QByteArray();
+}
+
+void TestFeedFetcher::namesProxiesTheWayLibcurlReadsThem()
+{
+    QFETCH(QNetworkProxy, proxy);
+    QFETCH(QByteArray, named);
+    QCOMPARE(FeedFetcher::curlProxy(proxy), named);
 }
 
 QTEST_GUILESS_MAIN(TestFeedFetcher)

@@ -1,0 +1,309 @@
+#include "net/httptransferthread.h"
+
+#include <QMetaObject>
+#include <QMutex>
+#include <QMutexLocker>
+
+#include <curl/curl.h>
+
+#include <algorithm>
+#include <chrono>
+#include <mutex>
+#include <vector>
+
+namespace Lectern {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// How often the loop looks at the clocks while transfers run: the stall and total timeouts
+// are checked here, not by libcurl, whose low-speed limit counts whole seconds.
+constexpr int kTickMs = 50;
+// Connections kept open between transfers: a refresh talks to a few dozen hosts at a time.
+constexpr long kKeptConnections = 64;
+
+struct Transfer
+{
+    HttpRequest request;
+    QObject *context = nullptr;
+    std::function<void(HttpResponse)> done;
+    HttpResponse response;
+    CURL *easy = nullptr;
+    curl_slist *headerLines = nullptr;
+    Clock::time_point submitted;
+    Clock::time_point lastByte;
+    char error[CURL_ERROR_SIZE] = {};
+
+    Transfer() = default;
+    Transfer(const Transfer &) = delete;
+    Transfer &operator=(const Transfer &) = delete;
+    ~Transfer()
+    {
+        if (easy)
+            curl_easy_cleanup(easy);
+        curl_slist_free_all(headerLines);
+    }
+};
+
+QByteArrayView trimmed(QByteArrayView text)
+{
+    while (!text.isEmpty() && (text.front() == ' ' || text.front() == '\t'))
+        text = text.sliced(1);
+    while (!text.isEmpty() && (text.back() == '\r' || text.back() == '\n' || text.back() == ' ' ||
+                               text.back() == '\t'))
+        text.chop(1);
+    return text;
+}
+
+size_t onHeaderLine(char *data, size_t size, size_t count, void *user)
+{
+    auto *transfer = static_cast<Transfer *>(user);
+    const size_t bytes = size * count;
+    transfer->lastByte = Clock::now();
+    HttpResponse &response = transfer->response;
+    const QByteArrayView line = trimmed(QByteArrayView(data, qsizetype(bytes)));
+    if (line.startsWith("HTTP/")) {
+        // A new response begins: an interim one (100 Continue) comes before the real one.
+        response.headers.clear();
+        const qsizetype space = line.indexOf(' ');
+        const QByteArrayView rest = space < 0 ? QByteArrayView() : line.sliced(space + 1);
+        response.status = rest.left(3).toInt();
+        response.reason =
+            trimmed(rest.size() > 3 ? rest.sliced(3) : QByteArrayView()).toByteArray();
+        return bytes;
+    }
+    if (line.isEmpty()) {
+        // The headers are complete. A body that says it is too large is not waited for; a
+        // redirect's body is never kept, so its length does not matter.
+        const bool kept =
+            response.status >= 200 && (response.status < 300 || response.status >= 400);
+        if (kept && response.declaredLength() > transfer->request.maxBodyBytes) {
+            response.stop = HttpResponse::Stop::DeclaredTooLarge;
+            return 0; // libcurl ends the transfer
+        }
+        return bytes;
+    }
+    const qsizetype colon = line.indexOf(':');
+    if (colon > 0) {
+        response.headers.append({trimmed(line.left(colon)).toByteArray().toLower(),
+                                 trimmed(line.sliced(colon + 1)).toByteArray()});
+    }
+    return bytes;
+}
+
+size_t onBody(char *data, size_t size, size_t count, void *user)
+{
+    auto *transfer = static_cast<Transfer *>(user);
+    const size_t bytes = size * count;
+    transfer->lastByte = Clock::now();
+    HttpResponse &response = transfer->response;
+    // libcurl hands the body over decompressed, a buffer at a time: a compression bomb stops
+    // here once it has inflated past the cap, never far beyond it.
+    if (response.body.size() + qint64(bytes) > transfer->request.maxBodyBytes) {
+        response.stop = HttpResponse::Stop::BodyTooLarge;
+        response.body.clear();
+        return 0;
+    }
+    response.body.append(data, qsizetype(bytes));
+    return bytes;
+}
+
+bool prepare(Transfer &transfer)
+{
+    transfer.easy = curl_easy_init();
+    if (!transfer.easy)
+        return false;
+    CURL *easy = transfer.easy;
+    const HttpRequest &request = transfer.request;
+    for (const QByteArray &line : request.headers)
+        transfer.headerLines = curl_slist_append(transfer.headerLines, line.constData());
+    curl_easy_setopt(easy, CURLOPT_URL, request.url.constData());
+    curl_easy_setopt(easy, CURLOPT_PRIVATE, &transfer);
+    curl_easy_setopt(easy, CURLOPT_ERRORBUFFER, transfer.error);
+    curl_easy_setopt(easy, CURLOPT_NOSIGNAL, 1L);
+    curl_easy_setopt(easy, CURLOPT_PROTOCOLS_STR, "http,https");
+    curl_easy_setopt(easy, CURLOPT_FOLLOWLOCATION, 0L);  // the caller follows, hop by hop
+    curl_easy_setopt(easy, CURLOPT_ACCEPT_ENCODING, ""); // every encoding libcurl can decode
+    curl_easy_setopt(easy, CURLOPT_HTTPHEADER, transfer.headerLines);
+    curl_easy_setopt(easy, CURLOPT_USERAGENT, request.userAgent.constData());
+    curl_easy_setopt(easy, CURLOPT_HEADERFUNCTION, onHeaderLine);
+    curl_easy_setopt(easy, CURLOPT_HEADERDATA, &transfer);
+    curl_easy_setopt(easy, CURLOPT_WRITEFUNCTION, onBody);
+    curl_easy_setopt(easy, CURLOPT_WRITEDATA, &transfer);
+    // An empty proxy is no proxy at all: libcurl then ignores the environment's too, which the
+    // caller has already consulted (the system's proxy) or was told to ignore.
+    curl_easy_setopt(easy, CURLOPT_PROXY, request.proxy.constData());
+    curl_easy_setopt(easy, CURLOPT_SUPPRESS_CONNECT_HEADERS, 1L);
+    if (!request.proxyUser.isEmpty()) {
+        curl_easy_setopt(easy, CURLOPT_PROXYUSERNAME, request.proxyUser.constData());
+        curl_easy_setopt(easy, CURLOPT_PROXYPASSWORD, request.proxyPassword.constData());
+    }
+    return true;
+}
+
+HttpResponse::Stop stopFor(CURLcode code)
+{
+    switch (code) {
+    case CURLE_OK:
+        return HttpResponse::Stop::None;
+    case CURLE_BAD_CONTENT_ENCODING:
+        return HttpResponse::Stop::BadEncoding;
+    case CURLE_PARTIAL_FILE:
+        return HttpResponse::Stop::Truncated;
+    default:
+        return HttpResponse::Stop::Failed;
+    }
+}
+
+} // namespace
+
+QByteArray HttpResponse::header(const QByteArray &name) const
+{
+    for (const auto &[key, value] : headers) {
+        if (key == name)
+            return value;
+    }
+    return {};
+}
+
+qint64 HttpResponse::declaredLength() const
+{
+    bool ok = false;
+    const qint64 length = header("content-length").toLongLong(&ok);
+    return ok ? length : -1;
+}
+
+struct HttpTransferThread::Shared
+{
+    CURLM *multi = nullptr; // the thread's, while it runs
+    QMutex mutex;
+    std::vector<std::unique_ptr<Transfer>> submitted; // not yet seen by the thread
+    bool stopping = false;
+};
+
+HttpTransferThread::HttpTransferThread()
+    : m_shared(std::make_unique<Shared>())
+{
+    setObjectName(QStringLiteral("lectern-http"));
+}
+
+HttpTransferThread::~HttpTransferThread()
+{
+    {
+        const QMutexLocker lock(&m_shared->mutex);
+        m_shared->stopping = true;
+        if (m_shared->multi)
+            curl_multi_wakeup(m_shared->multi);
+    }
+    wait();
+}
+
+void HttpTransferThread::submit(HttpRequest request, QObject *context,
+                                std::function<void(HttpResponse)> done)
+{
+    auto transfer = std::make_unique<Transfer>();
+    transfer->request = std::move(request);
+    transfer->context = context;
+    transfer->done = std::move(done);
+    transfer->submitted = Clock::now();
+    transfer->lastByte = transfer->submitted;
+    const QMutexLocker lock(&m_shared->mutex);
+    m_shared->submitted.push_back(std::move(transfer));
+    if (m_shared->multi)
+        curl_multi_wakeup(m_shared->multi);
+    else if (!isRunning())
+        start(); // its first loop finds the transfer
+}
+
+void HttpTransferThread::run()
+{
+    // Set up here rather than by the caller: libcurl's global set-up loads the TLS library
+    // (35-40 ms for OpenSSL here), which the window's thread should not wait for.
+    static std::once_flag initialized;
+    std::call_once(initialized, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
+    CURLM *multi = curl_multi_init();
+    curl_multi_setopt(multi, CURLMOPT_MAXCONNECTS, kKeptConnections);
+    {
+        const QMutexLocker lock(&m_shared->mutex);
+        m_shared->multi = multi;
+    }
+    std::vector<std::unique_ptr<Transfer>> running;
+    const auto finish = [&](Transfer *transfer, HttpResponse::Stop stop, CURLcode code) {
+        curl_multi_remove_handle(multi, transfer->easy);
+        HttpResponse &response = transfer->response;
+        // A stop the callbacks chose (a cap) or the clock chose comes before libcurl's word
+        // for it, which is only "the callback refused the data".
+        if (response.stop == HttpResponse::Stop::None)
+            response.stop = stop;
+        if (response.stop == HttpResponse::Stop::Failed) {
+            response.failure =
+                QString::fromUtf8(transfer->error[0] ? transfer->error : curl_easy_strerror(code));
+        }
+        if (response.stop != HttpResponse::Stop::None)
+            response.body.clear();
+        QMetaObject::invokeMethod(
+            transfer->context,
+            [done = std::move(transfer->done), response = std::move(response)] { done(response); },
+            Qt::QueuedConnection);
+        std::erase_if(running, [transfer](const auto &t) { return t.get() == transfer; });
+    };
+
+    for (;;) {
+        std::vector<std::unique_ptr<Transfer>> arrived;
+        {
+            const QMutexLocker lock(&m_shared->mutex);
+            if (m_shared->stopping)
+                break;
+            arrived.swap(m_shared->submitted);
+        }
+        for (std::unique_ptr<Transfer> &transfer : arrived) {
+            Transfer *added = transfer.get();
+            running.push_back(std::move(transfer));
+            if (!prepare(*added) || curl_multi_add_handle(multi, added->easy) != CURLM_OK)
+                finish(added, HttpResponse::Stop::Failed, CURLE_FAILED_INIT);
+        }
+
+        int active = 0;
+        curl_multi_perform(multi, &active);
+        int left = 0;
+        while (CURLMsg *message = curl_multi_info_read(multi, &left)) {
+            if (message->msg != CURLMSG_DONE)
+                continue;
+            const CURLcode code = message->data.result;
+            Transfer *transfer = nullptr;
+            curl_easy_getinfo(message->easy_handle, CURLINFO_PRIVATE, &transfer);
+            finish(transfer, stopFor(code), code);
+        }
+
+        const Clock::time_point now = Clock::now();
+        std::vector<std::pair<Transfer *, HttpResponse::Stop>> late;
+        for (const std::unique_ptr<Transfer> &transfer : running) {
+            const auto since = [&](Clock::time_point then) {
+                return std::chrono::duration_cast<std::chrono::milliseconds>(now - then).count();
+            };
+            if (since(transfer->submitted) >= transfer->request.totalTimeoutMs)
+                late.push_back({transfer.get(), HttpResponse::Stop::TimedOut});
+            else if (since(transfer->lastByte) >= transfer->request.stallTimeoutMs)
+                late.push_back({transfer.get(), HttpResponse::Stop::Stalled});
+        }
+        for (const auto &[transfer, stop] : late)
+            finish(transfer, stop, CURLE_OPERATION_TIMEDOUT);
+
+        long wanted = -1;
+        curl_multi_timeout(multi, &wanted);
+        const int waitMs = running.empty() ? 60'000
+                           : wanted < 0    ? kTickMs
+                                           : int(std::min<long>(wanted, kTickMs));
+        curl_multi_poll(multi, nullptr, 0, waitMs, nullptr);
+    }
+    for (const std::unique_ptr<Transfer> &transfer : running)
+        curl_multi_remove_handle(multi, transfer->easy);
+    running.clear();
+    const QMutexLocker lock(&m_shared->mutex);
+    m_shared->submitted.clear();
+    m_shared->multi = nullptr;
+    curl_multi_cleanup(multi);
+}
+
+} // namespace Lectern

@@ -1,0 +1,143 @@
+// The transport under FeedFetcher: many transfers at once on one thread, each answered on the
+// caller's thread with the response as it came, and nothing answered once the thread is gone.
+#include "net/httptransferthread.h"
+
+#include "testhttpserver.h"
+
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTest>
+#include <QThread>
+
+#include <optional>
+
+using namespace Lectern;
+using namespace Qt::StringLiterals;
+
+class TestHttpTransferThread : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void answersOnTheCallersThread();
+    void runsManyTransfersAtOnce();
+    void stopsAnEndlessBodyAtTheCap();
+    void refusesADeclaredLengthOverTheCap();
+    void aTransferOutlivedByItsThreadIsNeverAnswered();
+
+private:
+    HttpRequest request(const QByteArray &path) const;
+
+    TestHttpServer m_server;
+};
+
+void TestHttpTransferThread::initTestCase()
+{
+    QVERIFY(m_server.start());
+    TestHttpServer::Response gone;
+    gone.status = 410;
+    gone.reason = "Gone Away";
+    gone.headers = {{"Content-Type", "text/plain"}, {"X-Note", "  two words  "}};
+    gone.body = "no more";
+    m_server.serve("/gone", gone);
+    TestHttpServer::Response slow;
+    slow.delayMs = 400;
+    slow.body = "late";
+    m_server.serve("/slow", slow);
+    TestHttpServer::Response endless;
+    endless.endless = true;
+    m_server.serve("/endless", endless);
+    m_server.serveBody("/big", QByteArray(5000, 'x'), "text/xml");
+}
+
+HttpRequest TestHttpTransferThread::request(const QByteArray &path) const
+{
+    HttpRequest request;
+    request.url = m_server.url(QString::fromLatin1(path)).toEncoded();
+    request.userAgent = "tst_httptransferthread";
+    request.headers = {"Accept: text/plain"};
+    return request;
+}
+
+void TestHttpTransferThread::answersOnTheCallersThread()
+{
+    HttpTransferThread thread;
+    HttpResponse response;
+    QThread *answeredOn = nullptr;
+    bool answered = false;
+    thread.submit(request("/gone"), this, [&](const HttpResponse &r) {
+        response = r;
+        answeredOn = QThread::currentThread();
+        answered = true;
+    });
+    QTRY_VERIFY(answered);
+    QCOMPARE(answeredOn, QThread::currentThread());
+    QCOMPARE(response.stop, HttpResponse::Stop::None);
+    QCOMPARE(response.status, 410);
+    QCOMPARE(response.reason, "Gone Away"_ba);
+    QCOMPARE(response.header("x-note"), "two words"_ba); // names in lower case, values trimmed
+    QCOMPARE(response.header("content-type"), "text/plain"_ba);
+    QCOMPARE(response.body, "no more"_ba);
+    QCOMPARE(m_server.requestsFor("/gone").last().headers.value("accept"), "text/plain"_ba);
+}
+
+void TestHttpTransferThread::runsManyTransfersAtOnce()
+{
+    HttpTransferThread thread;
+    constexpr int kTransfers = 12;
+    int answered = 0;
+    m_server.resetMaxActiveRequests();
+    QElapsedTimer clock;
+    clock.start();
+    for (int i = 0; i < kTransfers; ++i) {
+        thread.submit(request("/slow"), this, [&](const HttpResponse &r) {
+            QCOMPARE(r.body, "late"_ba);
+            ++answered;
+        });
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(answered, kTransfers, 4000);
+    // One after another they would take 12 x 400 ms.
+    QVERIFY2(m_server.maxActiveRequests() > kTransfers / 2,
+             qPrintable(QString::number(m_server.maxActiveRequests())));
+    QVERIFY2(clock.elapsed() < kTransfers * 400, qPrintable(QString::number(clock.elapsed())));
+}
+
+void TestHttpTransferThread::stopsAnEndlessBodyAtTheCap()
+{
+    HttpTransferThread thread;
+    HttpRequest endless = request("/endless");
+    endless.maxBodyBytes = 100 * 1024;
+    std::optional<HttpResponse> response;
+    thread.submit(endless, this, [&](const HttpResponse &r) { response = r; });
+    QTRY_VERIFY(response.has_value());
+    QCOMPARE(response->stop, HttpResponse::Stop::BodyTooLarge);
+    QVERIFY(response->body.isEmpty());
+}
+
+void TestHttpTransferThread::refusesADeclaredLengthOverTheCap()
+{
+    HttpTransferThread thread;
+    HttpRequest big = request("/big");
+    big.maxBodyBytes = 4000;
+    std::optional<HttpResponse> response;
+    thread.submit(big, this, [&](const HttpResponse &r) { response = r; });
+    QTRY_VERIFY(response.has_value());
+    QCOMPARE(response->stop, HttpResponse::Stop::DeclaredTooLarge);
+    QCOMPARE(response->declaredLength(), 5000);
+    QVERIFY(response->body.isEmpty());
+}
+
+void TestHttpTransferThread::aTransferOutlivedByItsThreadIsNeverAnswered()
+{
+    bool answered = false;
+    {
+        HttpTransferThread thread;
+        thread.submit(request("/slow"), this, [&](const HttpResponse &) { answered = true; });
+        QTRY_COMPARE(m_server.activeRequests(), 1); // it has gone out
+    }
+    QTest::qWait(600); // past the server's answer
+    QVERIFY(!answered);
+}
+
+QTEST_GUILESS_MAIN(TestHttpTransferThread)
+#include "tst_httptransferthread.moc"
