@@ -78,10 +78,13 @@ size_t onHeaderLine(char *data, size_t size, size_t count, void *user)
         // redirect's body is never kept, so its length does not matter.
         const bool kept =
             response.status >= 200 && (response.status < 300 || response.status >= 400);
-        if (kept && response.declaredLength() > transfer->request.maxBodyBytes) {
+        const qint64 declared = response.declaredLength();
+        if (kept && declared > transfer->request.maxBodyBytes) {
             response.stop = HttpResponse::Stop::DeclaredTooLarge;
             return 0; // libcurl ends the transfer
         }
+        if (kept && declared > 0)
+            response.body.reserve(qsizetype(declared)); // one allocation, not a doubling series
         return bytes;
     }
     const qsizetype colon = line.indexOf(':');
