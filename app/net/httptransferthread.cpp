@@ -119,8 +119,12 @@ bool prepare(Transfer &transfer)
         return false;
     CURL *easy = transfer.easy;
     const HttpRequest &request = transfer.request;
-    for (const QByteArray &line : request.headers)
+    for (const QByteArray &line : request.headers) {
+        // A value stored from a server (an entity tag) must not smuggle in a header of its own.
+        if (line.contains('\r') || line.contains('\n') || line.contains('\0'))
+            continue;
         transfer.headerLines = curl_slist_append(transfer.headerLines, line.constData());
+    }
     curl_easy_setopt(easy, CURLOPT_URL, request.url.constData());
     curl_easy_setopt(easy, CURLOPT_PRIVATE, &transfer);
     curl_easy_setopt(easy, CURLOPT_ERRORBUFFER, transfer.error);

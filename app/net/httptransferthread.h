@@ -19,7 +19,7 @@ namespace Lectern {
 struct HttpRequest
 {
     QByteArray url;            // encoded
-    QList<QByteArray> headers; // "Name: value" lines, sent as given
+    QList<QByteArray> headers; // "Name: value" lines, sent as given; one with CR, LF or NUL is not
     QByteArray userAgent;
     QByteArray proxy; // in libcurl's form ("http://host:port", "socks5h://host:port"); empty: none
     QByteArray proxyUser;

@@ -20,6 +20,7 @@ class TestHttpTransferThread : public QObject
 private Q_SLOTS:
     void initTestCase();
     void answersOnTheCallersThread();
+    void sendsNoHeaderLineThatCarriesAnother();
     void runsManyTransfersAtOnce();
     void stopsAnEndlessBodyAtTheCap();
     void refusesADeclaredLengthOverTheCap();
@@ -79,6 +80,20 @@ void TestHttpTransferThread::answersOnTheCallersThread()
     QCOMPARE(response.header("content-type"), "text/plain"_ba);
     QCOMPARE(response.body, "no more"_ba);
     QCOMPARE(m_server.requestsFor("/gone").last().headers.value("accept"), "text/plain"_ba);
+}
+
+void TestHttpTransferThread::sendsNoHeaderLineThatCarriesAnother()
+{
+    HttpTransferThread thread;
+    HttpRequest smuggling = request("/gone");
+    smuggling.headers = {"If-None-Match: \"a\"\r\nX-Injected: yes", "X-Plain: kept"};
+    bool answered = false;
+    thread.submit(smuggling, this, [&](const HttpResponse &) { answered = true; });
+    QTRY_VERIFY(answered);
+    const TestHttpServer::Request sent = m_server.requestsFor("/gone").last();
+    QVERIFY(!sent.headers.contains("x-injected"));
+    QVERIFY(!sent.headers.contains("if-none-match"));
+    QCOMPARE(sent.headers.value("x-plain"), "kept"_ba);
 }
 
 void TestHttpTransferThread::runsManyTransfersAtOnce()
