@@ -4,7 +4,6 @@
 
 #include "testhttpserver.h"
 
-#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
 #include <QThread>
@@ -102,19 +101,16 @@ void TestHttpTransferThread::runsManyTransfersAtOnce()
     constexpr int kTransfers = 12;
     int answered = 0;
     m_server.resetMaxActiveRequests();
-    QElapsedTimer clock;
-    clock.start();
     for (int i = 0; i < kTransfers; ++i) {
         thread.submit(request("/slow"), this, [&](const HttpResponse &r) {
             QCOMPARE(r.body, "late"_ba);
             ++answered;
         });
     }
-    QTRY_COMPARE_WITH_TIMEOUT(answered, kTransfers, 4000);
-    // One after another they would take 12 x 400 ms.
+    QTRY_COMPARE_WITH_TIMEOUT(answered, kTransfers, 15000);
+    // The server holds each answer 400 ms: one at a time, it would never see two together.
     QVERIFY2(m_server.maxActiveRequests() > kTransfers / 2,
              qPrintable(QString::number(m_server.maxActiveRequests())));
-    QVERIFY2(clock.elapsed() < kTransfers * 400, qPrintable(QString::number(clock.elapsed())));
 }
 
 void TestHttpTransferThread::stopsAnEndlessBodyAtTheCap()
