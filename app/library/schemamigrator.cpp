@@ -15,17 +15,22 @@ namespace Lectern {
 
 namespace {
 
-// Version number -> resource path, from file names like "0002_shelves.sql".
-QMap<int, QString> migrationScripts()
+// Version number -> resource path, from file names like "0002_shelves.sql". Read once: the
+// scripts are built into the program. Listing them with a name filter (a regular expression to
+// compile) took 0.8-1.0 ms of a library's 5 ms open; listing once without one, 0.35-0.5 ms.
+const QMap<int, QString> &migrationScripts()
 {
-    QMap<int, QString> scripts;
-    const QDir dir(u":/lectern/sql"_s);
-    for (const QString &name : dir.entryList({u"*.sql"_s}, QDir::Files, QDir::Name)) {
-        bool ok = false;
-        const int version = name.section(u'_', 0, 0).toInt(&ok);
-        if (ok && version > 0)
-            scripts.insert(version, dir.filePath(name));
-    }
+    static const QMap<int, QString> scripts = [] {
+        QMap<int, QString> found;
+        const QDir dir(u":/lectern/sql"_s);
+        for (const QString &name : dir.entryList(QDir::Files)) {
+            bool ok = false;
+            const int version = name.section(u'_', 0, 0).toInt(&ok);
+            if (name.endsWith(u".sql"_s) && ok && version > 0)
+                found.insert(version, dir.filePath(name));
+        }
+        return found;
+    }();
     return scripts;
 }
 
@@ -59,7 +64,7 @@ SchemaMigrator::SchemaMigrator(QSqlDatabase db)
 
 int SchemaMigrator::latestVersion()
 {
-    const auto scripts = migrationScripts();
+    const QMap<int, QString> &scripts = migrationScripts();
     return scripts.isEmpty() ? 0 : scripts.lastKey();
 }
 
@@ -77,7 +82,7 @@ bool SchemaMigrator::losesNothingAfter(int fromVersion, int toVersion)
         "UPDATE\\s+articles\\s+SET\\s+search_pending\\s*=\\s*[012]\\s+WHERE\\s|"
         "INSERT\\s+INTO\\s+search_queue\\s)"_s,
         QRegularExpression::CaseInsensitiveOption);
-    const auto scripts = migrationScripts();
+    const QMap<int, QString> &scripts = migrationScripts();
     for (auto it = scripts.cbegin(); it != scripts.cend(); ++it) {
         if (it.key() <= fromVersion || (toVersion >= 0 && it.key() > toVersion))
             continue;
@@ -108,7 +113,7 @@ bool SchemaMigrator::migrate(int targetVersion)
         m_error = SchemaMigrator::tr("cannot read the schema version");
         return false;
     }
-    const auto scripts = migrationScripts();
+    const QMap<int, QString> &scripts = migrationScripts();
     for (auto it = scripts.cbegin(); it != scripts.cend(); ++it) {
         if (targetVersion >= 0 && it.key() > targetVersion)
             break;
