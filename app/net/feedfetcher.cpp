@@ -69,10 +69,16 @@ struct FeedFetcher::Transfer
 FeedFetcher::FeedFetcher(QNetworkAccessManager *network, QObject *parent)
     : QObject(parent)
     , m_network(network)
+    , m_transfers(HttpTransferThread::of(network))
 {
 }
 
-FeedFetcher::~FeedFetcher() = default;
+FeedFetcher::~FeedFetcher()
+{
+    // The thread is shared and goes on: nothing it finishes later may call this object.
+    if (m_transfers)
+        m_transfers->forget(this);
+}
 
 QString FeedFetcher::userAgent()
 {
@@ -104,9 +110,7 @@ QNetworkProxy FeedFetcher::proxyFor(const QUrl &url) const
 {
     const QNetworkProxyQuery query(url);
     QList<QNetworkProxy> proxies;
-    if (!m_network)
-        proxies = QNetworkProxyFactory::proxyForQuery(query);
-    else if (QNetworkProxyFactory *factory = m_network->proxyFactory())
+    if (QNetworkProxyFactory *factory = m_network->proxyFactory())
         proxies = factory->queryProxy(query);
     else if (m_network->proxy().type() == QNetworkProxy::DefaultProxy)
         proxies = QNetworkProxyFactory::proxyForQuery(query);
@@ -177,7 +181,7 @@ void FeedFetcher::startHop(const std::shared_ptr<Transfer> &transfer)
     request.totalTimeoutMs =
         int(std::max<qint64>(1, transfer->limits.totalTimeoutMs - transfer->started.elapsed()));
     transfer->result.body.clear();
-    m_transfers.submit(std::move(request), this, [this, transfer](const HttpResponse &response) {
+    m_transfers->submit(std::move(request), this, [this, transfer](const HttpResponse &response) {
         finishHop(transfer, response);
     });
 }

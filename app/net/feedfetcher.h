@@ -2,8 +2,9 @@
 // redirects, which it follows itself so that loops are named and credentials never leave the
 // feed's server), a redirect limit, stall and total timeouts, a cap on the body size counted
 // after decompression, no cookies, conditional GET, HTTP Basic auth, and Retry-After read back.
-// The transfers run on an HttpTransferThread (libcurl); the network manager it is given only
-// says which proxy to use, asked again at each request.
+// The transfers run on the network manager's HttpTransferThread (libcurl), which every fetcher
+// given that manager shares; the manager itself only says which proxy to use, asked again at
+// each request. The manager outlives the fetcher.
 #pragma once
 
 #include "net/httptransferthread.h"
@@ -11,6 +12,7 @@
 #include <QByteArray>
 #include <QDateTime>
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <QUrl>
 
@@ -102,7 +104,7 @@ private:
 
     QNetworkAccessManager *m_network;
     Limits m_limits;
-    HttpTransferThread m_transfers; // last: stopped first, before anything its calls use
+    QPointer<HttpTransferThread> m_transfers; // the network manager's (HttpTransferThread::of)
 };
 
 } // namespace Lectern

@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <iterator>
 #include <mutex>
 #include <vector>
 
@@ -22,6 +23,8 @@ using Clock = std::chrono::steady_clock;
 constexpr int kTickMs = 50;
 // Connections kept open between transfers: a refresh talks to a few dozen hosts at a time.
 constexpr long kKeptConnections = 64;
+// The name of the thread, and of the object a network manager finds its own by.
+const QString kObjectName = QStringLiteral("lectern-http");
 
 struct Transfer
 {
@@ -46,31 +49,27 @@ struct Transfer
     }
 };
 
-QByteArrayView trimmed(QByteArrayView text)
+// The transfer a libcurl callback is for, marked as having just received bytes.
+Transfer &receiving(void *user)
 {
-    while (!text.isEmpty() && (text.front() == ' ' || text.front() == '\t'))
-        text = text.sliced(1);
-    while (!text.isEmpty() && (text.back() == '\r' || text.back() == '\n' || text.back() == ' ' ||
-                               text.back() == '\t'))
-        text.chop(1);
-    return text;
+    auto *transfer = static_cast<Transfer *>(user);
+    transfer->lastByte = Clock::now();
+    return *transfer;
 }
 
 size_t onHeaderLine(char *data, size_t size, size_t count, void *user)
 {
-    auto *transfer = static_cast<Transfer *>(user);
+    Transfer &transfer = receiving(user);
     const size_t bytes = size * count;
-    transfer->lastByte = Clock::now();
-    HttpResponse &response = transfer->response;
-    const QByteArrayView line = trimmed(QByteArrayView(data, qsizetype(bytes)));
+    HttpResponse &response = transfer.response;
+    const QByteArrayView line = QByteArrayView(data, qsizetype(bytes)).trimmed();
     if (line.startsWith("HTTP/")) {
         // A new response begins: an interim one (100 Continue) comes before the real one.
         response.headers.clear();
         const qsizetype space = line.indexOf(' ');
         const QByteArrayView rest = space < 0 ? QByteArrayView() : line.sliced(space + 1);
         response.status = rest.left(3).toInt();
-        response.reason =
-            trimmed(rest.size() > 3 ? rest.sliced(3) : QByteArrayView()).toByteArray();
+        response.reason = rest.sliced(std::min<qsizetype>(3, rest.size())).trimmed().toByteArray();
         return bytes;
     }
     if (line.isEmpty()) {
@@ -79,7 +78,7 @@ size_t onHeaderLine(char *data, size_t size, size_t count, void *user)
         const bool kept =
             response.status >= 200 && (response.status < 300 || response.status >= 400);
         const qint64 declared = response.declaredLength();
-        if (kept && declared > transfer->request.maxBodyBytes) {
+        if (kept && declared > transfer.request.maxBodyBytes) {
             response.stop = HttpResponse::Stop::DeclaredTooLarge;
             return 0; // libcurl ends the transfer
         }
@@ -89,23 +88,21 @@ size_t onHeaderLine(char *data, size_t size, size_t count, void *user)
     }
     const qsizetype colon = line.indexOf(':');
     if (colon > 0) {
-        response.headers.append({trimmed(line.left(colon)).toByteArray().toLower(),
-                                 trimmed(line.sliced(colon + 1)).toByteArray()});
+        response.headers.append({line.left(colon).trimmed().toByteArray().toLower(),
+                                 line.sliced(colon + 1).trimmed().toByteArray()});
     }
     return bytes;
 }
 
 size_t onBody(char *data, size_t size, size_t count, void *user)
 {
-    auto *transfer = static_cast<Transfer *>(user);
+    Transfer &transfer = receiving(user);
     const size_t bytes = size * count;
-    transfer->lastByte = Clock::now();
-    HttpResponse &response = transfer->response;
+    HttpResponse &response = transfer.response;
     // libcurl hands the body over decompressed, a buffer at a time: a compression bomb stops
     // here once it has inflated past the cap, never far beyond it.
-    if (response.body.size() + qint64(bytes) > transfer->request.maxBodyBytes) {
-        response.stop = HttpResponse::Stop::BodyTooLarge;
-        response.body.clear();
+    if (response.body.size() + qint64(bytes) > transfer.request.maxBodyBytes) {
+        response.stop = HttpResponse::Stop::BodyTooLarge; // finish() lets the body go
         return 0;
     }
     response.body.append(data, qsizetype(bytes));
@@ -181,18 +178,42 @@ qint64 HttpResponse::declaredLength() const
     return ok ? length : -1;
 }
 
+// What the callers' threads and the transfer thread share, under mutex. Only the transfer
+// thread adds to or removes from running; a transfer's context is cleared under the mutex by
+// forget() and read under it before a call is posted.
 struct HttpTransferThread::Shared
 {
     CURLM *multi = nullptr; // the thread's, while it runs
     QMutex mutex;
     std::vector<std::unique_ptr<Transfer>> submitted; // not yet seen by the thread
+    std::vector<std::unique_ptr<Transfer>> running;
     bool stopping = false;
 };
 
-HttpTransferThread::HttpTransferThread()
-    : m_shared(std::make_unique<Shared>())
+HttpTransferThread::HttpTransferThread(QObject *parent)
+    : QThread(parent)
+    , m_shared(std::make_unique<Shared>())
 {
-    setObjectName(QStringLiteral("lectern-http"));
+    setObjectName(kObjectName);
+}
+
+HttpTransferThread *HttpTransferThread::of(QObject *owner)
+{
+    if (auto *found =
+            owner->findChild<HttpTransferThread *>(kObjectName, Qt::FindDirectChildrenOnly))
+        return found;
+    return new HttpTransferThread(owner); // the owner deletes it, which stops it
+}
+
+void HttpTransferThread::forget(const QObject *context)
+{
+    const QMutexLocker lock(&m_shared->mutex);
+    for (auto *list : {&m_shared->submitted, &m_shared->running}) {
+        for (const std::unique_ptr<Transfer> &transfer : *list) {
+            if (transfer->context == context)
+                transfer->context = nullptr;
+        }
+    }
 }
 
 HttpTransferThread::~HttpTransferThread()
@@ -235,7 +256,9 @@ void HttpTransferThread::run()
         const QMutexLocker lock(&m_shared->mutex);
         m_shared->multi = multi;
     }
-    std::vector<std::unique_ptr<Transfer>> running;
+    std::vector<std::unique_ptr<Transfer>> &running = m_shared->running;
+    // Ends a transfer: its handle out of the multi handle, its call posted unless its context
+    // was forgotten, and the transfer gone.
     const auto finish = [&](Transfer *transfer, HttpResponse::Stop stop, CURLcode code) {
         curl_multi_remove_handle(multi, transfer->easy);
         HttpResponse &response = transfer->response;
@@ -249,27 +272,50 @@ void HttpTransferThread::run()
         }
         if (response.stop != HttpResponse::Stop::None)
             response.body.clear();
-        QMetaObject::invokeMethod(
-            transfer->context,
-            [done = std::move(transfer->done), response = std::move(response)] { done(response); },
-            Qt::QueuedConnection);
-        std::erase_if(running, [transfer](const auto &t) { return t.get() == transfer; });
+        std::unique_ptr<Transfer> ending; // let go outside the lock: its call's captures too
+        const QMutexLocker lock(&m_shared->mutex);
+        if (transfer->context) {
+            QMetaObject::invokeMethod(
+                transfer->context,
+                [done = std::move(transfer->done), response = std::move(response)] {
+                    done(response);
+                },
+                Qt::QueuedConnection);
+        }
+        const auto it = std::find_if(running.begin(), running.end(),
+                                     [transfer](const auto &t) { return t.get() == transfer; });
+        ending = std::move(*it);
+        running.erase(it);
     };
 
     for (;;) {
-        std::vector<std::unique_ptr<Transfer>> arrived;
+        std::vector<Transfer *> arrived;
         {
             const QMutexLocker lock(&m_shared->mutex);
             if (m_shared->stopping)
                 break;
-            arrived.swap(m_shared->submitted);
+            for (std::unique_ptr<Transfer> &transfer : m_shared->submitted) {
+                arrived.push_back(transfer.get());
+                running.push_back(std::move(transfer));
+            }
+            m_shared->submitted.clear();
         }
-        for (std::unique_ptr<Transfer> &transfer : arrived) {
-            Transfer *added = transfer.get();
-            running.push_back(std::move(transfer));
-            if (!prepare(*added) || curl_multi_add_handle(multi, added->easy) != CURLM_OK)
-                finish(added, HttpResponse::Stop::Failed, CURLE_FAILED_INIT);
+        for (Transfer *transfer : arrived) {
+            if (!prepare(*transfer) || curl_multi_add_handle(multi, transfer->easy) != CURLM_OK)
+                finish(transfer, HttpResponse::Stop::Failed, CURLE_FAILED_INIT);
         }
+        // Transfers whose caller is gone are not worth finishing. Only this thread removes
+        // from running, so the pointers stay good after the lock.
+        std::vector<Transfer *> forgotten;
+        {
+            const QMutexLocker lock(&m_shared->mutex);
+            for (const std::unique_ptr<Transfer> &transfer : running) {
+                if (!transfer->context)
+                    forgotten.push_back(transfer.get());
+            }
+        }
+        for (Transfer *transfer : forgotten)
+            finish(transfer, HttpResponse::Stop::Failed, CURLE_ABORTED_BY_CALLBACK);
 
         int active = 0;
         curl_multi_perform(multi, &active);
@@ -304,12 +350,18 @@ void HttpTransferThread::run()
                                            : int(std::min<long>(wanted, kTickMs));
         curl_multi_poll(multi, nullptr, 0, waitMs, nullptr);
     }
-    for (const std::unique_ptr<Transfer> &transfer : running)
+    std::vector<std::unique_ptr<Transfer>> dropped;
+    {
+        const QMutexLocker lock(&m_shared->mutex);
+        dropped.swap(running);
+        std::move(m_shared->submitted.begin(), m_shared->submitted.end(),
+                  std::back_inserter(dropped));
+        m_shared->submitted.clear();
+        m_shared->multi = nullptr;
+    }
+    for (const std::unique_ptr<Transfer> &transfer : dropped)
         curl_multi_remove_handle(multi, transfer->easy);
-    running.clear();
-    const QMutexLocker lock(&m_shared->mutex);
-    m_shared->submitted.clear();
-    m_shared->multi = nullptr;
+    dropped.clear();
     curl_multi_cleanup(multi);
 }
 

@@ -56,13 +56,22 @@ struct HttpResponse
 
 class HttpTransferThread : public QThread
 {
+    Q_OBJECT
 public:
-    HttpTransferThread();
+    explicit HttpTransferThread(QObject *parent = nullptr);
     ~HttpTransferThread() override; // transfers still going are dropped without a call
 
+    // The thread of owner (a network manager), made as its child at the first call: the
+    // fetchers given one manager (a refresh's, a capture's for pages and for images) share its
+    // connections, as they shared the manager's.
+    static HttpTransferThread *of(QObject *owner);
+
     // Starts the thread at the first transfer. done runs once on context's thread, through its
-    // event queue; context must outlive this thread or be the object that owns it.
+    // event queue, unless forget(context) is called first.
     void submit(HttpRequest request, QObject *context, std::function<void(HttpResponse)> done);
+    // No call for context is made after this returns; its transfers still going are dropped.
+    // For a context that goes away before the thread does.
+    void forget(const QObject *context);
 
 protected:
     void run() override;

@@ -54,6 +54,7 @@ private Q_SLOTS:
     void reportsRefusedCredentials();
     void keepsCredentialsOffOtherHosts();
     void goesThroughTheManagersProxyAtEachRequest();
+    void fetchersOfOneManagerShareItsThread();
     void namesProxiesTheWayLibcurlReadsThem_data();
     void namesProxiesTheWayLibcurlReadsThem();
 
@@ -541,6 +542,23 @@ void TestFeedFetcher::goesThroughTheManagersProxyAtEachRequest()
     const qsizetype before = m_server.requests().size();
     QVERIFY(!fetchWith().ok());
     QCOMPARE(m_server.requests().size(), before);
+}
+
+void TestFeedFetcher::fetchersOfOneManagerShareItsThread()
+{
+    QNetworkAccessManager network;
+    auto leaving = std::make_unique<FeedFetcher>(&network);
+    FeedFetcher staying(&network);
+    bool leavingAnswered = false;
+    std::optional<FetchResult> stayed;
+    leaving->fetch(m_server.url(u"/slow"_s), [&](const FetchResult &) { leavingAnswered = true; });
+    leaving.reset(); // its fetch still going on the shared thread must not call back
+    staying.fetch(m_server.url(u"/feed.xml"_s), [&](const FetchResult &r) { stayed = r; });
+    QTRY_VERIFY(stayed.has_value());
+    QVERIFY2(stayed->ok(), qPrintable(stayed->error));
+    QCOMPARE(network.findChildren<HttpTransferThread *>().size(), 1);
+    QTest::qWait(3500); // past the slow answer
+    QVERIFY(!leavingAnswered);
 }
 
 void TestFeedFetcher::namesProxiesTheWayLibcurlReadsThem_data()

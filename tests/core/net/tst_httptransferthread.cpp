@@ -24,6 +24,8 @@ private Q_SLOTS:
     void stopsAnEndlessBodyAtTheCap();
     void refusesADeclaredLengthOverTheCap();
     void aTransferOutlivedByItsThreadIsNeverAnswered();
+    void aForgottenCallerIsNeverAnswered();
+    void anOwnerHasOneThread();
 
 private:
     HttpRequest request(const QByteArray &path) const;
@@ -148,6 +150,33 @@ void TestHttpTransferThread::aTransferOutlivedByItsThreadIsNeverAnswered()
     }
     QTest::qWait(600); // past the server's answer
     QVERIFY(!answered);
+}
+
+void TestHttpTransferThread::aForgottenCallerIsNeverAnswered()
+{
+    HttpTransferThread thread;
+    QObject gone;
+    QObject staying;
+    bool goneAnswered = false;
+    bool stayingAnswered = false;
+    thread.submit(request("/slow"), &gone, [&](const HttpResponse &) { goneAnswered = true; });
+    thread.submit(request("/slow"), &staying,
+                  [&](const HttpResponse &) { stayingAnswered = true; });
+    QTRY_COMPARE(m_server.activeRequests(), 2); // both have gone out
+    thread.forget(&gone);
+    QTRY_VERIFY(stayingAnswered);
+    QTest::qWait(100); // the two answers left the server together
+    QVERIFY(!goneAnswered);
+}
+
+void TestHttpTransferThread::anOwnerHasOneThread()
+{
+    QObject owner;
+    QObject other;
+    HttpTransferThread *first = HttpTransferThread::of(&owner);
+    QCOMPARE(HttpTransferThread::of(&owner), first);
+    QCOMPARE(first->parent(), &owner);
+    QVERIFY(HttpTransferThread::of(&other) != first);
 }
 
 QTEST_GUILESS_MAIN(TestHttpTransferThread)
