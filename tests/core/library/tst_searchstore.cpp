@@ -51,6 +51,8 @@ private Q_SLOTS:
     void selectiveFilterWidensToTheWholeLibrary();
     void tagFilterReachesPastTheBestRankedMatches();
     void aPhraseIsRankedAmongItsNewestMatches();
+    void aSmallFeedIsSearchedWithinItsArticles();
+    void aFilterPassedByManyOldArticlesIsRankedWhole();
     void findsQueuedArticles();
     void pagesQueuedThenIndexed();
     void indexesTheQueueOnce();
@@ -218,6 +220,8 @@ void TestSearchStore::finds_data()
     QTest::newRow("chinese feed") << u"技术博客 -法"_s << Ids{3};
     QTest::newRow("chinese exclusion short") << u"规约 -语言"_s << Ids{3};
     QTest::newRow("chinese exclusion long") << u"规约 -调度器"_s << Ids{4};
+    QTest::newRow("chinese two and exclusion") << u"形式化 规约 -调度器"_s << Ids{4};
+    QTest::newRow("chinese excluded twice") << u"规约 -调度器 -语言"_s << Ids{};
     QTest::newRow("chinese ranked and short") << u"内存屏障 调度"_s << Ids{3};
     QTest::newRow("chinese ranked without short") << u"内存屏障 -规约"_s << Ids{};
     QTest::newRow("japanese") << u"スケジューラ"_s << Ids{5};
@@ -793,6 +797,45 @@ void TestSearchStore::aPhraseIsRankedAmongItsNewestMatches()
     // Among equal ranks, the last added first.
     QVERIFY(std::is_sorted(ids.begin(), ids.end(), std::greater<>()));
     QCOMPARE(ids.first(), 4599);
+}
+
+void TestSearchStore::aSmallFeedIsSearchedWithinItsArticles()
+{
+    // 4,500 matches in feed 1, and 30 older ones in feed 3, none of them among the newest
+    // 2,000 articles: feed 3's articles are listed and only their matches ranked, the first and
+    // the last of them included; titles first, then the newest.
+    exec(u"WITH RECURSIVE n(i) AS (SELECT 100 UNION ALL SELECT i + 1 FROM n WHERE i < 4599)"
+         " INSERT INTO articles (id, feed_id, guid, title, content, added_at)"
+         " SELECT i, 1, 'bulk' || i, 'Notes', '<p>memory</p>', i FROM n"_s);
+    exec(u"WITH RECURSIVE n(i) AS (SELECT 20 UNION ALL SELECT i + 1 FROM n WHERE i < 49)"
+         " INSERT INTO articles (id, feed_id, guid, title, content, added_at)"
+         " SELECT i, 3, 'small' || i, CASE WHEN i % 2 = 0 THEN 'Memory' ELSE 'Queues' END,"
+         " '<p>memory</p>', i FROM n"_s);
+    indexArticlesWrittenByHand();
+    Ids expected;
+    for (qint64 id = 48; id >= 20; id -= 2)
+        expected.append(id);
+    for (qint64 id = 49; id >= 21; id -= 2)
+        expected.append(id);
+    QCOMPARE(search(u"memory feed:3"_s), expected);
+    QCOMPARE(search(u"memory feed:3 -queues"_s).size(), 15);
+    SearchStore store(m_db->connection());
+    QCOMPARE(store.count(SearchQuery::parse(u"memory feed:3"_s)), std::optional<qint64>(30));
+}
+
+void TestSearchStore::aFilterPassedByManyOldArticlesIsRankedWhole()
+{
+    // 8,000 matches; the 5,500 oldest are unread, the newest 2,000 all read: more articles
+    // pass than are listed, so the filter is applied inside the index's walk, over all of it.
+    exec(u"WITH RECURSIVE n(i) AS (SELECT 100 UNION ALL SELECT i + 1 FROM n WHERE i < 8099)"
+         " INSERT INTO articles (id, feed_id, guid, title, content, added_at, read)"
+         " SELECT i, 1, 'bulk' || i, 'Notes', '<p>memory</p>', i, i >= 5600 FROM n"_s);
+    indexArticlesWrittenByHand();
+    const Ids ids = search(u"memory is:unread"_s);
+    Ids expected{1}; // "memory" in its title
+    for (qint64 id = 5599; expected.size() < 50; --id)
+        expected.append(id);
+    QCOMPARE(ids, expected);
 }
 
 QTEST_GUILESS_MAIN(TestSearchStore)
