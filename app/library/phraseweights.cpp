@@ -20,8 +20,13 @@ QVariant PhraseWeights::rankFor(const QString &table, const QStringList &phrases
 {
     if (!m_installed)
         return {};
+    // One wanted phrase: its weight would scale every score alike and change no order, so it
+    // is not estimated (a count over the newest articles, 0.3-0.5 ms of a search).
+    const qsizetype weighed = std::min(positive, phrases.size());
+    if (weighed <= 1)
+        return SearchRank::call({});
     QList<double> weights;
-    for (qsizetype i = 0; i < std::min(positive, phrases.size()); ++i)
+    for (qsizetype i = 0; i < weighed; ++i)
         weights.append(weightOf(table, phrases.at(i)));
     return SearchRank::call(weights);
 }

@@ -17,7 +17,8 @@ public:
     explicit PhraseWeights(QSqlDatabase db);
 
     // The value for "rank MATCH ?", or a null QVariant for bm25(). Phrases after `positive`
-    // are excluded ones, which no match holds: their weight does not matter.
+    // are excluded ones, which no match holds: their weight does not matter; nor does the
+    // weight of a lone wanted phrase, which is left at 1.
     QVariant rankFor(const QString &table, const QStringList &phrases, qsizetype positive);
 
     // A phrase's share is sampled from this many of the newest articles.

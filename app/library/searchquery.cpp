@@ -25,17 +25,22 @@ bool isWordBoundary(QStringView text, qsizetype pos)
            !text.at(pos).isLetterOrNumber();
 }
 
-// Where the needles occur in text, sorted and merged; words only on word boundaries.
+// Where the needles occur in text, sorted and merged; words only on word boundaries. Only
+// those a window can show: none starting kSnippetLength or more after the first (a long
+// article's text was searched to its end for every needle, a third of a search's snippets).
 QList<Span> findMatches(QStringView text, const QStringList &needles)
 {
     QList<Span> spans;
+    qsizetype limit = text.size();
     for (const QString &needle : needles) {
         const bool whole = !CjkCharacters::contains(needle);
-        for (qsizetype at = text.indexOf(needle, 0, Qt::CaseInsensitive); at >= 0;
+        for (qsizetype at = text.indexOf(needle, 0, Qt::CaseInsensitive); at >= 0 && at < limit;
              at = text.indexOf(needle, at + 1, Qt::CaseInsensitive)) {
             const qsizetype end = at + needle.size();
-            if (!whole || (isWordBoundary(text, at) && isWordBoundary(text, end)))
+            if (!whole || (isWordBoundary(text, at) && isWordBoundary(text, end))) {
                 spans.append({at, end});
+                limit = std::min(limit, at + kSnippetLength);
+            }
         }
     }
     std::sort(spans.begin(), spans.end(), [](Span a, Span b) { return a.start < b.start; });

@@ -138,6 +138,19 @@ void TestSearchQuery::highlights()
     // CJK needles match inside words; overlapping matches merge.
     QCOMPARE(SearchQuery::highlight(u"内存屏障与调度器"_s, {u"屏障"_s, u"内存屏"_s}),
              std::optional<QString>(u"<mark>内存屏障</mark>与调度器"_s));
+
+    // In a long text, a window around the first match of any needle, every match in it marked.
+    const QString filler = u"word "_s.repeated(60);
+    const QString longText = filler + u"a barrier orders memory, and memory again. "_s + filler +
+                             u"memory far away, barrier too"_s;
+    const std::optional<QString> window =
+        SearchQuery::highlight(longText, {u"memory"_s, u"barrier"_s});
+    QVERIFY(window);
+    QVERIFY2(window->startsWith(u"…"_s) && window->endsWith(u"…"_s), qPrintable(*window));
+    QVERIFY2(window->contains(u"a <mark>barrier</mark> orders <mark>memory</mark>, and "
+                              "<mark>memory</mark> again."_s),
+             qPrintable(*window));
+    QVERIFY(!window->contains(u"far away"_s));
 }
 
 void TestSearchQuery::prefixes()

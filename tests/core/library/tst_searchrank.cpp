@@ -1,4 +1,5 @@
 #include "library/database.h"
+#include "library/phraseweights.h"
 #include "library/searchindexer.h"
 #include "library/searchrank.h"
 
@@ -24,6 +25,7 @@ private Q_SLOTS:
     void weightsDecideBetweenPhrases();
     void inverseFrequencyAsBm25();
     void callListsWeights();
+    void weighsPhrasesByTheirShareOfArticles();
 
 private:
     void exec(const QString &sql);
@@ -163,6 +165,25 @@ void TestSearchRank::callListsWeights()
 {
     QCOMPARE(SearchRank::call({}), u"lectern_rank()"_s);
     QCOMPARE(SearchRank::call({1.5, 0.25}), u"lectern_rank(1.500000, 0.250000)"_s);
+}
+
+void TestSearchRank::weighsPhrasesByTheirShareOfArticles()
+{
+    if (!SearchRank::isInstalled(m_db->connection()))
+        QSKIP("lectern_rank() is not installed on this platform");
+    PhraseWeights weights(m_db->connection());
+    // "barrier" (2 of 5 articles) weighs more than "memory" (4 of 5).
+    const QString both =
+        weights.rankFor(u"search_words"_s, {u"\"memory\""_s, u"\"barrier\""_s}, 2).toString();
+    const QStringList values = both.sliced(13).chopped(1).split(u", "_s);
+    QCOMPARE(values.size(), 2);
+    QVERIFY2(values.at(0).toDouble() < values.at(1).toDouble(), qPrintable(both));
+    QCOMPARE(both, SearchRank::call(
+                       {SearchRank::inverseFrequency(5, 4), SearchRank::inverseFrequency(5, 2)}));
+    // A lone wanted phrase (beside an excluded one) is not weighed: the weight would scale
+    // every score alike.
+    QCOMPARE(weights.rankFor(u"search_words"_s, {u"\"memory\""_s, u"\"queues\""_s}, 1),
+             QVariant(SearchRank::call({})));
 }
 
 QTEST_GUILESS_MAIN(TestSearchRank)
