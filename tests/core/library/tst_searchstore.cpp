@@ -819,6 +819,9 @@ void TestSearchStore::aSmallFeedIsSearchedWithinItsArticles()
         expected.append(id);
     QCOMPARE(search(u"memory feed:3"_s), expected);
     QCOMPARE(search(u"memory feed:3 -queues"_s).size(), 15);
+    // A shelf (not sampled) reaches the same list once the ranked matches hold none of it.
+    exec(u"UPDATE feeds SET shelf_id = 3 WHERE id = 3"_s);
+    QCOMPARE(search(u"memory shelf:reading"_s), expected);
     SearchStore store(m_db->connection());
     QCOMPARE(store.count(SearchQuery::parse(u"memory feed:3"_s)), std::optional<qint64>(30));
 }
