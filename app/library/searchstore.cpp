@@ -1,10 +1,10 @@
 #include "library/searchstore.h"
 
 #include "feeds/htmltext.h"
-#include "library/cjkcharacters.h"
 #include "library/phraseweights.h"
 #include "library/searchfile.h"
 #include "library/searchquery.h"
+#include "library/searchstatement.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -30,400 +30,14 @@ constexpr qint64 kSample = 2000;
 // Up to kPassingList articles that pass the filters are listed for the narrow plan.
 constexpr qint64 kPassingList = 5000;
 
-bool hasWordCharacter(QStringView text)
-{
-    return std::any_of(text.begin(), text.end(), [](QChar c) { return c.isLetterOrNumber(); });
-}
-
-// An FTS5 string: the term in double quotes with its quotes doubled, so that no operator or
-// column filter inside it is interpreted.
-QString ftsString(const QString &term)
-{
-    QString escaped = term;
-    escaped.replace(u'"', u"\"\""_s);
-    return u'"' + escaped + u'"';
-}
-
-// Terms sorted by the index that can find them.
-struct Split
-{
-    QStringList words; // unicode61
-    QStringList cjk;   // CJK among their characters: search_cjk_chars, ASCII letters folded
-};
-
-Split split(const QStringList &terms)
-{
-    Split result;
-    for (const QString &term : terms) {
-        if (!hasWordCharacter(term))
-            continue;
-        if (!CjkCharacters::contains(term))
-            result.words.append(term);
-        else
-            result.cjk.append(term.toLower());
-    }
-    return result;
-}
-
-// The SQL of one search, its bound values kept in the order they appear.
-struct Statement
-{
-    bool ranked = false; // one source, ranked by FTS5 (rankedTable MATCH rankedMatch)
-    QString rankedTable;
-    QString rankedMatch;
-    QVariant rankedCall; // for "rank MATCH ?": lectern_rank() and its weights, or null
-    QStringList ctes;
-    QVariantList cteValues;
-    QStringList sources; // CTE names giving (id, score); the first drives the join
-    QStringList conditions;
-    QVariantList conditionValues;
-
-    void addSource(const QString &sql, const QVariantList &values)
-    {
-        const QString name = u"hits%1"_s.arg(sources.size());
-        ctes.append(name + u" AS MATERIALIZED ("_s + sql + u')');
-        cteValues.append(values);
-        sources.append(name);
-    }
-    void addCondition(const QString &sql, const QVariantList &values = {})
-    {
-        conditions.append(sql);
-        conditionValues.append(values);
-    }
-};
-
-// An article's text as the indexes hold it (title, authors, body, captured text, feed title,
-// tags), from the articles row a and the feeds row f, with ASCII letters in lower case.
-const QString articleTextSql =
-    u"lower(a.title || ' ' || a.authors || ' ' || coalesce(a.body_text, coalesce(a.summary, '')"
-    " || ' ' || coalesce(a.content, '')) || ' ' || coalesce(a.captured_text, '') || ' ' ||"
-    " f.title || ' ' || coalesce((SELECT group_concat(t.name, ' ') FROM article_tags x"
-    " JOIN tags t ON t.id = x.tag_id WHERE x.article_id = a.id), ''))"_s;
-
-// How to run a query whose only source is a ranked index.
-struct Plan
-{
-    PhraseWeights *weights = nullptr; // null: the indexes' bm25()
-    qint64 minRowid = 0;              // > 0: only articles with a greater id are ranked
-    bool filtersInSource = false;     // rank only the matches that pass the filters
-    // Not empty: the matches ranked already (rankNewest), as a JSON array of [id, score]; the
-    // index is not read again.
-    QString rankedJson;
-    // Queued articles are searched apart (buildQueued) and left out of this statement.
-    bool excludeQueued = false;
-    // The statement checks its filters on a few given articles (a sample of the newest): each
-    // article is looked up, rather than a filter's whole list of articles built.
-    bool fewArticles = false;
-    // With filtersInSource, not empty: the articles that pass the filters, in ascending order
-    // (passingArticles), which also bound the index's walk.
-    QList<qint64> passing;
-};
-
-// The only source as FTS5 runs it best: the filters inside, then ranked; or the matches
-// ranked already.
-void planRanked(Statement &statement, const Plan &plan)
-{
-    QString sql;
-    QVariantList values;
-    if (!plan.rankedJson.isEmpty()) {
-        sql = u"SELECT value ->> 0 AS id, value ->> 1 AS score FROM json_each(?)"_s;
-        values.append(plan.rankedJson);
-    } else {
-        sql = u"SELECT rowid AS id, rank AS score FROM %1 WHERE %1 MATCH ?"_s.arg(
-            statement.rankedTable);
-        values.append(statement.rankedMatch);
-        if (!statement.rankedCall.isNull()) {
-            sql += u" AND rank MATCH ?"_s;
-            values.append(statement.rankedCall);
-        }
-        if (plan.minRowid > 0) {
-            sql += u" AND rowid > ?"_s;
-            values.append(plan.minRowid);
-        }
-        if (plan.filtersInSource && !plan.passing.isEmpty()) {
-            // A feed's articles, the starred ones: the walk stops outside their ids ("feed:3
-            // thread" walked all 160,000 matches of "thread" for 170 in the feed).
-            QString ids = u"["_s;
-            for (const qint64 id : plan.passing)
-                ids += QString::number(id) + u',';
-            ids.back() = u']';
-            sql += u" AND rowid BETWEEN ? AND ? AND +rowid IN (SELECT value FROM json_each(?))"_s;
-            values << plan.passing.first() << plan.passing.last() << ids;
-            statement.conditions.clear();
-            statement.conditionValues.clear();
-        } else if (plan.filtersInSource && !statement.conditions.isEmpty()) {
-            // "+rowid": a filter on the matches, not one FTS5 lookup per filtered article. The
-            // articles are searched within the window too: "a.starred = 1" alone scanned the
-            // whole filter index (1,000 pages read at 200,000 articles).
-            sql += u" AND +rowid IN (SELECT a.id FROM articles a JOIN feeds f ON f.id = a.feed_id"
-                   " WHERE "_s +
-                   statement.conditions.join(u" AND "_s) +
-                   (plan.minRowid > 0 ? u" AND a.id > ?)"_s : u")"_s);
-            values.append(statement.conditionValues);
-            if (plan.minRowid > 0)
-                values.append(plan.minRowid);
-            statement.conditions.clear();
-            statement.conditionValues.clear();
-        }
-    }
-    // The source was added last, with the match (and the rank call) as its values.
-    statement.ctes.last() = statement.sources.first() + u" AS MATERIALIZED ("_s + sql + u')';
-    statement.cteValues.removeLast();
-    if (!statement.rankedCall.isNull())
-        statement.cteValues.removeLast();
-    statement.cteValues.append(values);
-}
-
-Statement build(const SearchQuery &query, const Plan &plan = {})
-{
-    Statement statement;
-    QStringList positives = query.terms;
-    positives.append(query.phrases);
-    Split wanted = split(positives);
-    const Split unwanted = split(query.excluded);
-
-    auto quotedAll = [](const QStringList &terms) {
-        QStringList quoted;
-        for (const QString &term : terms)
-            quoted.append(ftsString(term));
-        return quoted;
-    };
-    // Prefixes of words go to the word index as "stem"*; of CJK text, which is found anywhere
-    // in a word, as terms.
-    QStringList wordPrefixes;
-    for (const QString &prefix : query.prefixes) {
-        if (!hasWordCharacter(prefix))
-            continue;
-        if (CjkCharacters::contains(prefix))
-            wanted.cjk.append(prefix.toLower());
-        else
-            wordPrefixes.append(ftsString(prefix) + u'*');
-    }
-    // A ranked source: the phrases of its MATCH in order, the first `positive` of them wanted.
-    auto addRanked = [&](const QString &table, const QString &match, const QStringList &phrases,
-                         qsizetype positive) {
-        const QVariant call =
-            plan.weights ? plan.weights->rankFor(table, phrases, positive) : QVariant();
-        QString sql = u"SELECT rowid AS id, rank AS score FROM %1 WHERE %1 MATCH ?"_s.arg(table);
-        QVariantList values{match};
-        if (!call.isNull()) {
-            sql += u" AND rank MATCH ?"_s;
-            values.append(call);
-        }
-        statement.addSource(sql, values);
-        statement.rankedTable = table;
-        statement.rankedMatch = match;
-        statement.rankedCall = call;
-    };
-    if (!wanted.words.isEmpty() || !wordPrefixes.isEmpty()) {
-        const QStringList positive = quotedAll(wanted.words) + wordPrefixes;
-        QString match = u"("_s + positive.join(u' ') + u')';
-        for (const QString &term : unwanted.words)
-            match += u" NOT "_s + ftsString(term);
-        addRanked(u"search_words"_s, match, positive + quotedAll(unwanted.words), positive.size());
-    } else if (!unwanted.words.isEmpty()) {
-        statement.addCondition(
-            u"a.id NOT IN (SELECT rowid FROM search_words WHERE search_words MATCH ?)"_s,
-            {quotedAll(unwanted.words).join(u" OR "_s)});
-    }
-    // CJK terms are phrases of single characters (schema 19); a term with other characters in
-    // it ("C语言") must also be in the text as written.
-    auto charactersOf = [](const QStringList &terms) {
-        QStringList phrases;
-        for (const QString &term : terms)
-            phrases.append(CjkCharacters::phrase(term));
-        return phrases;
-    };
-    auto asWritten = [&](const QStringList &terms, const char *test) {
-        for (const QString &term : terms) {
-            if (!CjkCharacters::only(term))
-                statement.addCondition(
-                    u"instr("_s + articleTextSql + u", ?) "_s + QLatin1StringView(test), {term});
-        }
-    };
-    const QString inCharacters =
-        u"a.id %1 (SELECT rowid FROM search_cjk_chars WHERE search_cjk_chars MATCH ?)"_s;
-    // An excluded mixed term excludes only where it is written as such.
-    QStringList unwantedCjk = unwanted.cjk;
-    unwantedCjk.removeIf([](const QString &term) { return !CjkCharacters::only(term); });
-    if (!wanted.cjk.isEmpty()) {
-        const QStringList phrases = charactersOf(wanted.cjk);
-        if (statement.sources.isEmpty()) {
-            // Exclusions in the ranked MATCH, as for words: only the matches that remain are
-            // ranked, not the newest of all and then filtered.
-            const QStringList excluded = charactersOf(unwantedCjk);
-            QString match = phrases.join(u' ');
-            if (!excluded.isEmpty())
-                match = u'(' + match + u") NOT "_s + excluded.join(u" NOT "_s);
-            addRanked(u"search_cjk_chars"_s, match, phrases + excluded, phrases.size());
-            unwantedCjk.clear();
-        } else {
-            statement.addCondition(inCharacters.arg(u"IN"_s), {phrases.join(u' ')});
-        }
-        asWritten(wanted.cjk, "> 0");
-    }
-    if (!unwantedCjk.isEmpty()) {
-        statement.addCondition(inCharacters.arg(u"NOT IN"_s),
-                               {charactersOf(unwantedCjk).join(u" OR "_s)});
-    }
-    asWritten(unwanted.cjk, "= 0");
-
-    // Since schema 24 a queued article may still have rows in the indexes (an entry with
-    // indexed = 1 takes them out only when the indexer reaches it): they are left out here.
-    if (plan.excludeQueued)
-        statement.addCondition(u"a.id NOT IN (%1)"_s.arg(SearchFile::queuedArticlesSql()));
-
-    // The ranked source must be the last CTE for planRanked, so it is checked before the
-    // shelf tree is put in front.
-    statement.ranked = statement.sources.size() == 1 && !statement.rankedTable.isEmpty() &&
-                       statement.ctes.size() == 1;
-
-    if (!query.shelf.isEmpty()) {
-        statement.ctes.prepend(
-            u"tree(id) AS (SELECT id FROM shelves WHERE name = ? COLLATE NOCASE"
-            " UNION SELECT s.id FROM shelves s JOIN tree ON s.parent_id = tree.id)"_s);
-        statement.cteValues.prepend(query.shelf);
-        statement.addCondition(
-            u"(f.shelf_id IN tree OR a.id IN"
-            " (SELECT article_id FROM article_shelves WHERE shelf_id IN tree))"_s);
-    }
-    if (!query.feed.isEmpty()) {
-        bool numeric = false;
-        const qint64 feedId = query.feed.toLongLong(&numeric);
-        if (numeric)
-            statement.addCondition(u"a.feed_id = ?"_s, {feedId});
-        else
-            statement.addCondition(u"instr(lower(f.title), ?) > 0"_s, {query.feed.toLower()});
-    }
-    if (!query.tag.isEmpty()) {
-        // On a few articles (ranked matches, a sample), a look-up each; otherwise the tag's
-        // list of articles: "tag:rust" lists 45,000 at 200,000 articles, where the best matches
-        // of "tag:rust kernel" need a few hundred look-ups.
-        if (plan.fewArticles || (statement.ranked && !plan.rankedJson.isEmpty()))
-            statement.addCondition(
-                u"EXISTS (SELECT 1 FROM article_tags x JOIN tags t"
-                " ON t.id = x.tag_id WHERE x.article_id = a.id AND t.name = ?)"_s,
-                {query.tag});
-        else
-            statement.addCondition(u"a.id IN (SELECT x.article_id FROM article_tags x"
-                                   " JOIN tags t ON t.id = x.tag_id WHERE t.name = ?)"_s,
-                                   {query.tag});
-    }
-    if (query.unreadOnly)
-        statement.addCondition(u"a.read = 0"_s);
-    if (query.starredOnly)
-        statement.addCondition(u"a.starred = 1"_s);
-    if (query.offlineOnly)
-        statement.addCondition(u"a.captured_at IS NOT NULL"_s);
-    if (query.hasCode)
-        statement.addCondition(u"a.has_code = 1"_s);
-    auto dayStart = [](QDate day) {
-        return QDateTime(day, QTime(0, 0), QTimeZone::UTC).toMSecsSinceEpoch();
-    };
-    if (query.before.isValid())
-        statement.addCondition(u"coalesce(a.published_at, a.added_at) < ?"_s,
-                               {dayStart(query.before)});
-    if (query.after.isValid())
-        statement.addCondition(u"coalesce(a.published_at, a.added_at) >= ?"_s,
-                               {dayStart(query.after)});
-    if (statement.ranked)
-        planRanked(statement, plan);
-    return statement;
-}
-
-// The query's filters alone, its words left out.
-SearchQuery filtersOf(SearchQuery query)
-{
-    query.terms.clear();
-    query.phrases.clear();
-    query.prefixes.clear();
-    query.excluded.clear();
-    return query;
-}
-
-// Articles in the search queue (schemas 9, 23 and 24) are not in the indexes as they are now: a
-// term matches one when it is a substring of its text, ASCII letters folded by lower(); filters
-// apply as usual.
-Statement buildQueued(const SearchQuery &query)
-{
-    Statement statement = build(filtersOf(query));
-    const QString text = u"instr(lower(d.title || ' ' || d.authors || ' ' || d.body || ' ' ||"
-                         " d.captured_text || ' ' || d.feed_title || ' ' || d.tags), ?)"_s;
-    QStringList tests;
-    QVariantList values;
-    const QStringList positives = query.needles();
-    for (const QString &term : positives) {
-        if (hasWordCharacter(term)) {
-            tests.append(text + u" > 0"_s);
-            values.append(term.toLower());
-        }
-    }
-    for (const QString &term : query.excluded) {
-        if (hasWordCharacter(term)) {
-            tests.append(text + u" = 0"_s);
-            values.append(term.toLower());
-        }
-    }
-    QString sql =
-        u"SELECT d.id AS id, 0.0 AS score FROM search_documents d WHERE d.id IN (%1)"_s.arg(
-            SearchFile::queuedArticlesSql());
-    for (const QString &test : std::as_const(tests))
-        sql += u" AND "_s + test;
-    // The source must come after the shelf tree, whose value build() bound first.
-    statement.addSource(sql, values);
-    return statement;
-}
-
 bool searchesText(const SearchQuery &query)
 {
     for (const QStringList *terms :
          {&query.terms, &query.phrases, &query.prefixes, &query.excluded}) {
-        if (std::any_of(terms->begin(), terms->end(), hasWordCharacter))
+        if (std::any_of(terms->begin(), terms->end(), SearchStatement::hasWordCharacter))
             return true;
     }
     return false;
-}
-
-// "WITH ..., " for the statement's CTEs and then more (which must not be empty).
-QString withClause(const Statement &statement, const QString &more)
-{
-    QStringList ctes = statement.ctes;
-    ctes.append(more);
-    return u"WITH RECURSIVE "_s + ctes.join(u", "_s) + u' ';
-}
-
-// FROM ... WHERE ... of a statement: the first hit set drives, articles are found by id.
-QString fromWhere(const Statement &statement)
-{
-    QString sql = u" FROM "_s;
-    if (statement.sources.isEmpty()) {
-        sql += u"articles a JOIN feeds f ON f.id = a.feed_id"_s;
-    } else {
-        // The filters' columns from their index (schema 25), not from the matches' rows.
-        sql += statement.sources.first() +
-               u" h0 CROSS JOIN articles a INDEXED BY articles_filters ON a.id = h0.id"
-               " JOIN feeds f ON f.id = a.feed_id"_s;
-        for (qsizetype i = 1; i < statement.sources.size(); ++i)
-            sql += u" JOIN %1 h%2 ON h%2.id = a.id"_s.arg(statement.sources.at(i)).arg(i);
-    }
-    if (statement.conditions.isEmpty())
-        return sql;
-    if (statement.sources.isEmpty())
-        return sql + u" WHERE "_s + statement.conditions.join(u" AND "_s);
-    // "+(...)": no condition may pick the index's entries instead of the matches. Given
-    // "a.id IN (a tag's articles)", SQLite walked the whole list for each match (11 s for
-    // "tag:rust kernel" at 200,000 articles, 35 ms without the index).
-    return sql + u" WHERE +("_s + statement.conditions.join(u") AND +("_s) + u')';
-}
-
-QString scoreExpression(const Statement &statement)
-{
-    if (statement.sources.isEmpty())
-        return u"0.0"_s;
-    QStringList parts;
-    for (qsizetype i = 0; i < statement.sources.size(); ++i)
-        parts.append(u"h%1.score"_s.arg(i));
-    return parts.join(u" + "_s);
 }
 
 // Builds the snippet from the first of summary, content and captured text that holds a
@@ -457,14 +71,8 @@ QString snippetFor(const QStringList &needles, const QString &summary, const QSt
     return SearchQuery::highlight(fallback, {}).value_or(QString());
 }
 
-void bindAll(QSqlQuery &query, const QVariantList &values)
-{
-    for (const QVariant &value : values)
-        query.addBindValue(value);
-}
-
 std::optional<QList<SearchHit>> runSearch(QSqlDatabase db, const SearchQuery &query,
-                                          const Statement &statement, int limit, int offset,
+                                          const SearchStatement &statement, int limit, int offset,
                                           QString *error)
 {
     // The page is chosen from ids and sort keys only; the wide columns (HTML, text, shelves)
@@ -472,10 +80,10 @@ std::optional<QList<SearchHit>> runSearch(QSqlDatabase db, const SearchQuery &qu
     const QString order = statement.sources.isEmpty() ? u" ORDER BY"_s : u" ORDER BY score,"_s;
     const QString page =
         u"page AS MATERIALIZED (SELECT a.id AS id, %1 AS score,"
-        " coalesce(a.published_at, a.added_at) AS sort"_s.arg(scoreExpression(statement)) +
-        fromWhere(statement) + order + u" sort DESC, a.id DESC LIMIT ? OFFSET ?)"_s;
+        " coalesce(a.published_at, a.added_at) AS sort"_s.arg(statement.scoreExpression()) +
+        statement.fromWhere() + order + u" sort DESC, a.id DESC LIMIT ? OFFSET ?)"_s;
     const QString sql =
-        withClause(statement, page) +
+        statement.withClause(page) +
         u"SELECT a.id, a.feed_id, f.title, a.title, a.link, a.published_at, a.read, a.starred,"
         " (SELECT group_concat(name, char(31)) FROM ("
         "   SELECT s.name FROM shelves s WHERE s.id = f.shelf_id"
@@ -492,8 +100,7 @@ std::optional<QList<SearchHit>> runSearch(QSqlDatabase db, const SearchQuery &qu
         *error = sqlQuery.lastError().text();
         return std::nullopt;
     }
-    bindAll(sqlQuery, statement.cteValues);
-    bindAll(sqlQuery, statement.conditionValues);
+    statement.bindValues(sqlQuery);
     sqlQuery.addBindValue(limit);
     sqlQuery.addBindValue(offset);
     if (!sqlQuery.exec()) {
@@ -502,7 +109,8 @@ std::optional<QList<SearchHit>> runSearch(QSqlDatabase db, const SearchQuery &qu
     }
 
     QStringList needles = query.needles();
-    needles.removeIf([](const QString &needle) { return !hasWordCharacter(needle); });
+    needles.removeIf(
+        [](const QString &needle) { return !SearchStatement::hasWordCharacter(needle); });
     // The page's rows are put in order here: an ORDER BY on this statement would copy every
     // row, its text included, into SQLite's sorter before the first one came back (2.4 ms of a
     // search in a fresh process at 200,000 articles).
@@ -565,7 +173,7 @@ struct RankedMatch
     double score = 0;
 };
 
-std::optional<QList<RankedMatch>> rankNewest(QSqlDatabase db, const Statement &statement,
+std::optional<QList<RankedMatch>> rankNewest(QSqlDatabase db, const SearchStatement &statement,
                                              QString *error)
 {
     QSqlQuery sqlQuery(db);
@@ -596,7 +204,7 @@ std::optional<QList<RankedMatch>> rankNewest(QSqlDatabase db, const Statement &s
 }
 
 // The best count of matches, best first (among equal scores the last added), as the JSON a
-// Plan takes. 17 digits: the score read back is the score written.
+// SearchPlan takes. 17 digits: the score read back is the score written.
 QString bestAsJson(QList<RankedMatch> matches, qsizetype count)
 {
     count = std::min(count, matches.size());
@@ -630,9 +238,9 @@ std::optional<FilterSample> sampleFilters(QSqlDatabase db, const SearchQuery &qu
 {
     if (!query.shelf.isEmpty())
         return std::nullopt;
-    Plan plan;
+    SearchPlan plan;
     plan.fewArticles = true;
-    Statement statement = build(filtersOf(query), plan);
+    SearchStatement statement = SearchStatement::build(SearchStatement::filtersOf(query), plan);
     QSqlQuery sqlQuery(db);
     sqlQuery.setForwardOnly(true);
     if (statement.conditions.isEmpty() || !sqlQuery.exec(u"SELECT max(id) FROM articles"_s) ||
@@ -644,10 +252,7 @@ std::optional<FilterSample> sampleFilters(QSqlDatabase db, const SearchQuery &qu
         return std::nullopt;
     sqlQuery.finish();
     statement.addCondition(u"a.id > ?"_s, {sample.newest - kSample});
-    if (!sqlQuery.prepare(u"SELECT count(*)"_s + fromWhere(statement)))
-        return std::nullopt;
-    bindAll(sqlQuery, statement.conditionValues);
-    if (!sqlQuery.exec() || !sqlQuery.next())
+    if (!statement.prepareSelect(sqlQuery, u"count(*)"_s) || !sqlQuery.exec() || !sqlQuery.next())
         return std::nullopt;
     sample.passing = sqlQuery.value(0).toLongLong();
     return sample;
@@ -658,18 +263,14 @@ std::optional<FilterSample> sampleFilters(QSqlDatabase db, const SearchQuery &qu
 std::optional<QList<qint64>> passingArticles(QSqlDatabase db, const SearchQuery &query,
                                              bool excludeQueued)
 {
-    Plan plan;
+    SearchPlan plan;
     plan.excludeQueued = excludeQueued;
-    const Statement statement = build(filtersOf(query), plan);
+    const SearchStatement statement =
+        SearchStatement::build(SearchStatement::filtersOf(query), plan);
     QSqlQuery sqlQuery(db);
     sqlQuery.setForwardOnly(true);
-    QString sql = u"SELECT a.id"_s + fromWhere(statement) + u" LIMIT ?"_s;
-    if (!statement.ctes.isEmpty())
-        sql.prepend(u"WITH RECURSIVE "_s + statement.ctes.join(u", "_s) + u' ');
-    if (!sqlQuery.prepare(sql))
+    if (!statement.prepareSelect(sqlQuery, u"a.id"_s, u" LIMIT ?"_s))
         return std::nullopt;
-    bindAll(sqlQuery, statement.cteValues);
-    bindAll(sqlQuery, statement.conditionValues);
     sqlQuery.addBindValue(kPassingList + 1);
     if (!sqlQuery.exec())
         return std::nullopt;
@@ -682,19 +283,14 @@ std::optional<QList<qint64>> passingArticles(QSqlDatabase db, const SearchQuery 
     return ids;
 }
 
-std::optional<qint64> countOf(QSqlDatabase db, const Statement &statement, QString *error)
+std::optional<qint64> countOf(QSqlDatabase db, const SearchStatement &statement, QString *error)
 {
     QSqlQuery sqlQuery(db);
     sqlQuery.setForwardOnly(true);
-    QString sql = u"SELECT count(*)"_s + fromWhere(statement);
-    if (!statement.ctes.isEmpty())
-        sql.prepend(u"WITH RECURSIVE "_s + statement.ctes.join(u", "_s) + u' ');
-    if (!sqlQuery.prepare(sql)) {
+    if (!statement.prepareSelect(sqlQuery, u"count(*)"_s)) {
         *error = sqlQuery.lastError().text();
         return std::nullopt;
     }
-    bindAll(sqlQuery, statement.cteValues);
-    bindAll(sqlQuery, statement.conditionValues);
     if (!sqlQuery.exec() || !sqlQuery.next()) {
         *error = sqlQuery.lastError().text();
         return std::nullopt;
@@ -742,7 +338,8 @@ QList<SearchHit> SearchStore::search(const SearchQuery &query, int limit, int of
     if (!searchesText(query) || !hasQueued())
         return searchIndexed(query, limit, offset, false);
     // Queued articles are the newest ones, so their matches come first, newest first.
-    const auto queued = runSearch(m_db, query, buildQueued(query), offset + limit, 0, &m_error);
+    const auto queued =
+        runSearch(m_db, query, SearchStatement::buildQueued(query), offset + limit, 0, &m_error);
     if (!queued)
         return {};
     if (queued->size() >= offset + limit)
@@ -760,10 +357,10 @@ QList<SearchHit> SearchStore::searchIndexed(const SearchQuery &query, int limit,
                                             bool excludeQueued)
 {
     PhraseWeights weights(m_db);
-    Plan base;
+    SearchPlan base;
     base.weights = &weights;
     base.excludeQueued = excludeQueued;
-    const Statement probe = build(query, base);
+    const SearchStatement probe = SearchStatement::build(query, base);
     if (!probe.ranked)
         return runSearch(m_db, query, probe, limit, offset, &m_error).value_or(QList<SearchHit>());
     // Without filters the best offset + limit are the answer; with them, the best kOversample
@@ -774,7 +371,7 @@ QList<SearchHit> SearchStore::searchIndexed(const SearchQuery &query, int limit,
     if (!ranked || ranked->isEmpty())
         return {};
     const bool all = ranked->size() < kRankBudget;
-    Plan narrow = base;
+    SearchPlan narrow = base;
     narrow.filtersInSource = true;
     // Filters that few of the newest articles pass, on more matches than are ranked: the best
     // of the newest matches would rarely hold a page of them, so only the matches that pass are
@@ -788,14 +385,16 @@ QList<SearchHit> SearchStore::searchIndexed(const SearchQuery &query, int limit,
                 return {};
             narrow.passing = *passing;
         }
-        return runSearch(m_db, query, build(query, narrow), limit, offset, &m_error)
+        return runSearch(m_db, query, SearchStatement::build(query, narrow), limit, offset,
+                         &m_error)
             .value_or(QList<SearchHit>());
     };
     if (!all && sample && sample->passing * kMinimumInner < qint64(wanted) * kSample) {
         if (sample->passing > 0) {
             const qint64 window = 2 * qint64(wanted) * kSample / sample->passing;
             narrow.minRowid = std::max<qint64>(0, sample->newest - window);
-            const auto hits = runSearch(m_db, query, build(query, narrow), limit, offset, &m_error);
+            const auto hits = runSearch(m_db, query, SearchStatement::build(query, narrow), limit,
+                                        offset, &m_error);
             if (!hits || hits->size() >= limit || narrow.minRowid == 0)
                 return hits.value_or(QList<SearchHit>());
         }
@@ -806,7 +405,7 @@ QList<SearchHit> SearchStore::searchIndexed(const SearchQuery &query, int limit,
     // a filter most of a library passes; 90 ms before). Each article checked costs a page read
     // in a fresh process, so the first pass takes about twice what a page needs at the share
     // of the newest articles that pass ("has:code mutex": 133 matches, not 1,000).
-    Plan plan = base;
+    SearchPlan plan = base;
     QList<qsizetype> passes{wanted};
     if (filtered) {
         const qsizetype broad = std::max(wanted * kOversample, kMinimumInner);
@@ -823,7 +422,7 @@ QList<SearchHit> SearchStore::searchIndexed(const SearchQuery &query, int limit,
             continue;
         checked = std::min(best, ranked->size());
         plan.rankedJson = bestAsJson(*ranked, checked);
-        hits = runSearch(m_db, query, build(query, plan), limit, offset, &m_error);
+        hits = runSearch(m_db, query, SearchStatement::build(query, plan), limit, offset, &m_error);
         if (!hits || hits->size() >= limit)
             return hits.value_or(QList<SearchHit>());
     }
@@ -838,12 +437,13 @@ std::optional<qint64> SearchStore::count(const SearchQuery &query)
     m_error.clear();
     const ReadSnapshot snapshot(m_db);
     if (!searchesText(query) || !hasQueued())
-        return countOf(m_db, build(query), &m_error);
-    Plan plan;
+        return countOf(m_db, SearchStatement::build(query), &m_error);
+    SearchPlan plan;
     plan.excludeQueued = true;
-    const std::optional<qint64> indexed = countOf(m_db, build(query, plan), &m_error);
+    const std::optional<qint64> indexed =
+        countOf(m_db, SearchStatement::build(query, plan), &m_error);
     const std::optional<qint64> queued =
-        indexed ? countOf(m_db, buildQueued(query), &m_error) : std::nullopt;
+        indexed ? countOf(m_db, SearchStatement::buildQueued(query), &m_error) : std::nullopt;
     if (!queued)
         return std::nullopt;
     return *indexed + *queued;
