@@ -2,6 +2,7 @@
 #include "library/phraseweights.h"
 #include "library/searchindexer.h"
 #include "library/searchrank.h"
+#include "searchtestlibrary.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -28,32 +29,17 @@ private Q_SLOTS:
     void weighsPhrasesByTheirShareOfArticles();
 
 private:
-    void exec(const QString &sql);
-    void indexArticlesWrittenByHand();
+    void exec(const QString &sql) { SearchTestLibrary::exec(m_db->connection(), sql); }
+    void indexArticlesWrittenByHand()
+    {
+        SearchTestLibrary::indexArticlesWrittenByHand(m_db->connection());
+    }
     // id -> score for every match of `match`, scored by `score` (a column expression).
     QMap<qint64, double> scores(const QString &match, const QString &score,
                                 const QString &rankCall = {});
 
     std::unique_ptr<Database> m_db;
 };
-
-// Articles inserted by hand are indexed by no trigger (schema 16): they take the writer's steps,
-// queued (search_queue, schema 23) and then indexed by SearchIndexer, the only writer of the
-// character index.
-void TestSearchRank::indexArticlesWrittenByHand()
-{
-    exec(u"INSERT OR IGNORE INTO search_queue (article_id)"
-         " SELECT id FROM articles WHERE id NOT IN (SELECT rowid FROM search_words)"_s);
-    SearchIndexer indexer(m_db->connection());
-    const std::optional<int> indexed = indexer.indexQueued(100000);
-    QVERIFY2(indexed, qPrintable(indexer.errorString()));
-}
-
-void TestSearchRank::exec(const QString &sql)
-{
-    QSqlQuery query(m_db->connection());
-    QVERIFY2(query.exec(sql), qPrintable(query.lastError().text() + u" in "_s + sql));
-}
 
 void TestSearchRank::init()
 {

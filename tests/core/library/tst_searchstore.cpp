@@ -1,22 +1,21 @@
 #include "feeds/parsedfeed.h"
-#include "library/database.h"
 #include "library/entrywriter.h"
 #include "library/searchindexer.h"
 #include "library/searchquery.h"
 #include "library/searchstore.h"
+#include "searchtestlibrary.h"
 
-#include <QSqlError>
 #include <QSqlQuery>
 #include <QTest>
-#include <QTimeZone>
 #include <algorithm>
-#include <memory>
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
 
 using Ids = QList<qint64>;
 
+// Searching the shared six-article library: the query syntax, ranks, snippets, pages, and the
+// indexes following every change to articles, feeds and tags (plans at scale: tst_searchplans).
 class TestSearchStore : public QObject
 {
     Q_OBJECT
@@ -40,19 +39,9 @@ private Q_SLOTS:
     void followsRewrittenEntries();
     void followsChangedTagsAlone();
     void dropsStalePlainText();
-    void filtersBeyondTheBestMatches();
-    void ranksNewestOfCommonWords();
-    void ranksNewestMatchesWhenTheNewestArticlesLackTheWord();
-    void findsNewestOfCommonShortCjkWord();
-    void findsCommonShortCjkWordBeyondTheNewest();
     void findsShortCjkWordsAsWritten();
     void findsCjkTextInEveryColumn();
     void aDeletedArticleLeavesTheQueue();
-    void selectiveFilterWidensToTheWholeLibrary();
-    void tagFilterReachesPastTheBestRankedMatches();
-    void aPhraseIsRankedAmongItsNewestMatches();
-    void aSmallFeedIsSearchedWithinItsArticles();
-    void aFilterPassedByManyOldArticlesIsRankedWhole();
     void findsQueuedArticles();
     void pagesQueuedThenIndexed();
     void indexesTheQueueOnce();
@@ -61,20 +50,14 @@ private:
     void write(const QList<ParsedEntry> &entries);
     qint64 queue(const ParsedEntry &entry); // written, left in the search queue
     int queuedCount();
-    void exec(const QString &sql);
-    void indexArticlesWrittenByHand();
-    Ids search(const QString &text);
+    void exec(const QString &sql) { m_library.exec(sql); }
+    void indexArticlesWrittenByHand() { m_library.indexArticlesWrittenByHand(); }
+    Ids search(const QString &text) { return m_library.search(text); }
 
-    std::unique_ptr<Database> m_db;
+    SearchTestLibrary m_library;
 };
 
 namespace {
-qint64 day(const char *iso)
-{
-    return QDateTime(QDate::fromString(QLatin1StringView(iso), Qt::ISODate), QTime(12, 0),
-                     QTimeZone::UTC)
-        .toMSecsSinceEpoch();
-}
 // Sync checks care about membership; ranking has its own test.
 Ids sorted(Ids ids)
 {
@@ -83,44 +66,14 @@ Ids sorted(Ids ids)
 }
 } // namespace
 
-// Articles inserted by hand are indexed by no trigger (schema 16): they take the writer's steps,
-// queued (search_queue, schema 23) and then indexed by SearchIndexer, the only writer of the
-// character index.
-void TestSearchStore::indexArticlesWrittenByHand()
-{
-    exec(u"INSERT OR IGNORE INTO search_queue (article_id)"
-         " SELECT id FROM articles WHERE id NOT IN (SELECT rowid FROM search_words)"_s);
-    SearchIndexer indexer(m_db->connection());
-    const std::optional<int> indexed = indexer.indexQueued(100000);
-    QVERIFY2(indexed, qPrintable(indexer.errorString()));
-}
-
-void TestSearchStore::exec(const QString &sql)
-{
-    QSqlQuery query(m_db->connection());
-    QVERIFY2(query.exec(sql), qPrintable(query.lastError().text() + u" in "_s + sql));
-}
-
-Ids TestSearchStore::search(const QString &text)
-{
-    SearchStore store(m_db->connection());
-    Ids ids;
-    const QList<SearchHit> hits = store.search(SearchQuery::parse(text));
-    if (!store.errorString().isEmpty())
-        qWarning("search failed: %s", qPrintable(store.errorString()));
-    for (const SearchHit &hit : hits)
-        ids.append(hit.article.id);
-    return ids;
-}
-
 void TestSearchStore::write(const QList<ParsedEntry> &entries)
 {
-    QVERIFY(m_db->connection().transaction());
-    EntryWriter writer(m_db->connection());
+    QVERIFY(m_library.connection().transaction());
+    EntryWriter writer(m_library.connection());
     QVERIFY2(writer.write(3, entries, u"en"_s), qPrintable(writer.errorString()));
-    QVERIFY(m_db->connection().commit());
+    QVERIFY(m_library.connection().commit());
     // Once committed: the search file commits apart from the library (schema 24).
-    SearchIndexer indexer(m_db->connection());
+    SearchIndexer indexer(m_library.connection());
     QVERIFY2(indexer.indexQueued(1000), qPrintable(indexer.errorString()));
 }
 
@@ -141,51 +94,12 @@ ParsedEntry markedUpEntry()
 
 void TestSearchStore::init()
 {
-    m_db = std::make_unique<Database>(u":memory:"_s);
-    QVERIFY2(m_db->open(), qPrintable(m_db->errorString()));
-    exec(u"INSERT INTO shelves (id, parent_id, name, created_at) VALUES"
-         " (1, NULL, 'Tech', 0), (2, 1, 'Languages', 0), (3, NULL, 'Reading', 0)"_s);
-    exec(u"INSERT INTO feeds (id, url, title, shelf_id, added_at) VALUES"
-         " (1, 'https://example.com/systems.xml', 'Systems Weekly', 1, 0),"
-         " (2, 'https://example.org/zh.xml', '中文技术博客', 2, 0),"
-         " (3, 'https://example.com/go.xml', 'Go Notes', NULL, 0)"_s);
-    const QString insert =
-        u"INSERT INTO articles (id, feed_id, guid, link, title, authors, summary,"
-        " content, published_at, read, starred, has_code, captured_at, captured_text,"
-        " added_at) VALUES "_s;
-    exec(insert +
-         u"(1, 1, 'g1', 'https://example.com/1', 'Memory barriers explained', 'Ada', NULL,"
-         " '<p>A memory barrier orders loads &amp; stores.</p><pre><code>smp_mb();</code></pre>',"
-         " %1, 0, 1, 1, NULL, NULL, 0)"_s.arg(day("2024-03-01")));
-    exec(insert + u"(2, 1, 'g2', 'https://example.com/2', 'Lock-free queues', 'Bob', '<p>Queues "
-                  u"without locks</p>',"
-                  " '<p>They need a memory model.</p>', %1, 1, 0, 0, NULL, NULL, 0)"_s.arg(
-                      day("2024-05-01")));
-    exec(
-        insert +
-        u"(3, 2, 'g3', 'https://example.org/3', '内存屏障与调度器', '张三', NULL,"
-        " '<p>本文介绍内存屏障和调度器的规约。</p>', %1, 0, 0, 0, %2, '离线保存的全文：内存屏障。', 0)"_s
-            .arg(day("2024-04-01"))
-            .arg(day("2024-04-02")));
-    exec(insert + u"(4, 2, 'g4', 'https://example.org/4', '规约语言', '李四', "
-                  u"'<p>形式化规约是一种方法。</p>',"
-                  " NULL, %1, 0, 0, 0, NULL, NULL, 0)"_s.arg(day("2023-12-01")));
-    exec(insert +
-         u"(5, 3, 'g5', 'https://example.com/5', 'Goroutine scheduling', 'Carol', NULL,"
-         " '<p>The Go scheduler. スケジューラの設計について。</p>', %1, 0, 0, 0, NULL, NULL, 0)"_s
-             .arg(day("2024-06-01")));
-    exec(insert +
-         u"(6, 3, 'g6', NULL, 'Café culture', '', '<p>A naïve résumé</p>', NULL, %1, 0, 0, 0,"
-         " NULL, NULL, 0)"_s.arg(day("2022-01-01")));
-    exec(u"INSERT INTO tags (id, name) VALUES (1, 'runtime'), (2, 'concurrency')"_s);
-    exec(u"INSERT INTO article_tags (article_id, tag_id) VALUES (5, 1), (1, 2), (2, 2)"_s);
-    exec(u"INSERT INTO article_shelves (article_id, shelf_id, added_at) VALUES (5, 3, 0)"_s);
-    indexArticlesWrittenByHand();
+    m_library.open();
 }
 
 void TestSearchStore::cleanup()
 {
-    m_db.reset();
+    m_library.close();
 }
 
 void TestSearchStore::finds_data()
@@ -251,7 +165,7 @@ void TestSearchStore::finds()
 
 void TestSearchStore::counts()
 {
-    SearchStore store(m_db->connection());
+    SearchStore store(m_library.connection());
     QCOMPARE(store.count(SearchQuery::parse(u"memory"_s)), std::optional<qint64>(2));
     QCOMPARE(store.count(SearchQuery::parse(u"规约"_s)), std::optional<qint64>(2));
     QCOMPARE(store.count(SearchQuery::parse(u"is:unread"_s)), std::optional<qint64>(5));
@@ -262,7 +176,7 @@ void TestSearchStore::ranksTitleMatchesFirst()
 {
     // Article 2 is newer, but "memory" is in the title of article 1.
     QCOMPARE(search(u"memory"_s), (Ids{1, 2}));
-    SearchStore store(m_db->connection());
+    SearchStore store(m_library.connection());
     const QList<SearchHit> hits = store.search(SearchQuery::parse(u"memory"_s));
     QCOMPARE(hits.size(), 2);
     QVERIFY(hits.at(0).rank < hits.at(1).rank);
@@ -276,7 +190,7 @@ void TestSearchStore::ranksTitleMatchesFirst()
 
 void TestSearchStore::marksSnippets()
 {
-    SearchStore store(m_db->connection());
+    SearchStore store(m_library.connection());
     QList<SearchHit> hits = store.search(SearchQuery::parse(u"barrier"_s));
     QCOMPARE(hits.size(), 1);
     QCOMPARE(hits.at(0).snippet,
@@ -294,7 +208,7 @@ void TestSearchStore::marksSnippets()
 
 void TestSearchStore::pagesResults()
 {
-    SearchStore store(m_db->connection());
+    SearchStore store(m_library.connection());
     const QList<SearchHit> page = store.search(SearchQuery(), 2, 2);
     QCOMPARE(page.size(), 2);
     QCOMPARE(page.at(0).article.id, 3); // newest first: 5, 2 | 3, 1 | 4, 6
@@ -307,7 +221,7 @@ void TestSearchStore::escapesFtsStrings()
     SearchQuery query;
     query.terms = {u"memory\"barrier"_s, u"NOT"_s};
     query.excluded = {u"x\" OR \"y"_s};
-    SearchStore store(m_db->connection());
+    SearchStore store(m_library.connection());
     QCOMPARE(store.search(query).size(), 0); // "not" is no word of article 1
     QVERIFY2(store.errorString().isEmpty(), qPrintable(store.errorString()));
     query.terms = {u"memory\"barrier"_s};
@@ -402,7 +316,7 @@ void TestSearchStore::indexesPlainTextOfWrittenEntries()
     QCOMPARE(search(u"垃圾回收"_s), written);
     QCOMPARE(search(u"回收"_s), written);
     QCOMPARE(search(u"tag:collectors garbage"_s), written);
-    QSqlQuery query(m_db->connection());
+    QSqlQuery query(m_library.connection());
     QVERIFY(query.exec(u"SELECT count(*) FROM search_queue q JOIN articles a ON a.id = q.article_id"
                        " WHERE a.guid = 'w1' AND q.seq > (SELECT done FROM search_state)"_s) &&
             query.next());
@@ -447,100 +361,20 @@ void TestSearchStore::dropsStalePlainText()
          " WHERE guid = 'w1'"_s);
     QCOMPARE(search(u"sweep"_s), Ids{});
     QCOMPARE(search(u"generational"_s), written);
-    QSqlQuery query(m_db->connection());
+    QSqlQuery query(m_library.connection());
     QVERIFY(query.exec(u"SELECT body_text FROM articles WHERE guid = 'w1'"_s) && query.next());
     QVERIFY(query.value(0).isNull());
-}
-
-void TestSearchStore::filtersBeyondTheBestMatches()
-{
-    // More strong matches than the first ranked batch holds; only a weak one passes the filter.
-    exec(u"WITH RECURSIVE n(i) AS (SELECT 100 UNION ALL SELECT i + 1 FROM n WHERE i < 1400)"
-         " INSERT INTO articles (id, feed_id, guid, title, content, added_at)"
-         " SELECT i, 1, 'bulk' || i, 'Memory memory', '<p>memory</p>', 0 FROM n"_s);
-    indexArticlesWrittenByHand();
-    exec(u"UPDATE articles SET starred = 1 WHERE id = 2"_s);
-    QCOMPARE(search(u"memory is:starred"_s), (Ids{1, 2}));
-    SearchStore store(m_db->connection());
-    QCOMPARE(store.count(SearchQuery::parse(u"memory"_s)), std::optional<qint64>(1303));
-    QCOMPARE(store.search(SearchQuery::parse(u"memory"_s), 10).size(), 10);
-}
-
-void TestSearchStore::ranksNewestOfCommonWords()
-{
-    // A word in more articles than SearchStore ranks at once: the newest matches are ranked,
-    // so article 1 (the best match, but old) is left out; counting stays exact.
-    exec(u"WITH RECURSIVE n(i) AS (SELECT 100 UNION ALL SELECT i + 1 FROM n WHERE i < 4599)"
-         " INSERT INTO articles (id, feed_id, guid, title, content, added_at)"
-         " SELECT i, 1, 'bulk' || i, 'Notes', '<p>memory</p>', 0 FROM n"_s);
-    indexArticlesWrittenByHand();
-    const Ids ids = search(u"memory"_s);
-    QCOMPARE(ids.size(), 50);
-    QVERIFY(std::all_of(ids.begin(), ids.end(), [](qint64 id) { return id >= 100; }));
-    SearchStore store(m_db->connection());
-    QCOMPARE(store.count(SearchQuery::parse(u"memory"_s)), std::optional<qint64>(4502));
-    // With a filter that only old articles pass, every passing match is ranked.
-    QCOMPARE(search(u"memory is:starred"_s), Ids{1});
-}
-
-void TestSearchStore::ranksNewestMatchesWhenTheNewestArticlesLackTheWord()
-{
-    // 4,500 matches, then 2,500 newer articles without the word: the newest matches are still
-    // the ones ranked (an estimate from the newest articles once found none and ranked all).
-    exec(u"WITH RECURSIVE n(i) AS (SELECT 100 UNION ALL SELECT i + 1 FROM n WHERE i < 4599)"
-         " INSERT INTO articles (id, feed_id, guid, title, content, added_at)"
-         " SELECT i, 1, 'bulk' || i, 'Notes', '<p>memory</p>', 0 FROM n"_s);
-    indexArticlesWrittenByHand();
-    exec(u"WITH RECURSIVE n(i) AS (SELECT 5000 UNION ALL SELECT i + 1 FROM n WHERE i < 7499)"
-         " INSERT INTO articles (id, feed_id, guid, title, content, added_at)"
-         " SELECT i, 1, 'bulk' || i, 'Other', '<p>queues</p>', 0 FROM n"_s);
-    indexArticlesWrittenByHand();
-    const Ids ids = search(u"memory"_s);
-    QCOMPARE(ids.size(), 50);
-    QVERIFY(std::all_of(ids.begin(), ids.end(), [](qint64 id) { return id >= 100; }));
-    SearchStore store(m_db->connection());
-    QCOMPARE(store.count(SearchQuery::parse(u"memory"_s)), std::optional<qint64>(4502));
-}
-
-void TestSearchStore::findsNewestOfCommonShortCjkWord()
-{
-    // 2,500 articles, every other one holding 锁, all of equal rank: the page holds the last
-    // added of them (not the lowest ids, which FTS5 keeps among equals), newest date first.
-    exec(u"WITH RECURSIVE n(i) AS (SELECT 100 UNION ALL SELECT i + 1 FROM n WHERE i < 2599)"
-         " INSERT INTO articles (id, feed_id, guid, title, content, published_at, added_at)"
-         " SELECT i, 1, 'bulk' || i, '笔记', CASE WHEN i % 2 = 0 THEN '<p>自旋锁与互斥</p>'"
-         " ELSE '<p>调度与内存</p>' END, 1000000 + (i % 7) * 1000 + i, 0 FROM n"_s);
-    indexArticlesWrittenByHand();
-    const Ids ids = search(u"锁"_s);
-    QCOMPARE(ids.size(), 50);
-    Ids expected;
-    for (qint64 id = 2598; expected.size() < 50; id -= 2)
-        expected.append(id);
-    auto date = [](qint64 id) { return (id % 7) * 1000 + id; };
-    std::sort(expected.begin(), expected.end(),
-              [&](qint64 a, qint64 b) { return date(a) > date(b); });
-    QCOMPARE(ids, expected);
-    SearchStore store(m_db->connection());
-    QCOMPARE(store.count(SearchQuery::parse(u"锁"_s)), std::optional<qint64>(1250));
-    // Excluding another short word: a page of 锁 articles still, newest date first (a wider
-    // pool of equal ranks is read when there are filters, so it need not be the same page).
-    const Ids filtered = search(u"锁 -调度"_s);
-    QCOMPARE(filtered.size(), 50);
-    QVERIFY(std::all_of(filtered.begin(), filtered.end(), [](qint64 id) { return id % 2 == 0; }));
-    QVERIFY(std::is_sorted(filtered.begin(), filtered.end(),
-                           [&](qint64 a, qint64 b) { return date(a) > date(b); }));
-    QVERIFY(search(u"锁 调度"_s).isEmpty());
 }
 
 qint64 TestSearchStore::queue(const ParsedEntry &entry)
 {
     [&] {
-        QVERIFY(m_db->connection().transaction());
-        EntryWriter writer(m_db->connection());
+        QVERIFY(m_library.connection().transaction());
+        EntryWriter writer(m_library.connection());
         QVERIFY2(writer.write(3, {entry}, u"en"_s), qPrintable(writer.errorString()));
-        QVERIFY(m_db->connection().commit());
+        QVERIFY(m_library.connection().commit());
     }();
-    QSqlQuery query(m_db->connection());
+    QSqlQuery query(m_library.connection());
     query.prepare(u"SELECT a.id FROM articles a JOIN search_queue q ON q.article_id = a.id"
                   " WHERE a.guid = ?"_s);
     query.addBindValue(entry.id);
@@ -549,7 +383,7 @@ qint64 TestSearchStore::queue(const ParsedEntry &entry)
 
 int TestSearchStore::queuedCount()
 {
-    SearchIndexer indexer(m_db->connection());
+    SearchIndexer indexer(m_library.connection());
     return int(indexer.queuedCount().value_or(-1));
 }
 
@@ -571,7 +405,7 @@ void TestSearchStore::findsQueuedArticles()
     // A query that only excludes a word leaves out the queued article holding it.
     QVERIFY(!search(u"-sweep"_s).contains(id));
     QVERIFY(search(u"-nothinglikethis"_s).contains(id));
-    SearchStore store(m_db->connection());
+    SearchStore store(m_library.connection());
     QCOMPARE(store.count(SearchQuery::parse(u"sweep"_s)), 1);
     QCOMPARE(store.count(SearchQuery::parse(u"-sweep"_s)), 6);
     QCOMPARE(store.count(SearchQuery::parse(u"-nothinglikethis"_s)), 7);
@@ -588,7 +422,7 @@ void TestSearchStore::pagesQueuedThenIndexed()
     const Ids all = search(u"memory"_s);
     QCOMPARE(all.value(0), id); // the queued match first, then the ranked ones
     QCOMPARE(sorted(all.mid(1)), (Ids{1, 2}));
-    SearchStore store(m_db->connection());
+    SearchStore store(m_library.connection());
     const SearchQuery query = SearchQuery::parse(u"memory"_s);
     QCOMPARE(store.count(query), 3);
     Ids paged;
@@ -608,13 +442,13 @@ void TestSearchStore::indexesTheQueueOnce()
     // Renaming a feed and a tag while the article waits must not index it early.
     exec(u"UPDATE feeds SET title = 'Runtime Digest' WHERE id = 3"_s);
     exec(u"UPDATE tags SET name = 'Tracers' WHERE name = 'Collectors'"_s);
-    QSqlQuery query(m_db->connection());
+    QSqlQuery query(m_library.connection());
     const QString indexed = u"SELECT count(*) FROM search_words WHERE search_words MATCH 'sweep'"_s;
     QVERIFY(query.exec(indexed) && query.next());
     QCOMPARE(query.value(0).toInt(), 0);
     // The renamed feed's two indexed articles are queued to be indexed again (schema 19).
     QCOMPARE(queuedCount(), 3);
-    SearchIndexer indexer(m_db->connection());
+    SearchIndexer indexer(m_library.connection());
     QCOMPARE(indexer.indexQueued(10), 3); // five entries, three articles
     QCOMPARE(queuedCount(), 0);
     QVERIFY(query.exec(indexed) && query.next());
@@ -640,21 +474,6 @@ void TestSearchStore::indexesTheQueueOnce()
     QCOMPARE(indexer.indexQueued(10), 0);
 }
 
-void TestSearchStore::findsCommonShortCjkWordBeyondTheNewest()
-{
-    // 锁 is in a tenth of the articles, all of them older than the 4,000 newest: the character
-    // index finds them, the newest of equal rank first.
-    exec(u"WITH RECURSIVE n(i) AS (SELECT 100 UNION ALL SELECT i + 1 FROM n WHERE i < 5099)"
-         " INSERT INTO articles (id, feed_id, guid, title, content, published_at, added_at)"
-         " SELECT i, 1, 'bulk' || i, '笔记', CASE WHEN i < 600 THEN '<p>自旋锁</p>'"
-         " ELSE '<p>调度与内存</p>' END, 1000000 + i, 0 FROM n"_s);
-    indexArticlesWrittenByHand();
-    const Ids ids = search(u"锁"_s);
-    QCOMPARE(ids.size(), 50);
-    QCOMPARE(ids.first(), 599);
-    QCOMPARE(ids.last(), 550);
-}
-
 void TestSearchStore::findsShortCjkWordsAsWritten()
 {
     // The character index (schema 19) joins no characters that are apart in the text, and a
@@ -676,9 +495,9 @@ void TestSearchStore::findsShortCjkWordsAsWritten()
     QCOMPARE(search(u"发与优化"_s), Ids{10});
     QCOMPARE(search(u"c语言入"_s), Ids{12});
     QCOMPARE(sorted(search(u"语言 -c语言"_s)), (Ids{4, 13}));
-    SearchStore store(m_db->connection());
+    SearchStore store(m_library.connection());
     QCOMPARE(store.count(SearchQuery::parse(u"并发"_s)), 1);
-    QSqlQuery query(m_db->connection());
+    QSqlQuery query(m_library.connection());
     QVERIFY(query.exec(u"SELECT count(*) FROM search_cjk_chars"_s) && query.next());
     QCOMPARE(query.value(0).toInt(), 7); // 3, 4 and 5 of init(), 10 to 13
 }
@@ -710,7 +529,7 @@ void TestSearchStore::findsCjkTextInEveryColumn()
     QCOMPARE(search(u"页"_s), Ids{24});
     QCOMPARE(search(u"锁"_s), Ids{25});
     QCOMPARE(search(u"笔"_s), Ids{26});
-    QSqlQuery query(m_db->connection());
+    QSqlQuery query(m_library.connection());
     QVERIFY(query.exec(u"SELECT count(*) FROM search_cjk_chars WHERE rowid >= 20"_s) &&
             query.next());
     QCOMPARE(query.value(0).toInt(), 7); // not 27, which holds none
@@ -731,114 +550,19 @@ void TestSearchStore::aDeletedArticleLeavesTheQueue()
     QCOMPARE(search(u"runtime"_s).contains(5), true);
     exec(u"DELETE FROM articles WHERE id = 5"_s);
     QCOMPARE(search(u"runtime"_s).contains(5), false);
-    QSqlQuery query(m_db->connection());
+    QSqlQuery query(m_library.connection());
     const QString rows =
         u"SELECT count(*) FROM search_words WHERE search_words MATCH 'runtime' AND rowid = 5"_s;
     QVERIFY(query.exec(rows) && query.next());
     QCOMPARE(query.value(0).toInt(), 1);
     query.finish();
     QCOMPARE(queuedCount(), 2);
-    SearchIndexer indexer(m_db->connection());
+    SearchIndexer indexer(m_library.connection());
     QCOMPARE(indexer.indexQueued(10), 2);
     QCOMPARE(queuedCount(), 0);
     QVERIFY(query.exec(rows) && query.next());
     QCOMPARE(query.value(0).toInt(), 0);
     QCOMPARE(search(u"runtime"_s).contains(5), false);
-}
-
-void TestSearchStore::selectiveFilterWidensToTheWholeLibrary()
-{
-    // Every article holds the word; 1% of the newest 2,000 are starred, so only starred
-    // matches are ranked, first among the newest 10,000, which hold 20 of them. The other 100
-    // are older (and so is article 1), and a page needs them too.
-    exec(u"WITH RECURSIVE n(i) AS (SELECT 100 UNION ALL SELECT i + 1 FROM n WHERE i < 12099)"
-         " INSERT INTO articles (id, feed_id, guid, title, content, added_at, starred)"
-         " SELECT i, 1, 'bulk' || i, 'Memory', '<p>memory</p>', i,"
-         " (i < 2100 AND i % 20 = 0) OR (i >= 10100 AND i % 100 = 0) FROM n"_s);
-    indexArticlesWrittenByHand();
-    const Ids ids = search(u"memory is:starred"_s);
-    QCOMPARE(ids.size(), 50);
-    QVERIFY(std::any_of(ids.begin(), ids.end(), [](qint64 id) { return id < 2100; }));
-    SearchStore store(m_db->connection());
-    QCOMPARE(store.count(SearchQuery::parse(u"memory is:starred"_s)), 121); // and article 1
-}
-
-void TestSearchStore::tagFilterReachesPastTheBestRankedMatches()
-{
-    // 3,000 matches, all ranked: the 1,200 strongest carry no tag, and the 60 tagged ones are
-    // among the weakest. The best ranked matches hold none of them; all the ranked ones do.
-    exec(u"WITH RECURSIVE n(i) AS (SELECT 100 UNION ALL SELECT i + 1 FROM n WHERE i < 3099)"
-         " INSERT INTO articles (id, feed_id, guid, title, content, added_at)"
-         " SELECT i, 1, 'bulk' || i, CASE WHEN i < 1300 THEN 'Memory memory memory' ELSE 'Notes'"
-         " END, '<p>memory</p>', i FROM n"_s);
-    exec(u"INSERT INTO tags (id, name) VALUES (9, 'rust')"_s);
-    exec(u"INSERT INTO article_tags (article_id, tag_id)"
-         " SELECT id, 9 FROM articles WHERE id BETWEEN 2000 AND 2059"_s);
-    indexArticlesWrittenByHand();
-    const Ids ids = search(u"memory tag:rust"_s);
-    QCOMPARE(ids.size(), 50);
-    QVERIFY(std::all_of(ids.begin(), ids.end(), [](qint64 id) { return id >= 2000 && id < 2060; }));
-    SearchStore store(m_db->connection());
-    QCOMPARE(store.count(SearchQuery::parse(u"memory tag:rust"_s)), std::optional<qint64>(60));
-}
-
-void TestSearchStore::aPhraseIsRankedAmongItsNewestMatches()
-{
-    // 4,500 articles hold the phrase, the older ones in their titles (stronger): only the
-    // newest 4,000 are ranked, so none of the 500 oldest is listed, whatever its rank.
-    exec(u"WITH RECURSIVE n(i) AS (SELECT 100 UNION ALL SELECT i + 1 FROM n WHERE i < 4599)"
-         " INSERT INTO articles (id, feed_id, guid, title, content, added_at)"
-         " SELECT i, 1, 'bulk' || i, CASE WHEN i < 600 THEN 'Lock free lists' ELSE 'Notes' END,"
-         " '<p>a lock free list</p>', i FROM n"_s);
-    indexArticlesWrittenByHand();
-    const Ids ids = search(u"\"lock free\""_s);
-    QCOMPARE(ids.size(), 50);
-    QVERIFY(std::all_of(ids.begin(), ids.end(), [](qint64 id) { return id >= 600; }));
-    // Among equal ranks, the last added first.
-    QVERIFY(std::is_sorted(ids.begin(), ids.end(), std::greater<>()));
-    QCOMPARE(ids.first(), 4599);
-}
-
-void TestSearchStore::aSmallFeedIsSearchedWithinItsArticles()
-{
-    // 4,500 matches in feed 1, and 30 older ones in feed 3, none of them among the newest
-    // 2,000 articles: feed 3's articles are listed and only their matches ranked, the first and
-    // the last of them included; titles first, then the newest.
-    exec(u"WITH RECURSIVE n(i) AS (SELECT 100 UNION ALL SELECT i + 1 FROM n WHERE i < 4599)"
-         " INSERT INTO articles (id, feed_id, guid, title, content, added_at)"
-         " SELECT i, 1, 'bulk' || i, 'Notes', '<p>memory</p>', i FROM n"_s);
-    exec(u"WITH RECURSIVE n(i) AS (SELECT 20 UNION ALL SELECT i + 1 FROM n WHERE i < 49)"
-         " INSERT INTO articles (id, feed_id, guid, title, content, added_at)"
-         " SELECT i, 3, 'small' || i, CASE WHEN i % 2 = 0 THEN 'Memory' ELSE 'Queues' END,"
-         " '<p>memory</p>', i FROM n"_s);
-    indexArticlesWrittenByHand();
-    Ids expected;
-    for (qint64 id = 48; id >= 20; id -= 2)
-        expected.append(id);
-    for (qint64 id = 49; id >= 21; id -= 2)
-        expected.append(id);
-    QCOMPARE(search(u"memory feed:3"_s), expected);
-    QCOMPARE(search(u"memory feed:3 -queues"_s).size(), 15);
-    // A shelf (not sampled) reaches the same list once the ranked matches hold none of it.
-    exec(u"UPDATE feeds SET shelf_id = 3 WHERE id = 3"_s);
-    QCOMPARE(search(u"memory shelf:reading"_s), expected);
-    SearchStore store(m_db->connection());
-    QCOMPARE(store.count(SearchQuery::parse(u"memory feed:3"_s)), std::optional<qint64>(30));
-}
-
-void TestSearchStore::aFilterPassedByManyOldArticlesIsRankedWhole()
-{
-    // 8,000 matches; the 5,500 oldest are unread, the newest 2,000 all read: more articles
-    // pass than are listed, so the filter is applied inside the index's walk, over all of it.
-    exec(u"WITH RECURSIVE n(i) AS (SELECT 100 UNION ALL SELECT i + 1 FROM n WHERE i < 8099)"
-         " INSERT INTO articles (id, feed_id, guid, title, content, added_at, read)"
-         " SELECT i, 1, 'bulk' || i, 'Notes', '<p>memory</p>', i, i >= 5600 FROM n"_s);
-    indexArticlesWrittenByHand();
-    const Ids ids = search(u"memory is:unread"_s);
-    Ids expected{1}; // "memory" in its title
-    for (qint64 id = 5599; expected.size() < 50; --id)
-        expected.append(id);
-    QCOMPARE(ids, expected);
 }
 
 QTEST_GUILESS_MAIN(TestSearchStore)
