@@ -2,7 +2,11 @@
 // with the text it should yield in NN-name.txt): token-level F1 of Lectern's extraction
 // (preparation + Readability) against Readability alone, in the same run and the same engine.
 // Prints one line per page and, last, a JSON object with the means.
+// bench_capture_quality --texts CORPUS OUT: for a corpus of real pages (CORPUS/pages/*.html,
+// scored by its own scorer), writes OUT/lectern.json and OUT/readability.json, each mapping a
+// page's file name to the plain text that extraction gave (null where it found nothing).
 #include "capture/pageextractor.h"
+#include "feeds/feeddiscovery.h"
 #include "tokenf1.h"
 #include "ui/webpageextractor.h"
 #include "ui/windowapplication.h"
@@ -46,6 +50,52 @@ ExtractedPage extract(WebPageExtractor &extractor, const QString &html, bool bar
     return page;
 }
 
+bool writeJson(const QString &path, const QJsonObject &object)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
+           file.write(QJsonDocument(object).toJson(QJsonDocument::Compact)) > 0;
+}
+
+// Each page read as the capturer reads a fetched one: decoded by its own declared charset.
+int writeTexts(WebPageExtractor &extractor, const QDir &corpus, const QDir &out)
+{
+    QTextStream err(stderr);
+    const QDir pagesDir(corpus.filePath(u"pages"_s));
+    const QStringList pages = pagesDir.entryList({u"*.html"_s}, QDir::Files, QDir::Name);
+    if (pages.isEmpty()) {
+        err << "no pages in " << pagesDir.path() << Qt::endl;
+        return 0;
+    }
+    QJsonObject ours, bare;
+    int oursFailed = 0, bareFailed = 0, done = 0;
+    for (const QString &name : pages) {
+        QFile file(pagesDir.filePath(name));
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        const QString html = FeedDiscovery::decodePage(file.readAll(), u"text/html"_s);
+        const ExtractedPage a = extract(extractor, html, false);
+        const ExtractedPage b = extract(extractor, html, true);
+        ours.insert(name, a.ok() ? QJsonValue(a.text) : QJsonValue());
+        bare.insert(name, b.ok() ? QJsonValue(b.text) : QJsonValue());
+        oursFailed += a.ok() ? 0 : 1;
+        bareFailed += b.ok() ? 0 : 1;
+        if (++done % 50 == 0)
+            err << done << '/' << pages.size() << Qt::endl;
+    }
+    if (!out.mkpath(u"."_s) || !writeJson(out.filePath(u"lectern.json"_s), ours) ||
+        !writeJson(out.filePath(u"readability.json"_s), bare)) {
+        err << "cannot write into " << out.path() << Qt::endl;
+        return 1;
+    }
+    QTextStream(stdout) << QJsonDocument(QJsonObject{{u"pages"_s, int(pages.size())},
+                                                     {u"lecternFailures"_s, oursFailed},
+                                                     {u"readabilityFailures"_s, bareFailed}})
+                               .toJson(QJsonDocument::Compact)
+                        << Qt::endl;
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -56,8 +106,12 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QTextStream out(stdout);
     const QStringList args = app.arguments();
+    if (args.size() == 4 && args.at(1) == u"--texts"_s) {
+        WebPageExtractor extractor(1);
+        return writeTexts(extractor, QDir(args.at(2)), QDir(args.at(3)));
+    }
     if (args.size() != 2) {
-        QTextStream(stderr) << "usage: bench_capture_quality DIR\n";
+        QTextStream(stderr) << "usage: bench_capture_quality DIR | --texts CORPUS OUT\n";
         return 2;
     }
     const QDir dir(args.at(1));
