@@ -149,10 +149,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n article(s) kept for offline reading; %1 could not be captured</source>
+        <source>; %n gave less text than the feed</source>
         <translation>
-            <numerusform>%n article kept for offline reading; %1 could not be captured</numerusform>
-            <numerusform>%n articles kept for offline reading; %1 could not be captured</numerusform>
+            <numerusform>; %n gave less text than the feed</numerusform>
+            <numerusform>; %n gave less text than the feed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n could not be captured</source>
+        <translation>
+            <numerusform>; %n could not be captured</numerusform>
+            <numerusform>; %n could not be captured</numerusform>
         </translation>
     </message>
 </context>

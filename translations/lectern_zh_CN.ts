@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>ArticlePageLoader</name>
+    <message>
+        <source>Not kept offline: the page gave less text than the feed, so this is the feed&apos;s version.</source>
+        <translation>未离线保存：网页给出的文字比订阅源还少，因此这里显示的是订阅源的版本。</translation>
+    </message>
+    <message>
+        <source>Not kept offline: %1.</source>
+        <translation>未离线保存：%1。</translation>
+    </message>
+    <message>
+        <source>Not kept offline yet: %1; it is tried again later.</source>
+        <translation>尚未离线保存：%1；稍后会再试。</translation>
+    </message>
+</context>
+<context>
     <name>ArticlePageRenderer</name>
     <message>
         <source>(untitled)</source>
@@ -191,10 +206,6 @@
 </context>
 <context>
     <name>Lectern::ArticleCapturer</name>
-    <message>
-        <source>Image not kept offline: %1</source>
-        <translation>图片未能离线保存：%1</translation>
-    </message>
     <message>
         <source>the article has no web address to capture from</source>
         <translation>这篇文章没有可供抓取的网址</translation>
@@ -1688,12 +1699,6 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
             <numerusform>已离线保存 %n 篇文章</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n article(s) kept for offline reading; %1 could not be captured</source>
-        <translation>
-            <numerusform>已离线保存 %n 篇文章；%1 篇无法抓取</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The offline copies could not be removed</source>
         <translation>无法删除离线副本</translation>
@@ -1753,6 +1758,18 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>Your library: the shelves, their counts and newest articles</source>
         <translation>你的书库：各个书架、文章数与最新文章</translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n gave less text than the feed</source>
+        <translation>
+            <numerusform>；%n 篇网页的文字比订阅源还少</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n could not be captured</source>
+        <translation>
+            <numerusform>；%n 篇无法抓取</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -330,14 +330,16 @@ void MainWindow::setBackgroundCapture(BackgroundCapture *capture)
     connect(capture, &BackgroundCapture::progress, this, [this](int done, int total) {
         statusBar()->showMessage(tr("Capturing for offline reading: %1/%2").arg(done).arg(total));
     });
-    connect(capture, &BackgroundCapture::finished, this, [this](int captured, int failed) {
-        statusBar()->showMessage(
-            failed == 0 ? tr("%n article(s) kept for offline reading", nullptr, captured)
-                        : tr("%n article(s) kept for offline reading; %1 could not be captured",
-                             nullptr, captured)
-                              .arg(failed),
-            10000);
-    });
+    connect(capture, &BackgroundCapture::finished, this,
+            [this](int captured, int failed, int aside) {
+                QString message = tr("%n article(s) kept for offline reading", nullptr, captured);
+                // Said, not hidden: such an article shows its feed's version and why.
+                if (aside > 0)
+                    message += tr("; %n gave less text than the feed", nullptr, aside);
+                if (failed > 0)
+                    message += tr("; %n could not be captured", nullptr, failed);
+                statusBar()->showMessage(message, 10000);
+            });
     connect(capture, &BackgroundCapture::articleFinished, this,
             [this](qint64 articleId, const QString &error) {
                 // The article on screen shows its offline copy as soon as there is one.

@@ -6,8 +6,6 @@
 #include "feeds/feeddiscovery.h"
 #include "library/assetstore.h"
 
-#include <QRegularExpression>
-
 using namespace Qt::StringLiterals;
 
 namespace Lectern {
@@ -196,22 +194,12 @@ void ArticleCapturer::finish(const std::shared_ptr<Job> &job)
         job->outcome.article.missingImages = job->outcome.failedImages;
         QString &html = job->outcome.article.html;
         for (qsizetype i = 0; i < job->replacements.size(); ++i) {
+            // The closing quote is part of the match, so "…:1" never matches in "…:12". An image
+            // not kept keeps its own address: the reader shows its words in its place (or the
+            // image, where the reader allows remote images), and nothing of it reaches the
+            // article's text.
             const QString &replacement = job->replacements.at(i);
-            if (replacement.startsWith(u"lectern:"_s)) {
-                // The closing quote is part of the match, so "…:1" never matches in "…:12".
-                html.replace(ExtractedPage::imageToken(i) + u'"', replacement + u'"');
-                continue;
-            }
-            // An image not kept: a placeholder with its address, and nothing fetched from the
-            // web when the article is read. The extractor writes each image as <img src=TOKEN
-            // ...> with no ">" inside.
-            const QRegularExpression element(
-                u"<img src=\""_s + QRegularExpression::escape(ExtractedPage::imageToken(i)) +
-                u"\"[^>]*>"_s);
-            html.replace(element,
-                         u"<a class=\"missing-image\" href=\"%1\">%2</a>"_s.arg(
-                             htmlEscaped(replacement),
-                             htmlEscaped(tr("Image not kept offline: %1").arg(replacement))));
+            html.replace(ExtractedPage::imageToken(i) + u'"', htmlEscaped(replacement) + u'"');
         }
     }
     job->done(job->outcome);

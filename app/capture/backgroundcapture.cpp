@@ -79,7 +79,7 @@ void BackgroundCapture::captureDue()
     }
     // Batches that follow a full one count on from it: one run, one summary.
     if (!m_continuing)
-        m_total = m_done = m_captured = m_failed = 0;
+        m_total = m_done = m_captured = m_failed = m_aside = 0;
     m_running = true;
     m_continuing = false;
     m_again = false;
@@ -103,10 +103,10 @@ void BackgroundCapture::storeOutcome(const CaptureTarget &target,
 {
     ++m_storing;
     const qint64 id = target.articleId;
-    auto stored = [this, id](const QString &error) {
+    auto stored = [this, id](const QString &error, bool aside = false) {
         --m_storing;
         ++m_done;
-        ++(error.isEmpty() ? m_captured : m_failed);
+        ++(aside ? m_aside : error.isEmpty() ? m_captured : m_failed);
         Q_EMIT articleFinished(id, error);
         Q_EMIT progress(m_done, m_total);
         endRun();
@@ -124,8 +124,10 @@ void BackgroundCapture::storeOutcome(const CaptureTarget &target,
                 this, [stored, error](bool) { stored(error); });
             return;
         }
-        stored(state == CaptureState::Done ? QString()
-                                           : tr("the page gave less text than the feed"));
+        if (state == CaptureState::Done)
+            stored(QString());
+        else
+            stored(tr("the page gave less text than the feed"), true);
     });
 }
 
@@ -148,7 +150,7 @@ void BackgroundCapture::finishRun()
 {
     // Only a run that tried something ends with a summary.
     if (m_total > 0)
-        Q_EMIT finished(m_captured, m_failed);
+        Q_EMIT finished(m_captured, m_failed, m_aside);
     m_continuing = false;
     m_total = 0;
 }

@@ -47,7 +47,8 @@ Q_SIGNALS:
     void progress(int done, int total);
     // error is empty when the article was captured.
     void articleFinished(qint64 articleId, const QString &error);
-    void finished(int captured, int failed);
+    // aside: captures that gave less text than the feed, kept but not shown.
+    void finished(int captured, int failed, int aside);
 
 private:
     void storeOutcome(const CaptureTarget &target, const ArticleCapturer::Outcome &outcome);
@@ -72,6 +73,7 @@ private:
     int m_done = 0;
     int m_captured = 0;
     int m_failed = 0;
+    int m_aside = 0;
     int m_storing = 0; // writes not yet acknowledged
     bool m_runnerDone = false;
 };

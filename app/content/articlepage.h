@@ -20,6 +20,8 @@ struct ArticlePage
     bool showsCapture = false;
     bool hasCapture = false;
     QDateTime capturedAt;
+    // Without an offline copy: why the capture that was tried did not keep one.
+    QString captureProblem;
     // Shown however large it is; else html past ArticlePageRenderer::MaxShownChars is left out
     // of the page for a notice that links the original and a way to show it in full.
     bool inFull = true;

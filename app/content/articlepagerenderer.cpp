@@ -161,6 +161,9 @@ QString ArticlePageRenderer::renderArticle(const ArticlePage &article, const Sty
     options.highlighter = m_highlighter;
     options.dropTrackingPixels = true;
     options.anchorHeadings = true;
+    // Images the page may not load are their words, not broken images; the reader's page also
+    // offers to load them.
+    options.remoteImagePlaceholders = !style.allowRemoteImages;
     if (style.imagePlaceholders && !style.allowRemoteImages)
         options.remoteImageLink = article.hasCapture && !article.showsCapture
                                       ? u"?version=feed&images=1"_s
@@ -203,6 +206,9 @@ QString ArticlePageRenderer::renderArticle(const ArticlePage &article, const Sty
                       .arg(offline, feed)
                 : u"<p class=\"version\"><a href=\"?version=captured\">%1</a> \u00b7 <strong>%2</strong></p>"_s
                       .arg(offline, feed);
+    } else if (!article.captureProblem.isEmpty()) {
+        original += u"<p class=\"version capture-problem\">%1</p>"_s.arg(
+            article.captureProblem.toHtmlEscaped());
     }
     QStringList byline;
     if (!article.feedTitle.isEmpty())

@@ -465,6 +465,12 @@ private:
 
     void writeAnchor(const GumboNode *node, int depth)
     {
+        // Captures before 0.1 wrote an image they could not keep as a link naming it: it is
+        // shown as that image (or its placeholder), without the link's words.
+        if (GumboTree::hasClass(node, u"missing-image")) {
+            writeImage(node, GumboTree::attribute(node, "href"));
+            return;
+        }
         const QString href = UrlPolicy::resolve(GumboTree::attribute(node, "href"),
                                                 m_options.baseUrl, UrlPolicy::Use::Link);
         // A nested link would be split apart when the page is parsed again.
@@ -484,20 +490,25 @@ private:
         m_words.endWord();
     }
 
-    void writeImage(const GumboNode *node)
+    // `source`, when given, is the image's address in place of the element's own attributes.
+    void writeImage(const GumboNode *node, const QString &source = {})
     {
-        const QString src =
-            UrlPolicy::resolve(lazyAttribute(node, "data-src", "data-lazy-src", "src"),
-                               m_options.baseUrl, UrlPolicy::Use::Image);
-        const QString srcset = UrlPolicy::resolveSrcset(
-            lazyAttribute(node, "data-srcset", "data-lazy-srcset", "srcset"), m_options.baseUrl);
+        const QString src = UrlPolicy::resolve(
+            source.isNull() ? lazyAttribute(node, "data-src", "data-lazy-src", "src") : source,
+            m_options.baseUrl, UrlPolicy::Use::Image);
+        const QString srcset =
+            source.isNull() ? UrlPolicy::resolveSrcset(
+                                  lazyAttribute(node, "data-srcset", "data-lazy-srcset", "srcset"),
+                                  m_options.baseUrl)
+                            : QString();
         if (src.isEmpty() && srcset.isEmpty())
             return;
         const QString width = digitsValue(node, "width");
         const QString height = digitsValue(node, "height");
         if (m_options.dropTrackingPixels && isTrackingPixel(width, height))
             return;
-        if (!m_options.remoteImageLink.isEmpty() && isRemote(src.isEmpty() ? srcset : src)) {
+        if ((m_options.remoteImagePlaceholders || !m_options.remoteImageLink.isEmpty()) &&
+            isRemote(src.isEmpty() ? srcset : src)) {
             writeImagePlaceholder(node);
             return;
         }
@@ -535,7 +546,7 @@ private:
         m_out += u"<span class=\"image-placeholder\" role=\"img\""_s + attr("aria-label", label) +
                  u"><span class=\"image-alt\">"_s + htmlEscaped(label) + u"</span>"_s;
         // A link inside a link is no HTML: inside one, the words alone.
-        if (m_inAnchor == 0)
+        if (m_inAnchor == 0 && !m_options.remoteImageLink.isEmpty())
             m_out += u" <a class=\"load-images\""_s + attr("href", m_options.remoteImageLink) +
                      u'>' +
                      htmlEscaped(QCoreApplication::translate("HtmlSanitizer", "Load images")) +

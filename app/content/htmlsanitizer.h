@@ -23,8 +23,10 @@ public:
         bool dropTrackingPixels = false;
         // h2, h3 and h4 get ids for a table of contents (see TableOfContents::Anchors).
         bool anchorHeadings = false;
-        // Non-empty: a remote image, which would not load, is written as a placeholder instead
-        // (its alt text and this link, which shows the article again with its images).
+        // A remote image, which would not load, is written as a placeholder instead: its alt
+        // text, and remoteImageLink when one is given (it shows the article again with its
+        // images). A non-empty link implies placeholders.
+        bool remoteImagePlaceholders = false;
         QString remoteImageLink;
     };
 

@@ -92,6 +92,10 @@ struct ArticleRecord
     double readingPosition = 0; // how far the reader had scrolled, 0..1
     QString capturedHtml;       // the full article kept for offline reading, if captured
     QDateTime capturedAt;       // null when not captured
+    // Why there is no offline copy when a capture was tried: the capture job's state ("pending"
+    // after a failed try, "failed", "aside") and its error; empty otherwise.
+    QString captureState;
+    QString captureError;
     // With ArticleStore::article(id, maxHtmlBytes): the sizes of the three HTML columns, which
     // are left empty when larger than that.
     qint64 summaryHtmlBytes = 0;

@@ -91,7 +91,7 @@ std::optional<QList<SearchHit>> runSearch(QSqlDatabase db, const SearchQuery &qu
         "   WHERE x.article_id = a.id)),"
         " page.score, CASE WHEN a.body_text IS NULL THEN a.summary END,"
         " CASE WHEN a.body_text IS NULL THEN a.content END, a.captured_text, a.body_text,"
-        " page.sort"
+        " page.sort, a.captured_at IS NOT NULL"
         " FROM page CROSS JOIN articles a ON a.id = page.id JOIN feeds f ON f.id = a.feed_id"_s;
 
     QSqlQuery sqlQuery(db);
@@ -135,6 +135,7 @@ std::optional<QList<SearchHit>> runSearch(QSqlDatabase db, const SearchQuery &qu
                 QDateTime::fromMSecsSinceEpoch(sqlQuery.value(5).toLongLong(), QTimeZone::UTC);
         article.read = sqlQuery.value(6).toBool();
         article.starred = sqlQuery.value(7).toBool();
+        article.captured = sqlQuery.value(15).toBool();
         article.shelves = sqlQuery.value(8).toString().split(QChar(31), Qt::SkipEmptyParts);
         hit.rank = sqlQuery.value(9).toDouble();
         hit.snippet =

@@ -2,12 +2,30 @@
 
 #include "library/articlestore.h"
 
+#include <QCoreApplication>
+
 namespace Lectern {
 
 ArticlePageLoader::ArticlePageLoader(QSqlDatabase db, const ArticlePageRenderer *renderer)
     : m_db(std::move(db))
     , m_renderer(renderer)
 {
+}
+
+QString ArticlePageLoader::captureProblem(const ArticleRecord &record)
+{
+    if (record.captureState == u"aside")
+        return QCoreApplication::translate("ArticlePageLoader",
+                                           "Not kept offline: the page gave less text than the "
+                                           "feed, so this is the feed's version.");
+    if (record.captureState == u"failed")
+        return QCoreApplication::translate("ArticlePageLoader", "Not kept offline: %1.")
+            .arg(record.captureError);
+    if (!record.captureError.isEmpty())
+        return QCoreApplication::translate("ArticlePageLoader",
+                                           "Not kept offline yet: %1; it is tried again later.")
+            .arg(record.captureError);
+    return {};
 }
 
 ArticlePage ArticlePageLoader::pageOf(const ArticleRecord &record, Version version)
@@ -23,6 +41,8 @@ ArticlePage ArticlePageLoader::pageOf(const ArticleRecord &record, Version versi
     page.hasCapture = record.capturedAt.isValid();
     page.capturedAt = record.capturedAt;
     page.showsCapture = page.hasCapture && version == Version::Captured;
+    if (!page.hasCapture)
+        page.captureProblem = captureProblem(record);
     // HTML the store left out for its size counts as there: the page then says how large.
     const bool hasContent = !record.contentHtml.isEmpty() || record.contentHtmlBytes > 0;
     qint64 bytes = 0;

@@ -25,6 +25,9 @@ public:
     // What the page shows of a stored article: the captured article, else the feed's content,
     // else its summary.
     static ArticlePage pageOf(const ArticleRecord &record, Version version = Version::Captured);
+    // Why an article whose capture was tried has no offline copy, in the UI's language; empty
+    // when it has one or none was tried.
+    static QString captureProblem(const ArticleRecord &record);
 
     // The article as the renderer takes it, or nullopt when there is no such article.
     std::optional<ArticlePage> article(qint64 articleId, Version version = Version::Captured) const;

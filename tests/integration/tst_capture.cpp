@@ -308,18 +308,38 @@ void TestCapture::capturesThenReadsOffline()
     const QString wordpress = pageOf(articles, u"Lock-free queues in practice"_s);
     QVERIFY2(wordpress.contains(u"data-lang=\"C++\""_s), qPrintable(wordpress));
     QVERIFY(!wordpress.contains(u"Share on X"_s));
-    // The image that could not be kept is a placeholder with its address, never a remote image.
-    QVERIFY2(wordpress.contains(u"Image not kept offline: http://127.0.0.1:"_s),
+    // The image that could not be kept is a placeholder with its words, never a remote image,
+    // and nothing of it joins the article's text.
+    QVERIFY2(wordpress.contains(
+                 u"<span class=\"image-placeholder\" role=\"img\" aria-label=\"bomb\">"_s),
              qPrintable(wordpress));
     QVERIFY(!wordpress.contains(u"src=\"http"_s));
+    const QString wordpressId = QString::number(
+        articleTitled(articles, u"Lock-free queues in practice"_s).value(u"id"_s).toInteger());
+    const Run wordpressText = lectern({u"show"_s, wordpressId});
+    QVERIFY2(wordpressText.out.contains(u"Paragraph 3 on the ABA problem"_s),
+             qPrintable(wordpressText.out));
+    QVERIFY2(!wordpressText.out.contains(u"bomb.png"_s) &&
+                 !wordpressText.out.contains(u"not kept offline"_s),
+             qPrintable(wordpressText.out));
     const QString hostile = pageOf(articles, u"A page with scripts"_s);
     QVERIFY(hostile.contains(u"Click handlers stay out."_s));
     QVERIFY(!hostile.contains(u"onclick"_s) && !hostile.contains(u"onerror"_s));
     QVERIFY(!hostile.contains(u"fetch('/beacon')"_s));
 
-    // Chinese text is captured and searchable.
+    // Chinese text is captured and searchable, and a search says which hits are kept offline.
     const Run search = lectern({u"search"_s, u"\u8c03\u5ea6\u5668 is:offline"_s, u"--json"_s});
-    QCOMPARE(QJsonDocument::fromJson(search.out.toUtf8()).array().size(), 1);
+    const QJsonArray hits = QJsonDocument::fromJson(search.out.toUtf8()).array();
+    QCOMPARE(hits.size(), 1);
+    QVERIFY(hits.first().toObject().value(u"captured"_s).toBool());
+    // Every page's teaser matches: the captured ones say so, the two that failed do not.
+    int capturedHits = 0, otherHits = 0;
+    for (const QJsonValue &hit :
+         QJsonDocument::fromJson(lectern({u"search"_s, u"teaser"_s, u"--json"_s}).out.toUtf8())
+             .array())
+        ++(hit.toObject().value(u"captured"_s).toBool() ? capturedHits : otherHits);
+    QCOMPARE(capturedHits, 5);
+    QCOMPARE(otherHits, 2);
 
     // Nothing is left to capture but the two failures, which wait for their retry.
     const Run again = lectern({u"capture"_s, u"--pending"_s});

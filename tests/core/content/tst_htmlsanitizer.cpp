@@ -82,6 +82,37 @@ private Q_SLOTS:
         QVERIFY(sanitized(u"<img src=\"/a.png\" alt=\"x\">"_s).startsWith(u"<img"_s));
     }
 
+    // Outside the window (show --html, exported pages) a remote image is its words, with no
+    // link to load it.
+    void remoteImagePlaceholdersWithoutALink()
+    {
+        HtmlSanitizer::Options options;
+        options.baseUrl = Base;
+        options.remoteImagePlaceholders = true;
+        const QString out = HtmlSanitizer::sanitize(
+            u"<p><img src=\"https://example.org/b.png\" alt=\"A plot\"></p>"_s, options);
+        QCOMPARE(out, u"<p><span class=\"image-placeholder\" role=\"img\" aria-label=\"A plot\">"
+                      "<span class=\"image-alt\">A plot</span></span></p>"_s);
+    }
+
+    // Captures made before images kept their own address wrote an image they could not keep
+    // as a link whose words named it: it is shown as that image, the words left out.
+    void oldMissingImageLinksAreImages()
+    {
+        const QString html = u"<p>Before.</p><a class=\"missing-image\" "
+                             "href=\"https://example.org/fig.png\">Image not kept offline: "
+                             "https://example.org/fig.png</a><p>After.</p>"_s;
+        const QString plain = sanitized(html);
+        QVERIFY2(plain.contains(u"<img src=\"https://example.org/fig.png\">"_s), qPrintable(plain));
+        QVERIFY2(!plain.contains(u"not kept offline"_s), qPrintable(plain));
+        HtmlSanitizer::Options options;
+        options.baseUrl = Base;
+        options.remoteImageLink = u"?images=1"_s;
+        const QString reader = HtmlSanitizer::sanitize(html, options);
+        QVERIFY2(reader.contains(u"<span class=\"image-alt\">Image</span>"_s), qPrintable(reader));
+        QVERIFY2(!reader.contains(u"not kept offline"_s), qPrintable(reader));
+    }
+
     void goldens_data()
     {
         QTest::addColumn<QString>("name");

@@ -8,6 +8,7 @@
 #include "reading/articlepageloader.h"
 
 #include <QRegularExpression>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -24,6 +25,7 @@ private Q_SLOTS:
     void unknownArticle();
     void renderIsTheRenderersPage();
     void tooLargeIsNotEvenRead();
+    void aCaptureThatKeptNothingSaysWhy();
 
 private:
     qint64 idOf(const QString &title) const;
@@ -145,6 +147,36 @@ void TestArticlePageLoader::renderIsTheRenderersPage()
     QString direct = m_renderer.renderArticle(*loader.article(id), style);
     QCOMPARE(viaLoader.replace(nonce, u"N"_s), direct.replace(nonce, u"N"_s));
     QVERIFY(viaLoader.contains(u" class=\"dark line-numbers\">"_s));
+}
+
+// A capture that was tried and kept no offline copy is not silent: the page says why, and
+// says nothing once there is a copy.
+void TestArticlePageLoader::aCaptureThatKeptNothingSaysWhy()
+{
+    const qint64 id = idOf(u"Full"_s);
+    const auto setJob = [&](const QString &state, const QVariant &error) {
+        QSqlQuery query(m_db->connection());
+        query.prepare(u"INSERT OR REPLACE INTO capture_jobs (article_id, state, error, updated_at)"
+                      " VALUES (?, ?, ?, 0)"_s);
+        query.addBindValue(id);
+        query.addBindValue(state);
+        query.addBindValue(error);
+        return query.exec();
+    };
+    const ArticlePageLoader loader(m_db->connection(), &m_renderer);
+    QVERIFY(loader.article(id)->captureProblem.isEmpty());
+    QVERIFY(setJob(u"aside"_s, QVariant()));
+    QVERIFY2(loader.article(id)->captureProblem.contains(u"less text than the feed"_s),
+             qPrintable(loader.article(id)->captureProblem));
+    QVERIFY(loader.render(id, {})->contains(u"class=\"version capture-problem\""_s));
+    QVERIFY(setJob(u"pending"_s, u"HTTP 503"_s));
+    QVERIFY(loader.article(id)->captureProblem.contains(u"HTTP 503; it is tried again later"_s));
+    QVERIFY(setJob(u"failed"_s, u"no article was found on the page"_s));
+    QCOMPARE(loader.article(id)->captureProblem,
+             u"Not kept offline: no article was found on the page."_s);
+    QVERIFY(setJob(u"pending"_s, QVariant()));
+    QVERIFY(loader.article(id)->captureProblem.isEmpty());
+    QVERIFY(!loader.render(id, {})->contains(u"capture-problem"_s));
 }
 
 QTEST_GUILESS_MAIN(TestArticlePageLoader)
