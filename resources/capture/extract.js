@@ -77,6 +77,8 @@ var lectern = (function () {
   // it again, and Readability keeps a plain block where it may drop a table or a wrapper.
   function normalizeCode(doc) {
     removeGutters(doc);
+    // A theme's bar over a block (its language label and copy button) is not part of it.
+    selectAll(doc, ".code-header, .code-toolbar > .toolbar, .highlight-tools").forEach((e) => e.remove());
     for (const table of selectAll(doc, "table.rouge-table, table.lntable, table.highlighttable")) {
       const pre = table.querySelector("pre");
       if (pre) table.replaceWith(pre);
@@ -91,10 +93,13 @@ var lectern = (function () {
       code.textContent = text;
       fresh.appendChild(code);
       // The highlighter's wrapper (div.highlight, figure.highlight, ...) goes with it.
+      // Rouge's table sits in a <code> of its own (Chirpy): that wrapper goes too, or it would be
+      // an empty inline box before the block.
       let outer = pre;
       while (outer.parentElement && outer.parentElement.children.length === 1 &&
-             /(^|\s)(highlight|highlighter-rouge|language-|code-block|codehilite|wp-block-code)/
-               .test(outer.parentElement.className || ""))
+             (outer.parentElement.tagName === "CODE" ||
+              /(^|\s)(highlight|highlighter-rouge|language-|code-block|codehilite|wp-block-code)/
+                .test(outer.parentElement.className || "")))
         outer = outer.parentElement;
       outer.replaceWith(fresh);
     }
@@ -168,12 +173,19 @@ var lectern = (function () {
   function resolveLazyImages(doc, base, width) {
     // Images inside <noscript> are the real ones where a script would have swapped them in.
     for (const noscript of Array.from(doc.querySelectorAll("noscript"))) {
+      if (!noscript.isConnected) continue;
+      // A page that puts all its text in <noscript> (for readers without scripts, as here).
+      if (noscript.textContent.trim().length > 200 && noscript.querySelector("p, div")) {
+        noscript.replaceWith(...Array.from(noscript.childNodes));
+        continue;
+      }
       // Without scripting (as here) a noscript's content is parsed as elements; with it, as text.
       const img = noscript.querySelector("img") ||
         new DOMParser().parseFromString(noscript.textContent, "text/html").querySelector("img");
       if (!img) continue;
+      // The scripted image beside it is the same picture: one of the two is kept.
       const prev = noscript.previousElementSibling;
-      if (prev && prev.tagName === "IMG" && isPlaceholder(prev.getAttribute("src"))) prev.remove();
+      if (prev && prev.tagName === "IMG") prev.remove();
       noscript.replaceWith(doc.importNode(img, true));
     }
     for (const img of Array.from(doc.querySelectorAll("img"))) {
@@ -199,6 +211,242 @@ var lectern = (function () {
        "loading", "decoding"].forEach((a) => img.removeAttribute(a));
       if (picture) picture.replaceWith(img);
     }
+  }
+
+  // --- what is not the article ---------------------------------------------------------------
+
+  // Parts of a page named for what they are: share rows, related posts, ads, breadcrumbs,
+  // subscribe boxes, comment counters. Matched as whole words of a class or id ("share-bar",
+  // "relatedArticles"), never inside another word ("shared", "headline"), and not as a state
+  // of something else ("has-sidebar", "no-comments").
+  const BOILERPLATE =
+    /^(?:share|shares|sharing|sharebar|sharedaddy|shareaholic|addthis|addtoany|a2a|social|socials|socialmedia|related|relatedposts|yarpp|recommended|recommendations|newsletter|subscribe|subscription|signup|optin|breadcrumb|breadcrumbs|crumbs|advert|adverts|advertisement|advertising|ad|ads|adslot|adsense|sponsor|sponsored|promo|cookie|cookies|consent|gdpr|paywall|rating|ratings|comments|disqus|pagination|pager|popular|trending|mostread|outbrain|taboola|tags|tagcloud|tagslist|categories|saboxplugin|authorbox|copyright|credits)$/;
+  // Lines about the article rather than of it (its date, its author, where it was filed), when
+  // short: a long block under such a name is content.
+  const META = /^(?:meta|date|dateline|published|posted|byline|timestamp|updated|credit|caption-source)$/;
+  const STATE_PREFIX = /^(?:has|with|no|is|show|hide|js|wp|single|page|template|post|type|category|tag)$/;
+
+  function classWords(element) {
+    const words = [];
+    const names = ((element.getAttribute("class") || "") + " " + (element.id || "")).split(/\s+/);
+    for (const name of names) {
+      // camelCase and snake/kebab parts become words of their own
+      const parts = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/)
+        .filter(Boolean);
+      if (parts.length > 1 && STATE_PREFIX.test(parts[0])) continue;
+      words.push(...parts);
+    }
+    return words;
+  }
+
+  function linkShare(element) {
+    const all = element.textContent.replace(/\s+/g, "").length;
+    if (!all) return 0;
+    let linked = 0;
+    for (const a of element.querySelectorAll("a")) linked += a.textContent.replace(/\s+/g, "").length;
+    return linked / all;
+  }
+
+  // Named as boilerplate, and shaped like it: short, or mostly links. A long run of prose under
+  // such a name is the article on a page whose theme names things oddly ("entry share",
+  // "cuerpo-ad", "product_categories-joghurt").
+  function isBoilerplate(element) {
+    const words = classWords(element);
+    const named = words.some((w) => BOILERPLATE.test(w));
+    const meta = !named && words.some((w) => META.test(w));
+    const aboutAuthor = words.includes("author") && words.some((w) => /^(?:bio|box|description|info|about)$/.test(w));
+    if (!named && !meta && !aboutAuthor) return false;
+    if (element.querySelector("h1, pre, math")) return false;
+    const length = element.textContent.replace(/\s+/g, " ").trim().length;
+    if (meta) return length < 120;
+    if (aboutAuthor) return length < 800;
+    return length < 250 || linkShare(element) > 0.5;
+  }
+
+  // Before Readability: navigation, dialogs and what is named as boilerplate.
+  function removeBoilerplateIn(root) {
+    selectAll(root, "nav, [role=navigation], [role=search], [role=dialog], [aria-modal=true]")
+      .forEach((e) => e.remove());
+    for (const element of Array.from(root.querySelectorAll("[class], [id]"))) {
+      if (element.isConnected && isBoilerplate(element)) element.remove();
+    }
+  }
+
+  function removeBoilerplate(doc) {
+    if (doc.body) removeBoilerplateIn(doc.body);
+  }
+
+  // Words of a short heading or label over links to other articles: "Read more:", "Related
+  // posts", "Lesen Sie auch", "Das könnte Sie auch interessieren", "Lea también:", "Czytaj też",
+  // "À lire aussi", "相关文章", ...
+  const MORE_ARTICLES = new RegExp("(?<!\\p{L})(?:related|read (?:more|also|next)|see also|more (?:on|from|stories)|" +
+    "also like|recommended|most (?:read|popular)|popular|trending|interessieren|auch interessant|" +
+    "lesen sie|weitere (?:artikel|beiträge|themen|links|informationen)|weiterführende|" +
+    "mehr (?:zum|dazu|themen|von)|zum thema|siehe auch|schon gelesen|empfohlene|entdecke|meistgelesen|" +
+    "meist-diskutiert|lea(?: también| más)?|mire|leia|veja|à lire|lire aussi|voir aussi|même sujet|" +
+    "czytaj|zobacz|przeczytaj|leggi anche)(?!\\p{L})|相关|延伸阅读|推荐阅读", "iu");
+
+  function squashed(element) {
+    return element.textContent.replace(/\s+/g, " ").trim();
+  }
+
+  // The text of a block before its first link: "Read more: <a>…</a>" gives "Read more:".
+  function labelOf(block) {
+    const link = block.querySelector("a");
+    if (!link) return squashed(block);
+    const range = block.ownerDocument.createRange();
+    range.setStart(block, 0);
+    range.setEndBefore(link);
+    return range.toString().replace(/\s+/g, " ").trim();
+  }
+
+  function isHeading(element) {
+    return /^H[2-6]$/.test(element.tagName);
+  }
+
+  // A list of other articles: three or more items, each a heading with a link.
+  function isTeaserList(element) {
+    let teasers = 0;
+    for (const child of element.children) {
+      const heading = child.matches("h2, h3, h4") ? child : child.querySelector("h2, h3, h4");
+      if (heading && heading.querySelector("a[href]")) ++teasers;
+    }
+    return teasers >= 3 && teasers * 2 >= element.children.length;
+  }
+
+  // After Readability, in the article it found: named boilerplate, "Read more: <link>" lines,
+  // headed lists of other articles and lists of teasers.
+  function pruneArticle(root) {
+    removeBoilerplateIn(root);
+    for (const block of Array.from(root.querySelectorAll("p, li, h2, h3, h4, h5, h6, div"))) {
+      if (!block.isConnected) continue;
+      const text = squashed(block);
+      // A heading, or a short line set as one: bold throughout, or a label ending in a colon.
+      const bold = block.children.length === 1 && /^(?:STRONG|B)$/.test(block.children[0].tagName) &&
+        squashed(block.children[0]) === text;
+      const asHeading = isHeading(block) ||
+        (text.length < 80 && !block.querySelector("a, img") && (bold || /[:：]$/.test(text)));
+      if (asHeading && text.length < 80 && MORE_ARTICLES.test(text)) {
+        // A heading over links to other articles goes with them; over prose it stays.
+        let next = block.nextElementSibling;
+        const links = [];
+        while (next && !isHeading(next) && (linkShare(next) > 0.5 || isTeaserList(next))) {
+          links.push(next);
+          next = next.nextElementSibling;
+        }
+        while (next && !squashed(next) && !next.querySelector("img")) next = next.nextElementSibling;
+        if (links.length || !next) {
+          links.forEach((e) => e.remove());
+          block.remove();
+        }
+        continue;
+      }
+      if ((block.tagName === "P" || block.tagName === "LI") && text.length < 300 &&
+          linkShare(block) > 0.5 && labelOf(block).length < 40 && MORE_ARTICLES.test(labelOf(block)))
+        block.remove();
+    }
+    for (const list of Array.from(root.querySelectorAll("ul, ol, div, section"))) {
+      if (list.isConnected && isTeaserList(list) && linkShare(list) > 0.3) list.remove();
+    }
+  }
+
+  // The lead (standfirst) that many news pages set under the headline, apart from the body that
+  // Readability keeps: named as one, or a subtitle right under the headline, and close to it.
+  const LEAD = /^(?:lead|lede|intro|introduction|standfirst|teaser|summary|subtitle|subheadline|subline|excerpt|deck|dek|chapo|chapeau|bajada|sapo|abstract)$/;
+
+  function leadsOf(doc) {
+    const h1 = doc.querySelector("h1");
+    if (!h1) return [];
+    const leads = [];
+    let between = 0;
+    const walker = doc.createTreeWalker(doc.body, 1 /* elements */);
+    walker.currentNode = h1;
+    for (let node = walker.nextNode(); node && between < 600 && leads.length < 2; node = walker.nextNode()) {
+      if (h1.contains(node)) continue;
+      const text = squashed(node);
+      const named = classWords(node).some((w) => LEAD.test(w));
+      const subtitle = node === h1.nextElementSibling && /^H[2-4]$/.test(node.tagName) &&
+        !!node.closest("header, hgroup");
+      if ((named || subtitle) && text.length >= 40 && text.length <= 800 && linkShare(node) < 0.3 &&
+          !node.querySelector("h1, h2, h3, article, img")) {
+        leads.push(text);
+        walker.currentNode = lastDescendant(node);
+        continue;
+      }
+      if (!node.children.length) between += text.length;
+    }
+    return leads;
+  }
+
+  function lastDescendant(node) {
+    while (node.lastElementChild) node = node.lastElementChild;
+    return node;
+  }
+
+  // The leads the article does not hold yet, put before it.
+  function addLeads(root, leads) {
+    const have = squashed(root);
+    for (const lead of leads.slice().reverse()) {
+      if (have.includes(lead)) continue;
+      const p = root.ownerDocument.createElement("p");
+      p.className = "lectern-lead";
+      p.textContent = lead;
+      root.prepend(p);
+    }
+  }
+
+  // A listing page (a category, the blog's front page) fetched by the address of one of its
+  // articles: that article is the one wanted, not all twenty.
+  function articleNamedBy(doc, pageUrl) {
+    const tops = Array.from(doc.querySelectorAll("article")).filter(
+      (a) => !a.parentElement || !a.parentElement.closest("article"));
+    if (tops.length < 3) return null;
+    const same = (href) => {
+      const url = absolute(href, pageUrl).replace(/#.*$/, "").replace(/\/$/, "");
+      return url && url === pageUrl.replace(/#.*$/, "").replace(/\/$/, "");
+    };
+    const named = tops.filter((a) =>
+      Array.from(a.querySelectorAll("h1 a[href], h2 a[href], h3 a[href]")).some((l) => same(l.getAttribute("href"))));
+    return named.length === 1 ? named[0] : null;
+  }
+
+  // --- plain text ------------------------------------------------------------------------------
+
+  const BLOCKS = new Set(["ADDRESS", "ARTICLE", "ASIDE", "BLOCKQUOTE", "DD", "DETAILS", "DIV", "DL",
+    "DT", "FIGCAPTION", "FIGURE", "FOOTER", "H1", "H2", "H3", "H4", "H5", "H6", "HEADER", "HR",
+    "LI", "MAIN", "OL", "P", "PRE", "SECTION", "SUMMARY", "TABLE", "TR", "UL"]);
+
+  // The article's text as search and `lectern show` see it: a line break between blocks (so
+  // words of two paragraphs never run together), code as written, no ruby readings (振り仮名)
+  // inside the words they annotate, no soft hyphens or zero-width spaces inside words.
+  function plainText(root) {
+    // Breaks between blocks are marked first and made lines last, so that tidying the spaces
+    // around them never touches the lines and indentation of code.
+    const BREAK = "\u0001", LINE = "\u0002";
+    const parts = [];
+    const walk = (node, pre) => {
+      for (const child of node.childNodes) {
+        if (child.nodeType === 3) {
+          const value = child.nodeValue.replace(/[\u00AD\u200B\u2060\uFEFF]/g, "");
+          parts.push(pre ? value.replace(/\n/g, LINE) : value.replace(/\s+/g, " "));
+          continue;
+        }
+        if (child.nodeType !== 1 || child.tagName === "RT" || child.tagName === "RP") continue;
+        if (child.tagName === "BR") {
+          parts.push(pre ? LINE : BREAK);
+          continue;
+        }
+        const block = BLOCKS.has(child.tagName);
+        if (block) parts.push(BREAK);
+        if (child.tagName === "TD" || child.tagName === "TH") parts.push(" ");
+        walk(child, pre || child.tagName === "PRE");
+        if (block) parts.push(BREAK);
+      }
+    };
+    walk(root, false);
+    return parts.join("")
+      .replace(/ *\u0001[ \u0001]*/g, (run) => (run.split(BREAK).length > 2 ? "\n\n" : "\n"))
+      .replace(/\u0002/g, "\n").replace(/\n{3,}/g, "\n\n").trim();
   }
 
   // --- the article ----------------------------------------------------------------------------
@@ -232,7 +480,9 @@ var lectern = (function () {
     return null;
   }
 
-  function extract(input) {
+  // The fetched page as a document Readability can read: its scripts and controls gone, code,
+  // math and images made plain; with `prune`, also what is named as boilerplate.
+  function prepare(input, prune) {
     const doc = new DOMParser().parseFromString(input.html, "text/html");
     const base = setBase(doc, input.url);
     // bare: Readability alone, as a peer in benchmarks.
@@ -240,28 +490,96 @@ var lectern = (function () {
       selectAll(doc, "script:not([type^='math/tex']), style, iframe, object, embed, form, button, input, textarea, select")
         .forEach((e) => e.remove());
       if (input.strip) selectAll(doc, input.strip).forEach((e) => e.remove());
+      if (prune) removeBoilerplate(doc);
       normalizeMath(doc);
       normalizeCode(doc);
       resolveLazyImages(doc, base, input.width || 1600);
     }
+    return { doc: doc, base: base };
+  }
 
-    let article = input.selector ? byRule(doc, input.selector) : null;
-    const builtIn = article || input.bare ? null : builtInRule(doc);
+  function readable(doc) {
+    return new Readability(doc, { keepClasses: true, charThreshold: 250 }).parse();
+  }
+
+  // Text that is not in links: what an article has much of, and a list of links little.
+  function proseOf(article) {
+    if (!article || !article.content) return 0;
+    const holder = new DOMParser().parseFromString(article.content, "text/html").body;
+    let links = 0;
+    for (const a of holder.querySelectorAll("a")) links += a.textContent.replace(/\s+/g, "").length;
+    return holder.textContent.replace(/\s+/g, "").length - links;
+  }
+
+  // Where Readability finds nothing: the element holding the most prose in paragraphs, so that a
+  // capture keeps the page's main text rather than the feed's teaser.
+  function mainText(doc) {
+    const counts = new Map();
+    for (const p of doc.querySelectorAll("p, pre, li")) {
+      const parent = p.parentElement;
+      if (!parent || p.closest("footer")) continue;
+      const length = p.textContent.replace(/\s+/g, " ").trim().length - linkShare(p) * p.textContent.length;
+      counts.set(parent, (counts.get(parent) || 0) + Math.max(0, length));
+    }
+    let best = null, most = 0;
+    for (const [element, length] of counts) {
+      if (length > most) { best = element; most = length; }
+    }
+    return best && most >= 140 ? { title: doc.title, content: best.innerHTML } : null;
+  }
+
+  function findArticle(input) {
+    const first = prepare(input, true);
+    const doc = first.doc;
+    if (input.selector) {
+      const byRuleFound = byRule(doc, input.selector);
+      if (byRuleFound) return { article: byRuleFound, doc: doc, base: first.base };
+    }
+    const named = input.bare ? null : articleNamedBy(doc, first.base);
+    const builtIn = input.bare ? null : named ? [named] : builtInRule(doc);
     if (builtIn) {
       const holder = doc.createElement("div");
       builtIn.forEach((e) => holder.appendChild(e.cloneNode(true)));
-      article = { title: doc.title, content: holder.innerHTML };
+      return { article: { title: doc.title, content: holder.innerHTML }, doc: doc, base: first.base };
     }
-    if (!article) {
-      const readability = new Readability(doc, { keepClasses: true, charThreshold: 250 });
-      article = readability.parse();
+    const leads = input.bare ? [] : leadsOf(doc);
+    let article = readable(doc);
+    if (input.bare) return { article: article, doc: doc, base: first.base };
+    // What the boilerplate left out can change Readability's mind for the worse (a ticker of
+    // headlines instead of the story): a result that is mostly links, or short, is checked
+    // against Readability on the page without that pass.
+    const prose = proseOf(article);
+    if (!article || prose < 500 || prose < 0.6 * article.textContent.replace(/\s+/g, "").length) {
+      const second = prepare(input, false);
+      const other = readable(second.doc) || mainText(second.doc);
+      if (other && proseOf(other) > 1.5 * prose) {
+        article = other;
+        article.content = pruneHtml(article.content, second.doc);
+      }
     }
+    return { article: article, doc: doc, base: first.base, leads: leads };
+  }
+
+  function pruneHtml(html, doc) {
+    const holder = doc.createElement("div");
+    holder.innerHTML = html;
+    removeBoilerplateIn(holder);
+    return holder.innerHTML;
+  }
+
+  function extract(input) {
+    const found = findArticle(input);
+    const article = found.article, doc = found.doc, base = found.base;
     if (!article || !article.content) return { error: "no article was found on the page" };
 
     const out = new DOMParser().parseFromString("<!doctype html><div id='lectern-article'></div>", "text/html");
     setBase(out, base);
     const root = out.getElementById("lectern-article");
     root.innerHTML = article.content;
+    if (!input.bare) {
+      pruneArticle(root);
+      addLeads(root, found.leads || []);
+    }
     const images = [];
     for (const img of Array.from(root.querySelectorAll("img"))) {
       const src = absolute(img.getAttribute("src") || "", base);
@@ -288,7 +606,7 @@ var lectern = (function () {
       if (abs) a.setAttribute("href", abs);
       else a.removeAttribute("href");
     }
-    const text = root.textContent.replace(/[ \t]+/g, " ").replace(/\n\s*\n+/g, "\n\n").trim();
+    const text = plainText(root);
     return { title: article.title || doc.title || "", html: root.innerHTML, text: text, images: images };
   }
 
