@@ -222,6 +222,10 @@
         <source>the article&apos;s images pass %1 MB</source>
         <translation>这篇文章的图片超过了 %1 MB</translation>
     </message>
+    <message>
+        <source>its server did not answer a moment ago (%1)</source>
+        <translation>它的服务器刚才没有应答（%1）</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::ArticleListModel</name>

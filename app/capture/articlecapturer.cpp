@@ -14,12 +14,14 @@ struct ArticleCapturer::Job
 {
     CaptureTarget target;
     std::function<void(const Outcome &)> done;
+    std::function<void()> pageDone;
     Outcome outcome;
     QStringList images;          // absolute URLs, by token index
     QList<QString> replacements; // what each token becomes: an asset URL, else the original
     qsizetype next = 0;          // the next image to fetch
     int running = 0;
     qint64 imageBytes = 0;
+    bool waiting = false; // in m_waitingForImages
     bool finished = false;
 };
 
@@ -52,11 +54,13 @@ void ArticleCapturer::setLimits(const Limits &limits)
 }
 
 void ArticleCapturer::capture(const CaptureTarget &target, const BasicCredentials &credentials,
-                              std::function<void(const Outcome &)> done)
+                              std::function<void(const Outcome &)> done,
+                              std::function<void()> pageDone)
 {
     auto job = std::make_shared<Job>();
     job->target = target;
     job->done = std::move(done);
+    job->pageDone = std::move(pageDone);
     job->outcome.article.articleId = target.articleId;
     if (target.source == CaptureTarget::Source::Feed) {
         // The feed carried the whole article: its images are what is missing offline.
@@ -122,15 +126,25 @@ void ArticleCapturer::extractPage(const std::shared_ptr<Job> &job, const FetchRe
         job->images = extracted.images;
         // Until an image is kept, its token stands for its original address.
         job->replacements = extracted.images;
+        endPage(job);
         fetchImages(job);
     });
+}
+
+void ArticleCapturer::endPage(const std::shared_ptr<Job> &job)
+{
+    if (auto pageDone = std::move(job->pageDone)) {
+        job->pageDone = nullptr;
+        pageDone();
+    }
 }
 
 void ArticleCapturer::fetchImages(const std::shared_ptr<Job> &job)
 {
     while (job->running < m_limits.parallelImages && job->next < job->images.size()) {
-        const qsizetype index = job->next++;
+        const qsizetype index = job->next;
         if (index >= m_limits.maxImages) {
+            ++job->next;
             ++job->outcome.failedImages;
             job->outcome.imageErrors.append(
                 ArticleCapturer::tr("%1: more than %2 images in one article")
@@ -138,19 +152,58 @@ void ArticleCapturer::fetchImages(const std::shared_ptr<Job> &job)
                     .arg(m_limits.maxImages));
             continue;
         }
+        if (failsAtOnce(job, index)) {
+            ++job->next;
+            continue;
+        }
+        // Every article's images share one budget, so that pages can go on while they load.
+        if (m_imagesRunning >= m_limits.parallelImagesInAll) {
+            if (!job->waiting) {
+                job->waiting = true;
+                m_waitingForImages.append(job);
+            }
+            return;
+        }
+        ++job->next;
         ++job->running;
+        ++m_imagesRunning;
         FetchOptions options;
         options.accept = "image/avif, image/webp, image/png, image/svg+xml, image/*;q=0.8"_ba;
         options.feedOnly = false; // the type is read from the bytes (ImageCheck)
         m_images.fetch(QUrl(job->images.at(index)), options,
                        [this, job, index](const FetchResult &image) {
                            --job->running;
+                           --m_imagesRunning;
                            keepImage(job, index, image);
                            fetchImages(job);
+                           fetchWaitingImages();
                        });
     }
     if (job->running == 0 && job->next >= job->images.size())
         finish(job);
+}
+
+void ArticleCapturer::fetchWaitingImages()
+{
+    while (m_imagesRunning < m_limits.parallelImagesInAll && !m_waitingForImages.isEmpty()) {
+        const std::shared_ptr<Job> job = m_waitingForImages.takeFirst();
+        job->waiting = false;
+        fetchImages(job);
+    }
+}
+
+// An image on a host that gave no answer a moment ago fails at once, with that answer.
+bool ArticleCapturer::failsAtOnce(const std::shared_ptr<Job> &job, qsizetype index)
+{
+    const QString host = QUrl(job->images.at(index)).host().toLower();
+    const auto it = m_unreachable.constFind(host);
+    if (it == m_unreachable.constEnd() || it->first < QDateTime::currentDateTimeUtc())
+        return false;
+    ++job->outcome.failedImages;
+    job->outcome.imageErrors.append(u"%1: %2"_s.arg(
+        job->images.at(index),
+        ArticleCapturer::tr("its server did not answer a moment ago (%1)").arg(it->second)));
+    return true;
 }
 
 void ArticleCapturer::keepImage(const std::shared_ptr<Job> &job, qsizetype index,
@@ -162,6 +215,11 @@ void ArticleCapturer::keepImage(const std::shared_ptr<Job> &job, qsizetype index
         job->outcome.imageErrors.append(u"%1: %2"_s.arg(url, why));
     };
     if (!image.ok()) {
+        // No HTTP status at all: the host could not be found, reached or heard from.
+        if (image.httpStatus == 0)
+            m_unreachable.insert(
+                QUrl(url).host().toLower(),
+                {QDateTime::currentDateTimeUtc().addMSecs(m_limits.unreachableForMs), image.error});
         failed(image.error);
         return;
     }
@@ -190,6 +248,7 @@ void ArticleCapturer::finish(const std::shared_ptr<Job> &job)
     if (job->finished)
         return;
     job->finished = true;
+    endPage(job);
     if (job->outcome.ok()) {
         job->outcome.article.missingImages = job->outcome.failedImages;
         QString &html = job->outcome.article.html;

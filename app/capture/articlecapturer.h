@@ -7,6 +7,8 @@
 #include "library/capturestore.h"
 #include "net/feedfetcher.h"
 
+#include <QDateTime>
+#include <QHash>
 #include <QObject>
 #include <functional>
 #include <memory>
@@ -30,7 +32,9 @@ public:
         qint64 articleImageBytes = 64 * 1024 * 1024; // all of one article's images
         int maxImages = 150;
         int imageTimeoutMs = 60'000;
-        int parallelImages = 4;
+        int parallelImages = 4;         // of one article
+        int parallelImagesInAll = 16;   // of every article being captured
+        int unreachableForMs = 600'000; // a host that did not answer is not asked again so soon
     };
 
     struct Outcome
@@ -49,15 +53,21 @@ public:
 
     void setLimits(const Limits &limits);
     // Calls done exactly once, on this object's thread. credentials go to the article's server
-    // only when it is the feed's own.
+    // only when it is the feed's own. pageDone, when given, is called once before done, as soon
+    // as the page is fetched and its article found: what remains is fetching its images, which
+    // need not hold a page's place (CaptureRunner starts the next page then).
     void capture(const CaptureTarget &target, const BasicCredentials &credentials,
-                 std::function<void(const Outcome &)> done);
+                 std::function<void(const Outcome &)> done,
+                 std::function<void()> pageDone = nullptr);
 
 private:
     struct Job;
     void extractPage(const std::shared_ptr<Job> &job, const FetchResult &page);
     void fetchImages(const std::shared_ptr<Job> &job);
+    void fetchWaitingImages();
     void keepImage(const std::shared_ptr<Job> &job, qsizetype index, const FetchResult &image);
+    bool failsAtOnce(const std::shared_ptr<Job> &job, qsizetype index);
+    void endPage(const std::shared_ptr<Job> &job);
     void finish(const std::shared_ptr<Job> &job);
 
     FeedFetcher m_pages;
@@ -65,6 +75,11 @@ private:
     PageExtractor *m_extractor;
     AssetStore *m_assets;
     Limits m_limits;
+    int m_imagesRunning = 0;
+    QList<std::shared_ptr<Job>> m_waitingForImages; // jobs with images left to start
+    // Hosts whose images could not be reached (no answer, not even an HTTP status), and until
+    // when their other images fail at once instead of each waiting for the same timeout.
+    QHash<QString, QPair<QDateTime, QString>> m_unreachable;
 };
 
 } // namespace Lectern

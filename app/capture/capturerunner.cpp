@@ -39,10 +39,11 @@ void CaptureRunner::startMore()
         }
         const CaptureTarget target = m_waiting.takeAt(i);
         ++m_running;
+        ++m_unfinished;
         ++m_runningPerHost[host];
         start(target);
     }
-    if (m_running == 0 && m_waiting.isEmpty() && m_done) {
+    if (m_unfinished == 0 && m_waiting.isEmpty() && m_done) {
         auto done = std::move(m_done);
         m_done = nullptr;
         done();
@@ -51,14 +52,20 @@ void CaptureRunner::startMore()
 
 void CaptureRunner::start(const CaptureTarget &target)
 {
-    auto ended = [this, target](const ArticleCapturer::Outcome &outcome) {
+    // A page holds its place until its article is found; its images load after, beside the
+    // next pages (ArticleCapturer keeps them to its own budget).
+    auto pageDone = [this, target] {
         --m_running;
         --m_runningPerHost[target.link.host().toLower()];
+        QTimer::singleShot(0, this, &CaptureRunner::startMore);
+    };
+    auto ended = [this, target](const ArticleCapturer::Outcome &outcome) {
+        --m_unfinished;
         m_each(target, outcome);
         startMore();
     };
-    auto capture = [this, target, ended](const BasicCredentials &credentials) {
-        m_capturer->capture(target, credentials, ended);
+    auto capture = [this, target, ended, pageDone](const BasicCredentials &credentials) {
+        m_capturer->capture(target, credentials, ended, pageDone);
     };
     if (target.authUser.isEmpty() || !m_credentials) {
         capture({});

@@ -38,7 +38,8 @@ private:
     static constexpr int PerHostLimit = 2; // a blog's server is asked for two pages at most
     QList<CaptureTarget> m_waiting;
     QHash<QString, int> m_runningPerHost;
-    int m_running = 0;
+    int m_running = 0;    // pages being fetched and extracted
+    int m_unfinished = 0; // captures not ended, images included
     std::function<void(const CaptureTarget &, const ArticleCapturer::Outcome &)> m_each;
     std::function<void()> m_done;
 };
