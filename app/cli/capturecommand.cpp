@@ -19,7 +19,7 @@ namespace Lectern {
 
 namespace {
 
-const QString usage = CliContext::tr(
+const QString captureUsage = CliContext::tr(
     "usage: lectern capture ID... | --feed ID | --pending [--jobs N] | --remove ID...");
 
 } // namespace
@@ -37,12 +37,12 @@ int CaptureCommand::run(CliContext &context, const QStringList &arguments)
                                           CliContext::tr("drop the offline copies of ID..."));
     parser.addOptions({feedOption, pendingOption, jobsOption, removeOption});
     if (!parser.parse(QStringList{u"capture"_s} + arguments))
-        return context.fail(usage);
+        return context.fail(captureUsage);
     const QStringList ids = parser.positionalArguments();
     const int modes = (ids.isEmpty() ? 0 : 1) + (parser.isSet(feedOption) ? 1 : 0) +
                       (parser.isSet(pendingOption) ? 1 : 0);
     if (modes != 1 || (parser.isSet(removeOption) && ids.isEmpty()))
-        return context.fail(usage);
+        return context.fail(captureUsage);
     bool jobsOk = false;
     const int jobs = parser.value(jobsOption).toInt(&jobsOk);
     if (!jobsOk || jobs <= 0 || jobs > 32)

@@ -23,7 +23,7 @@ namespace Lectern {
 
 namespace {
 
-const QString usage =
+const QString exportUsage =
     CliContext::tr("usage: lectern export ID... | --shelf S --format html|md|pdf -o PATH");
 
 } // namespace
@@ -39,13 +39,13 @@ int ExportCommand::run(CliContext &context, const QStringList &arguments)
                                           CliContext::tr("the file or folder"), u"path"_s);
     parser.addOptions({shelfOption, formatOption, outputOption});
     if (!parser.parse(QStringList{u"export"_s} + arguments))
-        return context.fail(usage);
+        return context.fail(exportUsage);
     const QString format = parser.value(formatOption);
     const QString output = parser.value(outputOption);
     const QStringList ids = parser.positionalArguments();
     if (!QStringList{u"html"_s, u"md"_s, u"pdf"_s}.contains(format) || output.isEmpty() ||
         ids.isEmpty() == !parser.isSet(shelfOption))
-        return context.fail(usage);
+        return context.fail(exportUsage);
     const auto given = context.articleIds(ids);
     if (!given)
         return 1;

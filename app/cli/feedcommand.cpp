@@ -17,14 +17,14 @@ using namespace Qt::StringLiterals;
 namespace Lectern {
 
 namespace {
-const QString usage = u"usage: lectern feed list [--json] | retention FEED-ID DAYS|keep |"
-                      " interval FEED-ID MINUTES|auto | login FEED-ID USER | logout FEED-ID |"
-                      " remove FEED-ID |"
-                      " capture FEED-ID auto|always|never |"
-                      " rule FEED-ID SELECTOR|none [--strip SELECTORS] |"
-                      " page-rule FEED-ID --item SEL [--title SEL] [--link SEL] [--date SEL"
-                      " [--date-format FORMAT]] [--summary SEL] [--tags SEL]"
-                      " [--url-pattern REGEX] | page-rule FEED-ID --clear"_s;
+const QString feedUsage = u"usage: lectern feed list [--json] | retention FEED-ID DAYS|keep |"
+                          " interval FEED-ID MINUTES|auto | login FEED-ID USER | logout FEED-ID |"
+                          " remove FEED-ID |"
+                          " capture FEED-ID auto|always|never |"
+                          " rule FEED-ID SELECTOR|none [--strip SELECTORS] |"
+                          " page-rule FEED-ID --item SEL [--title SEL] [--link SEL] [--date SEL"
+                          " [--date-format FORMAT]] [--summary SEL] [--tags SEL]"
+                          " [--url-pattern REGEX] | page-rule FEED-ID --clear"_s;
 
 // page-rule FEED-ID --item SEL ... : the rule, or nullopt after saying what is wrong.
 std::optional<PageRule> pageRuleFrom(CliContext &context, const QStringList &options)
@@ -46,7 +46,7 @@ std::optional<PageRule> pageRuleFrom(CliContext &context, const QStringList &opt
         const auto field = std::find_if(fields.begin(), fields.end(),
                                         [&](const auto &f) { return f.first == options[i]; });
         if (field == fields.end() || i + 1 >= options.size()) {
-            context.fail(usage);
+            context.fail(feedUsage);
             return std::nullopt;
         }
         *field->second = options[i + 1].trimmed();
@@ -160,7 +160,7 @@ int FeedCommand::run(CliContext &context, const QStringList &arguments)
         action == u"rule"_s && (rest.size() == 2 || (rest.size() == 4 && rest[2] == u"--strip"_s));
     const bool pageRuling = action == u"page-rule"_s && rest.size() >= 2;
     if (!listing && !setting && !loggingOut && !removing && !capturing && !ruling && !pageRuling)
-        return context.fail(usage);
+        return context.fail(feedUsage);
 
     Database *database = context.openLibrary();
     if (!database)

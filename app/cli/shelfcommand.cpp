@@ -9,7 +9,7 @@ using namespace Qt::StringLiterals;
 namespace Lectern {
 
 namespace {
-const QString usage =
+const QString shelfUsage =
     CliContext::tr("usage: lectern shelf list | add PATH | rename SHELF NAME | remove SHELF |"
                    " move SHELF PARENT|/ | feed FEED-ID SHELF|/ | put ARTICLE-ID SHELF |"
                    " take ARTICLE-ID SHELF | retention SHELF DAYS|keep");
@@ -33,7 +33,7 @@ int ShelfCommand::run(CliContext &context, const QStringList &arguments)
           action == u"put"_s || action == u"take"_s) &&
          !needs(2)) ||
         (action == u"remove"_s && !needs(1)))
-        return context.fail(usage);
+        return context.fail(shelfUsage);
 
     Database *database = context.openLibrary();
     if (!database)
@@ -102,7 +102,7 @@ int ShelfCommand::run(CliContext &context, const QStringList &arguments)
     if (action == u"take"_s)
         return done(shelves.takeArticle(id, *shelf),
                     CliContext::tr("taking the article off the shelf"));
-    return context.fail(usage);
+    return context.fail(shelfUsage);
 }
 
 } // namespace Lectern

@@ -10,7 +10,7 @@ namespace Lectern {
 
 namespace {
 
-constexpr int MaxDepth = 200;
+constexpr int MaxMarkdownDepth = 200;
 
 // Characters that would start Markdown syntax in running text.
 QString escapeText(const QString &text)
@@ -80,10 +80,10 @@ QString plainTextOf(const GumboNode *node)
     return out;
 }
 
-class Writer
+class MarkdownOutput
 {
 public:
-    explicit Writer(const MarkdownWriter::ImageTarget &images)
+    explicit MarkdownOutput(const MarkdownWriter::ImageTarget &images)
         : m_images(images)
     {
     }
@@ -151,7 +151,7 @@ private:
 
     QString block(const GumboNode *node, int depth)
     {
-        if (depth > MaxDepth)
+        if (depth > MaxMarkdownDepth)
             return {};
         const GumboTag tag = node->v.element.tag;
         switch (tag) {
@@ -260,7 +260,7 @@ private:
 
     QString inlines(const GumboNode *node, int depth)
     {
-        if (depth > MaxDepth)
+        if (depth > MaxMarkdownDepth)
             return {};
         if (node->type == GUMBO_NODE_TEXT || node->type == GUMBO_NODE_WHITESPACE ||
             node->type == GUMBO_NODE_CDATA)
@@ -351,7 +351,7 @@ QString MarkdownWriter::fromHtml(const QString &sanitizedHtml, const ImageTarget
     const GumboNode *body = document.body();
     if (!body)
         return {};
-    return Writer(imageTarget).blocks(body, 0).trimmed() + u'\n';
+    return MarkdownOutput(imageTarget).blocks(body, 0).trimmed() + u'\n';
 }
 
 } // namespace Lectern

@@ -10,24 +10,24 @@ namespace Lectern {
 
 namespace {
 
-constexpr int MaxTextDepth = 64;
+constexpr int MaxMathTextDepth = 64;
 
-void appendText(const GumboNode *node, QString &out, int depth)
+void appendMathText(const GumboNode *node, QString &out, int depth)
 {
-    if (depth > MaxTextDepth)
+    if (depth > MaxMathTextDepth)
         return;
     if (!GumboTree::isElement(node)) {
         out += GumboTree::text(node);
         return;
     }
     for (const GumboNode *child : GumboTree::children(node))
-        appendText(child, out, depth + 1);
+        appendMathText(child, out, depth + 1);
 }
 
 QString textOf(const GumboNode *node)
 {
     QString out;
-    appendText(node, out, 0);
+    appendMathText(node, out, 0);
     return out.trimmed();
 }
 

@@ -1,4 +1,5 @@
 #include "feeds/atomparser.h"
+#include "feeds/textchars.h"
 
 #include "feeds/entrybatches.h"
 
@@ -34,13 +35,6 @@ struct TextConstruct
                       : HtmlText::fromPlainText(value.trimmed());
     }
 };
-
-qint64 toLength(QStringView text)
-{
-    bool ok = false;
-    const qint64 value = text.trimmed().toLongLong(&ok);
-    return ok && value >= 0 ? value : -1;
-}
 
 class AtomReader
 {

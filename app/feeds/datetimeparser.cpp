@@ -1,4 +1,5 @@
 #include "feeds/datetimeparser.h"
+#include "feeds/textchars.h"
 
 #include <QList>
 #include <QString>
@@ -254,11 +255,6 @@ std::optional<QTime> parseClock(QStringView text, bool *endOfDay)
     if (!t.isValid())
         return std::nullopt;
     return t;
-}
-
-bool isAsciiLetter(QChar c)
-{
-    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
 }
 
 // The month of an English three-letter abbreviation in any case, 0 if none.

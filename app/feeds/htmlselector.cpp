@@ -8,7 +8,7 @@ namespace Lectern {
 
 namespace {
 
-bool isNameChar(QChar c)
+bool isSelectorNameChar(QChar c)
 {
     return c.isLetterOrNumber() || c == u'-' || c == u'_' || c.unicode() > 0x7f;
 }
@@ -34,7 +34,7 @@ public:
     QString name()
     {
         const qsizetype start = m_at;
-        while (!atEnd() && isNameChar(peek()))
+        while (!atEnd() && isSelectorNameChar(peek()))
             ++m_at;
         return m_text.mid(start, m_at - start);
     }
@@ -115,7 +115,7 @@ std::optional<HtmlSelector> HtmlSelector::parse(const QString &text, QString *er
             in.take();
             compound.tag = u"*"_s;
             compoundStarted = true;
-        } else if (isNameChar(c)) {
+        } else if (isSelectorNameChar(c)) {
             if (compoundStarted)
                 return fail(tr("an element name must come first"));
             compound.tag = in.name().toLower();

@@ -1,4 +1,5 @@
 #include "feeds/htmltext.h"
+#include "feeds/textchars.h"
 
 #include "feeds/htmlentities.h"
 
@@ -11,11 +12,6 @@ using namespace Qt::StringLiterals;
 namespace Lectern {
 
 namespace {
-
-bool isAsciiLetter(QChar c)
-{
-    return (c >= u'a' && c <= u'z') || (c >= u'A' && c <= u'Z');
-}
 
 // White space as \s means it in a regular expression without Unicode properties.
 bool isHtmlSpace(QChar c)

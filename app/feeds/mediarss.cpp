@@ -1,4 +1,5 @@
 #include "feeds/mediarss.h"
+#include "feeds/textchars.h"
 
 #include "feeds/feednamespaces.h"
 #include "feeds/xmlcontent.h"
@@ -8,13 +9,6 @@ using namespace Qt::StringLiterals;
 namespace Lectern {
 
 namespace {
-
-qint64 toLength(QStringView text)
-{
-    bool ok = false;
-    const qint64 value = text.trimmed().toLongLong(&ok);
-    return ok && value >= 0 ? value : -1;
-}
 
 // Thumbnails are images without a declared type: name it from the file extension if it is a
 // common one, else as an image of unknown kind.

@@ -18,7 +18,7 @@ namespace {
 
 // Internal entities may be declared, but not expanded into a flood (the "billion laughs").
 // External ones are never resolved: QXmlStreamReader does not fetch anything.
-constexpr int kEntityExpansionLimit = 4096;
+constexpr int kOpmlEntityExpansionLimit = 4096;
 
 enum class Root { None, Opml, Html, Rss, Atom, Other };
 
@@ -80,7 +80,7 @@ int feedCount(const QList<OpmlOutline> &outlines)
     return count;
 }
 
-bool startsLikeHtml(QStringView text)
+bool startsLikeHtmlDocument(QStringView text)
 {
     QStringView rest = XmlRepair::skipLeadingWhitespace(text);
     for (int guard = 0; guard < 32; ++guard) {
@@ -105,7 +105,7 @@ public:
     {
         // Exports use prefixes they never declare; names are matched as written.
         m_xml.setNamespaceProcessing(false);
-        m_xml.setEntityExpansionLimit(kEntityExpansionLimit);
+        m_xml.setEntityExpansionLimit(kOpmlEntityExpansionLimit);
     }
 
     Attempt run()
@@ -403,7 +403,7 @@ OpmlParseResult OpmlReader::parse(const QByteArray &data)
         return failure(OpmlReader::tr("the file is empty"));
     if (start.startsWith(u'{') || start.startsWith(u'['))
         return failure(OpmlReader::tr("the file is JSON, not an OPML subscription list"));
-    if (startsLikeHtml(start))
+    if (startsLikeHtmlDocument(start))
         return failure(OpmlReader::tr("the file is an HTML page, not an OPML subscription list"));
     if (!start.contains(u'<'))
         return failure(OpmlReader::tr("the file is plain text, not an OPML subscription list"));

@@ -1,4 +1,5 @@
 #include "feeds/opmlwriter.h"
+#include "feeds/textchars.h"
 
 #include <QBuffer>
 #include <QXmlStreamWriter>
@@ -8,12 +9,6 @@ using namespace Qt::StringLiterals;
 namespace Lectern {
 
 namespace {
-
-bool isXmlChar(char32_t c)
-{
-    return c == 0x9 || c == 0xA || c == 0xD || (c >= 0x20 && c <= 0xD7FF) ||
-           (c >= 0xE000 && c <= 0xFFFD) || (c >= 0x10000 && c <= 0x10FFFF);
-}
 
 // Titles made by hand may hold characters XML cannot carry at all; they are dropped.
 QString xmlSafe(const QString &text)

@@ -1,4 +1,5 @@
 #include "feeds/rssparser.h"
+#include "feeds/textchars.h"
 
 #include "feeds/entrybatches.h"
 
@@ -72,13 +73,6 @@ void addCategory(QList<QString> *categories, const QString &text)
     const QString term = HtmlText::decodeEntities(text).simplified();
     if (!term.isEmpty() && !categories->contains(term))
         categories->append(term);
-}
-
-qint64 toLength(QStringView text)
-{
-    bool ok = false;
-    const qint64 value = text.trimmed().toLongLong(&ok);
-    return ok && value >= 0 ? value : -1;
 }
 
 class RssReader

@@ -1,4 +1,5 @@
 #include "feeds/xmlrepair.h"
+#include "feeds/textchars.h"
 
 #include "feeds/htmlentities.h"
 
@@ -12,18 +13,12 @@ namespace Lectern {
 
 namespace {
 
-bool isXmlChar(char32_t c)
-{
-    return c == 0x9 || c == 0xA || c == 0xD || (c >= 0x20 && c <= 0xD7FF) ||
-           (c >= 0xE000 && c <= 0xFFFD) || (c >= 0x10000 && c <= 0x10FFFF);
-}
-
 bool isNameStart(QChar c)
 {
     return c.isLetter() || c == u'_' || c == u':';
 }
 
-bool isNameChar(QChar c)
+bool isXmlNameChar(QChar c)
 {
     return c.isLetterOrNumber() || c == u'_' || c == u':' || c == u'-' || c == u'.';
 }
@@ -73,7 +68,7 @@ private:
 QStringView htmlCarrier(QStringView tag)
 {
     qsizetype end = 1;
-    while (end < tag.size() && isNameChar(tag[end]))
+    while (end < tag.size() && isXmlNameChar(tag[end]))
         ++end;
     const QStringView name = tag.sliced(1, end - 1);
     if (name == u"description" || name == u"content:encoded")
@@ -206,7 +201,7 @@ QString declareMissingPrefixes(const QString &text, Tally *tally)
     if (root < 0)
         return text;
     qsizetype nameEnd = root + 1;
-    while (nameEnd < text.size() && isNameChar(text[nameEnd]))
+    while (nameEnd < text.size() && isXmlNameChar(text[nameEnd]))
         ++nameEnd;
     QString declarations;
     for (const QString &prefix : missing)

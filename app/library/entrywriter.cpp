@@ -1,4 +1,5 @@
 #include "library/entrywriter.h"
+#include "library/sqlvalues.h"
 
 #include "feeds/htmltext.h"
 #include "feeds/parsedfeed.h"
@@ -20,11 +21,6 @@ QVariant timeOrNull(const QDateTime &time)
 {
     return time.isValid() ? QVariant(time.toMSecsSinceEpoch())
                           : QVariant(QMetaType::fromType<qint64>());
-}
-
-QVariant textOrNull(const QString &text)
-{
-    return text.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
 }
 
 QString authorsText(const QList<ParsedPerson> &people)

@@ -1,4 +1,5 @@
 #include "library/feedstore.h"
+#include "library/sqlvalues.h"
 
 #include "library/statementcache.h"
 
@@ -90,10 +91,6 @@ int naturalCompare(const QString &a, const QString &b)
     return int(a.size() - i > 0) - int(b.size() - j > 0);
 }
 
-QVariant textOrNull(const QString &text)
-{
-    return text.isEmpty() ? QVariant(QMetaType::fromType<QString>()) : QVariant(text);
-}
 } // namespace
 
 FeedStore::FeedStore(QSqlDatabase db)
