@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 
@@ -65,5 +66,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestFuzzOracle)
+LECTERN_TEST_GUILESS_MAIN(tst_fuzzoracle, TestFuzzOracle)
 #include "tst_fuzzoracle.moc"

@@ -17,6 +17,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 
@@ -415,5 +416,5 @@ void TestCapture::capturesThenReadsOffline()
     QCOMPARE(found(), foundBefore);
 }
 
-QTEST_GUILESS_MAIN(TestCapture)
+LECTERN_TEST_GUILESS_MAIN(tst_capture, TestCapture)
 #include "tst_capture.moc"

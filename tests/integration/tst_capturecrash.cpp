@@ -18,6 +18,7 @@
 #include <thread>
 #ifdef Q_OS_UNIX
 #include <csignal>
+#include "testregistry.h"
 #endif
 
 using namespace Qt::StringLiterals;
@@ -126,5 +127,5 @@ void TestCaptureCrash::killedCaptureLandsWholeOrNotAtAll()
     QVERIFY2(acks > 20, qPrintable(QString::number(acks))); // the kills hit real work
 }
 
-QTEST_GUILESS_MAIN(TestCaptureCrash)
+LECTERN_TEST_GUILESS_MAIN(tst_capturecrash, TestCaptureCrash)
 #include "tst_capturecrash.moc"

@@ -12,6 +12,7 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 
@@ -555,5 +556,5 @@ void TestCli::parseBenchmarkEndsWithJson()
     QVERIFY(summary.value(u"mbps"_s).toDouble() > 0.0);
 }
 
-QTEST_GUILESS_MAIN(TestCli)
+LECTERN_TEST_GUILESS_MAIN(tst_cli, TestCli)
 #include "tst_cli.moc"

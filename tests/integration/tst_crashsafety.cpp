@@ -24,6 +24,7 @@
 #ifdef Q_OS_UNIX
 #include <csignal>
 #include <sys/types.h>
+#include "testregistry.h"
 #endif
 
 using namespace Qt::StringLiterals;
@@ -373,5 +374,5 @@ void TestCrashSafety::killedChildLosesNothing()
 #endif
 }
 
-QTEST_GUILESS_MAIN(TestCrashSafety)
+LECTERN_TEST_GUILESS_MAIN(tst_crashsafety, TestCrashSafety)
 #include "tst_crashsafety.moc"

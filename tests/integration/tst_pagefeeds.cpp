@@ -12,6 +12,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 
@@ -206,5 +207,5 @@ void TestPageFeeds::aSitemapIsTheLastResort()
     QVERIFY2(imported.out.contains(u"(3 new articles)"_s), qPrintable(imported.out + imported.err));
 }
 
-QTEST_GUILESS_MAIN(TestPageFeeds)
+LECTERN_TEST_GUILESS_MAIN(tst_pagefeeds, TestPageFeeds)
 #include "tst_pagefeeds.moc"

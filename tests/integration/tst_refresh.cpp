@@ -17,6 +17,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -630,5 +631,5 @@ void TestRefresh::faultsEndInAClearErrorAndLoseNothing()
     }
 }
 
-QTEST_GUILESS_MAIN(TestRefresh)
+LECTERN_TEST_GUILESS_MAIN(tst_refresh, TestRefresh)
 #include "tst_refresh.moc"

@@ -13,6 +13,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -285,5 +286,5 @@ void TestSubscribe::missingFeedFailsClearly()
     QVERIFY(failed.first().at(1).toString().contains(u"404"_s));
 }
 
-QTEST_GUILESS_MAIN(TestSubscribe)
+LECTERN_TEST_GUILESS_MAIN(tst_subscribe, TestSubscribe)
 #include "tst_subscribe.moc"

@@ -5,6 +5,7 @@
 #include <QFont>
 #include <QSignalSpy>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -147,5 +148,5 @@ void TestArticleListModel::newArticlesGoInAsBlocks()
     QCOMPARE(order, (QList<qint64>{43, 41, 44, 10, 46, 42, 20}));
 }
 
-QTEST_MAIN(TestArticleListModel)
+LECTERN_TEST_MAIN(tst_articlelistmodel, TestArticleListModel)
 #include "tst_articlelistmodel.moc"

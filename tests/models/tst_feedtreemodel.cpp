@@ -1,6 +1,7 @@
 #include "models/feedtreemodel.h"
 #include "models/itemroles.h"
 
+#include "testregistry.h"
 #include <QAbstractItemModelTester>
 #include <QIcon>
 #include <QLocale>
@@ -260,5 +261,5 @@ void TestFeedTreeModel::shelvesAreRenamedInPlace()
     QCOMPARE(renamed.size(), 1);
 }
 
-QTEST_MAIN(TestFeedTreeModel)
+LECTERN_TEST_MAIN(tst_feedtreemodel, TestFeedTreeModel)
 #include "tst_feedtreemodel.moc"

@@ -18,6 +18,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -534,5 +535,5 @@ void TestLibrarySession::markingTheListReadReachesRowsNotLoaded()
     QTRY_COMPARE(tree->indexForFeed(small).data(UnreadCountRole).toInt(), 2);
 }
 
-QTEST_MAIN(TestLibrarySession)
+LECTERN_TEST_MAIN(tst_librarysession, TestLibrarySession)
 #include "tst_librarysession.moc"

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QTest>
 #include <QTranslator>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -67,5 +68,5 @@ void TestListDate::chinese()
     QCoreApplication::removeTranslator(&translator);
 }
 
-QTEST_GUILESS_MAIN(TestListDate)
+LECTERN_TEST_GUILESS_MAIN(tst_listdate, TestListDate)
 #include "tst_listdate.moc"

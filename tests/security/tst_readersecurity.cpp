@@ -38,6 +38,7 @@
 #include <QTest>
 #include <QWebEngineScript>
 #include <optional>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -387,7 +388,7 @@ void TestReaderSecurity::showPrintsTheReadersPage()
     QVERIFY(QString::fromUtf8(process.readAllStandardError()).contains(u"no article"_s));
 }
 
-int main(int argc, char *argv[])
+LECTERN_TEST_FUNCTION(tst_readersecurity)
 {
     WindowApplication::prepare();
     QApplication app(argc, argv);

@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -53,5 +54,5 @@ void TestActionIcons::theThemeComesFirstThenOurs()
     QVERIFY(ActionIcons::icon(QIcon::ThemeIcon::GoHome, u"no-such-icon"_s).isNull());
 }
 
-QTEST_MAIN(TestActionIcons)
+LECTERN_TEST_MAIN(tst_actionicons, TestActionIcons)
 #include "tst_actionicons.moc"

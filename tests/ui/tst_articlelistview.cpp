@@ -5,6 +5,7 @@
 
 #include <QScrollBar>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Lectern;
 using namespace Qt::StringLiterals;
@@ -105,5 +106,5 @@ void TestArticleListView::rowsFillATallView()
     QVERIFY(model.rowCount() < 100);
 }
 
-QTEST_MAIN(TestArticleListView)
+LECTERN_TEST_MAIN(tst_articlelistview, TestArticleListView)
 #include "tst_articlelistview.moc"

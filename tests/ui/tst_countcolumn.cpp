@@ -7,6 +7,7 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QTreeView>
+#include "testregistry.h"
 
 using namespace Lectern;
 
@@ -42,5 +43,5 @@ void TestCountColumn::followsTheDigitsOfTheTotal()
     QCOMPARE(resized.count(), 1);
 }
 
-QTEST_MAIN(TestCountColumn)
+LECTERN_TEST_MAIN(tst_countcolumn, TestCountColumn)
 #include "tst_countcolumn.moc"

@@ -8,6 +8,7 @@
 #include <QStandardItemModel>
 #include <QTest>
 #include <QTreeView>
+#include "testregistry.h"
 
 using namespace Lectern;
 
@@ -53,5 +54,5 @@ void TestDateColumn::fitsEveryDateWithoutMeasuringRows()
     QVERIFY(header->sectionSize(2) > width);
 }
 
-QTEST_MAIN(TestDateColumn)
+LECTERN_TEST_MAIN(tst_datecolumn, TestDateColumn)
 #include "tst_datecolumn.moc"

@@ -9,6 +9,7 @@
 #include <QSpinBox>
 #include <QTest>
 #include <QTimeZone>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -180,5 +181,5 @@ void TestFeedPropertiesDialog::choosesAShelfAndSaysWhenItLastWorked()
     QVERIFY(labelsSay(first, u"never"_s));
 }
 
-QTEST_MAIN(TestFeedPropertiesDialog)
+LECTERN_TEST_MAIN(tst_feedpropertiesdialog, TestFeedPropertiesDialog)
 #include "tst_feedpropertiesdialog.moc"

@@ -8,6 +8,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -118,5 +119,5 @@ void TestInstanceChannel::aSecondListenerIsRefused()
     QVERIFY(second.errorString().contains(u"another Lectern window"_s));
 }
 
-QTEST_GUILESS_MAIN(TestInstanceChannel)
+LECTERN_TEST_GUILESS_MAIN(tst_instancechannel, TestInstanceChannel)
 #include "tst_instancechannel.moc"

@@ -33,6 +33,7 @@
 #include "ui/windowapplication.h"
 
 #include "pagescript.h"
+#include "testregistry.h"
 #include <QAction>
 #include <QApplication>
 #include <QElapsedTimer>
@@ -785,7 +786,7 @@ void TestMainWindow::addFeedPutsTheFeedOnTheShelfSelectedAndChoosesIt()
     QTRY_COMPARE(window->articleView()->model()->rowCount(), 2);
 }
 
-int main(int argc, char *argv[])
+LECTERN_TEST_FUNCTION(tst_mainwindow)
 {
     WindowApplication::prepare();
     QApplication app(argc, argv);

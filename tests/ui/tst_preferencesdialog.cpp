@@ -8,6 +8,7 @@
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -157,5 +158,5 @@ void TestPreferencesDialog::languageIsOfferedInItsOwnWords()
     QCOMPARE(dialog.language(), UiLanguage::Choice::System);
 }
 
-QTEST_MAIN(TestPreferencesDialog)
+LECTERN_TEST_MAIN(tst_preferencesdialog, TestPreferencesDialog)
 #include "tst_preferencesdialog.moc"

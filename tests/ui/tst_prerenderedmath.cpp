@@ -12,6 +12,7 @@
 #include <QWebEnginePage>
 #include <QWebEngineScript>
 #include <optional>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -79,7 +80,7 @@ void TestPrerenderedMath::typesetAgain()
         QVERIFY2(!text.contains(left), qPrintable(left + u" in "_s + text));
 }
 
-int main(int argc, char *argv[])
+LECTERN_TEST_FUNCTION(tst_prerenderedmath)
 {
     WindowApplication::prepare();
     QApplication app(argc, argv);

@@ -23,6 +23,7 @@
 #include "ui/windowapplication.h"
 
 #include "pagescript.h"
+#include "testregistry.h"
 #include <QAction>
 #include <QApplication>
 #include <QBuffer>
@@ -737,7 +738,7 @@ void TestReaderFeatures::capturedArticleReadsOfflineWithItsImages()
     QTRY_VERIFY(!QFile::exists(assets.pathOf(image->name)));
 }
 
-int main(int argc, char *argv[])
+LECTERN_TEST_FUNCTION(tst_readerfeatures)
 {
     WindowApplication::prepare();
     QApplication app(argc, argv);

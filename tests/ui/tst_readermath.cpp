@@ -12,6 +12,7 @@
 #include <QWebEnginePage>
 #include <QWebEngineScript>
 #include <optional>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -123,7 +124,7 @@ void TestReaderMath::texIsTypeset()
     QVERIFY2(fonts > 0, "no KaTeX font loaded");
 }
 
-int main(int argc, char *argv[])
+LECTERN_TEST_FUNCTION(tst_readermath)
 {
     WindowApplication::prepare();
     QApplication app(argc, argv);

@@ -7,6 +7,7 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QWebEngineView>
+#include "testregistry.h"
 
 using namespace Lectern;
 using namespace Qt::StringLiterals;
@@ -68,7 +69,7 @@ void TestReaderRendering::aPageIsPainted()
                              10000);
 }
 
-int main(int argc, char *argv[])
+LECTERN_TEST_FUNCTION(tst_readerrendering)
 {
     qInstallMessageHandler(keepMessage);
     qputenv("LECTERN_READER_GPU", "1");

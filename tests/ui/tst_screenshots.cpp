@@ -23,6 +23,7 @@
 #include "ui/windowapplication.h"
 
 #include "pagescript.h"
+#include "testregistry.h"
 #include <QApplication>
 #include <QDir>
 #include <QFile>
@@ -226,7 +227,7 @@ void TestScreenshots::theWindowInTheLightAndTheDarkLook()
     QVERIFY(!tree->match(tree->index(0, 0), Qt::DisplayRole, u"系统 Systems"_s).isEmpty());
 }
 
-int main(int argc, char *argv[])
+LECTERN_TEST_FUNCTION(tst_screenshots)
 {
     WindowApplication::prepare();
     QApplication app(argc, argv);

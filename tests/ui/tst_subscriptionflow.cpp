@@ -30,6 +30,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QTreeWidget>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -360,5 +361,5 @@ void TestSubscriptionFlow::loginOpensAPrivateFeed()
     QTRY_COMPARE(feeds.fetchStates({feedId}).value(0).authUser, QString());
 }
 
-QTEST_MAIN(TestSubscriptionFlow)
+LECTERN_TEST_MAIN(tst_subscriptionflow, TestSubscriptionFlow)
 #include "tst_subscriptionflow.moc"

@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QWidget>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -83,5 +84,5 @@ void TestUnreadTray::followsTheLibraryAndKeepsTheNotificationChoice()
     tray.announce(2); // no tray on the test platform: nothing shown, nothing breaks
 }
 
-QTEST_MAIN(TestUnreadTray)
+LECTERN_TEST_MAIN(tst_unreadtray, TestUnreadTray)
 #include "tst_unreadtray.moc"

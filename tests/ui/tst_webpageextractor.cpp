@@ -15,6 +15,7 @@
 #include <QWebEnginePage>
 #include <QWebEngineProfile>
 #include <QWebEngineScript>
+#include "testregistry.h"
 
 using namespace Lectern;
 using namespace Qt::StringLiterals;
@@ -195,7 +196,7 @@ void TestWebPageExtractor::findsTheArticleAndLoadsNothing()
     QVERIFY(server.requestsFor("/theme.js").isEmpty());
 }
 
-int main(int argc, char *argv[])
+LECTERN_TEST_FUNCTION(tst_webpageextractor)
 {
     WindowApplication::prepare();
     QApplication app(argc, argv);

@@ -16,6 +16,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -97,5 +98,5 @@ void TestBackgroundCapture::capturesEveryBatchInOneRun()
     QCOMPARE(finished.count(), 1);
 }
 
-QTEST_GUILESS_MAIN(TestBackgroundCapture)
+LECTERN_TEST_GUILESS_MAIN(tst_backgroundcapture, TestBackgroundCapture)
 #include "tst_backgroundcapture.moc"

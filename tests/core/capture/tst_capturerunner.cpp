@@ -14,13 +14,14 @@
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
 
 namespace {
 
-class ParagraphExtractor : public PageExtractor
+class PageWithImagesExtractor : public PageExtractor
 {
 public:
     void extract(const ExtractionRequest &request,
@@ -93,7 +94,7 @@ void TestCaptureRunner::imagesDoNotHoldThePages()
     QTemporaryDir dir;
     AssetStore assets(dir.path());
     QNetworkAccessManager network;
-    ParagraphExtractor extractor;
+    PageWithImagesExtractor extractor;
     ArticleCapturer capturer(&network, &extractor, &assets);
     CaptureRunner runner(&capturer, nullptr);
     runner.setParallelPages(1); // one page at a time: only images may overlap
@@ -135,7 +136,7 @@ void TestCaptureRunner::imagesWaitTheirTurnAcrossArticles()
     QTemporaryDir dir;
     AssetStore assets(dir.path());
     QNetworkAccessManager network;
-    ParagraphExtractor extractor;
+    PageWithImagesExtractor extractor;
     ArticleCapturer capturer(&network, &extractor, &assets);
     ArticleCapturer::Limits limits;
     limits.parallelImagesInAll = 1;
@@ -167,7 +168,7 @@ void TestCaptureRunner::anUnreachableHostIsAskedOnce()
     QTemporaryDir dir;
     AssetStore assets(dir.path());
     QNetworkAccessManager network;
-    ParagraphExtractor extractor;
+    PageWithImagesExtractor extractor;
     ArticleCapturer capturer(&network, &extractor, &assets);
     ArticleCapturer::Limits limits;
     limits.parallelImages = 1; // one after another: the first failure is known to the rest
@@ -188,5 +189,5 @@ void TestCaptureRunner::anUnreachableHostIsAskedOnce()
     QVERIFY(!outcome->article.html.contains(u"lectern-capture-image:"_s));
 }
 
-QTEST_GUILESS_MAIN(TestCaptureRunner)
+LECTERN_TEST_GUILESS_MAIN(tst_capturerunner, TestCaptureRunner)
 #include "tst_capturerunner.moc"

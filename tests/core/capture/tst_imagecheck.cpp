@@ -4,6 +4,7 @@
 #include "testimages.h"
 
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -112,5 +113,5 @@ void TestImageCheck::svgWithADtdIsRefused()
     QVERIFY(error.contains(u"well-formed"_s));
 }
 
-QTEST_GUILESS_MAIN(TestImageCheck)
+LECTERN_TEST_GUILESS_MAIN(tst_imagecheck, TestImageCheck)
 #include "tst_imagecheck.moc"

@@ -1,6 +1,7 @@
 #include "cli/invocation.h"
 
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -94,5 +95,5 @@ void TestInvocation::feedAddressStartsTheWindow()
     QCOMPARE(inv.command.isEmpty(), !address.isEmpty());
 }
 
-QTEST_GUILESS_MAIN(TestInvocation)
+LECTERN_TEST_GUILESS_MAIN(tst_invocation, TestInvocation)
 #include "tst_invocation.moc"

@@ -10,6 +10,7 @@
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -426,5 +427,5 @@ void TestArticlePageRenderer::trackingPixelsAreDropped()
     QCOMPARE(HtmlSanitizer::sanitize(paragraph, options).contains(u"<img"_s), kept);
 }
 
-QTEST_GUILESS_MAIN(TestArticlePageRenderer)
+LECTERN_TEST_GUILESS_MAIN(tst_articlepagerenderer, TestArticlePageRenderer)
 #include "tst_articlepagerenderer.moc"

@@ -2,6 +2,7 @@
 
 #include <QFile>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using Lectern::CodeBlockExtractor;
@@ -116,5 +117,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCodeBlockExtractor)
+LECTERN_TEST_GUILESS_MAIN(tst_codeblockextractor, TestCodeBlockExtractor)
 #include "tst_codeblockextractor.moc"

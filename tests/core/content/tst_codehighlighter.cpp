@@ -2,6 +2,7 @@
 
 #include <QRegularExpression>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using Lectern::CodeHighlighter;
@@ -271,5 +272,5 @@ private:
     std::unique_ptr<CodeHighlighter> m_highlighter;
 };
 
-QTEST_GUILESS_MAIN(TestCodeHighlighter)
+LECTERN_TEST_GUILESS_MAIN(tst_codehighlighter, TestCodeHighlighter)
 #include "tst_codehighlighter.moc"

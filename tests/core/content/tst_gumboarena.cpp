@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <cstring>
 #include <thread>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using Lectern::GumboArena;
@@ -108,5 +109,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestGumboArena)
+LECTERN_TEST_GUILESS_MAIN(tst_gumboarena, TestGumboArena)
 #include "tst_gumboarena.moc"

@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QRegularExpression>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using Lectern::ArticlePageRenderer;
@@ -414,5 +415,5 @@ private:
     std::unique_ptr<Lectern::CodeHighlighter> m_highlighter;
 };
 
-QTEST_GUILESS_MAIN(TestHtmlSanitizer)
+LECTERN_TEST_GUILESS_MAIN(tst_htmlsanitizer, TestHtmlSanitizer)
 #include "tst_htmlsanitizer.moc"

@@ -4,6 +4,7 @@
 #include "content/markdownwriter.h"
 
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -86,5 +87,5 @@ void TestMarkdownWriter::fenceLanguages()
     QCOMPARE(MarkdownWriter::fenceLanguage(QString()), QString());
 }
 
-QTEST_GUILESS_MAIN(TestMarkdownWriter)
+LECTERN_TEST_GUILESS_MAIN(tst_markdownwriter, TestMarkdownWriter)
 #include "tst_markdownwriter.moc"

@@ -2,6 +2,7 @@
 
 #include <QTest>
 #include <QTimeZone>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -247,5 +248,5 @@ void TestDateTimeParser::commonFormReadAsTheGeneralReadingDoes()
     QCOMPARE(DateTimeParser::parse(text), DateTimeParser::parseRfc822(text));
 }
 
-QTEST_GUILESS_MAIN(TestDateTimeParser)
+LECTERN_TEST_GUILESS_MAIN(tst_datetimeparser, TestDateTimeParser)
 #include "tst_datetimeparser.moc"

@@ -3,6 +3,7 @@
 #include <QFile>
 #include <QSet>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -30,18 +31,18 @@ private Q_SLOTS:
 
 namespace {
 
-const QString kDataDir = QStringLiteral(LECTERN_TEST_DATA "/feeds/discovery/");
+const QString kDiscoveryDir = QStringLiteral(LECTERN_TEST_DATA "/feeds/discovery/");
 
-QByteArray readFixture(const QString &name)
+QByteArray readDiscoveryFixture(const QString &name)
 {
-    QFile file(kDataDir + name);
+    QFile file(kDiscoveryDir + name);
     if (!file.open(QIODevice::ReadOnly))
         qFatal("cannot open fixture %s", qPrintable(file.fileName()));
     return file.readAll();
 }
 
 // One line per feed, so a mismatch shows which feed and which field.
-QStringList describe(const QList<DiscoveredFeed> &feeds)
+QStringList describeFeeds(const QList<DiscoveredFeed> &feeds)
 {
     QStringList lines;
     for (const DiscoveredFeed &feed : feeds)
@@ -100,7 +101,7 @@ void TestFeedDiscovery::linkedFeeds()
     QFETCH(QString, fixture);
     QFETCH(QUrl, pageUrl);
     QFETCH(QStringList, expected);
-    QCOMPARE(describe(FeedDiscovery::linkedFeeds(readFixture(fixture), pageUrl)), expected);
+    QCOMPARE(describeFeeds(FeedDiscovery::linkedFeeds(readDiscoveryFixture(fixture), pageUrl)), expected);
 }
 
 void TestFeedDiscovery::encodings_data()
@@ -123,7 +124,7 @@ void TestFeedDiscovery::encodings()
     QFETCH(QString, fixture);
     QFETCH(QString, title);
     const QList<DiscoveredFeed> feeds =
-        FeedDiscovery::linkedFeeds(readFixture(fixture), QUrl(u"https://example.com/"_s));
+        FeedDiscovery::linkedFeeds(readDiscoveryFixture(fixture), QUrl(u"https://example.com/"_s));
     QCOMPARE(feeds.size(), 1);
     QCOMPARE(feeds[0].title, title);
     QCOMPARE(feeds[0].url, QUrl(u"https://example.com/feed"_s));
@@ -251,5 +252,5 @@ void TestFeedDiscovery::commonLocationsUnderDirectory()
     QVERIFY(FeedDiscovery::commonLocations(QUrl(u"file:///home/user/page.html"_s)).isEmpty());
 }
 
-QTEST_GUILESS_MAIN(TestFeedDiscovery)
+LECTERN_TEST_GUILESS_MAIN(tst_feeddiscovery, TestFeedDiscovery)
 #include "tst_feeddiscovery.moc"

@@ -13,6 +13,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -53,9 +54,9 @@ private Q_SLOTS:
 
 namespace {
 
-const QString kDataDir = QStringLiteral(LECTERN_TEST_DATA "/feeds");
+const QString kFeedsDir = QStringLiteral(LECTERN_TEST_DATA "/feeds");
 
-QByteArray readFile(const QString &path)
+QByteArray readFeedFile(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
@@ -80,7 +81,7 @@ QByteArray rss(const QByteArray &channelContent, const QByteArray &prolog = {})
 void TestFeedParser::goldens_data()
 {
     QTest::addColumn<QString>("fixture");
-    const QDir dir(kDataDir);
+    const QDir dir(kFeedsDir);
     const QStringList fixtures =
         dir.entryList({u"*.xml"_s, u"*.jsonfeed"_s}, QDir::Files, QDir::Name);
     QVERIFY(!fixtures.isEmpty());
@@ -93,13 +94,13 @@ void TestFeedParser::goldens_data()
 void TestFeedParser::goldens()
 {
     QFETCH(QString, fixture);
-    const QDir dir(kDataDir);
+    const QDir dir(kFeedsDir);
     const FeedParseResult result =
-        FeedParser::parse(readFile(dir.filePath(fixture)), documentUrlFor(fixture));
+        FeedParser::parse(readFeedFile(dir.filePath(fixture)), documentUrlFor(fixture));
     QVERIFY2(result.ok(), qPrintable(result.error));
     const QByteArray actual = QJsonDocument(toJson(result.feed)).toJson(QJsonDocument::Indented);
     const QByteArray goldenBytes =
-        readFile(dir.filePath(QFileInfo(fixture).completeBaseName() + u".json"_s));
+        readFeedFile(dir.filePath(QFileInfo(fixture).completeBaseName() + u".json"_s));
     // Compare normalised JSON so key order and spacing in the golden do not matter.
     const QByteArray expected =
         QJsonDocument::fromJson(goldenBytes).toJson(QJsonDocument::Indented);
@@ -623,5 +624,5 @@ void TestFeedParser::atomSyndicationHints()
     QCOMPARE(result.feed.refresh.skipHours, 0u);
 }
 
-QTEST_GUILESS_MAIN(TestFeedParser)
+LECTERN_TEST_GUILESS_MAIN(tst_feedparser, TestFeedParser)
 #include "tst_feedparser.moc"

@@ -2,6 +2,7 @@
 
 #include <QRandomGenerator>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -191,5 +192,5 @@ void TestHtmlText::titleText()
     QCOMPARE(HtmlText::titleToPlainText(title), text);
 }
 
-QTEST_GUILESS_MAIN(TestHtmlText)
+LECTERN_TEST_GUILESS_MAIN(tst_htmltext, TestHtmlText)
 #include "tst_htmltext.moc"

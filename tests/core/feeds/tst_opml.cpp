@@ -7,6 +7,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -38,9 +39,9 @@ namespace {
 
 // Each fixture NAME.opml has the expected reading in NAME.tree. Run the test with
 // LECTERN_WRITE_OPML_TREES=1 to rewrite them after a deliberate change, then review the diff.
-const QString kDataDir = QStringLiteral(LECTERN_TEST_DATA "/feeds/opml");
+const QString kOpmlDir = QStringLiteral(LECTERN_TEST_DATA "/feeds/opml");
 
-QByteArray readFile(const QString &path)
+QByteArray readOpmlFile(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
@@ -83,7 +84,7 @@ int maxDepth(const QList<OpmlOutline> &outlines)
 
 QStringList fixtureNames()
 {
-    return QDir(kDataDir).entryList({u"*.opml"_s}, QDir::Files, QDir::Name);
+    return QDir(kOpmlDir).entryList({u"*.opml"_s}, QDir::Files, QDir::Name);
 }
 
 } // namespace
@@ -100,17 +101,17 @@ void TestOpml::fixtures_data()
 void TestOpml::fixtures()
 {
     QFETCH(QString, fixture);
-    const OpmlParseResult result = OpmlReader::parse(readFile(kDataDir + u'/' + fixture));
+    const OpmlParseResult result = OpmlReader::parse(readOpmlFile(kOpmlDir + u'/' + fixture));
     QVERIFY2(result.ok, qPrintable(result.error));
     const QStringList actual = dump(result.document);
-    const QString treePath = kDataDir + u'/' + QFileInfo(fixture).completeBaseName() + u".tree"_s;
+    const QString treePath = kOpmlDir + u'/' + QFileInfo(fixture).completeBaseName() + u".tree"_s;
     if (qEnvironmentVariableIsSet("LECTERN_WRITE_OPML_TREES")) {
         QFile out(treePath);
         QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
         out.write(actual.join(u'\n').toUtf8() + '\n');
     }
     const QStringList expected =
-        QString::fromUtf8(readFile(treePath)).split(u'\n', Qt::SkipEmptyParts);
+        QString::fromUtf8(readOpmlFile(treePath)).split(u'\n', Qt::SkipEmptyParts);
     QCOMPARE(actual, expected);
 }
 
@@ -122,7 +123,7 @@ void TestOpml::roundTrip_data()
 void TestOpml::roundTrip()
 {
     QFETCH(QString, fixture);
-    OpmlDocument first = OpmlReader::parse(readFile(kDataDir + u'/' + fixture)).document;
+    OpmlDocument first = OpmlReader::parse(readOpmlFile(kOpmlDir + u'/' + fixture)).document;
     first.problems.clear();
     const QByteArray written = OpmlWriter::write(first);
     const OpmlParseResult again = OpmlReader::parse(written);
@@ -379,5 +380,5 @@ void TestOpml::deepNestingIsCapped()
     QVERIFY(dump(result.document).join(u'\n').contains(u"nested deeper than"_s));
 }
 
-QTEST_GUILESS_MAIN(TestOpml)
+LECTERN_TEST_GUILESS_MAIN(tst_opml, TestOpml)
 #include "tst_opml.moc"

@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QTest>
 #include <QTimeZone>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -39,7 +40,7 @@ private Q_SLOTS:
 };
 
 namespace {
-QByteArray readFixture(const QString &name)
+QByteArray readPage(const QString &name)
 {
     QFile file(QStringLiteral(LECTERN_TEST_DATA "/pages/") + name);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
@@ -83,7 +84,7 @@ void TestPageFeedReader::fixtures()
 {
     QFETCH(QString, fixture);
     QFETCH(QString, page);
-    const QByteArray html = readFixture(fixture + u".html"_s);
+    const QByteArray html = readPage(fixture + u".html"_s);
     QVERIFY(!html.isEmpty());
     const ParsedFeed feed = PageFeedReader::read(html, QUrl(page));
     QCOMPARE(feed.format, FeedFormat::Page);
@@ -109,7 +110,7 @@ void TestPageFeedReader::fixtures()
 
 void TestPageFeedReader::noItemsIsSaidClearly()
 {
-    const ParsedFeed feed = PageFeedReader::read(readFixture(u"no-items.html"_s),
+    const ParsedFeed feed = PageFeedReader::read(readPage(u"no-items.html"_s),
                                                  QUrl(u"https://hana.example.com/about/"_s));
     QVERIFY(feed.entries.isEmpty());
     QCOMPARE(feed.problems.size(), 1);
@@ -237,7 +238,7 @@ void TestPageFeedReader::aRuleOverridesDetection()
     rule.urlPattern = u"/papers/"_s;
     QVERIFY2(rule.problem().isEmpty(), qPrintable(rule.problem()));
     const ParsedFeed feed =
-        PageFeedReader::read(readFixture(u"bilingual-library.html"_s),
+        PageFeedReader::read(readPage(u"bilingual-library.html"_s),
                              QUrl(u"https://mei.example.org/library/"_s), {}, rule);
     QCOMPARE(feed.entries.size(), 2);
     QCOMPARE(feed.entries.at(0).title, u"FlashAttention: IO-aware exact attention"_s);
@@ -251,7 +252,7 @@ void TestPageFeedReader::aRuleOverridesDetection()
     dated.date = u"td"_s;
     dated.dateFormat = u"yyyy-MM-dd"_s;
     const ParsedFeed table =
-        PageFeedReader::read(readFixture(u"table-items.html"_s),
+        PageFeedReader::read(readPage(u"table-items.html"_s),
                              QUrl(u"https://reading.example.edu/reading/"_s), {}, dated);
     QCOMPARE(table.entries.size(), 5);
     QCOMPARE(table.entries.first().published.date(), QDate(2026, 11, 19));
@@ -263,7 +264,7 @@ void TestPageFeedReader::aRuleThatMatchesNothingSaysSo()
     PageRule rule;
     rule.item = u".post"_s;
     const ParsedFeed feed = PageFeedReader::read(
-        readFixture(u"jekyll-home.html"_s), QUrl(u"https://compilers.example.org/"_s), {}, rule);
+        readPage(u"jekyll-home.html"_s), QUrl(u"https://compilers.example.org/"_s), {}, rule);
     QVERIFY(feed.entries.isEmpty());
     QCOMPARE(feed.problems.size(), 1);
     QVERIFY2(feed.problems.first().message.contains(u"matched nothing"_s),
@@ -329,5 +330,5 @@ void TestPageFeedReader::notASitemapSaysSo()
     QVERIFY(!html.problems.isEmpty());
 }
 
-QTEST_GUILESS_MAIN(TestPageFeedReader)
+LECTERN_TEST_GUILESS_MAIN(tst_pagefeedreader, TestPageFeedReader)
 #include "tst_pagefeedreader.moc"

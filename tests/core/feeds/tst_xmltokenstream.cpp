@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFile>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 
@@ -15,7 +16,7 @@ using namespace Lectern;
 
 namespace {
 
-QStringList describe(XmlTokenStream &tokens)
+QStringList describeTokens(XmlTokenStream &tokens)
 {
     return Fuzz::describeTokens(tokens);
 }
@@ -29,7 +30,7 @@ QStringList viaQt(const QByteArray &utf8)
 {
     XmlTokenStream tokens;
     QtXmlTokenizer::tokenize(utf8, 0, tokens);
-    return describe(tokens);
+    return describeTokens(tokens);
 }
 
 } // namespace
@@ -110,7 +111,7 @@ void TestXmlTokenStream::entitiesAndCdataBecomeText()
 {
     XmlTokenStream tokens;
     QVERIFY(viaLibxml("<r>a &amp; b &#x4E2D;<![CDATA[ <i>c</i> ]]>&lt;d&gt;</r>", &tokens));
-    QCOMPARE(describe(tokens),
+    QCOMPARE(describeTokens(tokens),
              (QStringList{u"<r {} @1:3"_s, u"text a & b 中 <i>c</i> <d>"_s, u"</r {}"_s}));
 }
 
@@ -129,13 +130,13 @@ void TestXmlTokenStream::aStreamWritesIntoTheRoomTheLastOneGrew()
     QVERIFY(room.tokens.isEmpty() && room.attributes.isEmpty());
     const qsizetype textRoom = room.text.size();
     const char16_t *textMemory = reinterpret_cast<const char16_t *>(room.text.constData());
-    QVERIFY(describe(first).isEmpty()); // the stream that gave its room is empty
+    QVERIFY(describeTokens(first).isEmpty()); // the stream that gave its room is empty
 
     // The next document is written into the same memory and reads as if it were fresh: nothing
     // of the last one shows.
     XmlTokenStream second(std::move(room));
     QVERIFY(viaLibxml("<r>a &amp; b<![CDATA[ c ]]></r>", &second));
-    QCOMPARE(describe(second), (QStringList{u"<r {} @1:3"_s, u"text a & b c "_s, u"</r {}"_s}));
+    QCOMPARE(describeTokens(second), (QStringList{u"<r {} @1:3"_s, u"text a & b c "_s, u"</r {}"_s}));
     XmlTokenStream::Room again = second.takeRoom();
     QCOMPARE(again.text.size(), textRoom);
     QCOMPARE(reinterpret_cast<const char16_t *>(again.text.constData()), textMemory);
@@ -291,5 +292,5 @@ void TestXmlTokenStream::lineEndsInCdataAreRead()
     QCOMPARE(Fuzz::tokenizerDisagreement(document), QString());
 }
 
-QTEST_GUILESS_MAIN(TestXmlTokenStream)
+LECTERN_TEST_GUILESS_MAIN(tst_xmltokenstream, TestXmlTokenStream)
 #include "tst_xmltokenstream.moc"

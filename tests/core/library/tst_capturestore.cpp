@@ -12,6 +12,7 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -398,5 +399,5 @@ void TestCaptureStore::assetsAreStoredOnceByContent()
     QVERIFY(!assets.read(first->name));
 }
 
-QTEST_GUILESS_MAIN(TestCaptureStore)
+LECTERN_TEST_GUILESS_MAIN(tst_capturestore, TestCaptureStore)
 #include "tst_capturestore.moc"

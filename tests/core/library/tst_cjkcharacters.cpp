@@ -1,6 +1,7 @@
 #include "library/cjkcharacters.h"
 
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using Lectern::CjkCharacters;
@@ -55,5 +56,5 @@ void TestCjkCharacters::phrases()
     QCOMPARE(CjkCharacters::phrase(u"lock"_s), QString());
 }
 
-QTEST_APPLESS_MAIN(TestCjkCharacters)
+LECTERN_TEST_APPLESS_MAIN(tst_cjkcharacters, TestCjkCharacters)
 #include "tst_cjkcharacters.moc"

@@ -14,6 +14,7 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -597,5 +598,5 @@ void TestDatabase::savepointReportsAFileLockedTooLong()
     QCOMPARE(feedCount(file.first.connection()), 1);
 }
 
-QTEST_GUILESS_MAIN(TestDatabase)
+LECTERN_TEST_GUILESS_MAIN(tst_database, TestDatabase)
 #include "tst_database.moc"

@@ -12,6 +12,7 @@
 
 #include <QSqlQuery>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -398,7 +399,7 @@ void TestFeedIngest::feedsSortByTheNumbersInTheirTitles()
     QCOMPARE(titles, (QStringList{u"feed 1"_s, u"Feed 2"_s, u"feed 10"_s, u"feed 100"_s}));
 }
 
-QTEST_GUILESS_MAIN(TestFeedIngest)
+LECTERN_TEST_GUILESS_MAIN(tst_feedingest, TestFeedIngest)
 void TestFeedIngest::indexesNowOrQueues()
 {
     const auto matches = [&](const QString &word) {

@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QStandardPaths>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -40,5 +41,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLibraryLocation)
+LECTERN_TEST_GUILESS_MAIN(tst_librarylocation, TestLibraryLocation)
 #include "tst_librarylocation.moc"

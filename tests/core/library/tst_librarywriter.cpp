@@ -14,6 +14,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -434,7 +435,7 @@ void TestLibraryWriter::capturesGoThroughTheWriter()
         CapturePolicy::Never);
 }
 
-QTEST_GUILESS_MAIN(TestLibraryWriter)
+LECTERN_TEST_GUILESS_MAIN(tst_librarywriter, TestLibraryWriter)
 qint64 TestLibraryWriter::queued()
 {
     return SearchIndexer(m_reader->connection()).queuedCount().value_or(-1);

@@ -9,6 +9,7 @@
 #include <QFile>
 #include <QSqlQuery>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -133,5 +134,5 @@ void TestOpmlExchange::importIntoALockedFileSaysSo()
     QCOMPARE(later.feedsAdded, 5);
 }
 
-QTEST_GUILESS_MAIN(TestOpmlExchange)
+LECTERN_TEST_GUILESS_MAIN(tst_opmlexchange, TestOpmlExchange)
 #include "tst_opmlexchange.moc"

@@ -3,6 +3,7 @@
 #include "library/savedsearchstore.h"
 
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -70,5 +71,5 @@ void TestSavedSearchStore::refusesEmptyNamesAndQueries()
     QVERIFY(store.searches().isEmpty());
 }
 
-QTEST_GUILESS_MAIN(TestSavedSearchStore)
+LECTERN_TEST_GUILESS_MAIN(tst_savedsearchstore, TestSavedSearchStore)
 #include "tst_savedsearchstore.moc"

@@ -11,6 +11,7 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -154,5 +155,5 @@ void TestSearchFile::aFileWithoutItsStateIsMadeAgain()
     expectEveryArticleQueuedAndFoundAgain();
 }
 
-QTEST_GUILESS_MAIN(TestSearchFile)
+LECTERN_TEST_GUILESS_MAIN(tst_searchfile, TestSearchFile)
 #include "tst_searchfile.moc"

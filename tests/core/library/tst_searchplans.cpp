@@ -4,6 +4,7 @@
 
 #include <QTest>
 #include <algorithm>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -217,5 +218,5 @@ void TestSearchPlans::aFilterPassedByManyOldArticlesIsRankedWhole()
     QCOMPARE(ids, expected);
 }
 
-QTEST_GUILESS_MAIN(TestSearchPlans)
+LECTERN_TEST_GUILESS_MAIN(tst_searchplans, TestSearchPlans)
 #include "tst_searchplans.moc"

@@ -1,6 +1,7 @@
 #include "library/searchquery.h"
 
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -175,5 +176,5 @@ void TestSearchQuery::prefixes()
     }
 }
 
-QTEST_GUILESS_MAIN(TestSearchQuery)
+LECTERN_TEST_GUILESS_MAIN(tst_searchquery, TestSearchQuery)
 #include "tst_searchquery.moc"

@@ -9,6 +9,7 @@
 #include <QTest>
 #include <cmath>
 #include <memory>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -172,5 +173,5 @@ void TestSearchRank::weighsPhrasesByTheirShareOfArticles()
              QVariant(SearchRank::call({})));
 }
 
-QTEST_GUILESS_MAIN(TestSearchRank)
+LECTERN_TEST_GUILESS_MAIN(tst_searchrank, TestSearchRank)
 #include "tst_searchrank.moc"

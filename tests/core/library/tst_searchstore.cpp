@@ -8,6 +8,7 @@
 #include <QSqlQuery>
 #include <QTest>
 #include <algorithm>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -565,5 +566,5 @@ void TestSearchStore::aDeletedArticleLeavesTheQueue()
     QCOMPARE(search(u"runtime"_s).contains(5), false);
 }
 
-QTEST_GUILESS_MAIN(TestSearchStore)
+LECTERN_TEST_GUILESS_MAIN(tst_searchstore, TestSearchStore)
 #include "tst_searchstore.moc"

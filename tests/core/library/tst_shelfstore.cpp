@@ -5,6 +5,7 @@
 #include "library/shelfstore.h"
 
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -196,5 +197,5 @@ void TestShelfStore::filtersArticlesByShelf()
     QCOMPARE(articles.articles(all, 2, 4).size(), 1);
 }
 
-QTEST_GUILESS_MAIN(TestShelfStore)
+LECTERN_TEST_GUILESS_MAIN(tst_shelfstore, TestShelfStore)
 #include "tst_shelfstore.moc"

@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <optional>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -86,5 +87,5 @@ void TestCredentialStore::systemStoreStoresOrSaysItCouldNot()
     }
 }
 
-QTEST_GUILESS_MAIN(TestCredentialStore)
+LECTERN_TEST_GUILESS_MAIN(tst_credentialstore, TestCredentialStore)
 #include "tst_credentialstore.moc"

@@ -9,6 +9,7 @@
 #include <QTest>
 #include <QTimeZone>
 #include <optional>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -584,5 +585,5 @@ void TestFeedFetcher::namesProxiesTheWayLibcurlReadsThem()
     QCOMPARE(FeedFetcher::curlProxy(proxy), named);
 }
 
-QTEST_GUILESS_MAIN(TestFeedFetcher)
+LECTERN_TEST_GUILESS_MAIN(tst_feedfetcher, TestFeedFetcher)
 #include "tst_feedfetcher.moc"

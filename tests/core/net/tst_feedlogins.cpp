@@ -8,6 +8,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -118,5 +119,5 @@ void TestFeedLogins::logOutForgetsBoth()
     QCOMPARE(password(u"ann"_s), QString());
 }
 
-QTEST_GUILESS_MAIN(TestFeedLogins)
+LECTERN_TEST_GUILESS_MAIN(tst_feedlogins, TestFeedLogins)
 #include "tst_feedlogins.moc"

@@ -17,6 +17,7 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -58,7 +59,7 @@ private:
 };
 
 namespace {
-constexpr qint64 kMinute = 60 * 1000;
+constexpr qint64 kMinuteMs = 60 * 1000;
 
 QByteArray rss(const QByteArray &channelExtra)
 {
@@ -157,31 +158,31 @@ void TestFeedScheduler::dueFollowsTheLibrary()
     const qint64 backedOff = addFeed(u"/f6"_s);
     const qint64 gone = addFeed(u"/f7"_s);
     const qint64 failing = addFeed(u"/f8"_s);
-    setColumn(recent, "last_success_at", m_wall - 30 * kMinute);
-    setColumn(old, "last_success_at", m_wall - 61 * kMinute);
-    setColumn(overridden, "last_success_at", m_wall - 30 * kMinute);
+    setColumn(recent, "last_success_at", m_wall - 30 * kMinuteMs);
+    setColumn(old, "last_success_at", m_wall - 61 * kMinuteMs);
+    setColumn(overridden, "last_success_at", m_wall - 30 * kMinuteMs);
     setColumn(overridden, "interval_minutes", 20);
-    setColumn(hinted, "last_success_at", m_wall - 90 * kMinute);
+    setColumn(hinted, "last_success_at", m_wall - 90 * kMinuteMs);
     setColumn(hinted, "hint_minutes", 120);
-    setColumn(backedOff, "last_success_at", m_wall - 5 * 60 * kMinute);
-    setColumn(backedOff, "next_check_at", m_wall + 10 * kMinute);
+    setColumn(backedOff, "last_success_at", m_wall - 5 * 60 * kMinuteMs);
+    setColumn(backedOff, "next_check_at", m_wall + 10 * kMinuteMs);
     setColumn(gone, "gone", 1);
-    setColumn(failing, "last_error_at", m_wall - 10 * kMinute);
+    setColumn(failing, "last_error_at", m_wall - 10 * kMinuteMs);
 
     QCOMPARE(m_scheduler->dueFeeds(), (QList<qint64>{fresh, old, overridden}));
-    QCOMPARE(m_scheduler->nextRefreshAt(recent), m_wall + 30 * kMinute);
-    QCOMPARE(m_scheduler->nextRefreshAt(hinted), m_wall + 30 * kMinute);
-    QCOMPARE(m_scheduler->nextRefreshAt(backedOff), m_wall + 10 * kMinute);
+    QCOMPARE(m_scheduler->nextRefreshAt(recent), m_wall + 30 * kMinuteMs);
+    QCOMPARE(m_scheduler->nextRefreshAt(hinted), m_wall + 30 * kMinuteMs);
+    QCOMPARE(m_scheduler->nextRefreshAt(backedOff), m_wall + 10 * kMinuteMs);
     QCOMPARE(m_scheduler->nextRefreshAt(gone), 0);
 
-    m_wall += 31 * kMinute;
+    m_wall += 31 * kMinuteMs;
     QCOMPARE(m_scheduler->dueFeeds(),
              (QList<qint64>{fresh, recent, old, overridden, hinted, backedOff}));
-    m_wall += 20 * kMinute;
+    m_wall += 20 * kMinuteMs;
     QVERIFY(m_scheduler->dueFeeds().contains(failing));
 
     // The default interval is a setting.
-    m_wall -= 51 * kMinute;
+    m_wall -= 51 * kMinuteMs;
     m_scheduler->setDefaultInterval(15);
     QVERIFY(m_scheduler->dueFeeds().contains(recent));
 }
@@ -200,7 +201,7 @@ void TestFeedScheduler::refreshStoresHintsAndIsNotDueAgain()
     QCOMPARE(stored->skipHours, 1u << 3);
     QVERIFY(stored->lastSuccessAt > 0);
     const qint64 next = m_scheduler->nextRefreshAt(id);
-    QVERIFY2(next >= stored->lastSuccessAt + 240 * kMinute, qPrintable(QString::number(next)));
+    QVERIFY2(next >= stored->lastSuccessAt + 240 * kMinuteMs, qPrintable(QString::number(next)));
     m_wall = next;
     QCOMPARE(m_scheduler->dueFeeds(), QList<qint64>{id});
 }
@@ -209,7 +210,7 @@ void TestFeedScheduler::refreshesDueFeedsAfterStart()
 {
     const qint64 a = addFeed(u"/plain.rss"_s);
     const qint64 b = addFeed(u"/other.rss"_s);
-    setColumn(b, "last_success_at", m_wall - 5 * kMinute);
+    setColumn(b, "last_success_at", m_wall - 5 * kMinuteMs);
     QSignalSpy started(m_scheduler.get(), &FeedScheduler::refreshStarted);
     m_scheduler->start();
     QVERIFY(started.wait(5000));
@@ -217,13 +218,13 @@ void TestFeedScheduler::refreshesDueFeedsAfterStart()
     QCOMPARE(started.first().at(1).toBool(), true);
     waitForRefresh();
     // Right after, nothing is due: a periodic check starts nothing.
-    m_wall += kMinute;
-    m_monotonic += kMinute;
+    m_wall += kMinuteMs;
+    m_monotonic += kMinuteMs;
     m_scheduler->check();
     QCOMPARE(started.size(), 1);
     QVERIFY(!m_refresher->isRunning());
-    m_wall += 60 * kMinute;
-    m_monotonic += 60 * kMinute;
+    m_wall += 60 * kMinuteMs;
+    m_monotonic += 60 * kMinuteMs;
     m_scheduler->check();
     QCOMPARE(started.size(), 2);
     QCOMPARE(started.last().at(0).value<QList<qint64>>(), (QList<qint64>{a, b}));
@@ -241,7 +242,7 @@ void TestFeedScheduler::manualRefreshes()
     const qint64 onGpu = addFeed(u"/other.rss"_s, *gpu);
     const qint64 onOther = addFeed(u"/third.rss"_s, *other);
     const qint64 paused = addFeed(u"/hinted.rss"_s, *gpu);
-    setColumn(paused, "next_check_at", m_wall + 10 * kMinute); // the server asked for a pause
+    setColumn(paused, "next_check_at", m_wall + 10 * kMinuteMs); // the server asked for a pause
     QSignalSpy started(m_scheduler.get(), &FeedScheduler::refreshStarted);
 
     m_scheduler->refreshShelf(*systems);
@@ -328,25 +329,25 @@ void TestFeedScheduler::goingOfflineStopsAndResumes()
 void TestFeedScheduler::wakeIsNoticed()
 {
     const qint64 a = addFeed(u"/plain.rss"_s);
-    setColumn(a, "last_success_at", m_wall - 5 * kMinute);
+    setColumn(a, "last_success_at", m_wall - 5 * kMinuteMs);
     QSignalSpy woke(m_scheduler.get(), &FeedScheduler::wokeUp);
     QSignalSpy started(m_scheduler.get(), &FeedScheduler::refreshStarted);
     m_scheduler->setStartDelay(60 * 60 * 1000); // keep the start refresh out of the way
     m_scheduler->start();
     // Both clocks move together: the machine was awake.
-    m_wall += kMinute;
-    m_monotonic += kMinute;
+    m_wall += kMinuteMs;
+    m_monotonic += kMinuteMs;
     m_scheduler->check();
     QCOMPARE(woke.size(), 0);
     // A small drift between the clocks is no sleep.
-    m_wall += kMinute + 500;
-    m_monotonic += kMinute;
+    m_wall += kMinuteMs + 500;
+    m_monotonic += kMinuteMs;
     m_scheduler->check();
     QCOMPARE(woke.size(), 0);
     QCOMPARE(started.size(), 0);
     // Two hours of wall time in one minute of monotonic time: the machine slept.
-    m_wall += 2 * 60 * kMinute;
-    m_monotonic += kMinute;
+    m_wall += 2 * 60 * kMinuteMs;
+    m_monotonic += kMinuteMs;
     m_scheduler->check();
     QCOMPARE(woke.size(), 1);
     // The refresh comes after the wake delay (0 here), not in the same call.
@@ -371,5 +372,5 @@ void TestFeedScheduler::cancelDropsWhatWaits()
     QCOMPARE(requestedPaths(), QList<QByteArray>{"/stall.rss"});
 }
 
-QTEST_GUILESS_MAIN(TestFeedScheduler)
+LECTERN_TEST_GUILESS_MAIN(tst_feedscheduler, TestFeedScheduler)
 #include "tst_feedscheduler.moc"

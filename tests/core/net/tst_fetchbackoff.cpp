@@ -4,6 +4,7 @@
 #include <QSet>
 #include <QTest>
 #include <QTimeZone>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -111,5 +112,5 @@ void TestFetchBackoff::capsAnEndlessRetryAfter()
     QCOMPARE(backoff.nextAttempt(1, m_now.addYears(10), m_now), m_now.addDays(7));
 }
 
-QTEST_GUILESS_MAIN(TestFetchBackoff)
+LECTERN_TEST_GUILESS_MAIN(tst_fetchbackoff, TestFetchBackoff)
 #include "tst_fetchbackoff.moc"

@@ -9,6 +9,7 @@
 #include <QThread>
 
 #include <optional>
+#include "testregistry.h"
 
 using namespace Lectern;
 using namespace Qt::StringLiterals;
@@ -179,5 +180,5 @@ void TestHttpTransferThread::anOwnerHasOneThread()
     QVERIFY(HttpTransferThread::of(&other) != first);
 }
 
-QTEST_GUILESS_MAIN(TestHttpTransferThread)
+LECTERN_TEST_GUILESS_MAIN(tst_httptransferthread, TestHttpTransferThread)
 #include "tst_httptransferthread.moc"

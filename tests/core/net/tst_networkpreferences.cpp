@@ -6,6 +6,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -107,5 +108,5 @@ void TestNetworkPreferences::unusableManualProxyIsReported()
     QVERIFY(network.proxyFactory() != nullptr); // the system's proxy meanwhile
 }
 
-QTEST_GUILESS_MAIN(TestNetworkPreferences)
+LECTERN_TEST_GUILESS_MAIN(tst_networkpreferences, TestNetworkPreferences)
 #include "tst_networkpreferences.moc"

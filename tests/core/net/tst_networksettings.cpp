@@ -7,6 +7,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <optional>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -162,5 +163,5 @@ void TestNetworkSettings::systemProxyFromTheEnvironmentIsUsed()
     QCOMPARE(m_proxy.requests().last().target, "http://feeds.example.invalid/proxied.xml"_ba);
 }
 
-QTEST_GUILESS_MAIN(TestNetworkSettings)
+LECTERN_TEST_GUILESS_MAIN(tst_networksettings, TestNetworkSettings)
 #include "tst_networksettings.moc"

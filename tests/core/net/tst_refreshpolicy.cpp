@@ -3,6 +3,7 @@
 
 #include <QDateTime>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -136,5 +137,5 @@ void TestRefreshPolicy::nextRefreshLeavesSkippedHours()
     QVERIFY(policy.isDue(feed, utc("2026-03-09T00:00:00Z")));
 }
 
-QTEST_GUILESS_MAIN(TestRefreshPolicy)
+LECTERN_TEST_GUILESS_MAIN(tst_refreshpolicy, TestRefreshPolicy)
 #include "tst_refreshpolicy.moc"

@@ -11,6 +11,7 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -179,5 +180,5 @@ void TestArticlePageLoader::aCaptureThatKeptNothingSaysWhy()
     QVERIFY(!loader.render(id, {})->contains(u"capture-problem"_s));
 }
 
-QTEST_GUILESS_MAIN(TestArticlePageLoader)
+LECTERN_TEST_GUILESS_MAIN(tst_articlepageloader, TestArticlePageLoader)
 #include "tst_articlepageloader.moc"

@@ -6,6 +6,7 @@
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -131,5 +132,5 @@ void TestReaderSettings::storeRefusesBadValues()
     QCOMPARE(ReaderSettingsStore(&file).load().zoom, 2.5);
 }
 
-QTEST_GUILESS_MAIN(TestReaderSettings)
+LECTERN_TEST_GUILESS_MAIN(tst_readersettings, TestReaderSettings)
 #include "tst_readersettings.moc"

@@ -8,6 +8,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -134,5 +135,5 @@ void TestUiLanguage::keysRoundTrip()
     QCOMPARE(UiLanguage::fromKey(u"klingon"_s), UiLanguage::Choice::System);
 }
 
-QTEST_GUILESS_MAIN(TestUiLanguage)
+LECTERN_TEST_GUILESS_MAIN(tst_uilanguage, TestUiLanguage)
 #include "tst_uilanguage.moc"
