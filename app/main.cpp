@@ -6,6 +6,13 @@
 
 #include <QCoreApplication>
 
+#ifdef Q_OS_UNIX
+#include <clocale>
+#include <cstdlib>
+#include <cstring>
+#include <langinfo.h>
+#endif
+
 #ifdef LECTERN_BROWSER_MODULE
 #include <QDir>
 #include <QFileInfo>
@@ -41,10 +48,28 @@ int runWithBrowserModule(int argc, char **argv)
 }
 #endif
 
+#ifdef Q_OS_UNIX
+// Qt needs a UTF-8 locale and, started without one (a bare shell, a CI job), prints four lines
+// saying it switched to C.UTF-8. Lectern makes that switch itself first, quietly, for the
+// character type only: the user's language, dates and collation stay as they are.
+void preferUtf8Locale()
+{
+    std::setlocale(LC_ALL, "");
+    if (std::strcmp(nl_langinfo(CODESET), "UTF-8") == 0)
+        return;
+    const char *all = std::getenv("LC_ALL");
+    setenv(all && *all ? "LC_ALL" : "LC_CTYPE", "C.UTF-8", 1);
+    std::setlocale(LC_ALL, "");
+}
+#endif
+
 } // namespace
 
 int main(int argc, char *argv[])
 {
+#ifdef Q_OS_UNIX
+    preferUtf8Locale();
+#endif
     QCoreApplication::setApplicationName(QStringLiteral("lectern"));
     QCoreApplication::setApplicationVersion(QStringLiteral(LECTERN_VERSION));
 

@@ -764,13 +764,29 @@
         </translation>
     </message>
     <message>
-        <source>Usage: lectern [--library DIR] [COMMAND [ARGS...]]
+        <source>remove failed: %1</source>
+        <translation>删除失败：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Unsubscribed from “%1” (feed %2) and removed its %n article(s)</source>
+        <translation>
+            <numerusform>已退订“%1”（订阅源 %2），并删除了它的 %n 篇文章</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fetches at once (%1)</source>
+        <translation>同时获取的数量（%1）</translation>
+    </message>
+    <message>
+        <source>Usage: lectern [--library DIR] [--verbose] [COMMAND [ARGS...]]
 
 Lectern is a reader and offline library for technical writing. Without a command it
 opens the window; with one it works headless, for scripts.
 
 Global options (before the command):
   --library DIR    use the library in DIR (also: LECTERN_LIBRARY_DIR)
+  --verbose        show what Qt and the browser engine say (always kept in
+                   lectern/engine.log in the user&apos;s cache folder)
   -h, --help       show this help
   -v, --version    show the version
 
@@ -834,13 +850,15 @@ Commands:
 
 Default library: %1
 </source>
-        <translation>用法：lectern [--library DIR] [COMMAND [ARGS...]]
+        <translation>用法：lectern [--library DIR] [--verbose] [COMMAND [ARGS...]]
 
 Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时它打开窗口；带命令时
 在后台运行，供脚本使用。
 
 全局选项（写在命令之前）：
   --library DIR    使用 DIR 中的书库（也可用 LECTERN_LIBRARY_DIR）
+  --verbose        显示 Qt 和浏览器引擎输出的信息（它们总会记录在用户缓存目录的
+                   lectern/engine.log 中）
   -h, --help       显示本帮助
   -v, --version    显示版本
 
@@ -896,20 +914,6 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
 
 默认书库：%1
 </translation>
-    </message>
-    <message>
-        <source>remove failed: %1</source>
-        <translation>删除失败：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Unsubscribed from “%1” (feed %2) and removed its %n article(s)</source>
-        <translation>
-            <numerusform>已退订“%1”（订阅源 %2），并删除了它的 %n 篇文章</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>fetches at once (%1)</source>
-        <translation>同时获取的数量（%1）</translation>
     </message>
 </context>
 <context>

@@ -28,13 +28,15 @@ namespace Lectern {
 QString CommandRunner::helpText()
 {
     return CliContext::
-        tr("Usage: lectern [--library DIR] [COMMAND [ARGS...]]\n"
+        tr("Usage: lectern [--library DIR] [--verbose] [COMMAND [ARGS...]]\n"
            "\n"
            "Lectern is a reader and offline library for technical writing. Without a command it\n"
            "opens the window; with one it works headless, for scripts.\n"
            "\n"
            "Global options (before the command):\n"
            "  --library DIR    use the library in DIR (also: LECTERN_LIBRARY_DIR)\n"
+           "  --verbose        show what Qt and the browser engine say (always kept in\n"
+           "                   lectern/engine.log in the user's cache folder)\n"
            "  -h, --help       show this help\n"
            "  -v, --version    show the version\n"
            "\n"

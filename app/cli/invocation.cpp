@@ -51,6 +51,8 @@ Invocation Invocation::fromArguments(const QStringList &arguments)
             inv.libraryDir = arguments.at(++i);
         } else if (arg.startsWith(u"--library="_s)) {
             inv.libraryDir = arg.mid(10);
+        } else if (arg == u"--verbose"_s) {
+            inv.verbose = true;
         } else if (arg == u"-h"_s || arg == u"--help"_s || arg == u"help"_s) {
             inv.help = true;
         } else if (arg == u"-v"_s || arg == u"--version"_s || arg == u"version"_s) {

@@ -1,7 +1,7 @@
 // The command line, read before any application object exists, to decide between the
 // headless CLI and the window. Global options come before the command:
-//   lectern [--library DIR] [COMMAND [ARGS...]]
-//   lectern [--library DIR] URL        (the window, with URL in Add Feed)
+//   lectern [--library DIR] [--verbose] [COMMAND [ARGS...]]
+//   lectern [--library DIR] [--verbose] URL        (the window, with URL in Add Feed)
 #pragma once
 
 #include <QString>
@@ -19,7 +19,8 @@ struct Invocation
     QUrl feedUrl; // an address to add: `lectern https://...`, a feed: link from a browser
     bool help = false;
     bool version = false;
-    QString error; // a malformed global option
+    bool verbose = false; // the browser engine's and Qt's messages on the terminal too
+    QString error;        // a malformed global option
 
     static Invocation fromArguments(const QStringList &arguments);
     // The web address a feed: link stands for (feed://host/x, feed:https://host/x), or an

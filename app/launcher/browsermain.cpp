@@ -2,6 +2,7 @@
 
 #include "cli/commandrunner.h"
 #include "cli/invocation.h"
+#include "launcher/enginelog.h"
 #include "ui/webpageextractor.h"
 #include "ui/webpageprinter.h"
 #include "ui/windowapplication.h"
@@ -12,6 +13,7 @@ namespace Lectern {
 
 int runWithBrowser(int argc, char **argv, const Invocation &invocation)
 {
+    EngineLog::install(invocation.verbose);
     if (invocation.needsBrowserEngine()) {
         // Capture and export run a browser engine; with no display it draws offscreen.
 #if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)

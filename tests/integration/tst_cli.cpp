@@ -2,6 +2,7 @@
 #include "lecternrun.h"
 #include "testhttpserver.h"
 
+#include "testregistry.h"
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -12,7 +13,6 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 
@@ -73,6 +73,18 @@ void TestCli::helpAndVersion()
     const Run version = lectern({u"--version"_s});
     QCOMPARE(version.exitCode, 0);
     QVERIFY2(version.out.startsWith(u"Lectern "_s), qPrintable(version.out));
+    QVERIFY(help.out.contains(u"--verbose"_s));
+
+    // Without a UTF-8 locale (a bare shell, a CI job) nothing is said but the answer: Qt's
+    // four lines about switching to C.UTF-8 never reach the terminal.
+    QProcessEnvironment bare = QProcessEnvironment::systemEnvironment();
+    for (const QString &name : {u"LANG"_s, u"LC_ALL"_s, u"LC_CTYPE"_s, u"LANGUAGE"_s})
+        bare.remove(name);
+    bare.insert(u"LC_ALL"_s, u"C"_s);
+    const Run plain = lectern({u"--version"_s}, bare);
+    QCOMPARE(plain.exitCode, 0);
+    QVERIFY2(plain.err.isEmpty(), qPrintable(plain.err));
+    QVERIFY(plain.out.startsWith(u"Lectern "_s));
 }
 
 void TestCli::addThenList()

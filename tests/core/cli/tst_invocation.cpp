@@ -1,7 +1,7 @@
 #include "cli/invocation.h"
 
-#include <QTest>
 #include "testregistry.h"
+#include <QTest>
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -13,6 +13,7 @@ private Q_SLOTS:
     void parses_data();
     void parses();
     void libraryWithoutFolderIsAnError();
+    void verboseIsAGlobalOption();
     void feedAddressStartsTheWindow_data();
     void feedAddressStartsTheWindow();
 };
@@ -58,6 +59,20 @@ void TestInvocation::parses()
     QCOMPARE(inv.commandArguments, commandArguments);
     QCOMPARE(inv.isHeadless(), headless);
     QVERIFY(inv.error.isEmpty());
+}
+
+// --verbose before the command shows the engine's messages; after it, it is the command's.
+void TestInvocation::verboseIsAGlobalOption()
+{
+    const Invocation before =
+        Invocation::fromArguments({u"lectern"_s, u"--verbose"_s, u"capture"_s, u"--pending"_s});
+    QVERIFY(before.verbose);
+    QCOMPARE(before.command, u"capture"_s);
+    QCOMPARE(before.commandArguments, QStringList{u"--pending"_s});
+    const Invocation after = Invocation::fromArguments({u"lectern"_s, u"list"_s, u"--verbose"_s});
+    QVERIFY(!after.verbose);
+    QCOMPARE(after.commandArguments, QStringList{u"--verbose"_s});
+    QVERIFY(!Invocation::fromArguments({u"lectern"_s}).verbose);
 }
 
 void TestInvocation::libraryWithoutFolderIsAnError()
