@@ -441,10 +441,8 @@ QVariant FeedTreeModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const FeedTreeItem *item = itemAt(index);
-    // Starred and Offline count what they hold; the others count what is left to read.
-    const int shownCount = (item->kind() == Kind::Starred || item->kind() == Kind::Offline)
-                               ? item->totalCount()
-                               : item->unreadCount();
+    // Every count is what is left to read; the tooltip gives the total beside it.
+    const int shownCount = item->unreadCount();
     switch (role) {
     case Qt::EditRole:
         return index.column() == TitleColumn ? QVariant(titleOf(item)) : QVariant();

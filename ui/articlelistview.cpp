@@ -3,6 +3,7 @@
 #include "models/articlelistmodel.h"
 
 #include <QScrollBar>
+#include <QSignalBlocker>
 
 namespace Lectern {
 
@@ -34,6 +35,20 @@ void ArticleListView::fillViewport()
     m_fillQueued = false;
     if (verticalScrollBar()->maximum() == 0 && model() && model()->canFetchMore({}))
         model()->fetchMore({});
+}
+
+// QAbstractItemView makes the first row current when a list without one takes the focus by the
+// keyboard; here that would open the first article and mark it read before anyone chose it. The
+// selection model says nothing of that passing row, which is taken back at once.
+void ArticleListView::focusInEvent(QFocusEvent *event)
+{
+    if (currentIndex().isValid() || !selectionModel()) {
+        QTreeView::focusInEvent(event);
+        return;
+    }
+    const QSignalBlocker quiet(selectionModel());
+    QTreeView::focusInEvent(event);
+    selectionModel()->clearCurrentIndex();
 }
 
 } // namespace Lectern

@@ -203,8 +203,11 @@ MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
 
     createActions();
     m_feedView->expandAll();
+    // Nothing is opened (or marked read) before the reader chooses it: the list of everything
+    // and the home page of the library, or the welcome page of an empty one.
     if (m_feedModel->allArticlesIndex().data(TotalCountRole).toInt() > 0) {
         m_feedView->setCurrentIndex(m_feedModel->allArticlesIndex());
+        m_reader->showHome();
     } else {
         m_reader->showWelcome();
     }
@@ -493,7 +496,15 @@ void MainWindow::showArticlesOfSelection()
     m_titleDelegate->setNeedles(m_session->isSearching() ? m_session->searchNeedles()
                                                          : QStringList());
     if (m_articleModel->rowCount() > 0) {
-        m_articleView->setCurrentIndex(m_articleModel->index(0, 0));
+        // The list with nothing chosen: an article opens, and is marked read, when the reader
+        // picks it (a click, j, n, space). The article being read stays until then; a page
+        // about another list (empty, welcome) gives way to the home page.
+        m_articleView->selectionModel()->clear();
+        if (m_reader->currentArticleId() <= 0 &&
+            m_reader->url() != ReaderSchemeHandler::homeUrl()) {
+            m_requestedArticle = 0;
+            m_reader->showHome();
+        }
     } else {
         // Not the last article of another list: this one is empty, and says so (an empty
         // library greets instead).

@@ -113,6 +113,8 @@ private:
     qint64 idOf(const QString &title) const;
     std::unique_ptr<MainWindow> makeWindow();
     bool waitReady(MainWindow *window, qint64 articleId);
+    // The window opens no article by itself: the reader chooses this one, and it loads.
+    bool openAndWait(MainWindow *window, qint64 articleId);
     void select(MainWindow *window, qint64 articleId);
     QVariant evaluate(MainWindow *window, const QString &script);
     double scrollFraction(MainWindow *window);
@@ -230,6 +232,12 @@ bool TestReaderFeatures::waitReady(MainWindow *window, qint64 articleId)
     return false;
 }
 
+bool TestReaderFeatures::openAndWait(MainWindow *window, qint64 articleId)
+{
+    select(window, articleId);
+    return waitReady(window, articleId);
+}
+
 void TestReaderFeatures::select(MainWindow *window, qint64 articleId)
 {
     QAbstractItemModel *articles = window->articleView()->model();
@@ -285,7 +293,7 @@ void TestReaderFeatures::copyButtonCopiesExactlyTheCode()
     addFeed(
         {{u"Code"_s, u"<p>Twice:</p>"_s + codeBlock() + u"<p>Plain:</p><pre>ls -l</pre>"_s, {}}});
     auto window = makeWindow();
-    QVERIFY(waitReady(window.get(), idOf(u"Code"_s)));
+    QVERIFY(openAndWait(window.get(), idOf(u"Code"_s)));
 
     // Every block has its button, outside the <pre>, so that selecting the code leaves it out.
     QCOMPARE(evaluate(window.get(), u"document.querySelectorAll('pre.code').length"_s).toInt(), 2);
@@ -321,7 +329,7 @@ void TestReaderFeatures::lineNumbersAreNeverCopied()
     m_settings->save(settings);
     addFeed({{u"Numbered"_s, codeBlock(), {}}});
     auto window = makeWindow();
-    QVERIFY(waitReady(window.get(), idOf(u"Numbered"_s)));
+    QVERIFY(openAndWait(window.get(), idOf(u"Numbered"_s)));
 
     // The gutter shows 1..6, as generated content of the line spans.
     QVERIFY(evaluate(window.get(), u"document.documentElement.classList.contains('line-numbers')"_s)
@@ -366,7 +374,7 @@ void TestReaderFeatures::zoomIsKeptAcrossPagesAndSessions()
     addFeed({{u"First"_s, u"<p>One</p>"_s, {}}, {u"Second"_s, u"<p>Two</p>"_s, {}}});
     {
         auto window = makeWindow();
-        QVERIFY(waitReady(window.get(), idOf(u"First"_s)));
+        QVERIFY(openAndWait(window.get(), idOf(u"First"_s)));
         auto *zoomIn = window->findChild<QAction *>(u"zoomInAction"_s);
         auto *zoomOut = window->findChild<QAction *>(u"zoomOutAction"_s);
         auto *reset = window->findChild<QAction *>(u"resetZoomAction"_s);
@@ -404,7 +412,7 @@ void TestReaderFeatures::zoomIsKeptAcrossPagesAndSessions()
     // The next session starts where this one stopped.
     QCOMPARE(m_settings->load().zoom, 1.1);
     auto window = makeWindow();
-    QVERIFY(waitReady(window.get(), idOf(u"First"_s)));
+    QVERIFY(openAndWait(window.get(), idOf(u"First"_s)));
     QCOMPARE(window->readerView()->zoomFactor(), 1.1);
     window->findChild<QAction *>(u"resetZoomAction"_s)->trigger();
     QCOMPARE(window->readerView()->zoomFactor(), 1.0);
@@ -416,7 +424,7 @@ void TestReaderFeatures::pageSettingsApplyAtOnce()
     addFeed({{u"Styled"_s, codeBlock() + longText(u"styled"_s, 60), {}}});
     auto window = makeWindow();
     const qint64 id = idOf(u"Styled"_s);
-    QVERIFY(waitReady(window.get(), id));
+    QVERIFY(openAndWait(window.get(), id));
     QCOMPARE(evaluate(window.get(), u"document.documentElement.className"_s).toString(), QString());
     scrollTo(window.get(), 0.5);
 
@@ -481,7 +489,7 @@ void TestReaderFeatures::readingPositionIsKeptPerArticle()
     const ArticleStore store(m_db->connection());
     {
         auto window = makeWindow();
-        QVERIFY(waitReady(window.get(), longId));
+        QVERIFY(openAndWait(window.get(), longId));
         QCOMPARE(scrollFraction(window.get()), 0.0); // a new article opens at the top
         scrollTo(window.get(), 0.5);
 
@@ -514,7 +522,7 @@ void TestReaderFeatures::readingPositionIsKeptPerArticle()
     }
     // The next session opens the article where it was left.
     auto window = makeWindow();
-    QVERIFY(waitReady(window.get(), longId));
+    QVERIFY(openAndWait(window.get(), longId));
     QVERIFY2(qAbs(scrollFraction(window.get()) - 0.8) < 0.02,
              qPrintable(QString::number(scrollFraction(window.get()))));
 }
@@ -525,7 +533,7 @@ void TestReaderFeatures::fastSelectionShowsTheLastArticle()
              {u"Two"_s, u"<p>2</p>"_s, {}},
              {u"Three"_s, u"<p>3</p>"_s, {}}});
     auto window = makeWindow();
-    QVERIFY(waitReady(window.get(), idOf(u"One"_s)));
+    QVERIFY(openAndWait(window.get(), idOf(u"One"_s)));
     // Down and back up before the reader answered: the article selected last is the one shown.
     select(window.get(), idOf(u"Two"_s));
     select(window.get(), idOf(u"Three"_s));
@@ -561,7 +569,7 @@ void TestReaderFeatures::remoteImagesOnlyWhenAllowed()
     };
 
     auto window = makeWindow();
-    QVERIFY(waitReady(window.get(), id));
+    QVERIFY(openAndWait(window.get(), id));
     QTest::qWait(300);
     QVERIFY2(requested().isEmpty(), qPrintable(requested().join(u", "_s))); // off by default
     // Not loaded, an image shows its alt text and a link to load the article's images, not a
@@ -631,7 +639,7 @@ void TestReaderFeatures::mediaLoadsNothingUntilClicked()
     settings.remoteImages = true;
     m_settings->save(settings);
     auto window = makeWindow();
-    QVERIFY(waitReady(window.get(), id));
+    QVERIFY(openAndWait(window.get(), id));
     QTest::qWait(400);
 
     // Placeholders, not players: no frame, no media element, nothing requested.
@@ -694,7 +702,7 @@ void TestReaderFeatures::capturedArticleReadsOfflineWithItsImages()
              CaptureState::Done);
 
     auto window = makeWindow();
-    QVERIFY(waitReady(window.get(), id));
+    QVERIFY(openAndWait(window.get(), id));
     QVERIFY(evaluate(window.get(), u"document.body.innerText"_s)
                 .toString()
                 .contains(u"The whole article, kept."_s));

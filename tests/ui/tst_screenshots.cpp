@@ -198,6 +198,7 @@ void TestScreenshots::theWindowInTheLightAndTheDarkLook()
     QCOMPARE(gpu.data().toString(), u"GPU & Performance"_s);
     QSignalSpy loaded(window.readerView(), &QWebEngineView::loadFinished);
     window.feedView()->setCurrentIndex(gpu);
+    window.articleView()->setCurrentIndex(window.articleView()->model()->index(0, 0));
     QTRY_VERIFY_WITH_TIMEOUT(!loaded.isEmpty() && loaded.last().at(0).toBool(), 20000);
     QWebEnginePage *page = window.readerView()->page();
     QTRY_COMPARE_WITH_TIMEOUT(
