@@ -130,6 +130,16 @@ QString head(QByteArrayView utf8)
     return QString::fromUtf8(utf8.first(qMin<qsizetype>(utf8.size(), 4096)));
 }
 
+// An element only HTML has: a document whose root is one is a page, however it is written.
+bool isHtmlElementName(QStringView name)
+{
+    static const QStringList names = {
+        u"html"_s,   u"head"_s, u"body"_s, u"meta"_s,  u"title"_s,   u"link"_s, u"script"_s,
+        u"style"_s,  u"base"_s, u"div"_s,  u"p"_s,     u"section"_s, u"main"_s, u"article"_s,
+        u"header"_s, u"nav"_s,  u"span"_s, u"table"_s, u"ul"_s,      u"h1"_s,   u"h2"_s};
+    return names.contains(name.toString().toLower());
+}
+
 bool startsLikeHtml(QStringView text)
 {
     // Skip comments, the XML declaration and a document type, then look at the first tag: an
@@ -154,8 +164,15 @@ bool startsLikeHtml(QStringView text)
         return rest.startsWith(u'<') && rest.sliced(1).startsWith(tag, Qt::CaseInsensitive) &&
                (rest.size() == tag.size() + 1 || !rest[tag.size() + 1].isLetterOrNumber());
     };
-    if (opens("html"_L1) || opens("head"_L1) || opens("body"_L1))
-        return true;
+    // Also a page that opens with a part of its head or body, as pages with an XML declaration
+    // and no <html> do.
+    if (rest.startsWith(u'<')) {
+        qsizetype end = 1;
+        while (end < rest.size() && rest[end].isLetterOrNumber())
+            ++end;
+        if (isHtmlElementName(rest.sliced(1, end - 1)))
+            return true;
+    }
     const bool feedRoot = opens("rss"_L1) || opens("feed"_L1) || opens("rdf:RDF"_L1) ||
                           opens("channel"_L1) || rest.startsWith(u"<rdf:", Qt::CaseInsensitive);
     return htmlDoctype && !feedRoot;
@@ -273,6 +290,8 @@ FeedParseResult parseXml(const QByteArray &utf8, const QUrl &documentUrl,
         return failure(FeedParseResult::Status::NotAFeed,
                        FeedParser::tr("the document is not a feed: it holds no XML element"));
     }
+    if (attempt.root == Root::Other && isHtmlElementName(attempt.rootName))
+        return htmlPage();
     if (attempt.root == Root::Other)
         return failure(
             FeedParseResult::Status::NotAFeed,

@@ -53,8 +53,18 @@ bool isChrome(Node node)
         u"(^|[-_ ])(sidebar|side-bar|navbar|nav|menu|pagination|pager|breadcrumbs?|toc|"
         "tag-?cloud|footer|site-header|masthead)($|[-_ ])"_s,
         QRegularExpression::CaseInsensitiveOption);
-    return chrome.match(GumboTree::attribute(node, "class")).hasMatch() ||
-           chrome.match(GumboTree::attribute(node, "id")).hasMatch();
+    if (!chrome.match(GumboTree::attribute(node, "class")).hasMatch() &&
+        !chrome.match(GumboTree::attribute(node, "id")).hasMatch())
+        return false;
+    // A name that only mentions the chrome beside it ("sidebar-position-left" on NexT's page
+    // container, "main-and-footer") is no chrome when the page's main part is inside.
+    bool holdsMain = false;
+    GumboTree::walk(node, [&](Node n) {
+        holdsMain = holdsMain || GumboTree::isElement(n, GUMBO_TAG_MAIN) ||
+                    GumboTree::attribute(n, "role") == "main"_L1;
+        return !holdsMain;
+    });
+    return !holdsMain;
 }
 
 bool isHeading(Node node)
@@ -226,8 +236,6 @@ public:
                 images.append(n);
             return true;
         });
-        const QString heading =
-            headings.isEmpty() ? QString() : GumboTree::textContent(headings.first());
 
         // The main link: the heading's, else the longest non-tag link, else any (a card whose
         // whole face is a link with no text of its own).
@@ -262,18 +270,34 @@ public:
         if (!main || !mainUrl.isValid())
             return item;
         item.link = mainUrl;
-        item.title = !heading.isEmpty() ? heading : GumboTree::textContent(main);
+        // The title: the heading the main link is in (or that is in it), else the first heading
+        // when the link has no words of its own (an image link), else the link's words. A
+        // heading inside the excerpt is not the item's title.
+        Node titleHeading = nullptr;
+        for (Node h : std::as_const(headings)) {
+            if (contains(h, main) || contains(main, h)) {
+                titleHeading = h;
+                break;
+            }
+        }
+        const QString linkText = GumboTree::textContent(main);
+        if (!titleHeading && linkText.isEmpty() && !headings.isEmpty())
+            titleHeading = headings.first();
+        const QString heading = titleHeading ? GumboTree::textContent(titleHeading) : QString();
+        item.title = !heading.isEmpty() ? heading : linkText;
         if (item.title.isEmpty())
             item.title = textOfClass(node, titleClass());
         if (item.title.isEmpty() || isNavigationText(item.title))
             return Item{};
+        // Without a heading, a block that holds a list of links to other pages, each with words
+        // enough to be a title, is a list of entries (an archive's year), not one entry.
+        if (!titleHeading && holdsAListOfEntries(node))
+            return Item{};
         // Without a heading, the link must be what the block is about, not a link in prose:
-        // named as the title, or starting the block, or a good part of its text.
-        static const QRegularExpression titleLink(u"title|heading|name"_s,
-                                                  QRegularExpression::CaseInsensitiveOption);
-        if (heading.isEmpty() && main != node && !classMatches(main, titleLink)) {
+        // named as the title (itself or what holds it, Icarus's p.title), or starting the
+        // block, or a good part of its text.
+        if (heading.isEmpty() && main != node && !namedAsTitle(main, node)) {
             const QString all = GumboTree::textContent(node);
-            const QString linkText = GumboTree::textContent(main);
             if (!all.startsWith(linkText.left(12)) && linkText.size() * 5 < all.size() * 2)
                 return Item{};
         }
@@ -320,6 +344,68 @@ private:
             u"(^|[-_ ])(tags?|label|badge|chip|pill)($|[-_ ])"_s,
             QRegularExpression::CaseInsensitiveOption);
         return pattern;
+    }
+
+    // Whether some element of the block has two or more block children of one shape (list
+    // items, rows, divisions) that each link to another page of the site with a title's worth
+    // of words; a row of links ("[BibTeX] [Slides]") is no list of entries.
+    bool holdsAListOfEntries(Node node) const
+    {
+        bool found = false;
+        GumboTree::walk(node, [&](Node n) {
+            const QMap<QString, QList<Node>> groups = shapesOf(elementChildren(n));
+            for (const QList<Node> &group : groups) {
+                switch (group.first()->v.element.tag) {
+                case GUMBO_TAG_LI:
+                case GUMBO_TAG_DIV:
+                case GUMBO_TAG_ARTICLE:
+                case GUMBO_TAG_SECTION:
+                case GUMBO_TAG_TR:
+                case GUMBO_TAG_DD:
+                    break;
+                default:
+                    continue;
+                }
+                QSet<QUrl> pages;
+                for (Node child : group) {
+                    const QUrl page = titledLink(child);
+                    if (page.isValid())
+                        pages.insert(page);
+                }
+                found = found || pages.size() > 1;
+            }
+            return !found;
+        });
+        return found;
+    }
+
+    // The first link of a block to another page of the site that reads like a title.
+    QUrl titledLink(Node block) const
+    {
+        QUrl found;
+        GumboTree::walk(block, [&](Node n) {
+            if (!found.isValid() && GumboTree::isElement(n, GUMBO_TAG_A)) {
+                const QUrl url = followable(n, m_base, m_page);
+                const QString text = GumboTree::textContent(n);
+                if (url.isValid() && !isTagLink(n, url) && text.size() >= kMinTitle &&
+                    !isNavigationText(text))
+                    found = url;
+            }
+            return !found.isValid();
+        });
+        return found;
+    }
+
+    // The anchor, or an element around it inside the block, is named as a title.
+    static bool namedAsTitle(Node anchor, Node block)
+    {
+        static const QRegularExpression titleLink(u"title|heading|name"_s,
+                                                  QRegularExpression::CaseInsensitiveOption);
+        for (Node n = anchor; n && n != block; n = n->parent) {
+            if (n->type == GUMBO_NODE_ELEMENT && classMatches(n, titleLink))
+                return true;
+        }
+        return false;
     }
 
     static bool contains(Node outer, Node inner)
@@ -451,7 +537,11 @@ QString sectionName(const QString &heading)
         u"\\s*[(（\\[]\\s*\\d+\\s*[)）\\]]\\s*$|\\s*[·•|]\\s*\\d+\\s*$"_s);
     QString name = heading;
     name.remove(count);
-    return name.simplified();
+    name = name.simplified();
+    // An archive's years (or months) order its posts; they are not what a post is about.
+    static const QRegularExpression period(
+        u"^(19|20)\\d\\d(\\s*年)?([-/.\\s]*\\d{1,2}\\s*月?)?$"_s);
+    return period.match(name).hasMatch() ? QString() : name;
 }
 
 } // namespace
@@ -603,6 +693,63 @@ QList<Item> itemsByRule(const GumboNode *root, const ItemReader &reader, const Q
     return found;
 }
 
+// Where a block sits: the shapes of its ancestors, from the root.
+QString pathOf(Node node)
+{
+    QStringList shapes;
+    for (Node n = node; n && n->type == GUMBO_NODE_ELEMENT; n = n->parent)
+        shapes.prepend(signatureOf(tagName(n), classesOf(n)));
+    return shapes.join(u'/');
+}
+
+// Blocks the winning lists leave out that belong with them: a featured post of another class
+// among them (PaperMod's first entry), and in a list like the winning ones (an archive's year)
+// a post that is alone in it, a shape too common to look for by itself elsewhere.
+void addKindredBlocks(Node root, const ItemReader &reader, const QString &winner,
+                      std::deque<Candidate> &candidates, QList<const Candidate *> &chosen,
+                      QSet<Node> &taken)
+{
+    const QString tag = winner.section(u'.', 0, 0);
+    QSet<Node> parents;
+    QSet<QString> listPaths;
+    for (const Candidate *candidate : std::as_const(chosen)) {
+        parents.insert(candidate->parent);
+        if (candidate->items.size() > 1)
+            listPaths.insert(pathOf(candidate->parent));
+    }
+    const auto take = [&](Node block, Node parent) {
+        if (taken.contains(block) || tagName(block) != tag || isChrome(block))
+            return;
+        Item item = reader.read(block);
+        if (!item.link.isValid() || item.title.size() < kMinTitle)
+            return;
+        taken.insert(block);
+        candidates.push_back(Candidate{parent, winner, {std::move(item)}, 0});
+        chosen.append(&candidates.back());
+    };
+    for (Node parent : std::as_const(parents)) {
+        for (Node sibling : elementChildren(parent))
+            take(sibling, parent);
+    }
+    if (!winner.endsWith(u'.'))
+        return;
+    QSet<QString> listShapes;
+    for (const QString &path : std::as_const(listPaths))
+        listShapes.insert(path.section(u'/', -1));
+    GumboTree::walk(root, [&](Node node) {
+        if (isChrome(node))
+            return false;
+        if (!parents.contains(node) &&
+            listShapes.contains(signatureOf(tagName(node), classesOf(node))) &&
+            listPaths.contains(pathOf(node))) {
+            for (Node child : elementChildren(node))
+                take(child, node);
+            return false;
+        }
+        return true;
+    });
+}
+
 // An entry as the library stores it: the link is its id; the summary holds the image.
 ParsedEntry entryOf(const Item &item, const QString &section)
 {
@@ -745,6 +892,7 @@ ParsedFeed PageFeedReader::read(const QByteArray &html, const QUrl &pageUrl,
             return false;
         });
     }
+    addKindredBlocks(tree.root(), reader, winner, candidates, chosen, taken);
     std::sort(chosen.begin(), chosen.end(), [&](const Candidate *a, const Candidate *b) {
         return order.value(a->items.first().node) < order.value(b->items.first().node);
     });

@@ -4,6 +4,7 @@
 #include "lecternrun.h"
 #include "testhttpserver.h"
 
+#include "testregistry.h"
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -12,7 +13,6 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 
@@ -24,6 +24,7 @@ private Q_SLOTS:
     void dryRunListsTheItemsAndStoresNothing();
     void followThenRefreshStoresOnlyNewCards();
     void aPageWithoutItemsSaysSo();
+    void anXhtmlArchiveIsReadAsAPage();
     void aRuleChoosesTheItemsAndTravelsInOpml();
     void aSitemapIsTheLastResort();
 
@@ -113,6 +114,21 @@ void TestPageFeeds::followThenRefreshStoresOnlyNewCards()
     // Unchanged, the page brings nothing more.
     const Run again = lectern({u"--library"_s, library, u"refresh"_s});
     QVERIFY2(again.out.contains(u"(0 new articles)"_s), qPrintable(again.out));
+}
+
+// An archive written as XHTML, with an XML declaration and no <html>, served as XHTML: a page
+// (not "XML but not a feed"), its years one list, a year of one post included.
+void TestPageFeeds::anXhtmlArchiveIsReadAsAPage()
+{
+    m_server.serveBody("/archive/", fixture(u"year-archive-xhtml.html"_s), "application/xhtml+xml");
+    const Run dry = lectern({u"--library"_s, m_dir.filePath(u"xhtml"_s), u"add"_s,
+                             m_server.url(u"/archive/"_s).toString(), u"--dry-run"_s, u"--json"_s});
+    QVERIFY2(dry.exitCode == 0, qPrintable(dry.err));
+    const QJsonArray entries =
+        QJsonDocument::fromJson(dry.out.toUtf8()).object().value(u"entries"_s).toArray();
+    QCOMPARE(entries.size(), 6);
+    QCOMPARE(entries.at(3).toObject().value(u"link"_s).toString(),
+             m_server.url(u"/notes/ring-attention/"_s).toString());
 }
 
 void TestPageFeeds::aPageWithoutItemsSaysSo()

@@ -1,8 +1,8 @@
 #include "feeds/datetimeparser.h"
 
+#include "testregistry.h"
 #include <QTest>
 #include <QTimeZone>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

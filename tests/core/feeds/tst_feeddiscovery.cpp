@@ -1,9 +1,9 @@
 #include "feeds/feeddiscovery.h"
 
+#include "testregistry.h"
 #include <QFile>
 #include <QSet>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -101,7 +101,8 @@ void TestFeedDiscovery::linkedFeeds()
     QFETCH(QString, fixture);
     QFETCH(QUrl, pageUrl);
     QFETCH(QStringList, expected);
-    QCOMPARE(describeFeeds(FeedDiscovery::linkedFeeds(readDiscoveryFixture(fixture), pageUrl)), expected);
+    QCOMPARE(describeFeeds(FeedDiscovery::linkedFeeds(readDiscoveryFixture(fixture), pageUrl)),
+             expected);
 }
 
 void TestFeedDiscovery::encodings_data()

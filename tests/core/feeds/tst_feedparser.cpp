@@ -12,8 +12,8 @@
 #include <QStringEncoder>
 #include <QTest>
 
-#include <algorithm>
 #include "testregistry.h"
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -162,6 +162,13 @@ void TestFeedParser::status_data()
         << QByteArray("<!DOCTYPE html>\n<rss version=\"2.0\"><channel><title>t</title></channel>"
                       "</rss>")
         << ok << QString();
+    QTest::newRow("xhtml page without <html>, an XML declaration first")
+        << QByteArray("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<meta charset=\"utf-8\" />\n"
+                      "<title>Archive</title><body><ul><li><a href=\"/a/\">A</a></li></ul></body>")
+        << html << u"HTML page"_s;
+    QTest::newRow("well-formed xml whose root is an html element")
+        << QByteArray("<?xml version=\"1.0\"?><div class=\"archive\"><ul><li>x</li></ul></div>")
+        << html << u"HTML page"_s;
     QTest::newRow("html doctype, no html element")
         << QByteArray("<!doctype html>\n<meta charset=utf-8>\n<title>Page</title><p>Hi") << html
         << u"HTML page"_s;

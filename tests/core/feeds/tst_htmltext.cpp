@@ -1,8 +1,8 @@
 #include "feeds/htmltext.h"
 
+#include "testregistry.h"
 #include <QRandomGenerator>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

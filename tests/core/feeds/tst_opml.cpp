@@ -6,8 +6,8 @@
 #include <QFile>
 #include <QTest>
 
-#include <algorithm>
 #include "testregistry.h"
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

@@ -7,13 +7,13 @@
 #include "feeds/sitemapreader.h"
 #include "html/gumbotree.h"
 
+#include "testregistry.h"
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
 #include <QTimeZone>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -78,6 +78,19 @@ void TestPageFeedReader::fixtures_data()
         << u"docs-sidebar"_s << u"https://tracekit.example.com/docs/guides/"_s;
     QTest::newRow("table rows") << u"table-items"_s << u"https://reading.example.edu/reading/"_s;
     QTest::newRow("no items") << u"no-items"_s << u"https://hana.example.com/about/"_s;
+    // Shapes of real blogs' index pages (written for the project in those shapes).
+    QTest::newRow("hexo next, a container named after its sidebar")
+        << u"hexo-next-mist"_s << u"https://bianyi.example.cn/"_s;
+    QTest::newRow("hexo icarus, titles in p.title, a heading in an excerpt")
+        << u"hexo-icarus"_s << u"https://rust.example.cn/"_s;
+    QTest::newRow("octopress classic, whole posts inline")
+        << u"octopress-classic"_s << u"https://kernel.example.org/"_s;
+    QTest::newRow("hugo cupper, main inside main-and-footer")
+        << u"hugo-cupper"_s << u"https://tips.example.net/"_s;
+    QTest::newRow("papermod, a featured first entry")
+        << u"papermod-featured"_s << u"https://virt.example.dev/"_s;
+    QTest::newRow("archive by year, XHTML with an XML declaration, years of one post")
+        << u"year-archive-xhtml"_s << u"https://papers.example.org/archive/"_s;
 }
 
 void TestPageFeedReader::fixtures()

@@ -5,10 +5,10 @@
 #include "feeds/xmltokenstream.h"
 #include "tokenizeroracle.h"
 
+#include "testregistry.h"
 #include <QDir>
 #include <QFile>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 
@@ -136,7 +136,8 @@ void TestXmlTokenStream::aStreamWritesIntoTheRoomTheLastOneGrew()
     // of the last one shows.
     XmlTokenStream second(std::move(room));
     QVERIFY(viaLibxml("<r>a &amp; b<![CDATA[ c ]]></r>", &second));
-    QCOMPARE(describeTokens(second), (QStringList{u"<r {} @1:3"_s, u"text a & b c "_s, u"</r {}"_s}));
+    QCOMPARE(describeTokens(second),
+             (QStringList{u"<r {} @1:3"_s, u"text a & b c "_s, u"</r {}"_s}));
     XmlTokenStream::Room again = second.takeRoom();
     QCOMPARE(again.text.size(), textRoom);
     QCOMPARE(reinterpret_cast<const char16_t *>(again.text.constData()), textMemory);
