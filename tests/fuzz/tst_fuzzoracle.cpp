@@ -2,10 +2,11 @@
 // output: otherwise a fuzzing run that "found nothing" would mean nothing.
 #include "fuzzoracle.h"
 
+#include "testregistry.h"
+
 #include <QDir>
 #include <QFile>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 

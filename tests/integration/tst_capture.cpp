@@ -4,8 +4,8 @@
 #include "lecternrun.h"
 #include "testhttpserver.h"
 #include "testimages.h"
-
 #include "testregistry.h"
+
 #include <QBuffer>
 #include <QDir>
 #include <QDirIterator>

@@ -5,6 +5,7 @@
 #include "library/assetstore.h"
 #include "library/database.h"
 #include "library/librarylocation.h"
+#include "testregistry.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -18,7 +19,6 @@
 #include <thread>
 #ifdef Q_OS_UNIX
 #include <csignal>
-#include "testregistry.h"
 #endif
 
 using namespace Qt::StringLiterals;

@@ -1,8 +1,8 @@
 // Runs the real lectern program headless, as a script would.
 #include "lecternrun.h"
 #include "testhttpserver.h"
-
 #include "testregistry.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -7,6 +7,8 @@
 // synchronous=FULL, which syncs the WAL before a commit returns.
 #include "library/database.h"
 
+#include "testregistry.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QPair>
@@ -24,7 +26,6 @@
 #ifdef Q_OS_UNIX
 #include <csignal>
 #include <sys/types.h>
-#include "testregistry.h"
 #endif
 
 using namespace Qt::StringLiterals;

@@ -3,8 +3,8 @@
 // refresh stores exactly the cards that appeared; cards that vanished stay in the library.
 #include "lecternrun.h"
 #include "testhttpserver.h"
-
 #include "testregistry.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -11,13 +11,13 @@
 #include "net/feedrefresher.h"
 #include "net/memorycredentialstore.h"
 #include "testhttpserver.h"
+#include "testregistry.h"
 
 #include <QFile>
 #include <QNetworkAccessManager>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

@@ -7,13 +7,13 @@
 #include "net/feedfetcher.h"
 #include "net/feedsubscriber.h"
 #include "testhttpserver.h"
+#include "testregistry.h"
 
 #include <QFile>
 #include <QNetworkAccessManager>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

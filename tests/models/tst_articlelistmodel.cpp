@@ -1,11 +1,11 @@
 #include "models/articlelistmodel.h"
 #include "models/itemroles.h"
+#include "testregistry.h"
 
 #include <QAbstractItemModelTester>
 #include <QFont>
 #include <QSignalSpy>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

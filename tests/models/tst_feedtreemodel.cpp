@@ -1,7 +1,7 @@
 #include "models/feedtreemodel.h"
 #include "models/itemroles.h"
-
 #include "testregistry.h"
+
 #include <QAbstractItemModelTester>
 #include <QIcon>
 #include <QLocale>

@@ -13,12 +13,12 @@
 #include "models/feedtreemodel.h"
 #include "models/itemroles.h"
 #include "models/librarysession.h"
+#include "testregistry.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

@@ -1,9 +1,10 @@
 #include "models/listdate.h"
 
+#include "testregistry.h"
+
 #include <QCoreApplication>
 #include <QTest>
 #include <QTranslator>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

@@ -24,6 +24,7 @@
 #include "ui/windowapplication.h"
 
 #include "pagescript.h"
+#include "testregistry.h"
 #include <QApplication>
 #include <QDesktopServices>
 #include <QDirIterator>
@@ -38,7 +39,6 @@
 #include <QTest>
 #include <QWebEngineScript>
 #include <optional>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

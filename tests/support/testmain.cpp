@@ -1,5 +1,6 @@
 // The main of a folder's test executable: `tst_core_library tst_shelfstore [QTest options]` runs
 // the test registered as tst_shelfstore with the options after its name.
+
 #include "testregistry.h"
 
 #include <QByteArray>

@@ -2,9 +2,10 @@
 // desktop's icon theme has none.
 #include "ui/actionicons.h"
 
+#include "testregistry.h"
+
 #include <QApplication>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

@@ -1,11 +1,11 @@
 // The article list's view reads pages of the list as it is scrolled, not at every layout: a
 // refresh that brings new rows to the top must not read the library's next page each time.
 #include "models/articlelistmodel.h"
+#include "testregistry.h"
 #include "ui/articlelistview.h"
 
 #include <QScrollBar>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Lectern;
 using namespace Qt::StringLiterals;

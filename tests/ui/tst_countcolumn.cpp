@@ -1,13 +1,13 @@
 // The side panel's count column: as wide as All Articles' total needs, resized only when that
 // number gains or loses a digit, never by measuring the rows.
 #include "models/feedtreemodel.h"
+#include "testregistry.h"
 #include "ui/countcolumn.h"
 
 #include <QHeaderView>
 #include <QSignalSpy>
 #include <QTest>
 #include <QTreeView>
-#include "testregistry.h"
 
 using namespace Lectern;
 

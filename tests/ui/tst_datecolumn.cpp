@@ -1,6 +1,7 @@
 // The article list's date column: wide enough for every form of date the list writes, and
 // never resized by measuring rows (a shelf change or a refresh's new rows cost no layout).
 #include "models/listdate.h"
+#include "testregistry.h"
 #include "ui/datecolumn.h"
 
 #include <QHeaderView>
@@ -8,7 +9,6 @@
 #include <QStandardItemModel>
 #include <QTest>
 #include <QTreeView>
-#include "testregistry.h"
 
 using namespace Lectern;
 

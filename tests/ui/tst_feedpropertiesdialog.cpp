@@ -1,6 +1,8 @@
 // Feed Properties: what the feed is, and how it is kept offline.
 #include "ui/feedpropertiesdialog.h"
 
+#include "testregistry.h"
+
 #include <QApplication>
 #include <QComboBox>
 #include <QLabel>
@@ -9,7 +11,6 @@
 #include <QSpinBox>
 #include <QTest>
 #include <QTimeZone>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

@@ -1,6 +1,8 @@
 // One window per library: a second Lectern hands its request to the first over a local socket.
 #include "ui/instancechannel.h"
 
+#include "testregistry.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QLocalServer>
@@ -8,7 +10,6 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

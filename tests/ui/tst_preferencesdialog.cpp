@@ -1,6 +1,8 @@
 // The Preferences dialog shows the settings it is given and returns what the user chose.
 #include "ui/preferencesdialog.h"
 
+#include "testregistry.h"
+
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -8,7 +10,6 @@
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

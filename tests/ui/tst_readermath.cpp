@@ -6,13 +6,13 @@
 #include "ui/windowapplication.h"
 
 #include "pagescript.h"
+#include "testregistry.h"
 #include <QApplication>
 #include <QSignalSpy>
 #include <QTest>
 #include <QWebEnginePage>
 #include <QWebEngineScript>
 #include <optional>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

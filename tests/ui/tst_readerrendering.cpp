@@ -2,12 +2,13 @@
 // warnings saying so dropped, every other message kept, and a page still painted.
 #include "ui/readerrendering.h"
 
+#include "testregistry.h"
+
 #include <QApplication>
 #include <QQuickWindow>
 #include <QSignalSpy>
 #include <QTest>
 #include <QWebEngineView>
-#include "testregistry.h"
 
 using namespace Lectern;
 using namespace Qt::StringLiterals;

@@ -12,6 +12,7 @@
 #include "net/feedsubscriber.h"
 #include "net/memorycredentialstore.h"
 #include "testhttpserver.h"
+#include "testregistry.h"
 #include "ui/addfeeddialog.h"
 #include "ui/feedlogindialog.h"
 #include "ui/pagefeeddialog.h"
@@ -30,7 +31,6 @@
 #include <QTest>
 #include <QTimer>
 #include <QTreeWidget>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

@@ -2,6 +2,7 @@
 // is kept.
 #include "library/articlestore.h"
 #include "models/feedtreemodel.h"
+#include "testregistry.h"
 #include "ui/unreadtray.h"
 
 #include <QApplication>
@@ -10,7 +11,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QWidget>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

@@ -8,6 +8,7 @@
 #include "ui/windowapplication.h"
 
 #include "testhttpserver.h"
+#include "testregistry.h"
 
 #include <QApplication>
 #include <QFile>
@@ -15,7 +16,6 @@
 #include <QWebEnginePage>
 #include <QWebEngineProfile>
 #include <QWebEngineScript>
-#include "testregistry.h"
 
 using namespace Lectern;
 using namespace Qt::StringLiterals;

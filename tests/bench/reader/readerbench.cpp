@@ -6,10 +6,10 @@
 
 #include <content/articlepagerenderer.h>
 #include <content/codehighlighter.h>
-#include <html/gumbotree.h>
 #include <content/htmlsanitizer.h>
 #include <content/mathdetector.h>
 #include <content/tableofcontents.h>
+#include <html/gumbotree.h>
 
 #include <QCoreApplication>
 #include <QFile>

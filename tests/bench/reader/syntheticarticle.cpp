@@ -76,7 +76,7 @@ QString coloured(const QString &line)
     const auto flush = [&] {
         if (!word.isEmpty()) {
             out += ++words % 4 == 1 ? u"<span class=\"n\">"_s + escaped(word) + u"</span>"_s
-                               : escaped(word);
+                                    : escaped(word);
         }
         word.clear();
     };

@@ -10,13 +10,13 @@
 #include "library/feedingest.h"
 #include "library/librarywriter.h"
 #include "testhttpserver.h"
+#include "testregistry.h"
 
 #include <QNetworkAccessManager>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

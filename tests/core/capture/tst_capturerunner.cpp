@@ -8,13 +8,13 @@
 #include "library/assetstore.h"
 #include "testhttpserver.h"
 #include "testimages.h"
+#include "testregistry.h"
 
 #include <QNetworkAccessManager>
 #include <QRegularExpression>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

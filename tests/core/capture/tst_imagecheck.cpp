@@ -2,9 +2,9 @@
 #include "capture/imagecheck.h"
 #include "capture/svgsanitizer.h"
 #include "testimages.h"
+#include "testregistry.h"
 
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

@@ -1,6 +1,7 @@
 #include "cli/invocation.h"
 
 #include "testregistry.h"
+
 #include <QTest>
 
 using namespace Qt::StringLiterals;

@@ -6,11 +6,11 @@
 #include "content/htmlsanitizer.h"
 #include "content/mathdetector.h"
 #include "content/tableofcontents.h"
+#include "testregistry.h"
 
 #include <QRegularExpression>
 #include <QSet>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

@@ -1,8 +1,9 @@
+#include "testregistry.h"
+
 #include <content/codeblockextractor.h>
 
 #include <QFile>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using Lectern::CodeBlockExtractor;

@@ -1,8 +1,9 @@
+#include "testregistry.h"
+
 #include <content/codehighlighter.h>
 
 #include <QRegularExpression>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using Lectern::CodeHighlighter;

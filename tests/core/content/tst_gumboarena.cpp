@@ -1,5 +1,7 @@
 // The per-thread arena gumbo parses into: alignment, reuse, the one-holder rule, trimming, and
 // documents parsed while another is open (which fall back to malloc).
+#include "testregistry.h"
+
 #include <html/gumboarena.h>
 #include <html/gumbotree.h>
 
@@ -8,7 +10,6 @@
 #include <cstdint>
 #include <cstring>
 #include <thread>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using Lectern::GumboArena;

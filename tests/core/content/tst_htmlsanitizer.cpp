@@ -1,3 +1,5 @@
+#include "testregistry.h"
+
 #include <content/articlepagerenderer.h>
 #include <content/codehighlighter.h>
 #include <content/htmlsanitizer.h>
@@ -9,7 +11,6 @@
 #include <QFile>
 #include <QRegularExpression>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using Lectern::ArticlePageRenderer;

@@ -2,9 +2,9 @@
 #include "content/codehighlighter.h"
 #include "content/htmlsanitizer.h"
 #include "content/markdownwriter.h"
+#include "testregistry.h"
 
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

@@ -1,6 +1,7 @@
 #include "feeds/datetimeparser.h"
 
 #include "testregistry.h"
+
 #include <QTest>
 #include <QTimeZone>
 

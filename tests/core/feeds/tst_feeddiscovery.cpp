@@ -1,6 +1,7 @@
 #include "feeds/feeddiscovery.h"
 
 #include "testregistry.h"
+
 #include <QFile>
 #include <QSet>
 #include <QTest>

@@ -2,6 +2,7 @@
 #include "feeds/feedparser.h"
 #include "feeds/parsedfeedjson.h"
 #include "feeds/xmlhazards.h"
+#include "testregistry.h"
 
 #include <QBuffer>
 #include <QDir>
@@ -12,7 +13,6 @@
 #include <QStringEncoder>
 #include <QTest>
 
-#include "testregistry.h"
 #include <algorithm>
 
 using namespace Qt::StringLiterals;

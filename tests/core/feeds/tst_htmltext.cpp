@@ -1,6 +1,7 @@
 #include "feeds/htmltext.h"
 
 #include "testregistry.h"
+
 #include <QRandomGenerator>
 #include <QTest>
 

@@ -1,12 +1,12 @@
 #include "feeds/opmlreader.h"
 #include "feeds/opmlwriter.h"
+#include "testregistry.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QTest>
 
-#include "testregistry.h"
 #include <algorithm>
 
 using namespace Qt::StringLiterals;

@@ -6,8 +6,8 @@
 #include "feeds/parsedfeedjson.h"
 #include "feeds/sitemapreader.h"
 #include "html/gumbotree.h"
-
 #include "testregistry.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -3,9 +3,9 @@
 #include "feeds/libxmltokenizer.h"
 #include "feeds/qtxmltokenizer.h"
 #include "feeds/xmltokenstream.h"
+#include "testregistry.h"
 #include "tokenizeroracle.h"
 
-#include "testregistry.h"
 #include <QDir>
 #include <QFile>
 #include <QTest>

@@ -8,11 +8,11 @@
 #include "library/feedingest.h"
 #include "library/searchquery.h"
 #include "library/searchstore.h"
+#include "testregistry.h"
 
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

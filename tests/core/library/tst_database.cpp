@@ -6,6 +6,7 @@
 #include "library/searchstore.h"
 #include "library/statementcache.h"
 #include "sharedlibraryfile.h"
+#include "testregistry.h"
 
 #include <QDir>
 #include <QFile>
@@ -14,7 +15,6 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

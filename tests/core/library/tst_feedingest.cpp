@@ -9,10 +9,10 @@
 #include "library/searchstore.h"
 #include "library/shelfstore.h"
 #include "library/statementcache.h"
+#include "testregistry.h"
 
 #include <QSqlQuery>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

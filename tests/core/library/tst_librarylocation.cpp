@@ -1,9 +1,10 @@
 #include "library/librarylocation.h"
 
+#include "testregistry.h"
+
 #include <QDir>
 #include <QStandardPaths>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

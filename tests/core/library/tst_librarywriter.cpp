@@ -8,13 +8,13 @@
 #include "library/searchindexer.h"
 #include "library/searchquery.h"
 #include "library/searchstore.h"
+#include "testregistry.h"
 
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

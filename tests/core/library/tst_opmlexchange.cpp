@@ -5,11 +5,11 @@
 #include "library/opmlexchange.h"
 #include "library/shelfstore.h"
 #include "sharedlibraryfile.h"
+#include "testregistry.h"
 
 #include <QFile>
 #include <QSqlQuery>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

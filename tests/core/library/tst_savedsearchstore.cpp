@@ -1,9 +1,9 @@
 // Saved searches as stored: in the order saved, renamed, removed, and refused when empty.
 #include "library/database.h"
 #include "library/savedsearchstore.h"
+#include "testregistry.h"
 
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

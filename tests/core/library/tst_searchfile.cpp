@@ -6,12 +6,12 @@
 #include "library/searchindexer.h"
 #include "library/searchquery.h"
 #include "library/searchstore.h"
+#include "testregistry.h"
 
 #include <QFile>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

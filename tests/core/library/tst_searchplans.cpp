@@ -1,10 +1,10 @@
 #include "library/searchquery.h"
 #include "library/searchstore.h"
 #include "searchtestlibrary.h"
+#include "testregistry.h"
 
 #include <QTest>
 #include <algorithm>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

@@ -1,7 +1,8 @@
 #include "library/searchquery.h"
 
-#include <QTest>
 #include "testregistry.h"
+
+#include <QTest>
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

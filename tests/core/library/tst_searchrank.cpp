@@ -3,13 +3,13 @@
 #include "library/searchindexer.h"
 #include "library/searchrank.h"
 #include "searchtestlibrary.h"
+#include "testregistry.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTest>
 #include <cmath>
 #include <memory>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

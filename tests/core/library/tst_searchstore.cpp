@@ -4,11 +4,11 @@
 #include "library/searchquery.h"
 #include "library/searchstore.h"
 #include "searchtestlibrary.h"
+#include "testregistry.h"
 
 #include <QSqlQuery>
 #include <QTest>
 #include <algorithm>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

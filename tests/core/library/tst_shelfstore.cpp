@@ -3,9 +3,9 @@
 #include "library/database.h"
 #include "library/feedingest.h"
 #include "library/shelfstore.h"
+#include "testregistry.h"
 
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

@@ -1,6 +1,7 @@
 #include "net/credentialstore.h"
 #include "net/memorycredentialstore.h"
 #include "net/systemcredentialstore.h"
+#include "testregistry.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -8,7 +9,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <optional>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

@@ -1,5 +1,6 @@
 #include "net/feedfetcher.h"
 #include "testhttpserver.h"
+#include "testregistry.h"
 
 #include <QElapsedTimer>
 #include <QNetworkAccessManager>
@@ -9,7 +10,6 @@
 #include <QTest>
 #include <QTimeZone>
 #include <optional>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

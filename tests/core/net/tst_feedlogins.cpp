@@ -4,11 +4,11 @@
 #include "library/librarywriter.h"
 #include "net/feedlogins.h"
 #include "net/memorycredentialstore.h"
+#include "testregistry.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

@@ -10,6 +10,7 @@
 #include "net/feedrefresher.h"
 #include "net/feedscheduler.h"
 #include "testhttpserver.h"
+#include "testregistry.h"
 
 #include <QDateTime>
 #include <QNetworkAccessManager>
@@ -17,7 +18,6 @@
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

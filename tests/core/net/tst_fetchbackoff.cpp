@@ -1,10 +1,11 @@
 #include "net/fetchbackoff.h"
 
+#include "testregistry.h"
+
 #include <QRandomGenerator>
 #include <QSet>
 #include <QTest>
 #include <QTimeZone>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

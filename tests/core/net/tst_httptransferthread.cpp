@@ -3,13 +3,13 @@
 #include "net/httptransferthread.h"
 
 #include "testhttpserver.h"
+#include "testregistry.h"
 
 #include <QSignalSpy>
 #include <QTest>
 #include <QThread>
 
 #include <optional>
-#include "testregistry.h"
 
 using namespace Lectern;
 using namespace Qt::StringLiterals;

@@ -1,12 +1,12 @@
 #include "net/memorycredentialstore.h"
 #include "net/networkpreferences.h"
+#include "testregistry.h"
 
 #include <QNetworkAccessManager>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

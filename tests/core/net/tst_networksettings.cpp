@@ -1,13 +1,13 @@
 #include "net/feedfetcher.h"
 #include "net/networksettings.h"
 #include "testhttpserver.h"
+#include "testregistry.h"
 
 #include <QNetworkAccessManager>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 #include <optional>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

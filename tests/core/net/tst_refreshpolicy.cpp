@@ -1,9 +1,10 @@
 // When a feed is due: the interval rules, the not-before time, skipped hours and days.
 #include "net/refreshpolicy.h"
 
+#include "testregistry.h"
+
 #include <QDateTime>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

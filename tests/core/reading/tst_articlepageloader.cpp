@@ -6,12 +6,12 @@
 #include "library/database.h"
 #include "library/feedingest.h"
 #include "reading/articlepageloader.h"
+#include "testregistry.h"
 
 #include <QRegularExpression>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

@@ -2,11 +2,11 @@
 // defaults and tolerance of values it cannot use.
 #include "reading/readersettings.h"
 #include "reading/readersettingsstore.h"
+#include "testregistry.h"
 
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;

@@ -2,13 +2,14 @@
 // LanguageChange event), English has its plural forms, and the locale of dates follows too.
 #include "reading/uilanguage.h"
 
+#include "testregistry.h"
+
 #include <QCoreApplication>
 #include <QEvent>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-#include "testregistry.h"
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
