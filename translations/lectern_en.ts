@@ -128,6 +128,20 @@
             <numerusform>Unsubscribed from “%1” (feed %2) and removed its %n articles</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Added %n section feed(s) on the shelf “%1”:</source>
+        <translation>
+            <numerusform>Added %n section feed on the shelf “%1”:</numerusform>
+            <numerusform>Added %n section feeds on the shelf “%1”:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” (feed %2): %n article(s)</source>
+        <translation>
+            <numerusform>“%1” (feed %2): %n article</numerusform>
+            <numerusform>“%1” (feed %2): %n articles</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lectern::LibraryFiles</name>
@@ -238,6 +252,13 @@
         <translation>
             <numerusform>Feed added: %n new article</numerusform>
             <numerusform>Feed added: %n new articles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n section feed(s) added on the shelf “%1”</source>
+        <translation>
+            <numerusform>%n section feed added on the shelf “%1”</numerusform>
+            <numerusform>%n section feeds added on the shelf “%1”</numerusform>
         </translation>
     </message>
 </context>

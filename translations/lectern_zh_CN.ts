@@ -742,10 +742,6 @@
         <translation>以 JSON 输出找到的内容（网页订阅源的条目）</translation>
     </message>
     <message>
-        <source>usage: lectern add URL [--user NAME --password-stdin] [--dry-run] [--json]</source>
-        <translation>用法：lectern add URL [--user NAME --password-stdin] [--dry-run] [--json]</translation>
-    </message>
-    <message>
         <source>a page rule needs --item SELECTOR</source>
         <translation>网页规则需要 --item SELECTOR</translation>
     </message>
@@ -778,6 +774,26 @@
         <translation>同时获取的数量（%1）</translation>
     </message>
     <message>
+        <source>a page without a feed whose items stand under headings: follow each section as a feed of its own, on a shelf named after the page</source>
+        <translation>没有订阅源、条目按标题分组的网页：每个分区作为单独的订阅源关注，放在以网页命名的书架上</translation>
+    </message>
+    <message>
+        <source>usage: lectern add URL [--user NAME --password-stdin] [--dry-run] [--json] [--by-section]</source>
+        <translation>用法：lectern add URL [--user NAME --password-stdin] [--dry-run] [--json] [--by-section]</translation>
+    </message>
+    <message numerus="yes">
+        <source>Added %n section feed(s) on the shelf “%1”:</source>
+        <translation>
+            <numerusform>已在书架“%1”上添加 %n 个分区订阅源：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” (feed %2): %n article(s)</source>
+        <translation>
+            <numerusform>“%1”（订阅源 %2）：%n 篇文章</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Usage: lectern [--library DIR] [--verbose] [COMMAND [ARGS...]]
 
 Lectern is a reader and offline library for technical writing. Without a command it
@@ -791,10 +807,11 @@ Global options (before the command):
   -v, --version    show the version
 
 Commands:
-  add URL [--user NAME --password-stdin] [--dry-run] [--json]
+  add URL [--user NAME --password-stdin] [--dry-run] [--json] [--by-section]
                                    subscribe to a feed and store its articles; a
                                    site without a feed is followed through the
-                                   items its page lists
+                                   items its page lists (--by-section: a feed per
+                                   section of the page, on a shelf of its own)
   list [--shelf S] [--feed ID] [--unread] [--starred] [--json]
                                    list stored articles, newest first
   refresh [--feed ID [--user NAME] [--password-stdin]] [--jobs N] [--per-host N]
@@ -863,9 +880,11 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
   -v, --version    显示版本
 
 命令：
-  add URL [--user NAME --password-stdin] [--dry-run] [--json]
+  add URL [--user NAME --password-stdin] [--dry-run] [--json] [--by-section]
                                    订阅一个订阅源并保存其文章；没有订阅源的
                                    网站，则通过其网页列出的条目来关注
+                                   （--by-section：网页的每个分区成为一个订阅源，
+                                   放在以网页命名的书架上）
   list [--shelf S] [--feed ID] [--unread] [--starred] [--json]
                                    列出已保存的文章，最新的在前
   refresh [--feed ID [--user NAME] [--password-stdin]] [--jobs N] [--per-host N]
@@ -1385,6 +1404,10 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>not a feed</source>
         <translation>不是订阅源</translation>
+    </message>
+    <message>
+        <source>the page has no section “%1” any more</source>
+        <translation>网页上已没有分区“%1”</translation>
     </message>
 </context>
 <context>
@@ -2016,6 +2039,10 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
             <numerusform>&lt;p&gt;该网站没有订阅源，网页上也没有列出条目，但它的站点地图 &lt;b&gt;%1&lt;/b&gt; 列出了 %n 个页面（最新的在前，标题取自其地址）。关注该站点地图后，这些页面会成为文章；每次刷新时会加入新的页面。&lt;/p&gt;</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Follow each section as its own feed (%1), on a shelf named after the page</source>
+        <translation>每个分区作为单独的订阅源关注（%1），放在以网页命名的书架上</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::PageFeedReader</name>
@@ -2336,6 +2363,12 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>Logged in; refreshing the feed</source>
         <translation>已登录，正在刷新该订阅源</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n section feed(s) added on the shelf “%1”</source>
+        <translation>
+            <numerusform>已在书架“%1”上添加 %n 个分区订阅源</numerusform>
+        </translation>
     </message>
 </context>
 <context>

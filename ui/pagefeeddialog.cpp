@@ -1,5 +1,8 @@
 #include "ui/pagefeeddialog.h"
 
+#include "feeds/pagesections.h"
+
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -73,8 +76,22 @@ PageFeedDialog::PageFeedDialog(const QUrl &pageUrl, const ParsedFeed &items, QWi
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(intro);
     layout->addWidget(list, 1);
+    // A page of headed lists (a library's Code, Papers, Tutorials...) keeps its map in the side
+    // panel when each section is a feed of its own, on a shelf named after the page.
+    if (const QStringList sections = PageSections::of(items); sections.size() > 1) {
+        m_bySection = new QCheckBox(
+            tr("Follow each section as its own feed (%1), on a shelf named after the page")
+                .arg(QLocale().createSeparatedList(sections)));
+        m_bySection->setObjectName(u"bySectionBox"_s);
+        layout->addWidget(m_bySection);
+    }
     layout->addWidget(buttons);
     resize(1040, 480);
+}
+
+bool PageFeedDialog::bySection() const
+{
+    return m_bySection && m_bySection->isChecked();
 }
 
 } // namespace Lectern

@@ -34,6 +34,8 @@ SubscriptionFlow::SubscriptionFlow(QWidget *window, QStatusBar *status, FeedSubs
     connect(m_subscriber, &FeedSubscriber::failed, this, &SubscriptionFlow::onFailed);
     connect(m_subscriber, &FeedSubscriber::feedsLinked, this, &SubscriptionFlow::onFeedsLinked);
     connect(m_subscriber, &FeedSubscriber::feedFound, this, &SubscriptionFlow::onPageFound);
+    connect(m_subscriber, &FeedSubscriber::sectionsSubscribed, this,
+            &SubscriptionFlow::onSectionsSubscribed);
     connect(m_subscriber, &FeedSubscriber::loginRequired, this,
             [this](const QUrl &url) { m_loginRequiredFor = url; });
 }
@@ -140,8 +142,31 @@ void SubscriptionFlow::onPageFound(const QUrl &url, const QUrl &pageUrl, const P
     if (dialog.exec() != QDialog::Accepted)
         return;
     m_status->showMessage(tr("Following %1\u2026").arg(pageUrl.toDisplayString()));
+    if (dialog.bySection()) {
+        // The page's shelf goes inside the shelf chosen, if one was.
+        QString parent;
+        for (const auto &[path, id] : ShelfStore(m_db).paths()) {
+            if (id == shelfId)
+                parent = path;
+        }
+        m_subscriber->subscribeSections(pageUrl, items, parent);
+        return;
+    }
     m_shelfFor.insert(pageUrl, shelfId);
     m_subscriber->subscribePage(pageUrl, items);
+}
+
+void SubscriptionFlow::onSectionsSubscribed(const QUrl &, const QString &shelf,
+                                            const QList<IngestResult> &stored)
+{
+    int added = 0;
+    for (const IngestResult &result : stored)
+        added += result.added;
+    m_status->showMessage(
+        tr("%n section feed(s) added on the shelf “%1”", nullptr, int(stored.size())).arg(shelf),
+        8000);
+    if (!stored.isEmpty())
+        Q_EMIT feedAdded(stored.first().feedId, added);
 }
 
 void SubscriptionFlow::settleInDialog(const QUrl &url, const QString &error)

@@ -3,6 +3,7 @@
 // and logging in to or out of a feed later. Says in the status bar what happened.
 #pragma once
 
+#include "library/feedingest.h"
 #include "net/feedfetcher.h"
 #include "ui/addfeeddialog.h"
 
@@ -56,6 +57,8 @@ Q_SIGNALS:
 private:
     void subscribe(const QUrl &url, qint64 shelfId);
     void onSubscribed(const QUrl &url, qint64 feedId, int added);
+    void onSectionsSubscribed(const QUrl &url, const QString &shelf,
+                              const QList<IngestResult> &stored);
     void onFailed(const QUrl &url, const QString &message);
     void onFeedsLinked(const QUrl &url, const QList<DiscoveredFeed> &feeds);
     void onPageFound(const QUrl &url, const QUrl &pageUrl, const ParsedFeed &items);

@@ -72,9 +72,13 @@ int AddCommand::run(CliContext &context, const QStringList &arguments)
         u"dry-run"_s, CliContext::tr("print what would be subscribed to; store nothing"));
     const QCommandLineOption jsonOption(
         u"json"_s, CliContext::tr("print what was found as JSON (the entries of a page feed)"));
-    parser.addOptions({userOption, passwordOption, dryRunOption, jsonOption});
-    const QString usage = CliContext::tr(
-        "usage: lectern add URL [--user NAME --password-stdin] [--dry-run] [--json]");
+    const QCommandLineOption bySectionOption(
+        u"by-section"_s,
+        CliContext::tr("a page without a feed whose items stand under headings: follow each "
+                       "section as a feed of its own, on a shelf named after the page"));
+    parser.addOptions({userOption, passwordOption, dryRunOption, jsonOption, bySectionOption});
+    const QString usage = CliContext::tr("usage: lectern add URL [--user NAME --password-stdin] "
+                                         "[--dry-run] [--json] [--by-section]");
     if (!parser.parse(QStringList{u"add"_s} + arguments))
         return context.fail(parser.errorText());
     if (parser.positionalArguments().size() != 1 ||
@@ -166,7 +170,30 @@ int AddCommand::run(CliContext &context, const QStringList &arguments)
                              loop.quit();
                              return;
                          }
-                         subscriber.subscribePage(feedUrl, found);
+                         if (parser.isSet(bySectionOption) && found.format == FeedFormat::Page)
+                             subscriber.subscribeSections(feedUrl, found);
+                         else
+                             subscriber.subscribePage(feedUrl, found);
+                     });
+    QObject::connect(&subscriber, &FeedSubscriber::sectionsSubscribed, &loop,
+                     [&](const QUrl &, const QString &shelf, const QList<IngestResult> &stored) {
+                         FeedStore feeds(database->connection());
+                         context.out()
+                             << CliContext::tr("Added %n section feed(s) on the shelf “%1”:",
+                                               nullptr, int(stored.size()))
+                                    .arg(shelf)
+                             << Qt::endl;
+                         for (const IngestResult &result : stored) {
+                             const auto feed = feeds.feed(result.feedId);
+                             context.out() << u"  "_s
+                                           << CliContext::tr("“%1” (feed %2): %n article(s)",
+                                                             nullptr, result.added)
+                                                  .arg(feed ? feed->title : QString(),
+                                                       QString::number(result.feedId))
+                                           << Qt::endl;
+                         }
+                         exitCode = 0;
+                         loop.quit();
                      });
     subscriber.subscribe(url, credentials);
     loop.exec();

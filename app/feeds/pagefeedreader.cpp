@@ -759,6 +759,7 @@ ParsedEntry entryOf(const Item &item, const QString &section)
     entry.title = item.title;
     entry.published = item.date;
     entry.categories = item.tags;
+    entry.section = section;
     if (!section.isEmpty() && !entry.categories.contains(section))
         entry.categories.prepend(section);
     QString summary;

@@ -48,6 +48,7 @@ struct ParsedEntry
     QList<QString> categories;
     QList<ParsedEnclosure> enclosures;
     QString language;
+    QString section; // a page feed's: the heading of the section of the page it was found in
 };
 
 // Page: items found on a web page that has no feed (PageFeedReader); Sitemap: the pages a

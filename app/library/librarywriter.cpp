@@ -205,6 +205,11 @@ template<> IngestResult failed<IngestResult>(const QString &error)
     result.error = u"cannot store the feed: %1"_s.arg(error);
     return result;
 }
+// A commit that failed stores none of the feeds: one failure names it.
+template<> QList<IngestResult> failed<QList<IngestResult>>(const QString &error)
+{
+    return {failed<IngestResult>(error)};
+}
 template<> OpmlImportResult failed<OpmlImportResult>(const QString &error)
 {
     OpmlImportResult result;
@@ -351,6 +356,31 @@ QFuture<IngestResult> LibraryWriter::ingest(const QUrl &feedUrl, const PreparedF
         }
         return result;
     });
+}
+
+QFuture<QList<IngestResult>>
+LibraryWriter::ingestOnShelf(const QString &shelfPath,
+                             const QList<std::pair<QUrl, ParsedFeed>> &feeds)
+{
+    return submit<QList<IngestResult>>(
+        [this, shelfPath, feeds](QSqlDatabase &db, LibraryChange &change) {
+            ShelfStore shelves(db);
+            const std::optional<qint64> shelf = shelves.addPath(shelfPath);
+            QList<IngestResult> results;
+            for (const auto &[url, feed] : feeds) {
+                IngestResult result = FeedIngest::ingest(
+                    db, url, PreparedFeed{feed, {}}, FeedIngest::SearchIndexing::Later,
+                    m_worker->entryWriter(), m_worker->statements());
+                if (result.ok) {
+                    change.feeds.append(result.feedId);
+                    if (shelf)
+                        shelves.setFeedShelf(result.feedId, *shelf);
+                }
+                results.append(std::move(result));
+            }
+            change.structure = true;
+            return results;
+        });
 }
 
 QFuture<IngestResult> LibraryWriter::ingestDocument(const QUrl &feedUrl, const QByteArray &body,

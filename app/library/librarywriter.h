@@ -42,6 +42,10 @@ public:
     QFuture<IngestResult> ingest(const QUrl &feedUrl, const ParsedFeed &feed);
     // The same, with the per-entry work already done by FeedIngest::prepare elsewhere.
     QFuture<IngestResult> ingest(const QUrl &feedUrl, const PreparedFeed &prepared);
+    // Several feeds stored and put on the shelf at shelfPath (made when missing), in one
+    // commit: a page followed one feed per section, on a shelf named after the page.
+    QFuture<QList<IngestResult>> ingestOnShelf(const QString &shelfPath,
+                                               const QList<std::pair<QUrl, ParsedFeed>> &feeds);
     // A fetched document parsed and stored batch by batch on the writer's thread
     // (FeedIngest::ingestDocument): for documents of FeedIngest::LargeDocumentBytes and more.
     QFuture<IngestResult> ingestDocument(const QUrl &feedUrl, const QByteArray &body,

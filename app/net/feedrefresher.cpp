@@ -2,6 +2,7 @@
 
 #include "feeds/feedparser.h"
 #include "feeds/pagefeedreader.h"
+#include "feeds/pagesections.h"
 #include "feeds/sitemapreader.h"
 #include "library/feedstore.h"
 #include "library/librarywriter.h"
@@ -111,10 +112,49 @@ void FeedRefresher::startMore()
             continue;
         }
         const FeedFetchState feed = m_queue.takeAt(i);
-        ++m_inFlight;
+        const QList<FeedFetchState> others = takeSectionsOfPage(feed, i);
+        m_inFlight += 1 + int(others.size());
         ++m_hostFetches[host];
-        start(feed);
+        if (others.isEmpty())
+            start(feed);
+        else
+            fetchTogether(QList<FeedFetchState>{feed} + others);
     }
+}
+
+// The other section feeds of the same page (PageSections) waiting in the queue: they share
+// the one fetch of the page. (A page that needs a login is fetched feed by feed.)
+QList<FeedFetchState> FeedRefresher::takeSectionsOfPage(const FeedFetchState &feed, qsizetype from)
+{
+    QList<FeedFetchState> others;
+    if (!feed.pageFeed || !feed.authUser.isEmpty() || PageSections::sectionOf(feed.url).isEmpty())
+        return others;
+    const QUrl page = PageSections::pageOf(feed.url);
+    for (qsizetype j = from; j < m_queue.size();) {
+        const FeedFetchState &other = m_queue.at(j);
+        if (other.pageFeed && other.authUser.isEmpty() && PageSections::pageOf(other.url) == page)
+            others.append(m_queue.takeAt(j));
+        else
+            ++j;
+    }
+    return others;
+}
+
+void FeedRefresher::fetchTogether(const QList<FeedFetchState> &feeds)
+{
+    const FeedFetchState &first = feeds.first();
+    FetchOptions options;
+    // Asked conditionally only when every section holds the same version of the page.
+    if (std::all_of(feeds.begin(), feeds.end(), [&](const FeedFetchState &feed) {
+            return feed.etag == first.etag && feed.lastModified == first.lastModified;
+        }))
+        options.conditional = {first.etag, first.lastModified};
+    m_fetcher->fetch(PageSections::pageOf(first.url), options,
+                     [this, feeds](const FetchResult &fetched) {
+                         releaseHost(feeds.first());
+                         for (const FeedFetchState &feed : feeds)
+                             handleFetched(feed, fetched);
+                     });
 }
 
 void FeedRefresher::start(const FeedFetchState &feed)
@@ -151,10 +191,11 @@ void FeedRefresher::fetch(const FeedFetchState &feed, const BasicCredentials &cr
     FetchOptions options;
     options.conditional = {feed.etag, feed.lastModified};
     options.credentials = credentials;
-    m_fetcher->fetch(feed.url, options, [this, feed](const FetchResult &fetched) {
-        releaseHost(feed);
-        handleFetched(feed, fetched);
-    });
+    m_fetcher->fetch(PageSections::pageOf(feed.url), options,
+                     [this, feed](const FetchResult &fetched) {
+                         releaseHost(feed);
+                         handleFetched(feed, fetched);
+                     });
 }
 
 void FeedRefresher::releaseHost(const FeedFetchState &feed)
@@ -181,7 +222,11 @@ void FeedRefresher::handleFetched(const FeedFetchState &feed, const FetchResult 
     }
     outcome.etag = fetched.validators.etag;
     outcome.lastModified = fetched.validators.lastModified;
-    outcome.movedTo = fetched.movedTo;
+    const QString section = PageSections::sectionOf(feed.url);
+    // A section feed's page that moved: the section stays named on the new address.
+    outcome.movedTo = section.isEmpty() || !fetched.movedTo.isValid()
+                          ? fetched.movedTo
+                          : PageSections::feedUrl(fetched.movedTo, section);
     if (fetched.notModified) {
         // A 304 carries no validators of its own when they did not change.
         if (outcome.etag.isEmpty())
@@ -243,40 +288,48 @@ void FeedRefresher::handleFetched(const FeedFetchState &feed, const FetchResult 
                     finishFeed(feed, outcome, stored.added, stored.updated);
                 });
             });
-    watcher->setFuture(QtConcurrent::run(
-        [body = fetched.body, url = fetched.documentBase, type = fetched.contentType,
-         last = feed.bodyHash, page = feed.pageFeed, rule = feed.pageRule, sitemap = feed.sitemap] {
-            Parsed parsed;
-            parsed.bodyHash = QString::fromLatin1(
-                QCryptographicHash::hash(body, QCryptographicHash::Sha1).toHex());
-            if (parsed.bodyHash == last) {
-                parsed.unchanged = true;
-                return parsed;
-            }
-            if (sitemap || page) {
-                // A site without a feed: its index page's items or its sitemap's pages (what
-                // vanished from them stays stored).
-                ParsedFeed items = sitemap ? SitemapReader::read(body, url)
-                                           : PageFeedReader::read(body, url, type, rule);
-                if (items.entries.isEmpty())
-                    parsed.error = items.problems.isEmpty() ? tr("not a feed")
-                                                            : items.problems.constFirst().message;
-                else
-                    parsed.prepared = FeedIngest::prepare(std::move(items));
-                return parsed;
-            }
-            if (body.size() >= FeedIngest::LargeDocumentBytes) {
-                parsed.large = true;
-                return parsed;
-            }
-            FeedParseResult result = FeedParser::parse(body, url, type);
-            if (!result.ok()) {
-                parsed.error = result.error.isEmpty() ? tr("not a feed") : result.error;
-                return parsed;
-            }
-            parsed.prepared = FeedIngest::prepare(std::move(result.feed));
+    watcher->setFuture(QtConcurrent::run([body = fetched.body, url = fetched.documentBase,
+                                          type = fetched.contentType, last = feed.bodyHash,
+                                          page = feed.pageFeed, rule = feed.pageRule,
+                                          sitemap = feed.sitemap, section] {
+        Parsed parsed;
+        parsed.bodyHash =
+            QString::fromLatin1(QCryptographicHash::hash(body, QCryptographicHash::Sha1).toHex());
+        if (parsed.bodyHash == last) {
+            parsed.unchanged = true;
             return parsed;
-        }));
+        }
+        if (sitemap || page) {
+            // A site without a feed: its index page's items or its sitemap's pages (what
+            // vanished from them stays stored).
+            ParsedFeed items = sitemap ? SitemapReader::read(body, url)
+                                       : PageFeedReader::read(body, url, type, rule);
+            if (!section.isEmpty() && !items.entries.isEmpty()) {
+                items = PageSections::only(items, section);
+                if (items.entries.isEmpty()) {
+                    parsed.error = tr("the page has no section “%1” any more").arg(section);
+                    return parsed;
+                }
+            }
+            if (items.entries.isEmpty())
+                parsed.error = items.problems.isEmpty() ? tr("not a feed")
+                                                        : items.problems.constFirst().message;
+            else
+                parsed.prepared = FeedIngest::prepare(std::move(items));
+            return parsed;
+        }
+        if (body.size() >= FeedIngest::LargeDocumentBytes) {
+            parsed.large = true;
+            return parsed;
+        }
+        FeedParseResult result = FeedParser::parse(body, url, type);
+        if (!result.ok()) {
+            parsed.error = result.error.isEmpty() ? tr("not a feed") : result.error;
+            return parsed;
+        }
+        parsed.prepared = FeedIngest::prepare(std::move(result.feed));
+        return parsed;
+    }));
 }
 
 void FeedRefresher::fail(const FeedFetchState &feed, FeedFetchOutcome outcome,

@@ -77,6 +77,8 @@ Q_SIGNALS:
 private:
     void startMore();
     void start(const FeedFetchState &feed);
+    QList<FeedFetchState> takeSectionsOfPage(const FeedFetchState &feed, qsizetype from);
+    void fetchTogether(const QList<FeedFetchState> &feeds);
     void fetch(const FeedFetchState &feed, const BasicCredentials &credentials);
     void releaseHost(const FeedFetchState &feed);
     void handleFetched(const FeedFetchState &feed, const FetchResult &fetched);

@@ -2,6 +2,7 @@
 
 #include "feeds/feedparser.h"
 #include "feeds/pagefeedreader.h"
+#include "feeds/pagesections.h"
 #include "feeds/sitemapreader.h"
 #include "library/librarywriter.h"
 #include "net/feedfetcher.h"
@@ -178,6 +179,39 @@ void FeedSubscriber::subscribePage(const QUrl &pageUrl, const ParsedFeed &items)
     m_writer->ingest(pageUrl, feed).then(this, [this, attempt](const IngestResult &stored) {
         finish(attempt, stored);
     });
+}
+
+void FeedSubscriber::subscribeSections(const QUrl &pageUrl, const ParsedFeed &items,
+                                       const QString &parentShelf)
+{
+    const QStringList sections = PageSections::of(items);
+    if (sections.size() < 2) {
+        subscribePage(pageUrl, items);
+        return;
+    }
+    // The shelf is named after the page; a slash in its title is no path of shelves.
+    QString shelf = items.title.simplified();
+    shelf.replace(u'/', u'-');
+    if (shelf.isEmpty())
+        shelf = pageUrl.host();
+    if (!parentShelf.isEmpty())
+        shelf = parentShelf + u'/' + shelf;
+    QList<std::pair<QUrl, ParsedFeed>> feeds;
+    for (const QString &section : sections) {
+        ParsedFeed feed = PageSections::only(items, section);
+        feed.format = FeedFormat::Page;
+        feeds.append({PageSections::feedUrl(pageUrl, section), std::move(feed)});
+    }
+    m_writer->ingestOnShelf(shelf, feeds)
+        .then(this, [this, pageUrl, shelf](const QList<IngestResult> &stored) {
+            for (const IngestResult &result : stored) {
+                if (!result.ok) {
+                    Q_EMIT failed(pageUrl, result.error);
+                    return;
+                }
+            }
+            Q_EMIT sectionsSubscribed(pageUrl, shelf, stored);
+        });
 }
 
 void FeedSubscriber::finish(const Attempt &attempt, const IngestResult &stored)

@@ -30,6 +30,11 @@ public:
     void subscribe(const QUrl &url, const BasicCredentials &credentials = {});
     // Follows a page found by subscribe() as a page feed: ends with subscribed() or failed().
     void subscribePage(const QUrl &pageUrl, const ParsedFeed &items);
+    // Follows it one feed per section (PageSections), on a shelf named after the page (inside
+    // the shelf at parentShelf, when given): ends with sectionsSubscribed() or failed(); a page
+    // of one section is followed whole, with subscribed().
+    void subscribeSections(const QUrl &pageUrl, const ParsedFeed &items,
+                           const QString &parentShelf = {});
     // A dry run stores nothing: what would be subscribed to comes with feedFound().
     void setDryRun(bool dryRun) { m_dryRun = dryRun; }
     // A page that links two feeds or more ends with feedsLinked() instead of subscribing to
@@ -39,6 +44,9 @@ public:
 
 Q_SIGNALS:
     void subscribed(const QUrl &url, qint64 feedId, int added);
+    // The section feeds of the page at url, stored on the shelf shelfPath, in the page's order.
+    void sectionsSubscribed(const QUrl &url, const QString &shelfPath,
+                            const QList<Lectern::IngestResult> &stored);
     void failed(const QUrl &url, const QString &message);
     // Just before failed(), when a server asked for a user name and password (HTTP 401): the
     // same subscribe() with credentials may work.

@@ -25,6 +25,7 @@ private Q_SLOTS:
     void followThenRefreshStoresOnlyNewCards();
     void aPageWithoutItemsSaysSo();
     void anXhtmlArchiveIsReadAsAPage();
+    void aPageIsFollowedSectionBySectionFromOneFetch();
     void aRuleChoosesTheItemsAndTravelsInOpml();
     void aSitemapIsTheLastResort();
 
@@ -129,6 +130,56 @@ void TestPageFeeds::anXhtmlArchiveIsReadAsAPage()
     QCOMPARE(entries.size(), 6);
     QCOMPARE(entries.at(3).toObject().value(u"link"_s).toString(),
              m_server.url(u"/notes/ring-attention/"_s).toString());
+}
+
+// --by-section: a feed per section on a shelf named after the page; a refresh fetches the page
+// once for all of them, and each keeps its own section's items.
+void TestPageFeeds::aPageIsFollowedSectionBySectionFromOneFetch()
+{
+    const QString library = m_dir.filePath(u"sections"_s);
+    const QByteArray page = fixture(u"bilingual-library.html"_s);
+    m_server.serveBody("/sections/", page, "text/html; charset=utf-8");
+    const Run add = lectern({u"--library"_s, library, u"add"_s,
+                             m_server.url(u"/sections/"_s).toString(), u"--by-section"_s});
+    QVERIFY2(add.exitCode == 0, qPrintable(add.err));
+    QVERIFY2(add.out.contains(u"Added 4 section feeds on the shelf"_s), qPrintable(add.out));
+    const QJsonArray feeds =
+        QJsonDocument::fromJson(
+            lectern({u"--library"_s, library, u"feed"_s, u"list"_s, u"--json"_s}).out.toUtf8())
+            .array();
+    QCOMPARE(feeds.size(), 4);
+    QStringList titles;
+    for (const QJsonValue &feed : feeds) {
+        titles.append(feed.toObject().value(u"title"_s).toString());
+        QVERIFY(feed.toObject().value(u"url"_s).toString().contains(u"#lectern-section="_s));
+    }
+    QVERIFY2(titles.contains(u"Tutorials 教程"_s), qPrintable(titles.join(u", "_s)));
+    const Run shelves = lectern({u"--library"_s, library, u"shelf"_s, u"list"_s});
+    QVERIFY2(shelves.out.contains(u"Mei's Library"_s), qPrintable(shelves.out));
+
+    // A new card under Tutorials: one fetch of the page, and only Tutorials grows.
+    const qsizetype before = m_server.requestsFor("/sections/").size();
+    QByteArray changed = page;
+    changed.replace("<a class=\"card\" href=\"/library/tutorials/ebpf-tracing/\">",
+                    "<a class=\"card\" href=\"/library/tutorials/perf-stat/\"><h3>perf stat, "
+                    "counter by counter</h3><p class=\"summary\">What each default counter "
+                    "says.</p></a><a class=\"card\" href=\"/library/tutorials/ebpf-tracing/\">");
+    m_server.serveBody("/sections/", changed, "text/html; charset=utf-8");
+    const Run refresh = lectern({u"--library"_s, library, u"refresh"_s});
+    QVERIFY2(refresh.exitCode == 0, qPrintable(refresh.out + refresh.err));
+    QCOMPARE(m_server.requestsFor("/sections/").size() - before, 1);
+    QVERIFY2(refresh.out.contains(u"(1 new article)"_s), qPrintable(refresh.out));
+    for (const QJsonValue &value :
+         QJsonDocument::fromJson(
+             lectern({u"--library"_s, library, u"feed"_s, u"list"_s, u"--json"_s}).out.toUtf8())
+             .array()) {
+        const QJsonObject feed = value.toObject();
+        const int expected = feed.value(u"title"_s).toString() == u"Tutorials 教程"_s   ? 3
+                             : feed.value(u"title"_s).toString().startsWith(u"Code"_s)  ? 3
+                             : feed.value(u"title"_s).toString().startsWith(u"Paper"_s) ? 2
+                                                                                        : 1;
+        QCOMPARE(feed.value(u"total"_s).toInt(), expected);
+    }
 }
 
 void TestPageFeeds::aPageWithoutItemsSaysSo()

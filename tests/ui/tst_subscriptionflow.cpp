@@ -19,6 +19,7 @@
 #include "ui/subscriptionflow.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
@@ -63,6 +64,7 @@ private Q_SLOTS:
     void aHandedOverSiteWithSeveralFeedsOpensTheDialog();
     void aFailureIsSaidInTheDialogAndCanBeMended();
     void aPageWithoutAFeedIsPreviewedThenFollowed();
+    void aPageOfSectionsIsFollowedSectionBySection();
     void addingAPrivateFeedAsksForItsLogin();
     void loginOpensAPrivateFeed();
 
@@ -268,6 +270,52 @@ void TestSubscriptionFlow::aPageWithoutAFeedIsPreviewedThenFollowed()
     const qint64 feedId = *feeds.idForUrl(m_server.url(u"/library/"_s));
     QCOMPARE(feeds.feed(feedId)->totalCount, 8);
     QTRY_COMPARE(feeds.feed(feedId)->shelfId, reading);
+}
+
+// Seed 004's shape: a library page of headed lists. Ticking "Follow each section as its own
+// feed" keeps the page's map: a shelf named after the page (inside the shelf chosen), one feed
+// per section with its articles.
+void TestSubscriptionFlow::aPageOfSectionsIsFollowedSectionBySection()
+{
+    const qint64 reading = ShelfStore(m_db->connection()).addPath(u"Reading"_s).value_or(0);
+    QString offered;
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, this, [&] {
+        auto *preview = qobject_cast<PageFeedDialog *>(QApplication::activeModalWidget());
+        if (!preview)
+            return;
+        poll.stop();
+        auto *box = preview->findChild<QCheckBox *>(u"bySectionBox"_s);
+        if (!box)
+            return;
+        offered = box->text();
+        box->setChecked(true);
+        preview->findChild<QPushButton *>(u"followPageButton"_s)->click();
+    });
+    poll.start(50);
+    QSignalSpy added(m_flow.get(), &SubscriptionFlow::feedAdded);
+    m_flow->ask(m_server.url(u"/library/"_s), reading);
+    click(m_flow->dialog(), u"addFeedButton"_s);
+    QTRY_COMPARE_WITH_TIMEOUT(added.count(), 1, 15000);
+    QVERIFY2(offered.contains(u"Paper Readings"_s), qPrintable(offered));
+    ShelfStore shelves(m_db->connection());
+    qint64 pageShelf = 0;
+    for (const auto &[path, id] : shelves.paths()) {
+        if (path.startsWith(u"Reading/"_s))
+            pageShelf = id;
+    }
+    QVERIFY(pageShelf > 0);
+    FeedStore feeds(m_db->connection());
+    QStringList titles;
+    int articles = 0;
+    for (const FeedRecord &feed : feeds.feeds()) {
+        QCOMPARE(feed.shelfId, pageShelf);
+        titles.append(feed.title);
+        articles += feed.totalCount;
+    }
+    QCOMPARE(titles.size(), 4);
+    QVERIFY2(titles.contains(u"Paper Readings 论文阅读"_s), qPrintable(titles.join(u", "_s)));
+    QCOMPARE(articles, 8);
 }
 
 void TestSubscriptionFlow::addingAPrivateFeedAsksForItsLogin()

@@ -3,6 +3,7 @@
 // with LECTERN_WRITE_PAGE_GOLDENS=1 and read the diff: a golden says what should be found.
 #include "feeds/htmlselector.h"
 #include "feeds/pagefeedreader.h"
+#include "feeds/pagesections.h"
 #include "feeds/parsedfeedjson.h"
 #include "feeds/sitemapreader.h"
 #include "html/gumbotree.h"
@@ -25,6 +26,7 @@ private Q_SLOTS:
     void fixtures_data();
     void fixtures();
     void noItemsIsSaidClearly();
+    void aPageOfSectionsSplitsIntoSectionFeeds();
     void findsDates_data();
     void findsDates();
     void idsAreLinksNotText();
@@ -119,6 +121,31 @@ void TestPageFeedReader::fixtures()
                  QJsonDocument(want.at(i).toObject()).toJson());
     QCOMPARE(got.size(), want.size());
     QCOMPARE(actual, expected);
+}
+
+// A library page of headed lists: its sections in the page's order, each section's items
+// alone, and addresses that name a section without changing what is fetched.
+void TestPageFeedReader::aPageOfSectionsSplitsIntoSectionFeeds()
+{
+    const QUrl page(u"https://mei.example.org/library/"_s);
+    const ParsedFeed items = PageFeedReader::read(readPage(u"bilingual-library.html"_s), page);
+    const QStringList sections = PageSections::of(items);
+    QCOMPARE(sections, (QStringList{u"Code Readings 代码阅读"_s, u"Paper Readings 论文阅读"_s,
+                                    u"Tutorials 教程"_s, u"Experiments 实验"_s}));
+    const ParsedFeed papers = PageSections::only(items, sections.at(1));
+    QCOMPARE(papers.title, sections.at(1));
+    QCOMPARE(papers.entries.size(), 2);
+    QCOMPARE(papers.entries.first().title, u"FlashAttention: IO-aware exact attention"_s);
+    const QUrl feedUrl = PageSections::feedUrl(page, sections.at(1));
+    QVERIFY(feedUrl != page);
+    QCOMPARE(PageSections::sectionOf(feedUrl), sections.at(1));
+    QCOMPARE(PageSections::pageOf(feedUrl), page);
+    QCOMPARE(PageSections::sectionOf(page), QString());
+    QCOMPARE(PageSections::pageOf(page), page);
+    // A page without headed lists has no sections to follow apart.
+    QVERIFY(PageSections::of(PageFeedReader::read(readPage(u"jekyll-home.html"_s),
+                                                  QUrl(u"https://compilers.example.org/"_s)))
+                .isEmpty());
 }
 
 void TestPageFeedReader::noItemsIsSaidClearly()
