@@ -225,6 +225,8 @@ bool EntryWriter::begin(qint64 feedId)
     // Tag ids are known for one document only: a later one may come after a rollback undid them.
     m_tagIds.clear();
     forgetWritten();
+    m_documentSeenAt = QDateTime::currentMSecsSinceEpoch();
+    m_entriesSeen = 0;
     m_hasArticles.addBindValue(feedId);
     m_hasArticles.addBindValue(feedId);
     if (!m_hasArticles.exec() || !m_hasArticles.next())
@@ -261,7 +263,9 @@ std::optional<EntryWriter::Counts> EntryWriter::writeMore(qint64 feedId,
             computed.hash = contentHash(entry);
         const QString &hash = digested ? digests.at(i).hash : computed.hash;
         const QString language = entry.language.isEmpty() ? feedLanguage : entry.language;
-        // An entry without a date sorts by when we first saw it.
+        // An entry without a date sorts by when we first saw it, and those seen together in the
+        // document's order (a page lists its newest first): each a millisecond older than the last.
+        const qint64 addedAt = (m_documentSeenAt > 0 ? m_documentSeenAt : now) - m_entriesSeen++;
         const QDateTime published = entry.published.isValid() ? entry.published : entry.updated;
         QString storedHash;
         const std::optional<qint64> existing = findExisting(feedId, entry, hash, &storedHash);
@@ -300,7 +304,7 @@ std::optional<EntryWriter::Counts> EntryWriter::writeMore(qint64 feedId,
                   QVariant(entry.title), QVariant(authorsText(entry.authors)),
                   timeOrNull(published), timeOrNull(entry.updated), QVariant(entry.summary),
                   QVariant(entry.content), QVariant(hash), textOrNull(language),
-                  QVariant(hasCode ? 1 : 0), QVariant(now), QVariant(body), QVariant(bodyCjk)})
+                  QVariant(hasCode ? 1 : 0), QVariant(addedAt), QVariant(body), QVariant(bodyCjk)})
                 m_insert.addBindValue(value);
             if (!m_insert.exec()) {
                 fail(m_insert);

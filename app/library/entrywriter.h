@@ -89,6 +89,10 @@ private:
     // same document here instead of in the database: ids by guid, link and hash, first wins.
     static constexpr qsizetype kMaxRememberedEntries = 4096;
     bool m_lookInMemory = false;
+    // When the document began, and how many of its entries came before: the order of entries
+    // without a date.
+    qint64 m_documentSeenAt = 0;
+    qint64 m_entriesSeen = 0;
     QHash<QString, qint64> m_writtenGuid, m_writtenLink, m_writtenHash;
     QHash<qint64, QString> m_writtenHashOf;
 };

@@ -3,6 +3,7 @@
 
 #include "library/statementcache.h"
 
+#include "feeds/pagesections.h"
 #include "feeds/parsedfeed.h"
 
 #include <QSqlError>
@@ -113,9 +114,27 @@ QList<FeedRecord> FeedStore::feeds() const
         return result;
     while (query.next())
         result.append(feedFromQuery(query));
-    // Titles in the order a person expects: "feed 2" before "feed 10", case aside.
-    std::stable_sort(result.begin(), result.end(), [](const FeedRecord &a, const FeedRecord &b) {
-        return naturalCompare(a.title, b.title) < 0;
+    // Titles in the order a person expects: "feed 2" before "feed 10", case aside. The section
+    // feeds of one page stay together in the page's order (the order they were added in), at
+    // the place of the first one's title.
+    QHash<QUrl, QString> pageTitles;
+    for (auto it = result.crbegin(); it != result.crend(); ++it) { // the oldest written last
+        if (!PageSections::sectionOf(it->url).isEmpty())
+            pageTitles.insert(PageSections::pageOf(it->url), it->title);
+    }
+    const auto pageOf = [](const FeedRecord &feed) {
+        return PageSections::sectionOf(feed.url).isEmpty()
+                   ? QString()
+                   : PageSections::pageOf(feed.url).toString();
+    };
+    const auto sortTitle = [&](const FeedRecord &feed) {
+        const QString page = pageOf(feed);
+        return page.isEmpty() ? feed.title : pageTitles.value(QUrl(page));
+    };
+    std::stable_sort(result.begin(), result.end(), [&](const FeedRecord &a, const FeedRecord &b) {
+        if (const int order = naturalCompare(sortTitle(a), sortTitle(b)); order != 0)
+            return order < 0;
+        return pageOf(a) < pageOf(b);
     });
     return result;
 }

@@ -1,3 +1,4 @@
+#include "feeds/pagesections.h"
 #include "feeds/parsedfeed.h"
 #include "library/articlestore.h"
 #include "library/database.h"
@@ -44,6 +45,8 @@ private Q_SLOTS:
     void codeIsFoundInAnyCase();
     void repeatsInAFirstDocument();
     void feedsSortByTheNumbersInTheirTitles();
+    void sectionFeedsOfAPageKeepThePagesOrder();
+    void entriesWithoutDatesListInTheDocumentsOrder();
     void documentStoredBatchByBatch();
     void documentThatNeedsMendingIsStoredOnce();
     void documentThatIsNoFeedStoresNothing();
@@ -397,6 +400,47 @@ void TestFeedIngest::feedsSortByTheNumbersInTheirTitles()
     for (const FeedRecord &feed : FeedStore(m_db->connection()).feeds())
         titles << feed.title;
     QCOMPARE(titles, (QStringList{u"feed 1"_s, u"Feed 2"_s, u"feed 10"_s, u"feed 100"_s}));
+}
+
+void TestFeedIngest::sectionFeedsOfAPageKeepThePagesOrder()
+{
+    const QUrl page(u"http://127.0.0.1/library.html"_s);
+    const auto add = [this](const QString &title, const QUrl &url) {
+        ParsedFeed feed;
+        feed.title = title;
+        QVERIFY(FeedIngest::ingest(m_db->connection(), url, feed).ok);
+    };
+    add(u"Blog"_s, QUrl(u"http://127.0.0.1/blog.xml"_s));
+    for (const QString &section : {u"Papers"_s, u"Code"_s, u"Experiments"_s})
+        add(section, PageSections::feedUrl(page, section));
+    add(u"Zig weekly"_s, QUrl(u"http://127.0.0.1/zig.xml"_s));
+    add(u"Compilers"_s, QUrl(u"http://127.0.0.1/compilers.xml"_s));
+    QStringList titles;
+    for (const FeedRecord &feed : FeedStore(m_db->connection()).feeds())
+        titles << feed.title;
+    // The page's sections in its own order, where its first section's title sorts.
+    QCOMPARE(titles, (QStringList{u"Blog"_s, u"Compilers"_s, u"Papers"_s, u"Code"_s,
+                                  u"Experiments"_s, u"Zig weekly"_s}));
+}
+
+void TestFeedIngest::entriesWithoutDatesListInTheDocumentsOrder()
+{
+    // A page feed's items carry no dates; the page lists its newest first, and so does the list.
+    ParsedFeed feed;
+    const QStringList titles{u"Newest"_s, u"Older"_s, u"Oldest"_s};
+    for (const QString &title : titles) {
+        ParsedEntry entry;
+        entry.title = title;
+        entry.link = QUrl(u"http://127.0.0.1/posts/"_s + title);
+        entry.id = entry.link.toString();
+        feed.entries.append(entry);
+    }
+    const IngestResult result = FeedIngest::ingest(m_db->connection(), m_url, feed);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QStringList listed;
+    for (const ArticleSummary &article : ArticleStore(m_db->connection()).articles(result.feedId))
+        listed << article.title;
+    QCOMPARE(listed, titles);
 }
 
 LECTERN_TEST_GUILESS_MAIN(tst_feedingest, TestFeedIngest)
