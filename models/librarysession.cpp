@@ -28,15 +28,16 @@ constexpr int SearchPageSize = 50;
 
 } // namespace
 
-LibrarySession::LibrarySession(QSqlDatabase db, LibraryWriter *writer,
+LibrarySession::LibrarySession(QSqlDatabase db, const LibraryEngine &engine,
                                const ArticlePageRenderer *renderer, const ReaderSettings &settings,
                                QObject *parent)
     : QObject(parent)
     , m_db(std::move(db))
-    , m_writer(writer)
     , m_renderer(renderer)
     , m_pages(m_db, renderer)
     , m_assets(QFileInfo(m_db.databaseName()).path())
+    , m_queries(m_db)
+    , m_commands(engine, &m_queries, &m_assets)
     , m_settings(settings)
     , m_feedModel(new FeedTreeModel(this))
     , m_articleModel(new ArticleListModel(this))
@@ -50,8 +51,8 @@ LibrarySession::LibrarySession(QSqlDatabase db, LibraryWriter *writer,
     m_countsTimer->setSingleShot(true);
     m_countsTimer->setInterval(200);
     connect(m_countsTimer, &QTimer::timeout, this, &LibrarySession::updatePendingCounts);
-    if (m_writer)
-        connect(m_writer, &LibraryWriter::changed, this, &LibrarySession::takeChange);
+    if (engine.writer)
+        connect(engine.writer, &LibraryWriter::changed, this, &LibrarySession::takeChange);
     connect(m_counter, &SmartCounter::counted, m_feedModel, &FeedTreeModel::updateCounts);
     reloadFeeds();
 }
@@ -185,7 +186,7 @@ void LibrarySession::narrowTo(SearchQuery &query, const FeedTreeItem &item, cons
 
 void LibrarySession::markShownRead()
 {
-    if (!m_writer)
+    if (!m_commands.canWrite())
         return;
     if (m_searching) {
         QList<qint64> unread;
@@ -194,10 +195,10 @@ void LibrarySession::markShownRead()
                 unread.append(m_articleModel->articleAt(row)->id);
         }
         if (!unread.isEmpty())
-            m_writer->setRead(unread, true); // the change names them: their rows follow
+            m_commands.setRead(unread, true); // the change names them: their rows follow
         return;
     }
-    m_writer->markAllRead(m_filter).then(this, [this, shown = m_filter](int feeds) {
+    m_commands.markAllRead(m_filter).then(this, [this, shown = m_filter](int feeds) {
         if (feeds >= 0 && m_showing && m_filter == shown)
             m_articleModel->setAllRead();
     });
@@ -220,8 +221,7 @@ bool LibrarySession::keepReadingPosition(qint64 articleId, double fraction)
     if (qAbs(readingPosition(articleId) - fraction) <= 0.0005)
         return false;
     m_positions.insert(articleId, fraction);
-    if (m_writer)
-        m_writer->setReadingPosition(articleId, fraction);
+    m_commands.setReadingPosition(articleId, fraction);
     return true;
 }
 

@@ -9,6 +9,9 @@
 #include "library/assetstore.h"
 #include "library/searchquery.h"
 #include "models/feedtreeitem.h"
+#include "models/librarycommands.h"
+#include "models/libraryengine.h"
+#include "models/libraryqueries.h"
 #include "reading/articlepageloader.h"
 #include "reading/readersettings.h"
 
@@ -24,7 +27,6 @@ namespace Lectern {
 
 class ArticleListModel;
 class FeedTreeModel;
-class LibraryWriter;
 class SmartCounter;
 struct LibraryChange;
 
@@ -32,13 +34,19 @@ class LibrarySession : public QObject
 {
     Q_OBJECT
 public:
-    // db is the session's own connection, for reading; every write goes through writer.
-    LibrarySession(QSqlDatabase db, LibraryWriter *writer, const ArticlePageRenderer *renderer,
-                   const ReaderSettings &settings, QObject *parent = nullptr);
+    // db is the session's own connection, for reading; every write goes through the
+    // engine's writer, by way of commands().
+    LibrarySession(QSqlDatabase db, const LibraryEngine &engine,
+                   const ArticlePageRenderer *renderer, const ReaderSettings &settings,
+                   QObject *parent = nullptr);
     ~LibrarySession() override;
 
+    // The window's way into the library: what it asks, and every change a person makes.
+    const LibraryQueries &queries() const { return m_queries; }
+    LibraryCommands *commands() { return &m_commands; }
+    const LibraryEngine &engine() const { return m_commands.engine(); }
+    // The reading connection, for code beside the window (tests, benchmarks).
     QSqlDatabase connection() const { return m_db; }
-    LibraryWriter *writer() const { return m_writer; }
     FeedTreeModel *feedModel() const { return m_feedModel; }
     ArticleListModel *articleModel() const { return m_articleModel; }
     // The images of captured articles, in the library's folder.
@@ -114,10 +122,11 @@ private:
     void addNewArticles();
 
     QSqlDatabase m_db;
-    LibraryWriter *m_writer;
     const ArticlePageRenderer *m_renderer;
     ArticlePageLoader m_pages;
     AssetStore m_assets;
+    LibraryQueries m_queries;
+    LibraryCommands m_commands;
     ReaderSettings m_settings;
     FeedTreeModel *m_feedModel;
     ArticleListModel *m_articleModel;

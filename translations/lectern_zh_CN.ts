@@ -1602,6 +1602,13 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     </message>
 </context>
 <context>
+    <name>Lectern::LibraryCommands</name>
+    <message>
+        <source>the library cannot be written</source>
+        <translation>无法写入书库</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::LibraryFiles</name>
     <message>
         <source>Import OPML</source>

@@ -1,10 +1,7 @@
 #include "ui/feededitor.h"
 
-#include "capture/backgroundcapture.h"
-#include "library/feedstore.h"
-#include "library/librarywriter.h"
-#include "library/shelfstore.h"
-#include "net/feedscheduler.h"
+#include "library/capturepolicy.h"
+#include "models/librarysession.h"
 #include "ui/feedpropertiesdialog.h"
 
 #include <QMessageBox>
@@ -12,69 +9,46 @@
 
 namespace Lectern {
 
-FeedEditor::FeedEditor(QWidget *window, LibraryWriter *writer, QSqlDatabase db)
+FeedEditor::FeedEditor(QWidget *window, LibrarySession *session)
     : QObject(window)
     , m_window(window)
-    , m_writer(writer)
-    , m_db(std::move(db))
+    , m_session(session)
 {
-}
-
-void FeedEditor::setCapturePolicy(const QList<qint64> &feedIds, CapturePolicy policy)
-{
-    for (qint64 id : feedIds) {
-        m_writer->setCapturePolicy(id, policy)
-            .then(this, [this, last = id == feedIds.last()](bool) {
-                if (last && m_capture)
-                    m_capture->applyPolicies(); // what the new policy now wants
-            });
-    }
 }
 
 void FeedEditor::editProperties(qint64 feedId)
 {
-    const auto feed = FeedStore(m_db).feed(feedId);
+    const auto feed = m_session->queries().feed(feedId);
     if (!feed)
         return;
-    FeedPropertiesDialog dialog(*feed, ShelfStore(m_db).paths(), m_window);
+    FeedPropertiesDialog dialog(*feed, m_session->queries().shelfPaths(), m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
+    LibraryCommands *commands = m_session->commands();
     if (dialog.title() != feed->title)
-        m_writer->renameFeed(feedId, dialog.title());
+        commands->renameFeed(feedId, dialog.title());
     if (dialog.shelfId() != feed->shelfId)
-        m_writer->moveFeedToShelf(feedId, dialog.shelfId());
+        commands->moveFeedToShelf(feedId, dialog.shelfId());
     if (dialog.url() != feed->url) {
         const QUrl url = dialog.url();
-        m_writer->setFeedUrl(feedId, url).then(this, [this, feedId, url](bool moved) {
-            if (!moved) {
+        commands->setFeedUrl(feedId, url).then(this, [this, url](bool moved) {
+            if (!moved)
                 QMessageBox::warning(m_window, tr("Address not changed"),
                                      tr("%1 is in the library already, as another feed.")
                                          .arg(url.toDisplayString()));
-                return;
-            }
-            refresh(feedId); // what the new address holds
         });
     }
     if (dialog.intervalMinutes() != feed->intervalMinutes)
-        m_writer->setFeedInterval(feedId, dialog.intervalMinutes());
+        commands->setFeedInterval(feedId, dialog.intervalMinutes());
     if (dialog.retentionDays() != feed->retentionDays)
-        m_writer->setFeedRetention(feedId, dialog.retentionDays());
+        commands->setFeedRetention(feedId, dialog.retentionDays());
     if (dialog.articleSelector() != feed->captureSelector ||
         dialog.stripSelectors() != feed->captureStrip)
-        m_writer->setCaptureRule(feedId, dialog.articleSelector(), dialog.stripSelectors());
+        commands->setCaptureRule(feedId, dialog.articleSelector(), dialog.stripSelectors());
     if (CaptureDecision::nameOf(dialog.capturePolicy()) != feed->capturePolicy)
-        setCapturePolicy({feedId}, dialog.capturePolicy());
-    if (const auto rule = dialog.pageRule(); rule && !(*rule == feed->pageRule)) {
-        m_writer->setPageRule(feedId, *rule).then(this, [this, feedId](bool) {
-            refresh(feedId); // the items as the new rule reads them
-        });
-    }
-}
-
-void FeedEditor::refresh(qint64 feedId)
-{
-    if (m_scheduler)
-        m_scheduler->refreshFeed(feedId);
+        commands->setCapturePolicy({feedId}, dialog.capturePolicy());
+    if (const auto rule = dialog.pageRule(); rule && !(*rule == feed->pageRule))
+        commands->setPageRule(feedId, *rule);
 }
 
 } // namespace Lectern

@@ -1,7 +1,6 @@
 #include "ui/feedmenu.h"
 
-#include "library/capturestore.h"
-#include "library/shelfstore.h"
+#include "models/libraryqueries.h"
 
 #include <QActionGroup>
 #include <functional>
@@ -11,7 +10,7 @@ using namespace Qt::StringLiterals;
 namespace Lectern {
 
 FeedMenu::FeedMenu(const FeedTreeItem *item, QAction *refresh, bool canLogIn,
-                   const QSqlDatabase &db, QWidget *parent)
+                   const LibraryQueries &queries, QWidget *parent)
     : QMenu(parent)
 {
     const bool feed = item && item->kind() == FeedTreeItem::Kind::Feed;
@@ -41,7 +40,7 @@ FeedMenu::FeedMenu(const FeedTreeItem *item, QAction *refresh, bool canLogIn,
                 collect(node->child(i));
         };
         collect(item);
-        addCapturePolicyMenu(feeds, db);
+        addCapturePolicyMenu(feeds, queries);
         addSeparator();
     }
     if (feed) {
@@ -49,7 +48,7 @@ FeedMenu::FeedMenu(const FeedTreeItem *item, QAction *refresh, bool canLogIn,
         addMoveMenu(id,
                     parentItem && parentItem->kind() == FeedTreeItem::Kind::Shelf ? parentItem->id()
                                                                                   : 0,
-                    db);
+                    queries);
     }
     // A new shelf goes inside the shelf chosen, else at the top.
     addAction(shelf ? tr("New Shelf &Inside…") : tr("&New Shelf…"), this, [this, shelf, id] {
@@ -75,11 +74,11 @@ FeedMenu::FeedMenu(const FeedTreeItem *item, QAction *refresh, bool canLogIn,
 }
 
 // Move to Shelf: every shelf by its path, and "No Shelf"; the feed's own is checked.
-void FeedMenu::addMoveMenu(qint64 feedId, qint64 currentShelfId, const QSqlDatabase &db)
+void FeedMenu::addMoveMenu(qint64 feedId, qint64 currentShelfId, const LibraryQueries &queries)
 {
     QMenu *move = addMenu(tr("&Move to Shelf"));
     move->setObjectName(u"moveToShelfMenu"_s);
-    QList<std::pair<QString, qint64>> targets = ShelfStore(db).paths();
+    QList<std::pair<QString, qint64>> targets = queries.shelfPaths();
     targets.prepend({tr("No Shelf"), 0});
     for (const auto &[name, shelfId] : targets) {
         QAction *action = move->addAction(name);
@@ -91,7 +90,7 @@ void FeedMenu::addMoveMenu(qint64 feedId, qint64 currentShelfId, const QSqlDatab
     }
 }
 
-void FeedMenu::addCapturePolicyMenu(const QList<qint64> &feedIds, const QSqlDatabase &db)
+void FeedMenu::addCapturePolicyMenu(const QList<qint64> &feedIds, const LibraryQueries &queries)
 {
     if (feedIds.isEmpty())
         return;
@@ -99,11 +98,11 @@ void FeedMenu::addCapturePolicyMenu(const QList<qint64> &feedIds, const QSqlData
     policies->setObjectName(u"capturePolicyMenu"_s);
     auto *group = new QActionGroup(policies);
     // Checked when every feed has that policy (a shelf's feeds may differ).
-    const CaptureStore store(db);
-    const CapturePolicy first = store.policy(feedIds.first()).value_or(CapturePolicy::Auto);
+    const CapturePolicy first =
+        queries.capturePolicy(feedIds.first()).value_or(CapturePolicy::Auto);
     bool same = true;
     for (qint64 id : feedIds)
-        same = same && store.policy(id).value_or(CapturePolicy::Auto) == first;
+        same = same && queries.capturePolicy(id).value_or(CapturePolicy::Auto) == first;
     const std::pair<CapturePolicy, QString> choices[] = {
         {CapturePolicy::Auto, tr("&Automatically (when the feed has only summaries)")},
         {CapturePolicy::Always, tr("&Always")},

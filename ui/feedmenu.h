@@ -7,18 +7,20 @@
 #include "models/feedtreeitem.h"
 
 #include <QMenu>
-#include <QSqlDatabase>
 
 namespace Lectern {
+
+class LibraryQueries;
 
 class FeedMenu : public QMenu
 {
     Q_OBJECT
 public:
-    // refresh: the window's Refresh Feed/Shelf action; db: where the feeds' policies are read.
+    // refresh: the window's Refresh Feed/Shelf action; queries: the shelves and the feeds'
+    // policies.
     // item may be null (empty space, a smart shelf): the menu then offers a new shelf only.
-    FeedMenu(const FeedTreeItem *item, QAction *refresh, bool canLogIn, const QSqlDatabase &db,
-             QWidget *parent = nullptr);
+    FeedMenu(const FeedTreeItem *item, QAction *refresh, bool canLogIn,
+             const LibraryQueries &queries, QWidget *parent = nullptr);
 
     // The menu of the side panel's other places (smart shelves, empty space): a new shelf.
 
@@ -37,8 +39,8 @@ Q_SIGNALS:
     void capturePolicyChosen(const QList<qint64> &feedIds, Lectern::CapturePolicy policy);
 
 private:
-    void addCapturePolicyMenu(const QList<qint64> &feedIds, const QSqlDatabase &db);
-    void addMoveMenu(qint64 feedId, qint64 currentShelfId, const QSqlDatabase &db);
+    void addCapturePolicyMenu(const QList<qint64> &feedIds, const LibraryQueries &queries);
+    void addMoveMenu(qint64 feedId, qint64 currentShelfId, const LibraryQueries &queries);
 };
 
 } // namespace Lectern

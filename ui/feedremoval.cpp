@@ -1,7 +1,7 @@
 #include "ui/feedremoval.h"
 
-#include "library/librarywriter.h"
 #include "models/feedtreemodel.h"
+#include "models/librarycommands.h"
 
 #include <QPushButton>
 #include <QStatusBar>
@@ -11,11 +11,11 @@ using namespace Qt::StringLiterals;
 
 namespace Lectern {
 
-FeedRemoval::FeedRemoval(QStatusBar *status, LibraryWriter *writer, FeedTreeModel *tree,
+FeedRemoval::FeedRemoval(QStatusBar *status, LibraryCommands *commands, FeedTreeModel *tree,
                          QObject *parent)
     : QObject(parent)
     , m_status(status)
-    , m_writer(writer)
+    , m_commands(commands)
     , m_tree(tree)
     , m_timer(new QTimer(this))
     , m_undoButton(new QPushButton)
@@ -61,7 +61,7 @@ void FeedRemoval::removeNow()
     m_timer->stop();
     m_undoButton->hide();
     m_tree->setPendingRemoval(0);
-    m_writer->removeFeed(m_pending).then(this, [this, title = m_title](bool removed) {
+    m_commands->removeFeed(m_pending).then(this, [this, title = m_title](bool removed) {
         if (removed)
             m_status->showMessage(tr("Unsubscribed from %1").arg(title), 5000);
     });

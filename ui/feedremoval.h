@@ -1,5 +1,5 @@
 // Unsubscribing with Undo: the feed shows struck out for 10 s beside an Undo button in the
-// status bar, then it and its articles are removed through the LibraryWriter. One at a time:
+// status bar, then it and its articles are removed through the session's commands. One at a time:
 // a second unsubscribe, or the window closing, removes the waiting one at once.
 #pragma once
 
@@ -13,13 +13,13 @@ class QTimer;
 namespace Lectern {
 
 class FeedTreeModel;
-class LibraryWriter;
+class LibraryCommands;
 
 class FeedRemoval : public QObject
 {
     Q_OBJECT
 public:
-    FeedRemoval(QStatusBar *status, LibraryWriter *writer, FeedTreeModel *tree,
+    FeedRemoval(QStatusBar *status, LibraryCommands *commands, FeedTreeModel *tree,
                 QObject *parent = nullptr);
 
     void unsubscribe(qint64 feedId);
@@ -30,7 +30,7 @@ public:
 
 private:
     QStatusBar *m_status;
-    LibraryWriter *m_writer;
+    LibraryCommands *m_commands;
     FeedTreeModel *m_tree;
     QTimer *m_timer;
     QPushButton *m_undoButton;

@@ -1,9 +1,7 @@
 #include "ui/libraryfiles.h"
 
-#include "library/librarywriter.h"
 #include "library/opmlexchange.h"
 #include "models/librarysession.h"
-#include "net/feedscheduler.h"
 #include "reading/articleexporter.h"
 #include "ui/readerview.h"
 #include "ui/viewmenu.h"
@@ -68,7 +66,7 @@ void LibraryFiles::importOpml(const QString &path)
         QMessageBox::warning(m_window, tr("Cannot import the subscriptions"), parsed.error);
         return;
     }
-    m_session->writer()
+    m_session->commands()
         ->importOpml(parsed.document)
         .then(this, [this, path](const OpmlImportResult &done) {
             if (!done.ok) {
@@ -82,14 +80,12 @@ void LibraryFiles::importOpml(const QString &path)
                                       .arg(done.feedsKnown)
                                       .arg(done.shelvesAdded),
                                   10000);
-            if (done.feedsAdded > 0 && m_scheduler)
-                m_scheduler->refreshAll();
         });
 }
 
 void LibraryFiles::exportOpml(const QString &path)
 {
-    const QString error = OpmlExchange::writeFile(m_session->connection(), path);
+    const QString error = m_session->queries().writeOpml(path);
     if (!error.isEmpty())
         QMessageBox::warning(m_window, tr("Cannot export the subscriptions"), error);
     else

@@ -10,7 +10,6 @@ class QWidget;
 
 namespace Lectern {
 
-class FeedScheduler;
 class LibrarySession;
 class ReaderView;
 class ViewMenu;
@@ -28,8 +27,6 @@ public:
     QAction *importOpmlAction() const { return m_importOpml; }
     QAction *exportOpmlAction() const { return m_exportOpml; }
     QAction *exportArticleAction() const { return m_exportArticle; }
-    // Imported feeds are fetched at once through scheduler.
-    void setScheduler(FeedScheduler *scheduler) { m_scheduler = scheduler; }
     void retranslate();
 
     // The subscriptions of a file in (with their shelves), or the library's out.
@@ -46,7 +43,6 @@ private:
     LibrarySession *m_session;
     ReaderView *m_reader;
     const ViewMenu *m_viewMenu;
-    FeedScheduler *m_scheduler = nullptr;
     WebPagePrinter *m_printer = nullptr; // made on the first PDF export
     QAction *m_importOpml;
     QAction *m_exportOpml;

@@ -54,14 +54,11 @@ using namespace Qt::StringLiterals;
 
 namespace Lectern {
 
-MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
-                       ReaderSettingsStore *settings, QWidget *parent)
+MainWindow::MainWindow(LibrarySession *session, ReaderSettingsStore *settings, QWidget *parent)
     : QMainWindow(parent)
     , m_session(session)
-    , m_db(session->connection())
-    , m_writer(session->writer())
-    , m_subscriptions(new SubscriptionFlow(this, statusBar(), subscriber, session->writer(),
-                                           session->connection()))
+    , m_commands(session->commands())
+    , m_subscriptions(new SubscriptionFlow(this, statusBar(), session))
     , m_feedModel(session->feedModel())
     , m_articleModel(session->articleModel())
     , m_feedView(new QTreeView)
@@ -190,10 +187,10 @@ MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
             m_reader->findText(needles.first());
     });
 
-    m_shelves = new ShelfEditor(this, statusBar(), m_writer, m_feedModel, m_db);
-    m_feeds = new FeedEditor(this, m_writer, m_db);
-    m_removal = new FeedRemoval(statusBar(), m_writer, m_feedModel, this);
-    m_savedSearches = new SavedSearchEditor(this, statusBar(), m_writer, m_feedModel);
+    m_shelves = new ShelfEditor(this, statusBar(), m_session);
+    m_feeds = new FeedEditor(this, m_session);
+    m_removal = new FeedRemoval(statusBar(), m_commands, m_feedModel, this);
+    m_savedSearches = new SavedSearchEditor(this, statusBar(), m_commands, m_feedModel);
     connect(m_searchBar, &SearchBar::saveRequested, m_savedSearches, &SavedSearchEditor::askToSave);
     // A search saved becomes the side panel's choice: its list is the search's results.
     connect(m_savedSearches, &SavedSearchEditor::saved, this, [this](qint64 searchId) {
@@ -202,6 +199,11 @@ MainWindow::MainWindow(LibrarySession *session, FeedSubscriber *subscriber,
     });
 
     createActions();
+    const LibraryEngine &engine = m_session->engine();
+    if (engine.refresher)
+        m_refreshing->setRefresh(engine.refresher, engine.scheduler);
+    if (engine.capture)
+        followCapture(engine.capture);
     m_feedView->expandAll();
     // Nothing is opened (or marked read) before the reader chooses it: the list of everything
     // and the home page of the library, or the welcome page of an empty one.
@@ -323,13 +325,9 @@ void MainWindow::changeEvent(QEvent *event)
     QMainWindow::changeEvent(event);
 }
 
-void MainWindow::setBackgroundCapture(BackgroundCapture *capture)
+void MainWindow::followCapture(BackgroundCapture *capture)
 {
-    m_capture = capture;
-    m_feeds->setCapture(capture);
-    m_captureAction->setEnabled(capture != nullptr);
-    if (!capture)
-        return;
+    m_captureAction->setEnabled(true);
     connect(capture, &BackgroundCapture::progress, this, [this](int done, int total) {
         statusBar()->showMessage(tr("Capturing for offline reading: %1/%2").arg(done).arg(total));
     });
@@ -358,11 +356,6 @@ void MainWindow::setBackgroundCapture(BackgroundCapture *capture)
     }
 }
 
-void MainWindow::exportArticle(qint64 articleId, const QString &path)
-{
-    m_files->exportArticle(articleId, path);
-}
-
 QList<qint64> MainWindow::selectedArticles() const
 {
     QList<qint64> ids;
@@ -377,14 +370,11 @@ void MainWindow::removeOfflineOfSelected()
     const QList<qint64> ids = selectedArticles();
     if (ids.isEmpty())
         return;
-    m_writer->removeOfflineCopies(ids).then(this, [this, ids](std::optional<QStringList> unused) {
-        if (!unused) {
+    m_commands->removeOfflineCopies(ids).then(this, [this, ids](bool removed) {
+        if (!removed) {
             statusBar()->showMessage(tr("The offline copies could not be removed"), 8000);
             return;
         }
-        // The rows are gone (committed): now their files.
-        for (const QString &name : std::as_const(*unused))
-            m_session->assets().remove(name);
         statusBar()->showMessage(tr("Offline copies removed"), 5000);
         if (ids.contains(m_reader->currentArticleId()))
             openArticle(m_reader->currentArticleId());
@@ -393,32 +383,14 @@ void MainWindow::removeOfflineOfSelected()
 
 void MainWindow::captureSelected()
 {
-    if (!m_capture)
+    if (!m_commands->canCapture())
         return;
     const QList<qint64> ids = selectedArticles();
     if (ids.isEmpty()) {
         statusBar()->showMessage(tr("Select the articles to capture first"), 5000);
         return;
     }
-    m_capture->captureNow(ids);
-}
-
-void MainWindow::setRefresh(FeedRefresher *refresher, FeedScheduler *scheduler)
-{
-    m_refreshing->setRefresh(refresher, scheduler);
-    m_subscriptions->setScheduler(scheduler);
-    m_files->setScheduler(scheduler);
-    m_feeds->setScheduler(scheduler);
-}
-
-FeedScheduler *MainWindow::scheduler() const
-{
-    return m_refreshing->scheduler();
-}
-
-void MainWindow::refreshAll()
-{
-    m_refreshing->refreshAll();
+    m_commands->captureNow(ids);
 }
 
 void MainWindow::showFeedMenu(const QPoint &position)
@@ -431,10 +403,10 @@ void MainWindow::showFeedMenu(const QPoint &position)
                                       item->kind() == FeedTreeItem::Kind::Shelf ||
                                       item->kind() == FeedTreeItem::Kind::SavedSearch);
     FeedMenu menu(feedOrShelf ? item : nullptr, m_refreshing->refreshCurrentAction(),
-                  m_logins != nullptr, m_db, this);
-    connect(&menu, &FeedMenu::loginRequested, this, &MainWindow::editFeedLogin);
+                  m_commands->canLogIn(), m_session->queries(), this);
+    connect(&menu, &FeedMenu::loginRequested, m_subscriptions, &SubscriptionFlow::editLogin);
     connect(&menu, &FeedMenu::propertiesRequested, m_feeds, &FeedEditor::editProperties);
-    connect(&menu, &FeedMenu::capturePolicyChosen, m_feeds, &FeedEditor::setCapturePolicy);
+    connect(&menu, &FeedMenu::capturePolicyChosen, m_commands, &LibraryCommands::setCapturePolicy);
     connect(&menu, &FeedMenu::newShelfRequested, m_shelves, &ShelfEditor::askForShelf);
     connect(&menu, &FeedMenu::renameShelfRequested, m_shelves, &ShelfEditor::askToRename);
     connect(&menu, &FeedMenu::removeShelfRequested, m_shelves, &ShelfEditor::remove);
@@ -443,20 +415,10 @@ void MainWindow::showFeedMenu(const QPoint &position)
     connect(&menu, &FeedMenu::removeSavedSearchRequested, m_savedSearches,
             &SavedSearchEditor::remove);
     connect(&menu, &FeedMenu::unsubscribeRequested, m_removal, &FeedRemoval::unsubscribe);
-    connect(&menu, &FeedMenu::moveFeedRequested, this,
-            [this](qint64 feedId, qint64 shelfId) { m_writer->moveFeedToShelf(feedId, shelfId); });
+    connect(&menu, &FeedMenu::moveFeedRequested, this, [this](qint64 feedId, qint64 shelfId) {
+        m_commands->moveFeedToShelf(feedId, shelfId);
+    });
     menu.exec(m_feedView->viewport()->mapToGlobal(position));
-}
-
-void MainWindow::setFeedLogins(FeedLogins *logins)
-{
-    m_logins = logins;
-    m_subscriptions->setFeedLogins(logins);
-}
-
-void MainWindow::editFeedLogin(qint64 feedId)
-{
-    m_subscriptions->editLogin(feedId);
 }
 
 // The new feed goes on the shelf selected (or the shelf of the feed selected) unless the user
@@ -468,11 +430,6 @@ void MainWindow::askForFeed(const QUrl &suggested)
         item = item->parent();
     m_subscriptions->ask(suggested,
                          item && item->kind() == FeedTreeItem::Kind::Shelf ? item->id() : 0);
-}
-
-void MainWindow::addFeed(const QUrl &url)
-{
-    m_subscriptions->add(url);
 }
 
 void MainWindow::showArticlesOfSelection()
@@ -592,9 +549,9 @@ void MainWindow::toggleFlag(bool starred)
         return;
     const bool on = !current.data(starred ? StarredRole : ReadRole).toBool();
     if (starred)
-        m_writer->setStarred(ids, on);
+        m_commands->setStarred(ids, on);
     else
-        m_writer->setRead(ids, on);
+        m_commands->setRead(ids, on);
 }
 
 void MainWindow::showShortcuts()
@@ -622,16 +579,6 @@ void MainWindow::keepLayoutIn(QSettings *settings)
     restoreState(settings->value(u"window/state"_s).toByteArray());
     m_mainSplitter->restoreState(settings->value(u"window/panelSplitter"_s).toByteArray());
     m_rightSplitter->restoreState(settings->value(u"window/listReaderSplitter"_s).toByteArray());
-}
-
-void MainWindow::importOpml(const QString &path)
-{
-    m_files->importOpml(path);
-}
-
-void MainWindow::exportOpml(const QString &path)
-{
-    m_files->exportOpml(path);
 }
 
 void MainWindow::showSearch(const QString &text, bool withinShelf)
@@ -669,7 +616,7 @@ void MainWindow::showSelectedArticle()
         });
     }
     if (!article->read)
-        m_writer->setRead({article->id}, true);
+        m_commands->setRead({article->id}, true);
 }
 
 void MainWindow::rememberTopRow()

@@ -9,7 +9,6 @@
 #include <QHash>
 #include <QMainWindow>
 #include <QPersistentModelIndex>
-#include <QSqlDatabase>
 #include <QUrl>
 #include <functional>
 
@@ -27,15 +26,11 @@ namespace Lectern {
 class ArticleListModel;
 class ArticleTitleDelegate;
 class BackgroundCapture;
-class FeedLogins;
 class FeedRemoval;
-class FeedRefresher;
-class FeedScheduler;
-class FeedSubscriber;
 class FeedTreeModel;
 class LibraryFiles;
 class LibrarySession;
-class LibraryWriter;
+class LibraryCommands;
 struct ReaderSettings;
 class ReaderSettingsStore;
 class ReaderPane;
@@ -53,11 +48,13 @@ class MainWindow : public QMainWindow
     Q_OBJECT
 public:
     // The window shows session (its models, pages and positions) and keeps layout, actions
-    // and dialogs. The reader's settings are edited in settings and handed to the session.
-    MainWindow(LibrarySession *session, FeedSubscriber *subscriber, ReaderSettingsStore *settings,
-               QWidget *parent = nullptr);
+    // and dialogs; everything it asks of the library and every change it makes go through
+    // session, whose engine says what it can do (refresh, capture, logins). The reader's
+    // settings are edited in settings and handed to the session.
+    MainWindow(LibrarySession *session, ReaderSettingsStore *settings, QWidget *parent = nullptr);
     ~MainWindow() override;
 
+    LibrarySession *session() const { return m_session; }
     QTreeView *feedView() const { return m_feedView; }
     QTreeView *articleView() const { return m_articleView; }
     ReaderView *readerView() const { return m_reader; }
@@ -65,37 +62,20 @@ public:
     SearchBar *searchBar() const { return m_searchBar; }
     KeyboardMap *keyboardMap() const { return m_keys; }
 
-    void addFeed(const QUrl &url);
     // Library > Add Feed: asks for an address (prefilled with suggested) and a shelf, offers
     // the feeds a site links, then adds what is chosen.
     void askForFeed(const QUrl &suggested = {});
     SubscriptionFlow *subscriptions() const { return m_subscriptions; }
-    // Enables Library > Refresh All with a progress bar in the status bar; the scheduler runs
-    // over the refresher (both made and started by the caller).
-    void setRefresh(FeedRefresher *refresher, FeedScheduler *scheduler);
-    FeedScheduler *scheduler() const;
-    void refreshAll();
-    // Enables Library > Capture for Offline Reading, and captures what each refresh brings.
-    void setBackgroundCapture(BackgroundCapture *capture);
+    // Library > Import OPML, Export OPML and Export Article.
+    LibraryFiles *libraryFiles() const { return m_files; }
     // Captures the selected articles for offline reading.
     void captureSelected();
     // Removes the offline copies of the selected articles, and the images only they used.
     void removeOfflineOfSelected();
-    // Library > Export Article: the article shown as HTML, Markdown or PDF (by the suffix).
-    void exportArticle(qint64 articleId, const QString &path);
-    // Logging in to feeds (passwords in the system keychain); enables Log In on a feed's menu.
-    void setFeedLogins(FeedLogins *logins);
-    // Shows the login of a feed: log in with a user name and password, or log out.
-    void editFeedLogin(qint64 feedId);
-    FeedLogins *feedLogins() const { return m_logins; }
-    // Library > Import OPML / Export OPML: the subscriptions of a file in (then fetched), or
-    // the library's out.
     // Shelves made, renamed and deleted from the side panel; unsubscribing with Undo.
     ShelfEditor *shelfEditor() const { return m_shelves; }
     SavedSearchEditor *savedSearches() const { return m_savedSearches; }
     FeedRemoval *feedRemoval() const { return m_removal; }
-    void importOpml(const QString &path);
-    void exportOpml(const QString &path);
     // The window's size, place, panes and splitters, restored from settings now and saved
     // there when the window closes.
     void keepLayoutIn(QSettings *settings);
@@ -108,6 +88,9 @@ protected:
 
 private:
     void createActions();
+    // Library > Capture for Offline Reading, and what capture says in the status bar; what a
+    // new feed or a refresh brings is captured as its policy asks.
+    void followCapture(BackgroundCapture *capture);
     void retranslate();
     void reloadPage();
     void showArticlesOfSelection();
@@ -130,8 +113,7 @@ private:
     void keepTopRow();
 
     LibrarySession *m_session;
-    QSqlDatabase m_db;
-    LibraryWriter *m_writer;
+    LibraryCommands *m_commands;
     SubscriptionFlow *m_subscriptions;
     FeedTreeModel *m_feedModel;
     ArticleListModel *m_articleModel;
@@ -159,7 +141,6 @@ private:
     QPersistentModelIndex m_topRow; // the first row in sight while rows are inserted
     qint64 m_requestedArticle = 0;  // the article selected last
     bool m_closing = false;
-    BackgroundCapture *m_capture = nullptr;
     QAction *m_captureAction = nullptr;
     QMenu *m_libraryMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
@@ -171,7 +152,6 @@ private:
     // The side panel's choice across a new tree, and whether choosing it again keeps the list.
     std::pair<FeedTreeItem::Kind, qint64> m_chosenItem{FeedTreeItem::Kind::Root, 0};
     bool m_keepingList = false;
-    FeedLogins *m_logins = nullptr;
 };
 
 } // namespace Lectern

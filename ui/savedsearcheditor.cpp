@@ -1,19 +1,19 @@
 #include "ui/savedsearcheditor.h"
 
-#include "library/librarywriter.h"
 #include "models/feedtreemodel.h"
+#include "models/librarycommands.h"
 
 #include <QInputDialog>
 #include <QStatusBar>
 
 namespace Lectern {
 
-SavedSearchEditor::SavedSearchEditor(QWidget *window, QStatusBar *status, LibraryWriter *writer,
+SavedSearchEditor::SavedSearchEditor(QWidget *window, QStatusBar *status, LibraryCommands *commands,
                                      FeedTreeModel *tree)
     : QObject(window)
     , m_window(window)
     , m_status(status)
-    , m_writer(writer)
+    , m_commands(commands)
     , m_tree(tree)
 {
     connect(m_tree, &FeedTreeModel::savedSearchRenamed, this, &SavedSearchEditor::rename);
@@ -36,7 +36,7 @@ void SavedSearchEditor::askToSave(const QString &query)
 
 void SavedSearchEditor::save(const QString &name, const QString &query)
 {
-    m_writer->saveSearch(name, query).then(this, [this, name](qint64 id) {
+    m_commands->saveSearch(name, query).then(this, [this, name](qint64 id) {
         if (id <= 0) {
             m_status->showMessage(tr("The search could not be saved"), 8000);
             return;
@@ -60,13 +60,13 @@ void SavedSearchEditor::askToRename(qint64 searchId)
 
 void SavedSearchEditor::rename(qint64 searchId, const QString &name)
 {
-    m_writer->renameSavedSearch(searchId, name);
+    m_commands->renameSavedSearch(searchId, name);
 }
 
 void SavedSearchEditor::remove(qint64 searchId)
 {
     const QString name = m_tree->indexForSavedSearch(searchId).data().toString();
-    m_writer->removeSavedSearch(searchId).then(this, [this, name](bool removed) {
+    m_commands->removeSavedSearch(searchId).then(this, [this, name](bool removed) {
         if (removed)
             m_status->showMessage(tr("Saved search %1 deleted").arg(name), 5000);
     });

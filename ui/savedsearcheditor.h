@@ -1,5 +1,5 @@
 // Saved searches from the window: the search in the field kept as a smart shelf under a name,
-// renamed (menu or in place) and deleted. Writes through the LibraryWriter; the side panel
+// renamed (menu or in place) and deleted. Writes through the session's commands; the side panel
 // follows the change.
 #pragma once
 
@@ -11,14 +11,14 @@ class QWidget;
 namespace Lectern {
 
 class FeedTreeModel;
-class LibraryWriter;
+class LibraryCommands;
 
 class SavedSearchEditor : public QObject
 {
     Q_OBJECT
 public:
     // window: the dialogs' parent and the owner; tree: where names are read and edited.
-    SavedSearchEditor(QWidget *window, QStatusBar *status, LibraryWriter *writer,
+    SavedSearchEditor(QWidget *window, QStatusBar *status, LibraryCommands *commands,
                       FeedTreeModel *tree);
 
     // Asks for a name (the query itself at first), then saves query under it.
@@ -36,7 +36,7 @@ Q_SIGNALS:
 private:
     QWidget *m_window;
     QStatusBar *m_status;
-    LibraryWriter *m_writer;
+    LibraryCommands *m_commands;
     FeedTreeModel *m_tree;
 };
 

@@ -1,8 +1,7 @@
 #include "ui/shelfeditor.h"
 
-#include "library/librarywriter.h"
-#include "library/shelfstore.h"
 #include "models/feedtreemodel.h"
+#include "models/librarysession.h"
 
 #include <QInputDialog>
 #include <QLineEdit>
@@ -10,26 +9,25 @@
 
 namespace Lectern {
 
-ShelfEditor::ShelfEditor(QWidget *window, QStatusBar *status, LibraryWriter *writer,
-                         const FeedTreeModel *tree, QSqlDatabase db)
+ShelfEditor::ShelfEditor(QWidget *window, QStatusBar *status, LibrarySession *session)
     : QObject(window)
     , m_window(window)
     , m_status(status)
-    , m_writer(writer)
-    , m_tree(tree)
-    , m_db(std::move(db))
+    , m_session(session)
+    , m_tree(session->feedModel())
 {
     connect(m_tree, &FeedTreeModel::shelfRenamed, this, &ShelfEditor::rename);
     // Feeds dragged onto a shelf move there; articles are put on it besides their feed's.
     connect(m_tree, &FeedTreeModel::feedsDropped, this,
             [this](const QList<qint64> &feedIds, qint64 shelfId) {
                 for (qint64 id : feedIds)
-                    m_writer->moveFeedToShelf(id, shelfId);
+                    m_session->commands()->moveFeedToShelf(id, shelfId);
             });
     connect(m_tree, &FeedTreeModel::articlesDropped, this,
             [this](const QList<qint64> &articleIds, qint64 shelfId) {
                 const QString shelf = m_tree->indexForShelf(shelfId).data().toString();
-                m_writer->putArticlesOnShelf(articleIds, shelfId)
+                m_session->commands()
+                    ->putArticlesOnShelf(articleIds, shelfId)
                     .then(this, [this, shelf, count = articleIds.size()](bool put) {
                         if (put)
                             m_status->showMessage(
@@ -58,8 +56,10 @@ void ShelfEditor::askForShelf(qint64 parentShelfId)
 
 void ShelfEditor::addShelf(const QString &name, qint64 parentShelfId)
 {
-    const QString parent = parentShelfId > 0 ? ShelfStore(m_db).path(parentShelfId) : QString();
-    m_writer->addShelf(parent.isEmpty() ? singleName(name) : parent + u'/' + singleName(name));
+    const QString parent =
+        parentShelfId > 0 ? m_session->queries().shelfPath(parentShelfId) : QString();
+    m_session->commands()->addShelf(parent.isEmpty() ? singleName(name)
+                                                     : parent + u'/' + singleName(name));
 }
 
 void ShelfEditor::askToRename(qint64 shelfId)
@@ -76,13 +76,13 @@ void ShelfEditor::askToRename(qint64 shelfId)
 
 void ShelfEditor::rename(qint64 shelfId, const QString &name)
 {
-    m_writer->renameShelf(shelfId, singleName(name));
+    m_session->commands()->renameShelf(shelfId, singleName(name));
 }
 
 void ShelfEditor::remove(qint64 shelfId)
 {
     const QString name = m_tree->indexForShelf(shelfId).data().toString();
-    m_writer->removeShelf(shelfId).then(this, [this, name](bool removed) {
+    m_session->commands()->removeShelf(shelfId).then(this, [this, name](bool removed) {
         if (removed)
             m_status->showMessage(tr("Shelf %1 deleted; its feeds moved up a level").arg(name),
                                   8000);

@@ -1,11 +1,10 @@
 // Making, renaming and deleting shelves from the window, and what is dropped on them (feeds
-// moved, articles put there): asks for names, writes through the LibraryWriter and says in the
+// moved, articles put there): asks for names, writes through the session's commands and says in the
 // status bar what happened. A name is one shelf: a slash in it is kept as a look-alike, never
 // read as a path.
 #pragma once
 
 #include <QObject>
-#include <QSqlDatabase>
 
 class QStatusBar;
 class QWidget;
@@ -13,15 +12,15 @@ class QWidget;
 namespace Lectern {
 
 class FeedTreeModel;
-class LibraryWriter;
+class LibrarySession;
 
 class ShelfEditor : public QObject
 {
     Q_OBJECT
 public:
-    // window: the dialogs' parent and the owner; db: a reading connection, for shelves' paths.
-    ShelfEditor(QWidget *window, QStatusBar *status, LibraryWriter *writer,
-                const FeedTreeModel *tree, QSqlDatabase db);
+    // window: the dialogs' parent and the owner; shelves are read and changed through session,
+    // whose side panel's names and drops are followed.
+    ShelfEditor(QWidget *window, QStatusBar *status, LibrarySession *session);
 
     // Asks for a name, then makes the shelf inside parentShelfId (0: at the top).
     void askForShelf(qint64 parentShelfId = 0);
@@ -36,9 +35,8 @@ public:
 private:
     QWidget *m_window;
     QStatusBar *m_status;
-    LibraryWriter *m_writer;
+    LibrarySession *m_session;
     const FeedTreeModel *m_tree;
-    QSqlDatabase m_db;
 };
 
 } // namespace Lectern

@@ -2,11 +2,7 @@
 
 #include "feeds/feeddiscovery.h"
 #include "feeds/parsedfeed.h"
-#include "library/feedstore.h"
-#include "library/librarywriter.h"
-#include "library/shelfstore.h"
-#include "net/feedlogins.h"
-#include "net/feedscheduler.h"
+#include "models/librarysession.h"
 #include "net/feedsubscriber.h"
 #include "ui/addfeeddialog.h"
 #include "ui/feedlogindialog.h"
@@ -20,15 +16,15 @@ using namespace Qt::StringLiterals;
 
 namespace Lectern {
 
-SubscriptionFlow::SubscriptionFlow(QWidget *window, QStatusBar *status, FeedSubscriber *subscriber,
-                                   LibraryWriter *writer, QSqlDatabase db)
+SubscriptionFlow::SubscriptionFlow(QWidget *window, QStatusBar *status, LibrarySession *session)
     : QObject(window)
     , m_window(window)
     , m_status(status)
-    , m_subscriber(subscriber)
-    , m_writer(writer)
-    , m_db(std::move(db))
+    , m_session(session)
+    , m_subscriber(session->engine().subscriber)
 {
+    connect(m_session->commands(), &LibraryCommands::loginFinished, this,
+            &SubscriptionFlow::showLoginOutcome);
     m_subscriber->setOffersChoice(true);
     connect(m_subscriber, &FeedSubscriber::subscribed, this, &SubscriptionFlow::onSubscribed);
     connect(m_subscriber, &FeedSubscriber::failed, this, &SubscriptionFlow::onFailed);
@@ -49,7 +45,7 @@ void SubscriptionFlow::ask(const QUrl &suggested, qint64 shelfId)
         m_dialog->activateWindow();
         return;
     }
-    m_dialog = new AddFeedDialog(ShelfStore(m_db).paths(), shelfId, m_window);
+    m_dialog = new AddFeedDialog(m_session->queries().shelfPaths(), shelfId, m_window);
     m_dialog->setAttribute(Qt::WA_DeleteOnClose);
     m_dialog->setAddress(suggested.toDisplayString());
     m_dialogWaitsFor.clear();
@@ -91,16 +87,17 @@ void SubscriptionFlow::onSubscribed(const QUrl &url, qint64 feedId, int added)
     const qint64 shelfId = m_shelfFor.take(url);
     // A private feed keeps the login it was added with.
     const BasicCredentials login = m_addingWith.take(url);
-    const auto feed = FeedStore(m_db).feed(feedId);
-    if (!login.isEmpty() && m_logins && feed)
-        m_logins->logIn(feedId, feed->url, login.user, login.password);
+    if (!login.isEmpty())
+        m_session->commands()->logIn(feedId, login.user, login.password);
     const auto shown = [this, feedId, added] {
         m_status->showMessage(tr("Feed added: %n new article(s)", nullptr, added), 8000);
         Q_EMIT feedAdded(feedId, added);
     };
     settleInDialog(url, QString());
     if (shelfId > 0)
-        m_writer->moveFeedToShelf(feedId, shelfId).then(this, [shown](bool) { shown(); });
+        m_session->commands()->moveFeedToShelf(feedId, shelfId).then(this, [shown](bool) {
+            shown();
+        });
     else
         shown();
 }
@@ -144,11 +141,7 @@ void SubscriptionFlow::onPageFound(const QUrl &url, const QUrl &pageUrl, const P
     m_status->showMessage(tr("Following %1\u2026").arg(pageUrl.toDisplayString()));
     if (dialog.bySection()) {
         // The page's shelf goes inside the shelf chosen, if one was.
-        QString parent;
-        for (const auto &[path, id] : ShelfStore(m_db).paths()) {
-            if (id == shelfId)
-                parent = path;
-        }
+        const QString parent = shelfId > 0 ? m_session->queries().shelfPath(shelfId) : QString();
         m_subscriber->subscribeSections(pageUrl, items, parent);
         return;
     }
@@ -187,7 +180,7 @@ bool SubscriptionFlow::retryWithLogin(const QUrl &url, const QString &message)
 {
     const bool asked = m_loginRequiredFor == url;
     m_loginRequiredFor.clear();
-    if (!asked || !m_logins)
+    if (!asked || !m_session->commands()->canLogIn())
         return false;
     FeedLoginDialog dialog(url.toDisplayString(), QString(), m_window);
     dialog.setMessage(message);
@@ -203,31 +196,22 @@ bool SubscriptionFlow::retryWithLogin(const QUrl &url, const QString &message)
     return true;
 }
 
-void SubscriptionFlow::setFeedLogins(FeedLogins *logins)
-{
-    m_logins = logins;
-    if (m_logins)
-        connect(m_logins, &FeedLogins::finished, this, &SubscriptionFlow::showLoginOutcome);
-}
-
 void SubscriptionFlow::editLogin(qint64 feedId)
 {
-    const FeedStore feeds(m_db);
-    const auto feed = feeds.feed(feedId);
-    if (!m_logins || !feed)
+    const auto feed = m_session->queries().feed(feedId);
+    if (!m_session->commands()->canLogIn() || !feed)
         return;
-    const QString user = feeds.fetchStates({feedId}).value(0).authUser;
-    FeedLoginDialog dialog(feed->title, user, m_window);
+    FeedLoginDialog dialog(feed->title, m_session->queries().loginUser(feedId), m_window);
     if (dialog.exec() != QDialog::Accepted)
         return;
     if (dialog.loggedOut())
-        m_logins->logOut(feedId, feed->url, user);
+        m_session->commands()->logOut(feedId);
     else
-        m_logins->logIn(feedId, feed->url, dialog.user(), dialog.password());
+        m_session->commands()->logIn(feedId, dialog.user(), dialog.password());
 }
 
 // A login is tried at once: the feed's mark and tooltip then say whether the server took it.
-void SubscriptionFlow::showLoginOutcome(qint64 feedId, bool loggedIn, const QString &error)
+void SubscriptionFlow::showLoginOutcome(qint64, bool loggedIn, const QString &error)
 {
     if (!error.isEmpty()) {
         m_status->showMessage(tr("Login not changed: %1").arg(error), 15000);
@@ -238,8 +222,6 @@ void SubscriptionFlow::showLoginOutcome(qint64 feedId, bool loggedIn, const QStr
         return;
     }
     m_status->showMessage(tr("Logged in; refreshing the feed"), 5000);
-    if (m_scheduler)
-        m_scheduler->refreshFeed(feedId);
 }
 
 } // namespace Lectern

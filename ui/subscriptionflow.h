@@ -11,7 +11,6 @@
 #include <QObject>
 #include <QPointer>
 #include <QSet>
-#include <QSqlDatabase>
 #include <QStringList>
 #include <QUrl>
 
@@ -20,20 +19,18 @@ class QWidget;
 
 namespace Lectern {
 
-class FeedLogins;
-class FeedScheduler;
 class FeedSubscriber;
-class LibraryWriter;
+class LibrarySession;
 struct ParsedFeed;
 
 class SubscriptionFlow : public QObject
 {
     Q_OBJECT
 public:
-    // window: the dialogs' parent and the owner; db: a reading connection (shelves, feeds).
-    // The subscriber is told to offer the feeds a site links rather than take the first.
-    SubscriptionFlow(QWidget *window, QStatusBar *status, FeedSubscriber *subscriber,
-                     LibraryWriter *writer, QSqlDatabase db);
+    // window: the dialogs' parent and the owner; feeds are added through the session's
+    // engine (its subscriber is told to offer the feeds a site links rather than take the
+    // first), and shelves and logins go through its commands.
+    SubscriptionFlow(QWidget *window, QStatusBar *status, LibrarySession *session);
 
     // Opens Add Feed with suggested filled in and shelfId chosen; adds what the user asks for.
     void ask(const QUrl &suggested = {}, qint64 shelfId = 0);
@@ -41,13 +38,9 @@ public:
     // Adds url at once onto shelfId (0: none); a site with several feeds opens Add Feed.
     void add(const QUrl &url, qint64 shelfId = 0);
 
-    // Logging in to feeds (passwords in the system keychain): asked for when a feed being
-    // added answers 401, and editLogin() for a feed in the library.
-    void setFeedLogins(FeedLogins *logins);
-    FeedLogins *feedLogins() const { return m_logins; }
-    // A feed logged in to is refreshed at once through scheduler.
-    void setScheduler(FeedScheduler *scheduler) { m_scheduler = scheduler; }
-    // Log in with a user name and password, or log out.
+    // Logging in to feeds (passwords in the system keychain), when the engine can: asked for
+    // when a feed being added answers 401, and editLogin() for a feed in the library: log in
+    // with a user name and password, or log out.
     void editLogin(qint64 feedId);
 
 Q_SIGNALS:
@@ -71,11 +64,8 @@ private:
 
     QWidget *m_window;
     QStatusBar *m_status;
+    LibrarySession *m_session;
     FeedSubscriber *m_subscriber;
-    LibraryWriter *m_writer;
-    QSqlDatabase m_db;
-    FeedLogins *m_logins = nullptr;
-    FeedScheduler *m_scheduler = nullptr;
     QPointer<AddFeedDialog> m_dialog;
     QSet<QUrl> m_dialogWaitsFor; // addresses the open dialog asked for, not yet through
     QStringList m_dialogErrors;

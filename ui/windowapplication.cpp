@@ -121,13 +121,11 @@ int WindowApplication::run(const QString &libraryDir, const QUrl &feedUrl,
     BackgroundCapture capture(database.connection(), &writer, &network, directory,
                               [] { return std::make_unique<WebPageExtractor>(); });
     capture.setCredentialStore(&credentials);
-    LibrarySession session(database.connection(), &writer, &renderer, readerSettings.load());
     FeedScheduler scheduler(database.connection(), &refresher, SchedulerClock::system());
     FeedLogins logins(&writer, &credentials);
-    MainWindow window(&session, &subscriber, &readerSettings);
-    window.setRefresh(&refresher, &scheduler);
-    window.setBackgroundCapture(&capture);
-    window.setFeedLogins(&logins);
+    const LibraryEngine engine{&writer, &subscriber, &refresher, &scheduler, &capture, &logins};
+    LibrarySession session(database.connection(), engine, &renderer, readerSettings.load());
+    MainWindow window(&session, &readerSettings);
     window.keepLayoutIn(userSettings.get());
     // The unread count in the tray, and new articles announced there when the user asks.
     UnreadTray tray(&window, session.feedModel(), userSettings.get());

@@ -116,7 +116,7 @@ void TestLibrarySession::init()
     m_writer = std::make_unique<LibraryWriter>(m_db->path());
     QVERIFY(m_writer->start());
     m_renderer = std::make_unique<ArticlePageRenderer>(&m_highlighter);
-    m_session = std::make_unique<LibrarySession>(m_db->connection(), m_writer.get(),
+    m_session = std::make_unique<LibrarySession>(m_db->connection(), LibraryEngine{m_writer.get()},
                                                  m_renderer.get(), ReaderSettings());
 }
 
@@ -361,7 +361,7 @@ void TestLibrarySession::readingPositionsAreReadOnceAndWrittenWhenMoved()
     QTRY_COMPARE(ArticleStore(m_db->connection()).summary(id)->readingPosition, 0.75);
     // An article not in the list is asked of the library.
     m_session->showArticles(ArticleFilter::forFeed(12345));
-    QCOMPARE(LibrarySession(m_db->connection(), m_writer.get(), m_renderer.get(), {})
+    QCOMPARE(LibrarySession(m_db->connection(), LibraryEngine{m_writer.get()}, m_renderer.get(), {})
                  .readingPosition(id),
              0.75);
 }

@@ -333,8 +333,9 @@ void TestReaderSecurity::showPrintsTheReadersPage()
     QSettings settingsFile(configHome + u"/lectern/lectern.ini"_s, QSettings::IniFormat);
     ReaderSettingsStore settings(&settingsFile);
     const auto windowPage = [&] {
-        LibrarySession session(m_db->connection(), &writer, m_renderer.get(), settings.load());
-        MainWindow window(&session, &subscriber, &settings);
+        LibrarySession session(m_db->connection(), LibraryEngine{&writer, &subscriber},
+                               m_renderer.get(), settings.load());
+        MainWindow window(&session, &settings);
         const auto page = window.readerView()->pageSource()(ReaderSchemeHandler::articleUrl(id));
         return page ? normalized(*page) : QString();
     };

@@ -23,6 +23,7 @@
 #include "ui/articletitledelegate.h"
 #include "ui/feedmenu.h"
 #include "ui/feedremoval.h"
+#include "ui/libraryfiles.h"
 #include "ui/mainwindow.h"
 #include "ui/readerview.h"
 #include "ui/savedsearcheditor.h"
@@ -89,7 +90,9 @@ private Q_SLOTS:
 
 private:
     void fillLibrary();
-    std::unique_ptr<MainWindow> makeWindow();
+    // The window on a session of the library; refresher and scheduler enable Refresh.
+    std::unique_ptr<MainWindow> makeWindow(FeedRefresher *refresher = nullptr,
+                                           FeedScheduler *scheduler = nullptr);
 
     QTemporaryDir m_dir;
     std::unique_ptr<Database> m_db;
@@ -128,13 +131,14 @@ void TestMainWindow::cleanup()
     m_db.reset();
 }
 
-std::unique_ptr<MainWindow> TestMainWindow::makeWindow()
+std::unique_ptr<MainWindow> TestMainWindow::makeWindow(FeedRefresher *refresher,
+                                                       FeedScheduler *scheduler)
 {
     // A test may open a second window on the library: each keeps its own session.
-    m_sessions.push_back(std::make_unique<LibrarySession>(m_db->connection(), m_writer.get(),
+    const LibraryEngine engine{m_writer.get(), m_subscriber.get(), refresher, scheduler};
+    m_sessions.push_back(std::make_unique<LibrarySession>(m_db->connection(), engine,
                                                           m_renderer.get(), m_settings->load()));
-    return std::make_unique<MainWindow>(m_sessions.back().get(), m_subscriber.get(),
-                                        m_settings.get());
+    return std::make_unique<MainWindow>(m_sessions.back().get(), m_settings.get());
 }
 
 void TestMainWindow::fillLibrary()
@@ -320,10 +324,9 @@ void TestMainWindow::refreshAllFillsTheWindow()
     QVERIFY(FeedStore(m_db->connection())
                 .addUnfetched(server.url(u"/feed.rss"_s), u"Not fetched yet"_s, {}, 0));
 
-    auto window = makeWindow();
     FeedRefresher refresher(m_db->connection(), m_writer.get(), m_fetcher.get());
     FeedScheduler scheduler(m_db->connection(), &refresher, SchedulerClock::system());
-    window->setRefresh(&refresher, &scheduler);
+    auto window = makeWindow(&refresher, &scheduler);
     window->show();
     QAbstractItemModel *feeds = window->feedView()->model();
     QCOMPARE(feeds->rowCount(), 6);
@@ -354,10 +357,9 @@ void TestMainWindow::refreshFeedActsOnTheSelectedFeed()
     QVERIFY(feeds.addUnfetched(server.url(u"/b.rss"_s), u"B"_s, {}, 0));
     const qint64 b = feeds.idForUrl(server.url(u"/b.rss"_s)).value_or(0);
 
-    auto window = makeWindow();
     FeedRefresher refresher(m_db->connection(), m_writer.get(), m_fetcher.get());
     FeedScheduler scheduler(m_db->connection(), &refresher, SchedulerClock::system());
-    window->setRefresh(&refresher, &scheduler);
+    auto window = makeWindow(&refresher, &scheduler);
     window->show();
     auto *refreshFeed = window->findChild<QAction *>(u"refreshCurrentAction"_s);
     QVERIFY(refreshFeed);
@@ -383,10 +385,9 @@ void TestMainWindow::aRefreshShowsNewArticlesInTheListShown()
     QVERIFY(feeds.addUnfetched(server.url(u"/feed.rss"_s), u"Compilers"_s, {}, 0));
     const qint64 feedId = feeds.idForUrl(server.url(u"/feed.rss"_s)).value_or(0);
 
-    auto window = makeWindow();
     FeedRefresher refresher(m_db->connection(), m_writer.get(), m_fetcher.get());
     FeedScheduler scheduler(m_db->connection(), &refresher, SchedulerClock::system());
-    window->setRefresh(&refresher, &scheduler);
+    auto window = makeWindow(&refresher, &scheduler);
     window->show();
     auto *model = qobject_cast<FeedTreeModel *>(window->feedView()->model());
     window->feedView()->setCurrentIndex(model->indexForFeed(feedId));
@@ -564,7 +565,7 @@ void TestMainWindow::opmlGoesInAndOutThroughTheMenu()
     auto window = makeWindow();
     window->show();
     auto *feeds = qobject_cast<FeedTreeModel *>(window->feedView()->model());
-    window->importOpml(in);
+    window->libraryFiles()->importOpml(in);
     // The shelf and its feeds show at once (unfetched: no scheduler in this test).
     QTRY_VERIFY(feeds->indexForShelf(1).isValid());
     const QModelIndex shelf = feeds->indexForShelf(1);
@@ -574,7 +575,7 @@ void TestMainWindow::opmlGoesInAndOutThroughTheMenu()
                  qPrintable(window->statusBar()->currentMessage()));
 
     const QString out = m_dir.filePath(u"out.opml"_s);
-    window->exportOpml(out);
+    window->libraryFiles()->exportOpml(out);
     QFile written(out);
     QVERIFY(written.open(QIODevice::ReadOnly));
     const QByteArray opml = written.readAll();
@@ -655,7 +656,8 @@ void TestMainWindow::shelvesAreMadeRenamedAndRemovedAndFeedsMoved()
     // The feed's menu moves it onto a shelf.
     window->feedView()->setCurrentIndex(tree->indexForFeed(feedId));
     const FeedTreeItem *feedItem = tree->itemFor(tree->indexForFeed(feedId));
-    FeedMenu menu(feedItem, new QAction(window.get()), false, m_db->connection(), window.get());
+    const LibraryQueries queries(m_db->connection());
+    FeedMenu menu(feedItem, new QAction(window.get()), false, queries, window.get());
     connect(&menu, &FeedMenu::moveFeedRequested, m_writer.get(), &LibraryWriter::moveFeedToShelf);
     auto *move = menu.findChild<QAction *>(u"moveToShelf-2"_s);
     QVERIFY(move);

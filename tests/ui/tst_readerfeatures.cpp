@@ -16,6 +16,7 @@
 #include "net/feedsubscriber.h"
 #include "reading/readersettingsstore.h"
 #include "testhttpserver.h"
+#include "ui/libraryfiles.h"
 #include "ui/mainwindow.h"
 #include "ui/readerrequestinterceptor.h"
 #include "ui/readerview.h"
@@ -210,10 +211,10 @@ qint64 TestReaderFeatures::idOf(const QString &title) const
 std::unique_ptr<MainWindow> TestReaderFeatures::makeWindow()
 {
     // A test may open a second window on the library: each keeps its own session.
-    m_sessions.push_back(std::make_unique<LibrarySession>(m_db->connection(), m_writer.get(),
-                                                          m_renderer.get(), m_settings->load()));
-    auto window =
-        std::make_unique<MainWindow>(m_sessions.back().get(), m_subscriber.get(), m_settings.get());
+    m_sessions.push_back(std::make_unique<LibrarySession>(
+        m_db->connection(), LibraryEngine{m_writer.get(), m_subscriber.get()}, m_renderer.get(),
+        m_settings->load()));
+    auto window = std::make_unique<MainWindow>(m_sessions.back().get(), m_settings.get());
     window->resize(1000, 700);
     window->show();
     return window;
@@ -722,12 +723,12 @@ void TestReaderFeatures::capturedArticleReadsOfflineWithItsImages()
     QVERIFY(window->articleView()->model()->index(0, 0).data(CapturedRole).toBool());
 
     // Library > Export Article, as Markdown with its image beside it, and as PDF.
-    window->exportArticle(id, m_dir.filePath(u"kept.md"_s));
+    window->libraryFiles()->exportArticle(id, m_dir.filePath(u"kept.md"_s));
     QFile markdown(m_dir.filePath(u"kept.md"_s));
     QVERIFY(markdown.open(QIODevice::ReadOnly));
     QVERIFY(markdown.readAll().contains("The whole article, kept."));
     QCOMPARE(QDir(m_dir.filePath(u"kept-images"_s)).entryList(QDir::Files).size(), 1);
-    window->exportArticle(id, m_dir.filePath(u"kept.pdf"_s));
+    window->libraryFiles()->exportArticle(id, m_dir.filePath(u"kept.pdf"_s));
     QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(m_dir.filePath(u"kept.pdf"_s)).size() > 1000, 20000);
 
     click(window.get(), u"p.version a"_s);

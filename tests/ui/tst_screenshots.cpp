@@ -181,12 +181,14 @@ void TestScreenshots::theWindowInTheLightAndTheDarkLook()
     look.theme = dark ? ReaderSettings::Theme::Dark : ReaderSettings::Theme::Light;
     m_settings->save(look);
 
-    LibrarySession session(m_db->connection(), m_writer.get(), m_renderer.get(), look);
-    MainWindow window(&session, m_subscriber.get(), m_settings.get());
     // Refreshing as in the application (nothing is fetched: the scheduler is not started).
     FeedRefresher refresher(m_db->connection(), m_writer.get(), m_fetcher.get());
     FeedScheduler scheduler(m_db->connection(), &refresher, SchedulerClock::system());
-    window.setRefresh(&refresher, &scheduler);
+    LibrarySession session(
+        m_db->connection(),
+        LibraryEngine{m_writer.get(), m_subscriber.get(), &refresher, &scheduler}, m_renderer.get(),
+        look);
+    MainWindow window(&session, m_settings.get());
     window.resize(1280, 800);
     window.findChild<QSplitter *>(u"listReaderSplitter"_s)->setSizes({230, 570});
     window.show();

@@ -5,6 +5,7 @@
 #include "library/feedstore.h"
 #include "library/librarywriter.h"
 #include "library/shelfstore.h"
+#include "models/librarysession.h"
 #include "net/feedfetcher.h"
 #include "net/feedlogins.h"
 #include "net/feedrefresher.h"
@@ -72,6 +73,9 @@ private:
     // Serves the compilers fixture at path, to the user "ann" with the password "s3cret" only.
     static void serveLocked(TestHttpServer &server, const QByteArray &path);
     static void click(QWidget *dialog, const QString &button);
+    // The flow, on a session whose engine holds these parts beside the writer and subscriber.
+    void useEngine(FeedRefresher *refresher = nullptr, FeedScheduler *scheduler = nullptr,
+                   FeedLogins *logins = nullptr);
 
     QTemporaryDir m_dir;
     TestHttpServer m_server;
@@ -82,6 +86,7 @@ private:
     std::unique_ptr<FeedSubscriber> m_subscriber;
     std::unique_ptr<QWidget> m_window;
     QStatusBar *m_status = nullptr;
+    std::unique_ptr<LibrarySession> m_session;
     std::unique_ptr<SubscriptionFlow> m_flow;
 };
 
@@ -97,8 +102,7 @@ void TestSubscriptionFlow::init()
     m_window = std::make_unique<QWidget>();
     m_status = new QStatusBar(m_window.get());
     m_window->show();
-    m_flow = std::make_unique<SubscriptionFlow>(nullptr, m_status, m_subscriber.get(),
-                                                m_writer.get(), m_db->connection());
+    useEngine();
     if (m_server.port() == 0) {
         QVERIFY(m_server.start());
         m_server.serveBody("/feed.rss", fixture("integration/compilers.rss"),
@@ -116,9 +120,22 @@ void TestSubscriptionFlow::init()
     }
 }
 
+void TestSubscriptionFlow::useEngine(FeedRefresher *refresher, FeedScheduler *scheduler,
+                                     FeedLogins *logins)
+{
+    m_flow.reset();
+    m_session.reset();
+    const LibraryEngine engine{m_writer.get(), m_subscriber.get(), refresher, scheduler, nullptr,
+                               logins};
+    m_session =
+        std::make_unique<LibrarySession>(m_db->connection(), engine, nullptr, ReaderSettings());
+    m_flow = std::make_unique<SubscriptionFlow>(nullptr, m_status, m_session.get());
+}
+
 void TestSubscriptionFlow::cleanup()
 {
     m_flow.reset();
+    m_session.reset();
     m_window.reset();
     m_subscriber.reset();
     m_fetcher.reset();
@@ -325,7 +342,7 @@ void TestSubscriptionFlow::addingAPrivateFeedAsksForItsLogin()
     serveLocked(server, "/members.rss");
     MemoryCredentialStore credentials;
     FeedLogins logins(m_writer.get(), &credentials);
-    m_flow->setFeedLogins(&logins);
+    useEngine(nullptr, nullptr, &logins);
     // The dialog opens once the first try is refused: fill it in whenever it shows.
     int dialogs = 0;
     QTimer filler;
@@ -369,9 +386,8 @@ void TestSubscriptionFlow::loginOpensAPrivateFeed()
     MemoryCredentialStore credentials;
     refresher.setCredentialStore(&credentials);
     FeedScheduler scheduler(m_db->connection(), &refresher, SchedulerClock::system());
-    m_flow->setScheduler(&scheduler);
     FeedLogins logins(m_writer.get(), &credentials);
-    m_flow->setFeedLogins(&logins);
+    useEngine(&refresher, &scheduler, &logins);
 
     // The dialog as a user fills it: Log In stays off until both fields are set.
     bool filled = false;

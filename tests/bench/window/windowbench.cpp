@@ -18,6 +18,7 @@
 #include "library/librarylocation.h"
 #include "library/shelfstore.h"
 #include "models/feedtreemodel.h"
+#include "models/librarysession.h"
 #include "net/feedscheduler.h"
 #include "ui/mainwindow.h"
 #include "ui/windowapplication.h"
@@ -299,7 +300,7 @@ void runStalls(MainWindow &window, const QString &served, int feeds, int items, 
             model->indexForShelf(shelfId), model->indexOfKind(FeedTreeItem::Kind::Today),
             model->index(model->rowCount() - 1, 0)};
         meter->start();
-        window.scheduler()->refreshShelf(shelfId);
+        window.session()->engine().scheduler->refreshShelf(shelfId);
         auto *driver = new QTimer(&window);
         auto *tick = new int(0);
         auto *refreshAction = window.findChild<QAction *>(u"refreshAllAction"_s);

@@ -1,0 +1,222 @@
+#include "models/librarycommands.h"
+
+#include "capture/backgroundcapture.h"
+#include "library/assetstore.h"
+#include "library/librarywriter.h"
+#include "models/libraryqueries.h"
+#include "net/feedlogins.h"
+#include "net/feedscheduler.h"
+
+#include <QFuture>
+
+namespace Lectern {
+
+namespace {
+// What a command answers when the engine has no writer (a read-only session).
+template<typename T> QFuture<T> refused(T value = T())
+{
+    return QtFuture::makeReadyValueFuture(std::move(value));
+}
+} // namespace
+
+LibraryCommands::LibraryCommands(const LibraryEngine &engine, const LibraryQueries *queries,
+                                 AssetStore *assets, QObject *parent)
+    : QObject(parent)
+    , m_engine(engine)
+    , m_queries(queries)
+    , m_assets(assets)
+{
+    if (m_engine.logins) {
+        connect(m_engine.logins, &FeedLogins::finished, this,
+                [this](qint64 feedId, bool loggedIn, const QString &error) {
+                    if (loggedIn && error.isEmpty())
+                        refreshFeed(feedId); // whether the server takes the login
+                    Q_EMIT loginFinished(feedId, loggedIn, error);
+                });
+    }
+}
+
+QFuture<bool> LibraryCommands::setRead(const QList<qint64> &articleIds, bool read)
+{
+    return canWrite() ? m_engine.writer->setRead(articleIds, read) : refused(false);
+}
+
+QFuture<bool> LibraryCommands::setStarred(const QList<qint64> &articleIds, bool starred)
+{
+    return canWrite() ? m_engine.writer->setStarred(articleIds, starred) : refused(false);
+}
+
+QFuture<int> LibraryCommands::markAllRead(const ArticleFilter &filter)
+{
+    return canWrite() ? m_engine.writer->markAllRead(filter) : refused(-1);
+}
+
+QFuture<bool> LibraryCommands::setReadingPosition(qint64 articleId, double fraction)
+{
+    return canWrite() ? m_engine.writer->setReadingPosition(articleId, fraction) : refused(false);
+}
+
+QFuture<bool> LibraryCommands::putArticlesOnShelf(const QList<qint64> &articleIds, qint64 shelfId)
+{
+    return canWrite() ? m_engine.writer->putArticlesOnShelf(articleIds, shelfId) : refused(false);
+}
+
+bool LibraryCommands::captureNow(const QList<qint64> &articleIds)
+{
+    if (!m_engine.capture)
+        return false;
+    m_engine.capture->captureNow(articleIds);
+    return true;
+}
+
+QFuture<bool> LibraryCommands::removeOfflineCopies(const QList<qint64> &articleIds)
+{
+    if (!canWrite())
+        return refused(false);
+    return m_engine.writer->removeOfflineCopies(articleIds)
+        .then(this, [this](const std::optional<QStringList> &unused) {
+            if (!unused)
+                return false;
+            // The rows are gone (committed): now their files.
+            for (const QString &name : std::as_const(*unused))
+                m_assets->remove(name);
+            return true;
+        });
+}
+
+QFuture<bool> LibraryCommands::addShelf(const QString &path)
+{
+    return canWrite() ? m_engine.writer->addShelf(path) : refused(false);
+}
+
+QFuture<bool> LibraryCommands::renameShelf(qint64 shelfId, const QString &name)
+{
+    return canWrite() ? m_engine.writer->renameShelf(shelfId, name) : refused(false);
+}
+
+QFuture<bool> LibraryCommands::removeShelf(qint64 shelfId)
+{
+    return canWrite() ? m_engine.writer->removeShelf(shelfId) : refused(false);
+}
+
+QFuture<qint64> LibraryCommands::saveSearch(const QString &name, const QString &query)
+{
+    return canWrite() ? m_engine.writer->saveSearch(name, query) : refused<qint64>(0);
+}
+
+QFuture<bool> LibraryCommands::renameSavedSearch(qint64 searchId, const QString &name)
+{
+    return canWrite() ? m_engine.writer->renameSavedSearch(searchId, name) : refused(false);
+}
+
+QFuture<bool> LibraryCommands::removeSavedSearch(qint64 searchId)
+{
+    return canWrite() ? m_engine.writer->removeSavedSearch(searchId) : refused(false);
+}
+
+QFuture<bool> LibraryCommands::moveFeedToShelf(qint64 feedId, qint64 shelfId)
+{
+    return canWrite() ? m_engine.writer->moveFeedToShelf(feedId, shelfId) : refused(false);
+}
+
+QFuture<bool> LibraryCommands::renameFeed(qint64 feedId, const QString &title)
+{
+    return canWrite() ? m_engine.writer->renameFeed(feedId, title) : refused(false);
+}
+
+QFuture<bool> LibraryCommands::setFeedUrl(qint64 feedId, const QUrl &url)
+{
+    if (!canWrite())
+        return refused(false);
+    return m_engine.writer->setFeedUrl(feedId, url).then(this, [this, feedId](bool moved) {
+        if (moved)
+            refreshFeed(feedId); // what the new address holds
+        return moved;
+    });
+}
+
+QFuture<bool> LibraryCommands::setFeedInterval(qint64 feedId, std::optional<int> minutes)
+{
+    return canWrite() ? m_engine.writer->setFeedInterval(feedId, minutes) : refused(false);
+}
+
+QFuture<bool> LibraryCommands::setFeedRetention(qint64 feedId, std::optional<int> days)
+{
+    return canWrite() ? m_engine.writer->setFeedRetention(feedId, days) : refused(false);
+}
+
+QFuture<bool> LibraryCommands::setCaptureRule(qint64 feedId, const QString &selector,
+                                              const QString &strip)
+{
+    return canWrite() ? m_engine.writer->setCaptureRule(feedId, selector, strip) : refused(false);
+}
+
+QFuture<bool> LibraryCommands::setPageRule(qint64 feedId, const PageRule &rule)
+{
+    if (!canWrite())
+        return refused(false);
+    return m_engine.writer->setPageRule(feedId, rule).then(this, [this, feedId](bool set) {
+        refreshFeed(feedId); // the items as the new rule reads them
+        return set;
+    });
+}
+
+void LibraryCommands::setCapturePolicy(const QList<qint64> &feedIds, CapturePolicy policy)
+{
+    if (!canWrite())
+        return;
+    for (qint64 id : feedIds) {
+        m_engine.writer->setCapturePolicy(id, policy)
+            .then(this, [this, last = id == feedIds.last()](bool) {
+                if (last && m_engine.capture)
+                    m_engine.capture->applyPolicies(); // what the new policy now wants
+            });
+    }
+}
+
+QFuture<bool> LibraryCommands::removeFeed(qint64 feedId)
+{
+    return canWrite() ? m_engine.writer->removeFeed(feedId) : refused(false);
+}
+
+void LibraryCommands::refreshFeed(qint64 feedId)
+{
+    if (m_engine.scheduler)
+        m_engine.scheduler->refreshFeed(feedId);
+}
+
+void LibraryCommands::refreshAll()
+{
+    if (m_engine.scheduler)
+        m_engine.scheduler->refreshAll();
+}
+
+QFuture<OpmlImportResult> LibraryCommands::importOpml(const OpmlDocument &document)
+{
+    if (!canWrite()) {
+        OpmlImportResult result;
+        result.error = tr("the library cannot be written");
+        return refused(result);
+    }
+    return m_engine.writer->importOpml(document).then(this, [this](const OpmlImportResult &done) {
+        if (done.ok && done.feedsAdded > 0)
+            refreshAll();
+        return done;
+    });
+}
+
+void LibraryCommands::logIn(qint64 feedId, const QString &user, const QString &password)
+{
+    const auto feed = m_queries->feed(feedId);
+    if (m_engine.logins && feed)
+        m_engine.logins->logIn(feedId, feed->url, user, password);
+}
+
+void LibraryCommands::logOut(qint64 feedId)
+{
+    const auto feed = m_queries->feed(feedId);
+    if (m_engine.logins && feed)
+        m_engine.logins->logOut(feedId, feed->url, m_queries->loginUser(feedId));
+}
+
+} // namespace Lectern

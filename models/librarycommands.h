@@ -1,0 +1,94 @@
+// Every change a person makes to the library from the window goes through here, and only
+// here: marks and stars, shelves, saved searches, a feed's settings, unsubscribing, logins,
+// offline copies. So what must follow a person's change (a sync's changes to push, ...) has
+// one place to hook in, and what a change sets off (a feed fetched again after a new address,
+// captures after a new policy, files after their rows) is done here, testable without a
+// display. Subscribing runs through the engine's FeedSubscriber, whose answers the window
+// follows. A future is the writer's answer, delivered on this thread.
+#pragma once
+
+#include "library/articlefilter.h"
+#include "library/capturepolicy.h"
+#include "library/opmlexchange.h"
+#include "models/libraryengine.h"
+
+#include <QFuture>
+#include <QList>
+#include <QObject>
+#include <QUrl>
+#include <optional>
+
+namespace Lectern {
+
+class AssetStore;
+class LibraryQueries;
+struct PageRule;
+
+class LibraryCommands : public QObject
+{
+    Q_OBJECT
+public:
+    // queries: where a command finds what it needs (a feed's address); assets: the files of
+    // offline copies.
+    LibraryCommands(const LibraryEngine &engine, const LibraryQueries *queries, AssetStore *assets,
+                    QObject *parent = nullptr);
+
+    const LibraryEngine &engine() const { return m_engine; }
+    bool canWrite() const { return m_engine.writer != nullptr; }
+    bool canCapture() const { return m_engine.capture != nullptr; }
+    bool canLogIn() const { return m_engine.logins != nullptr; }
+
+    // Articles.
+    QFuture<bool> setRead(const QList<qint64> &articleIds, bool read);
+    QFuture<bool> setStarred(const QList<qint64> &articleIds, bool starred);
+    // Every article filter stands for; the number of feeds touched (-1: failed).
+    QFuture<int> markAllRead(const ArticleFilter &filter);
+    QFuture<bool> setReadingPosition(qint64 articleId, double fraction);
+    QFuture<bool> putArticlesOnShelf(const QList<qint64> &articleIds, qint64 shelfId);
+    // Captures them for offline reading now (false: no capture in this engine).
+    bool captureNow(const QList<qint64> &articleIds);
+    // Removes their offline copies, then the images only they used; false when the library
+    // refused.
+    QFuture<bool> removeOfflineCopies(const QList<qint64> &articleIds);
+
+    // Shelves and saved searches.
+    QFuture<bool> addShelf(const QString &path);
+    QFuture<bool> renameShelf(qint64 shelfId, const QString &name);
+    QFuture<bool> removeShelf(qint64 shelfId);
+    QFuture<qint64> saveSearch(const QString &name, const QString &query);
+    QFuture<bool> renameSavedSearch(qint64 searchId, const QString &name);
+    QFuture<bool> removeSavedSearch(qint64 searchId);
+
+    // Feeds. A new address or page rule fetches the feed again at once; a new capture policy
+    // captures what it now asks for.
+    QFuture<bool> moveFeedToShelf(qint64 feedId, qint64 shelfId);
+    QFuture<bool> renameFeed(qint64 feedId, const QString &title);
+    // False when another feed has that address.
+    QFuture<bool> setFeedUrl(qint64 feedId, const QUrl &url);
+    QFuture<bool> setFeedInterval(qint64 feedId, std::optional<int> minutes);
+    QFuture<bool> setFeedRetention(qint64 feedId, std::optional<int> days);
+    QFuture<bool> setCaptureRule(qint64 feedId, const QString &selector, const QString &strip);
+    QFuture<bool> setPageRule(qint64 feedId, const PageRule &rule);
+    void setCapturePolicy(const QList<qint64> &feedIds, CapturePolicy policy);
+    QFuture<bool> removeFeed(qint64 feedId);
+    // Fetches a feed (or every feed) now, when the engine refreshes.
+    void refreshFeed(qint64 feedId);
+    void refreshAll();
+    // The subscriptions of an OPML document; the feeds it adds are fetched at once.
+    QFuture<OpmlImportResult> importOpml(const OpmlDocument &document);
+
+    // Logins, kept in the system keychain; a feed logged in to is fetched again at once.
+    // loginFinished says how each ended.
+    void logIn(qint64 feedId, const QString &user, const QString &password);
+    void logOut(qint64 feedId);
+
+Q_SIGNALS:
+    void loginFinished(qint64 feedId, bool loggedIn, const QString &error);
+
+private:
+    LibraryEngine m_engine;
+    const LibraryQueries *m_queries;
+    AssetStore *m_assets;
+};
+
+} // namespace Lectern

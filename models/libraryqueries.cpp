@@ -1,0 +1,45 @@
+#include "models/libraryqueries.h"
+
+#include "library/capturestore.h"
+#include "library/feedstore.h"
+#include "library/opmlexchange.h"
+#include "library/shelfstore.h"
+
+namespace Lectern {
+
+LibraryQueries::LibraryQueries(QSqlDatabase db)
+    : m_db(std::move(db))
+{
+}
+
+std::optional<FeedRecord> LibraryQueries::feed(qint64 feedId) const
+{
+    return FeedStore(m_db).feed(feedId);
+}
+
+QString LibraryQueries::loginUser(qint64 feedId) const
+{
+    return FeedStore(m_db).fetchStates({feedId}).value(0).authUser;
+}
+
+std::optional<CapturePolicy> LibraryQueries::capturePolicy(qint64 feedId) const
+{
+    return CaptureStore(m_db).policy(feedId);
+}
+
+QList<std::pair<QString, qint64>> LibraryQueries::shelfPaths() const
+{
+    return ShelfStore(m_db).paths();
+}
+
+QString LibraryQueries::shelfPath(qint64 shelfId) const
+{
+    return ShelfStore(m_db).path(shelfId);
+}
+
+QString LibraryQueries::writeOpml(const QString &path) const
+{
+    return OpmlExchange::writeFile(m_db, path);
+}
+
+} // namespace Lectern

@@ -1,0 +1,35 @@
+// What the window asks of the library beyond its lists and pages: a feed's record for its
+// properties, the shelves to choose from, a feed's capture policy. Reads only, on the
+// session's connection.
+#pragma once
+
+#include "library/capturepolicy.h"
+#include "library/records.h"
+
+#include <QList>
+#include <QSqlDatabase>
+#include <optional>
+#include <utility>
+
+namespace Lectern {
+
+class LibraryQueries
+{
+public:
+    explicit LibraryQueries(QSqlDatabase db);
+
+    std::optional<FeedRecord> feed(qint64 feedId) const;
+    // The user name a feed logs in with (empty: none).
+    QString loginUser(qint64 feedId) const;
+    std::optional<CapturePolicy> capturePolicy(qint64 feedId) const;
+    // Every shelf as "A/B" with its id, in the side panel's order.
+    QList<std::pair<QString, qint64>> shelfPaths() const;
+    QString shelfPath(qint64 shelfId) const;
+    // The library's shelves and feeds as OPML 2.0 in path; the error, or empty.
+    QString writeOpml(const QString &path) const;
+
+private:
+    QSqlDatabase m_db;
+};
+
+} // namespace Lectern
