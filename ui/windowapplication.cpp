@@ -26,12 +26,12 @@
 #include "ui/viewmenu.h"
 #include "ui/webpageextractor.h"
 
+#include "net/httpclient.h"
 #include <QApplication>
 #include <QDir>
 #include <QFile>
 #include <QIcon>
 #include <QMessageBox>
-#include <QNetworkAccessManager>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
@@ -106,11 +106,11 @@ int WindowApplication::run(const QString &libraryDir, const QUrl &feedUrl,
         QMessageBox::critical(nullptr, QObject::tr("Lectern"), writer.errorString());
         return 1;
     }
-    QNetworkAccessManager network;
+    HttpClient http;
     SystemCredentialStore credentials;
     // The system proxy unless one is set; a manual proxy's password comes from the keychain.
-    NetworkPreferences networkPreferences(userSettings.get(), &network, &credentials);
-    FeedFetcher fetcher(&network);
+    NetworkPreferences networkPreferences(userSettings.get(), &http, &credentials);
+    FeedFetcher fetcher(&http);
     FeedSubscriber subscriber(&writer, &fetcher);
     const CodeHighlighter highlighter;
     const ArticlePageRenderer renderer(&highlighter);
@@ -118,7 +118,7 @@ int WindowApplication::run(const QString &libraryDir, const QUrl &feedUrl,
     refresher.setCredentialStore(&credentials);
     ReaderSettingsStore readerSettings(userSettings.get());
     // Offline capture: its browser engine starts with the first article to capture.
-    BackgroundCapture capture(database.connection(), &writer, &network, directory,
+    BackgroundCapture capture(database.connection(), &writer, &http, directory,
                               [] { return std::make_unique<WebPageExtractor>(); });
     capture.setCredentialStore(&credentials);
     FeedScheduler scheduler(database.connection(), &refresher, SchedulerClock::system());

@@ -25,11 +25,11 @@ struct ArticleCapturer::Job
     bool finished = false;
 };
 
-ArticleCapturer::ArticleCapturer(QNetworkAccessManager *network, PageExtractor *extractor,
-                                 AssetStore *assets, QObject *parent)
+ArticleCapturer::ArticleCapturer(HttpClient *http, PageExtractor *extractor, AssetStore *assets,
+                                 QObject *parent)
     : QObject(parent)
-    , m_pages(network)
-    , m_images(network)
+    , m_pages(http)
+    , m_images(http)
     , m_extractor(extractor)
     , m_assets(assets)
 {

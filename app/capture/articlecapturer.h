@@ -13,9 +13,9 @@
 #include <functional>
 #include <memory>
 
-class QNetworkAccessManager;
-
 namespace Lectern {
+
+class HttpClient;
 
 class AssetStore;
 class PageExtractor;
@@ -47,7 +47,7 @@ public:
         bool ok() const { return error.isEmpty(); }
     };
 
-    ArticleCapturer(QNetworkAccessManager *network, PageExtractor *extractor, AssetStore *assets,
+    ArticleCapturer(HttpClient *http, PageExtractor *extractor, AssetStore *assets,
                     QObject *parent = nullptr);
     ~ArticleCapturer() override;
 

@@ -18,9 +18,9 @@ constexpr int batchSize = 24;
 constexpr int retryCheckMs = 10 * 60 * 1000;
 } // namespace
 
-BackgroundCapture::BackgroundCapture(QSqlDatabase db, LibraryWriter *writer,
-                                     QNetworkAccessManager *network, const QString &libraryDir,
-                                     ExtractorFactory extractors, QObject *parent)
+BackgroundCapture::BackgroundCapture(QSqlDatabase db, LibraryWriter *writer, HttpClient *network,
+                                     const QString &libraryDir, ExtractorFactory extractors,
+                                     QObject *parent)
     : QObject(parent)
     , m_db(std::move(db))
     , m_writer(writer)

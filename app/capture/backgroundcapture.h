@@ -13,9 +13,9 @@
 #include <functional>
 #include <memory>
 
-class QNetworkAccessManager;
-
 namespace Lectern {
+
+class HttpClient;
 
 class CredentialStore;
 class LibraryWriter;
@@ -28,7 +28,7 @@ public:
     using ExtractorFactory = std::function<std::unique_ptr<PageExtractor>()>;
 
     // db: a reading connection; libraryDir holds the library (its assets/ folder).
-    BackgroundCapture(QSqlDatabase db, LibraryWriter *writer, QNetworkAccessManager *network,
+    BackgroundCapture(QSqlDatabase db, LibraryWriter *writer, HttpClient *network,
                       const QString &libraryDir, ExtractorFactory extractors,
                       QObject *parent = nullptr);
     ~BackgroundCapture() override;
@@ -57,7 +57,7 @@ private:
 
     QSqlDatabase m_db;
     LibraryWriter *m_writer;
-    QNetworkAccessManager *m_network;
+    HttpClient *m_network;
     AssetStore m_assets;
     ExtractorFactory m_extractors;
     CredentialStore *m_credentials = nullptr;

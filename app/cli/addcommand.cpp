@@ -11,11 +11,11 @@
 #include "net/feedsubscriber.h"
 #include "net/systemcredentialstore.h"
 
+#include "net/httpclient.h"
 #include <QCommandLineParser>
 #include <QEventLoop>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QNetworkAccessManager>
 #include <QTextStream>
 
 using namespace Qt::StringLiterals;
@@ -108,9 +108,9 @@ int AddCommand::run(CliContext &context, const QStringList &arguments)
     LibraryWriter writer(database->path());
     if (!writer.start())
         return context.fail(writer.errorString());
-    QNetworkAccessManager network;
-    context.useProxySetting(network);
-    FeedFetcher fetcher(&network);
+    HttpClient http;
+    context.useProxySetting(http);
+    FeedFetcher fetcher(&http);
     context.useFetchSettings(fetcher);
     FeedSubscriber subscriber(&writer, &fetcher);
     const bool dryRun = parser.isSet(dryRunOption);

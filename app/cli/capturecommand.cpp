@@ -9,9 +9,9 @@
 #include "library/database.h"
 #include "net/systemcredentialstore.h"
 
+#include "net/httpclient.h"
 #include <QCommandLineParser>
 #include <QEventLoop>
-#include <QNetworkAccessManager>
 
 using namespace Qt::StringLiterals;
 
@@ -104,10 +104,10 @@ int CaptureCommand::run(CliContext &context, const QStringList &arguments)
     if (!extractor)
         return context.fail(
             CliContext::tr("this build of Lectern cannot capture articles (no page extractor)"));
-    QNetworkAccessManager network;
-    context.useProxySetting(network);
+    HttpClient http;
+    context.useProxySetting(http);
     AssetStore assets(context.libraryDir());
-    ArticleCapturer capturer(&network, extractor.get(), &assets);
+    ArticleCapturer capturer(&http, extractor.get(), &assets);
     SystemCredentialStore keychain;
     CaptureRunner runner(&capturer, &keychain);
     runner.setParallelPages(jobs);

@@ -97,17 +97,17 @@ QSettings &CliContext::settings()
     return *m_settings;
 }
 
-void CliContext::useProxySetting(QNetworkAccessManager &network)
+void CliContext::useProxySetting(HttpClient &http)
 {
     const NetworkSettings proxy = NetworkSettings::load(settings());
     if (const QString problem = proxy.validate(); !problem.isEmpty()) {
         m_err << "lectern: " << problem << "; using the system proxy" << Qt::endl;
-        proxy.applyTo(network);
+        proxy.applyTo(http);
         return;
     }
     // A manual proxy's password comes from the keychain, which may answer later.
     SystemCredentialStore keychain;
-    NetworkPreferences preferences(&settings(), &network, &keychain);
+    NetworkPreferences preferences(&settings(), &http, &keychain);
     QString error;
     bool applied = false;
     QEventLoop loop;

@@ -9,10 +9,11 @@
 #include <memory>
 #include <optional>
 
-class QNetworkAccessManager;
 class QSettings;
 
 namespace Lectern {
+
+class HttpClient;
 
 class FeedFetcher;
 class LibraryWriter;
@@ -49,9 +50,9 @@ public:
     int fail(const QString &message);
     // The user's settings file, opened on first use.
     QSettings &settings();
-    // Gives network the user's proxy setting (the system's unless one is set); a setting that
+    // Gives http the user's proxy setting (the system's unless one is set); a setting that
     // cannot be used is reported on stderr and the system proxy used instead.
-    void useProxySetting(QNetworkAccessManager &network);
+    void useProxySetting(HttpClient &http);
     // The fetch deadline set in Preferences (NetworkSettings::fetchDeadlineSeconds).
     void useFetchSettings(FeedFetcher &fetcher);
     // Indexes for search what the command stored before it exits: otherwise every search scans

@@ -6,6 +6,7 @@
 #include "feeds/parsedfeedjson.h"
 #include "net/feedfetcher.h"
 
+#include "net/httpclient.h"
 #include <QCommandLineParser>
 #include <QDirIterator>
 #include <QElapsedTimer>
@@ -14,7 +15,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QNetworkAccessManager>
 #include <QStringDecoder>
 #include <QTemporaryFile>
 
@@ -37,9 +37,9 @@ Input readInput(CliContext &context, const QString &source)
     Input input;
     const QUrl asUrl(source);
     if (asUrl.scheme() == u"http"_s || asUrl.scheme() == u"https"_s) {
-        QNetworkAccessManager network;
-        context.useProxySetting(network);
-        FeedFetcher fetcher(&network);
+        HttpClient http;
+        context.useProxySetting(http);
+        FeedFetcher fetcher(&http);
         context.useFetchSettings(fetcher);
         QEventLoop loop;
         fetcher.fetch(asUrl, [&](const FetchResult &fetched) {

@@ -11,9 +11,9 @@
 #include "net/networksettings.h"
 #include "net/systemcredentialstore.h"
 
+#include "net/httpclient.h"
 #include <QCommandLineParser>
 #include <QEventLoop>
-#include <QNetworkAccessManager>
 
 using namespace Qt::StringLiterals;
 
@@ -79,9 +79,9 @@ int RefreshCommand::run(CliContext &context, const QStringList &arguments)
     LibraryWriter writer(database->path());
     if (!writer.start())
         return context.fail(writer.errorString());
-    QNetworkAccessManager network;
-    context.useProxySetting(network);
-    FeedFetcher fetcher(&network);
+    HttpClient http;
+    context.useProxySetting(http);
+    FeedFetcher fetcher(&http);
     fetchSettings.applyTo(fetcher);
     FeedRefresher refresher(database->connection(), &writer, &fetcher);
     refresher.setConcurrency(jobs);

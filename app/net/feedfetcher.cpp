@@ -2,8 +2,8 @@
 
 #include "net/fetchbackoff.h"
 
+#include "net/httpclient.h"
 #include <QElapsedTimer>
-#include <QNetworkAccessManager>
 #include <QNetworkProxy>
 
 #include <algorithm>
@@ -66,10 +66,10 @@ struct FeedFetcher::Transfer
     bool retriedLostBody = false;
 };
 
-FeedFetcher::FeedFetcher(QNetworkAccessManager *network, QObject *parent)
+FeedFetcher::FeedFetcher(HttpClient *http, QObject *parent)
     : QObject(parent)
-    , m_network(network)
-    , m_transfers(HttpTransferThread::of(network))
+    , m_http(http)
+    , m_transfers(http->transfers())
 {
 }
 
@@ -102,21 +102,6 @@ QByteArray FeedFetcher::curlProxy(const QNetworkProxy &proxy)
     url.setHost(proxy.hostName());
     url.setPort(proxy.port());
     return url.toEncoded();
-}
-
-// The manager's own choice, as QNetworkAccessManager makes it: its factory, else its proxy,
-// else the application's.
-QNetworkProxy FeedFetcher::proxyFor(const QUrl &url) const
-{
-    const QNetworkProxyQuery query(url);
-    QList<QNetworkProxy> proxies;
-    if (QNetworkProxyFactory *factory = m_network->proxyFactory())
-        proxies = factory->queryProxy(query);
-    else if (m_network->proxy().type() == QNetworkProxy::DefaultProxy)
-        proxies = QNetworkProxyFactory::proxyForQuery(query);
-    else
-        proxies = {m_network->proxy()};
-    return proxies.value(0, QNetworkProxy(QNetworkProxy::NoProxy));
 }
 
 void FeedFetcher::fetch(const QUrl &url, std::function<void(const FetchResult &)> done)
@@ -170,7 +155,7 @@ void FeedFetcher::startHop(const std::shared_ptr<Transfer> &transfer)
             "Authorization: Basic " +
             (credentials.user + u':' + credentials.password).toUtf8().toBase64());
     }
-    const QNetworkProxy proxy = proxyFor(transfer->current);
+    const QNetworkProxy proxy = m_http->proxyFor(transfer->current);
     request.proxy = curlProxy(proxy);
     if (!request.proxy.isEmpty() && !proxy.user().isEmpty()) {
         request.proxyUser = proxy.user().toUtf8();

@@ -2,9 +2,9 @@
 // redirects, which it follows itself so that loops are named and credentials never leave the
 // feed's server), a redirect limit, stall and total timeouts, a cap on the body size counted
 // after decompression, no cookies, conditional GET, HTTP Basic auth, and Retry-After read back.
-// The transfers run on the network manager's HttpTransferThread (libcurl), which every fetcher
-// given that manager shares; the manager itself only says which proxy to use, asked again at
-// each request. The manager outlives the fetcher.
+// The transfers run on the HttpClient's transfer thread (libcurl), which every fetcher given
+// that client shares; the client's proxy is asked again at each request. The client outlives
+// the fetcher.
 #pragma once
 
 #include "net/httptransferthread.h"
@@ -19,10 +19,11 @@
 #include <functional>
 #include <memory>
 
-class QNetworkAccessManager;
 class QNetworkProxy;
 
 namespace Lectern {
+
+class HttpClient;
 
 // Validators from the last successful fetch: the server answers 304 when nothing changed.
 struct ConditionalHeaders
@@ -77,8 +78,8 @@ public:
         int maxRedirects = 5;
     };
 
-    // network: its proxy, or its proxy factory, is the one every fetch goes through.
-    explicit FeedFetcher(QNetworkAccessManager *network, QObject *parent = nullptr);
+    // http: its proxy and its transfer thread carry every fetch.
+    explicit FeedFetcher(HttpClient *http, QObject *parent = nullptr);
     ~FeedFetcher() override;
 
     void setLimits(const Limits &limits) { m_limits = limits; }
@@ -100,11 +101,10 @@ private:
     void startHop(const std::shared_ptr<Transfer> &transfer);
     void finishHop(const std::shared_ptr<Transfer> &transfer, const HttpResponse &response);
     void complete(const std::shared_ptr<Transfer> &transfer);
-    QNetworkProxy proxyFor(const QUrl &url) const;
 
-    QNetworkAccessManager *m_network;
+    HttpClient *m_http;
     Limits m_limits;
-    QPointer<HttpTransferThread> m_transfers; // the network manager's (HttpTransferThread::of)
+    QPointer<HttpTransferThread> m_transfers; // m_http's, shared with its other fetchers
 };
 
 } // namespace Lectern

@@ -23,7 +23,7 @@ using Clock = std::chrono::steady_clock;
 constexpr int kTickMs = 50;
 // Connections kept open between transfers: a refresh talks to a few dozen hosts at a time.
 constexpr long kKeptConnections = 64;
-// The name of the thread, and of the object a network manager finds its own by.
+// The name of the thread, as debuggers and ps show it.
 const QString kObjectName = QStringLiteral("lectern-http");
 
 struct Transfer
@@ -195,14 +195,6 @@ HttpTransferThread::HttpTransferThread(QObject *parent)
     , m_shared(std::make_unique<Shared>())
 {
     setObjectName(kObjectName);
-}
-
-HttpTransferThread *HttpTransferThread::of(QObject *owner)
-{
-    if (auto *found =
-            owner->findChild<HttpTransferThread *>(kObjectName, Qt::FindDirectChildrenOnly))
-        return found;
-    return new HttpTransferThread(owner); // the owner deletes it, which stops it
 }
 
 void HttpTransferThread::forget(const QObject *context)

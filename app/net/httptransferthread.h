@@ -61,11 +61,6 @@ public:
     explicit HttpTransferThread(QObject *parent = nullptr);
     ~HttpTransferThread() override; // transfers still going are dropped without a call
 
-    // The thread of owner (a network manager), made as its child at the first call: the
-    // fetchers given one manager (a refresh's, a capture's for pages and for images) share its
-    // connections, as they shared the manager's.
-    static HttpTransferThread *of(QObject *owner);
-
     // Starts the thread at the first transfer. done runs once on context's thread, through its
     // event queue, unless forget(context) is called first.
     void submit(HttpRequest request, QObject *context, std::function<void(HttpResponse)> done);

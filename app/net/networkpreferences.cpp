@@ -2,7 +2,7 @@
 
 #include "net/credentialstore.h"
 
-#include <QNetworkAccessManager>
+#include "net/httpclient.h"
 #include <QPointer>
 #include <QSettings>
 #include <QUrl>
@@ -11,7 +11,7 @@ using namespace Qt::StringLiterals;
 
 namespace Lectern {
 
-NetworkPreferences::NetworkPreferences(QSettings *settings, QNetworkAccessManager *network,
+NetworkPreferences::NetworkPreferences(QSettings *settings, HttpClient *network,
                                        CredentialStore *credentials, QObject *parent)
     : QObject(parent)
     , m_settings(settings)

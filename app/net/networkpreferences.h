@@ -1,16 +1,17 @@
 // The user's network choices as the window edits them: the proxy settings in the user's
 // settings file, the manual proxy's password in a CredentialStore, both applied to the
-// network manager that fetches feeds.
+// HttpClient that fetches feeds and pages.
 #pragma once
 
 #include "net/networksettings.h"
 
 #include <QObject>
 
-class QNetworkAccessManager;
 class QSettings;
 
 namespace Lectern {
+
+class HttpClient;
 
 class CredentialStore;
 
@@ -19,8 +20,8 @@ class NetworkPreferences : public QObject
     Q_OBJECT
 public:
     // All three must outlive this object.
-    NetworkPreferences(QSettings *settings, QNetworkAccessManager *network,
-                       CredentialStore *credentials, QObject *parent = nullptr);
+    NetworkPreferences(QSettings *settings, HttpClient *network, CredentialStore *credentials,
+                       QObject *parent = nullptr);
 
     NetworkSettings current() const;
     // Applies what is stored, the proxy's password read from the credential store (at start).
@@ -39,7 +40,7 @@ private:
     void applyWithStoredPassword(const NetworkSettings &settings, const QString &problem);
 
     QSettings *m_settings;
-    QNetworkAccessManager *m_network;
+    HttpClient *m_network;
     CredentialStore *m_credentials;
 };
 

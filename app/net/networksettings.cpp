@@ -2,7 +2,7 @@
 
 #include "net/feedfetcher.h"
 
-#include <QNetworkAccessManager>
+#include "net/httpclient.h"
 #include <QNetworkProxyFactory>
 #include <QSettings>
 
@@ -18,7 +18,7 @@ const QString portKey = u"network/proxy_port"_s;
 const QString userKey = u"network/proxy_user"_s;
 const QString deadlineKey = u"network/fetch_deadline_seconds"_s;
 
-// Asks the system for each request, on this manager only (no process-wide proxy setting).
+// Asks the system for each request, on this client only (no process-wide proxy setting).
 class SystemProxyFactory : public QNetworkProxyFactory
 {
 public:
@@ -86,18 +86,18 @@ QString NetworkSettings::validate() const
     return {};
 }
 
-void NetworkSettings::applyTo(QNetworkAccessManager &network, const QString &proxyPassword) const
+void NetworkSettings::applyTo(HttpClient &http, const QString &proxyPassword) const
 {
     if (proxyMode == ProxyMode::None) {
-        network.setProxy(QNetworkProxy(QNetworkProxy::NoProxy));
+        http.setProxy(QNetworkProxy(QNetworkProxy::NoProxy));
         return;
     }
     if (proxyMode == ProxyMode::Manual && validate().isEmpty()) {
-        network.setProxy(
+        http.setProxy(
             QNetworkProxy(manualType, manualHost.trimmed(), manualPort, manualUser, proxyPassword));
         return;
     }
-    network.setProxyFactory(new SystemProxyFactory); // the manager owns it
+    http.setProxyFactory(new SystemProxyFactory); // the client owns it
 }
 
 } // namespace Lectern

@@ -7,10 +7,11 @@
 #include <QNetworkProxy>
 #include <QString>
 
-class QNetworkAccessManager;
 class QSettings;
 
 namespace Lectern {
+
+class HttpClient;
 
 class FeedFetcher;
 
@@ -34,9 +35,9 @@ struct NetworkSettings
     void save(QSettings &settings) const;
     // Empty when usable; otherwise what is wrong (a manual proxy needs a host and a port).
     QString validate() const;
-    // Points network at the chosen proxy. A manual proxy that does not validate is not used: the
+    // Points http at the chosen proxy. A manual proxy that does not validate is not used: the
     // system's proxy is, and validate() says why.
-    void applyTo(QNetworkAccessManager &network, const QString &proxyPassword = {}) const;
+    void applyTo(HttpClient &http, const QString &proxyPassword = {}) const;
     // Gives fetcher this deadline, its other limits as they are.
     void applyTo(FeedFetcher &fetcher) const;
 

@@ -14,7 +14,7 @@
 #include "testregistry.h"
 
 #include <QFile>
-#include <QNetworkAccessManager>
+#include "net/httpclient.h"
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -69,7 +69,7 @@ private:
 
     QByteArray m_rss;
     TestHttpServer m_server;
-    QNetworkAccessManager m_network;
+    HttpClient m_network;
     QTemporaryDir m_dir;
     std::unique_ptr<Database> m_db;
     std::unique_ptr<LibraryWriter> m_writer;

@@ -10,7 +10,7 @@
 #include "testregistry.h"
 
 #include <QFile>
-#include <QNetworkAccessManager>
+#include "net/httpclient.h"
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -37,7 +37,7 @@ private Q_SLOTS:
 
 private:
     TestHttpServer m_server;
-    QNetworkAccessManager m_network;
+    HttpClient m_network;
     QTemporaryDir m_dir;
     std::unique_ptr<Database> m_db;
     std::unique_ptr<LibraryWriter> m_writer;

@@ -14,7 +14,7 @@
 
 #include <QDir>
 #include <QFile>
-#include <QNetworkAccessManager>
+#include "net/httpclient.h"
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -123,7 +123,7 @@ void TestLibraryCommands::aNewAddressIsFetchedAtOnce()
     QVERIFY(feeds.addUnfetched(server.url(u"/other.rss"_s), u"Other"_s, {}, 0));
     const qint64 feedId = feeds.idForUrl(server.url(u"/old.rss"_s)).value_or(0);
 
-    QNetworkAccessManager network;
+    HttpClient network;
     FeedFetcher fetcher(&network);
     FeedRefresher refresher(m_db->connection(), m_writer.get(), &fetcher);
     FeedScheduler scheduler(m_db->connection(), &refresher, SchedulerClock::system());

@@ -28,7 +28,7 @@
 #include <QApplication>
 #include <QDesktopServices>
 #include <QDirIterator>
-#include <QNetworkAccessManager>
+#include "net/httpclient.h"
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSettings>
@@ -321,7 +321,7 @@ void TestReaderSecurity::showPrintsTheReadersPage()
     // settings as the user left them.
     LibraryWriter writer(m_db->path());
     QVERIFY(writer.start());
-    QNetworkAccessManager network;
+    HttpClient network;
     FeedFetcher fetcher(&network);
     FeedSubscriber subscriber(&writer, &fetcher);
     const auto normalized = [](QString html) {

@@ -44,7 +44,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QNetworkAccessManager>
+#include "net/httpclient.h"
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -97,7 +97,7 @@ private:
     QTemporaryDir m_dir;
     std::unique_ptr<Database> m_db;
     std::unique_ptr<LibraryWriter> m_writer;
-    QNetworkAccessManager m_network;
+    HttpClient m_network;
     std::unique_ptr<FeedFetcher> m_fetcher;
     std::unique_ptr<FeedSubscriber> m_subscriber;
     CodeHighlighter m_highlighter;

@@ -33,7 +33,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QImage>
-#include <QNetworkAccessManager>
+#include "net/httpclient.h"
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -125,7 +125,7 @@ private:
     QTemporaryDir m_dir;
     std::unique_ptr<Database> m_db;
     std::unique_ptr<LibraryWriter> m_writer;
-    QNetworkAccessManager m_network;
+    HttpClient m_network;
     std::unique_ptr<FeedFetcher> m_fetcher;
     std::unique_ptr<FeedSubscriber> m_subscriber;
     CodeHighlighter m_highlighter;

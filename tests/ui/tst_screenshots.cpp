@@ -27,7 +27,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
-#include <QNetworkAccessManager>
+#include "net/httpclient.h"
 #include <QPalette>
 #include <QSettings>
 #include <QSignalSpy>
@@ -108,7 +108,7 @@ private:
     QString m_out;
     std::unique_ptr<Database> m_db;
     std::unique_ptr<LibraryWriter> m_writer;
-    QNetworkAccessManager m_network;
+    HttpClient m_network;
     std::unique_ptr<FeedFetcher> m_fetcher;
     std::unique_ptr<FeedSubscriber> m_subscriber;
     CodeHighlighter m_highlighter;

@@ -25,7 +25,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
-#include <QNetworkAccessManager>
+#include "net/httpclient.h"
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -81,7 +81,7 @@ private:
     TestHttpServer m_server;
     std::unique_ptr<Database> m_db;
     std::unique_ptr<LibraryWriter> m_writer;
-    QNetworkAccessManager m_network;
+    HttpClient m_network;
     std::unique_ptr<FeedFetcher> m_fetcher;
     std::unique_ptr<FeedSubscriber> m_subscriber;
     std::unique_ptr<QWidget> m_window;

@@ -20,7 +20,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QNetworkAccessManager>
+#include "net/httpclient.h"
 #include <QTimer>
 #include <algorithm>
 #include <cstdio>
@@ -145,7 +145,7 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "bench_refresh_stall: %s\n", qPrintable(writer.errorString()));
         return 1;
     }
-    QNetworkAccessManager network;
+    HttpClient network;
     FeedFetcher fetcher(&network);
     FeedRefresher refresher(database.connection(), &writer, &fetcher);
     refresher.setConcurrency(parser.value(jobsOption).toInt());

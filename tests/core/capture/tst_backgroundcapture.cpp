@@ -12,7 +12,7 @@
 #include "testhttpserver.h"
 #include "testregistry.h"
 
-#include <QNetworkAccessManager>
+#include "net/httpclient.h"
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -75,7 +75,7 @@ void TestBackgroundCapture::capturesEveryBatchInOneRun()
     QVERIFY(FeedIngest::ingest(database.connection(), server.url(u"/feed.xml"_s), feed).ok);
     LibraryWriter writer(database.path());
     QVERIFY(writer.start());
-    QNetworkAccessManager network;
+    HttpClient network;
     BackgroundCapture capture(database.connection(), &writer, &network, dir.path(),
                               [] { return std::make_unique<ParagraphExtractor>(); });
     QSignalSpy finished(&capture, &BackgroundCapture::finished);

@@ -10,7 +10,7 @@
 #include "testimages.h"
 #include "testregistry.h"
 
-#include <QNetworkAccessManager>
+#include "net/httpclient.h"
 #include <QRegularExpression>
 #include <QTcpServer>
 #include <QTemporaryDir>
@@ -93,7 +93,7 @@ void TestCaptureRunner::imagesDoNotHoldThePages()
     }
     QTemporaryDir dir;
     AssetStore assets(dir.path());
-    QNetworkAccessManager network;
+    HttpClient network;
     PageWithImagesExtractor extractor;
     ArticleCapturer capturer(&network, &extractor, &assets);
     CaptureRunner runner(&capturer, nullptr);
@@ -135,7 +135,7 @@ void TestCaptureRunner::imagesWaitTheirTurnAcrossArticles()
     }
     QTemporaryDir dir;
     AssetStore assets(dir.path());
-    QNetworkAccessManager network;
+    HttpClient network;
     PageWithImagesExtractor extractor;
     ArticleCapturer capturer(&network, &extractor, &assets);
     ArticleCapturer::Limits limits;
@@ -167,7 +167,7 @@ void TestCaptureRunner::anUnreachableHostIsAskedOnce()
     server.serveBody("/posts/down", page, "text/html");
     QTemporaryDir dir;
     AssetStore assets(dir.path());
-    QNetworkAccessManager network;
+    HttpClient network;
     PageWithImagesExtractor extractor;
     ArticleCapturer capturer(&network, &extractor, &assets);
     ArticleCapturer::Limits limits;

@@ -12,8 +12,8 @@
 #include "testhttpserver.h"
 #include "testregistry.h"
 
+#include "net/httpclient.h"
 #include <QDateTime>
-#include <QNetworkAccessManager>
 #include <QSignalSpy>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -46,7 +46,7 @@ private:
     QList<QByteArray> requestedPaths() const;
 
     TestHttpServer m_server;
-    QNetworkAccessManager m_network;
+    HttpClient m_network;
     QTemporaryDir m_dir;
     std::unique_ptr<Database> m_db;
     std::unique_ptr<LibraryWriter> m_writer;

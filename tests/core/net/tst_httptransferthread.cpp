@@ -1,5 +1,6 @@
 // The transport under FeedFetcher: many transfers at once on one thread, each answered on the
 // caller's thread with the response as it came, and nothing answered once the thread is gone.
+#include "net/httpclient.h"
 #include "net/httptransferthread.h"
 
 #include "testhttpserver.h"
@@ -26,7 +27,7 @@ private Q_SLOTS:
     void refusesADeclaredLengthOverTheCap();
     void aTransferOutlivedByItsThreadIsNeverAnswered();
     void aForgottenCallerIsNeverAnswered();
-    void anOwnerHasOneThread();
+    void aClientHasOneThread();
 
 private:
     HttpRequest request(const QByteArray &path) const;
@@ -170,14 +171,14 @@ void TestHttpTransferThread::aForgottenCallerIsNeverAnswered()
     QVERIFY(!goneAnswered);
 }
 
-void TestHttpTransferThread::anOwnerHasOneThread()
+void TestHttpTransferThread::aClientHasOneThread()
 {
-    QObject owner;
-    QObject other;
-    HttpTransferThread *first = HttpTransferThread::of(&owner);
-    QCOMPARE(HttpTransferThread::of(&owner), first);
-    QCOMPARE(first->parent(), &owner);
-    QVERIFY(HttpTransferThread::of(&other) != first);
+    HttpClient client;
+    HttpClient other;
+    HttpTransferThread *first = client.transfers();
+    QCOMPARE(client.transfers(), first);
+    QCOMPARE(first->parent(), &client);
+    QVERIFY(other.transfers() != first);
 }
 
 LECTERN_TEST_GUILESS_MAIN(tst_httptransferthread, TestHttpTransferThread)

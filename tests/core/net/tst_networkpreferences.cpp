@@ -2,7 +2,7 @@
 #include "net/networkpreferences.h"
 #include "testregistry.h"
 
-#include <QNetworkAccessManager>
+#include "net/httpclient.h"
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -41,7 +41,7 @@ void TestNetworkPreferences::manualProxyKeepsItsPasswordInTheStore()
     MemoryCredentialStore credentials;
     {
         QSettings settings(file, QSettings::IniFormat);
-        QNetworkAccessManager network;
+        HttpClient network;
         NetworkPreferences preferences(&settings, &network, &credentials);
         QSignalSpy applied(&preferences, &NetworkPreferences::applied);
         preferences.apply(manual(), u"pr0xy"_s);
@@ -63,7 +63,7 @@ void TestNetworkPreferences::manualProxyKeepsItsPasswordInTheStore()
 
     // The next session applies the stored settings with the stored password.
     QSettings settings(file, QSettings::IniFormat);
-    QNetworkAccessManager network;
+    HttpClient network;
     NetworkPreferences preferences(&settings, &network, &credentials);
     preferences.applyStored();
     QCOMPARE(network.proxy().port(), quint16(1080));
@@ -79,7 +79,7 @@ void TestNetworkPreferences::manualProxyKeepsItsPasswordInTheStore()
 void TestNetworkPreferences::noProxyAndSystemProxy()
 {
     QSettings settings(m_dir.filePath(u"none.ini"_s), QSettings::IniFormat);
-    QNetworkAccessManager network;
+    HttpClient network;
     MemoryCredentialStore credentials;
     NetworkPreferences preferences(&settings, &network, &credentials);
     NetworkSettings none;
@@ -95,7 +95,7 @@ void TestNetworkPreferences::noProxyAndSystemProxy()
 void TestNetworkPreferences::unusableManualProxyIsReported()
 {
     QSettings settings(m_dir.filePath(u"bad.ini"_s), QSettings::IniFormat);
-    QNetworkAccessManager network;
+    HttpClient network;
     MemoryCredentialStore credentials;
     NetworkPreferences preferences(&settings, &network, &credentials);
     QSignalSpy applied(&preferences, &NetworkPreferences::applied);

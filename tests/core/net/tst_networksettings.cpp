@@ -3,7 +3,7 @@
 #include "testhttpserver.h"
 #include "testregistry.h"
 
-#include <QNetworkAccessManager>
+#include "net/httpclient.h"
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -27,7 +27,7 @@ private Q_SLOTS:
     void systemProxyFromTheEnvironmentIsUsed();
 
 private:
-    FetchResult fetch(QNetworkAccessManager &network, const QUrl &url);
+    FetchResult fetch(HttpClient &network, const QUrl &url);
 
     TestHttpServer m_proxy; // answers like a forwarding proxy would
     QTemporaryDir m_dir;
@@ -40,7 +40,7 @@ void TestNetworkSettings::initTestCase()
                       "application/rss+xml");
 }
 
-FetchResult TestNetworkSettings::fetch(QNetworkAccessManager &network, const QUrl &url)
+FetchResult TestNetworkSettings::fetch(HttpClient &network, const QUrl &url)
 {
     FeedFetcher fetcher(&network);
     FeedFetcher::Limits limits;
@@ -87,7 +87,7 @@ void TestNetworkSettings::fetchDeadlineIsKeptAndApplied()
     file.setValue(u"network/fetch_deadline_seconds"_s, 120);
     const NetworkSettings settings = NetworkSettings::load(file);
     QCOMPARE(settings.fetchDeadlineSeconds, 120);
-    QNetworkAccessManager network;
+    HttpClient network;
     FeedFetcher fetcher(&network);
     FeedFetcher::Limits limits = fetcher.limits();
     limits.maxBytes = 1234;
@@ -114,7 +114,7 @@ void TestNetworkSettings::manualProxyCarriesTheRequests()
     settings.proxyMode = NetworkSettings::ProxyMode::Manual;
     settings.manualHost = u"127.0.0.1"_s;
     settings.manualPort = m_proxy.port();
-    QNetworkAccessManager network;
+    HttpClient network;
     settings.applyTo(network);
     // The host does not exist: only a proxy can answer for it.
     const FetchResult r = fetch(network, QUrl(u"http://feeds.example.invalid/proxied.xml"_s));
@@ -126,7 +126,7 @@ void TestNetworkSettings::noProxyGoesDirect()
 {
     NetworkSettings settings;
     settings.proxyMode = NetworkSettings::ProxyMode::None;
-    QNetworkAccessManager network;
+    HttpClient network;
     settings.applyTo(network);
     QCOMPARE(network.proxy().type(), QNetworkProxy::NoProxy);
     const FetchResult r = fetch(network, m_proxy.url(u"/proxied.xml"_s));
@@ -137,7 +137,7 @@ void TestNetworkSettings::noProxyGoesDirect()
 void TestNetworkSettings::systemProxyIsAskedPerRequest()
 {
     NetworkSettings settings; // System, the default
-    QNetworkAccessManager network;
+    HttpClient network;
     settings.applyTo(network);
     QVERIFY(network.proxyFactory() != nullptr);
     const QNetworkProxyQuery query(QUrl(u"http://feeds.example.invalid/x.xml"_s));
@@ -154,7 +154,7 @@ void TestNetworkSettings::systemProxyFromTheEnvironmentIsUsed()
     const QNetworkProxyQuery query(QUrl(u"http://feeds.example.invalid/proxied.xml"_s));
     if (QNetworkProxyFactory::systemProxyForQuery(query).value(0).port() != m_proxy.port())
         QSKIP("this platform's system proxy does not come from http_proxy");
-    QNetworkAccessManager network;
+    HttpClient network;
     NetworkSettings().applyTo(network);
     const FetchResult r = fetch(network, QUrl(u"http://feeds.example.invalid/proxied.xml"_s));
     qunsetenv("http_proxy");

@@ -1,0 +1,47 @@
+#include "net/httpclient.h"
+
+#include "net/httptransferthread.h"
+
+#include <QNetworkProxyFactory>
+
+namespace Lectern {
+
+HttpClient::HttpClient(QObject *parent)
+    : QObject(parent)
+    , m_transfers(new HttpTransferThread(this))
+{
+}
+
+HttpClient::~HttpClient() = default; // the thread, a child, stops as it is deleted
+
+void HttpClient::setProxy(const QNetworkProxy &proxy)
+{
+    m_factory.reset();
+    m_proxy = proxy;
+}
+
+QNetworkProxy HttpClient::proxy() const
+{
+    return m_proxy.value_or(QNetworkProxy(QNetworkProxy::DefaultProxy));
+}
+
+void HttpClient::setProxyFactory(QNetworkProxyFactory *factory)
+{
+    m_factory.reset(factory);
+    m_proxy.reset();
+}
+
+QNetworkProxy HttpClient::proxyFor(const QUrl &url) const
+{
+    const QNetworkProxyQuery query(url);
+    QList<QNetworkProxy> proxies;
+    if (m_factory)
+        proxies = m_factory->queryProxy(query);
+    else if (m_proxy && m_proxy->type() != QNetworkProxy::DefaultProxy)
+        proxies = {*m_proxy};
+    else
+        proxies = QNetworkProxyFactory::proxyForQuery(query);
+    return proxies.value(0, QNetworkProxy(QNetworkProxy::NoProxy));
+}
+
+} // namespace Lectern
