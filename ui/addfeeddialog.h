@@ -4,7 +4,7 @@
 // nothing itself: SubscriptionFlow drives it.
 #pragma once
 
-#include "feeds/feeddiscovery.h"
+#include "feeds/page/feeddiscovery.h"
 
 #include <QDialog>
 #include <QList>

@@ -1,6 +1,6 @@
 #include "ui/pagefeeddialog.h"
 
-#include "feeds/pagesections.h"
+#include "feeds/page/pagesections.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>

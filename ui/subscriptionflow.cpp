@@ -1,6 +1,6 @@
 #include "ui/subscriptionflow.h"
 
-#include "feeds/feeddiscovery.h"
+#include "feeds/page/feeddiscovery.h"
 #include "feeds/parsedfeed.h"
 #include "models/librarysession.h"
 #include "net/feedsubscriber.h"

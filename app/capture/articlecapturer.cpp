@@ -3,7 +3,7 @@
 #include "capture/imagecheck.h"
 #include "capture/pageextractor.h"
 #include "content/htmlescape.h"
-#include "feeds/feeddiscovery.h"
+#include "feeds/page/feeddiscovery.h"
 #include "library/assetstore.h"
 
 using namespace Qt::StringLiterals;

@@ -1,8 +1,8 @@
 #include "cli/opmlcommand.h"
 
 #include "cli/clicontext.h"
-#include "feeds/opmlreader.h"
-#include "feeds/opmlwriter.h"
+#include "feeds/opml/opmlreader.h"
+#include "feeds/opml/opmlwriter.h"
 #include "library/database.h"
 #include "library/opmlexchange.h"
 

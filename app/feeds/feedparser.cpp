@@ -1,16 +1,16 @@
 #include "feeds/feedparser.h"
 
-#include "feeds/atomparser.h"
 #include "feeds/entrybatches.h"
-#include "feeds/feednamespaces.h"
-#include "feeds/jsonfeedparser.h"
-#include "feeds/libxmltokenizer.h"
-#include "feeds/namespacespelling.h"
-#include "feeds/qtxmltokenizer.h"
-#include "feeds/rssparser.h"
-#include "feeds/textdecoder.h"
-#include "feeds/xmlhazards.h"
-#include "feeds/xmlrepair.h"
+#include "feeds/readers/atomparser.h"
+#include "feeds/readers/jsonfeedparser.h"
+#include "feeds/readers/rssparser.h"
+#include "feeds/text/textdecoder.h"
+#include "feeds/xml/feednamespaces.h"
+#include "feeds/xml/libxmltokenizer.h"
+#include "feeds/xml/namespacespelling.h"
+#include "feeds/xml/qtxmltokenizer.h"
+#include "feeds/xml/xmlhazards.h"
+#include "feeds/xml/xmlrepair.h"
 
 using namespace Qt::StringLiterals;
 

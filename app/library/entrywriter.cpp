@@ -1,8 +1,8 @@
 #include "library/entrywriter.h"
 #include "library/sqlvalues.h"
 
-#include "feeds/htmltext.h"
 #include "feeds/parsedfeed.h"
+#include "feeds/text/htmltext.h"
 #include "library/capturepolicy.h"
 #include "library/cjkcharacters.h"
 

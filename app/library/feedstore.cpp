@@ -3,7 +3,7 @@
 
 #include "library/statementcache.h"
 
-#include "feeds/pagesections.h"
+#include "feeds/page/pagesections.h"
 #include "feeds/parsedfeed.h"
 
 #include <QSqlError>

@@ -1,7 +1,7 @@
 #include "library/opmlexchange.h"
 
-#include "feeds/opmlreader.h"
-#include "feeds/opmlwriter.h"
+#include "feeds/opml/opmlreader.h"
+#include "feeds/opml/opmlwriter.h"
 #include "library/feedstore.h"
 #include "library/savepoint.h"
 #include "library/shelfstore.h"

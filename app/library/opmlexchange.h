@@ -2,7 +2,7 @@
 // them unfetched (the next refresh fills them); export writes shelves and feeds back.
 #pragma once
 
-#include "feeds/opmldocument.h"
+#include "feeds/opml/opmldocument.h"
 
 #include <QCoreApplication>
 #include <QSqlDatabase>

@@ -1,7 +1,7 @@
 // Rows read from the library, as plain values for models and the CLI.
 #pragma once
 
-#include "feeds/pagerule.h"
+#include "feeds/page/pagerule.h"
 
 #include <QByteArray>
 #include <QDateTime>

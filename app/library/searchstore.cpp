@@ -1,6 +1,6 @@
 #include "library/searchstore.h"
 
-#include "feeds/htmltext.h"
+#include "feeds/text/htmltext.h"
 #include "library/phraseweights.h"
 #include "library/searchfile.h"
 #include "library/searchquery.h"

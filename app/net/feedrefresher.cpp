@@ -1,9 +1,9 @@
 #include "net/feedrefresher.h"
 
 #include "feeds/feedparser.h"
-#include "feeds/pagefeedreader.h"
-#include "feeds/pagesections.h"
-#include "feeds/sitemapreader.h"
+#include "feeds/page/pagefeedreader.h"
+#include "feeds/page/pagesections.h"
+#include "feeds/page/sitemapreader.h"
 #include "library/feedstore.h"
 #include "library/librarywriter.h"
 #include "net/credentialstore.h"

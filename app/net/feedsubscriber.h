@@ -5,7 +5,7 @@
 // the page as a page feed.
 #pragma once
 
-#include "feeds/feeddiscovery.h"
+#include "feeds/page/feeddiscovery.h"
 #include "library/feedingest.h"
 #include "net/feedfetcher.h"
 

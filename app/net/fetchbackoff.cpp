@@ -1,6 +1,6 @@
 #include "net/fetchbackoff.h"
 
-#include "feeds/datetimeparser.h"
+#include "feeds/text/datetimeparser.h"
 
 #include <QRandomGenerator>
 

@@ -2,7 +2,7 @@
 // behind them), and the two tokenizers against each other wherever libxml2 accepts the bytes.
 #include "tokenizeroracle.h"
 
-#include <feeds/feedparser.h>
+#include "feeds/feedparser.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,9 +1,9 @@
 #include "tokenizeroracle.h"
 
-#include <feeds/libxmltokenizer.h>
-#include <feeds/qtxmltokenizer.h>
-#include <feeds/textdecoder.h>
-#include <feeds/xmltokenstream.h>
+#include "feeds/text/textdecoder.h"
+#include "feeds/xml/libxmltokenizer.h"
+#include "feeds/xml/qtxmltokenizer.h"
+#include "feeds/xml/xmltokenstream.h"
 
 using namespace Qt::StringLiterals;
 

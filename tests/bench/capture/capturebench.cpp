@@ -6,7 +6,7 @@
 // scored by its own scorer), writes OUT/lectern.json and OUT/readability.json, each mapping a
 // page's file name to the plain text that extraction gave (null where it found nothing).
 #include "capture/pageextractor.h"
-#include "feeds/feeddiscovery.h"
+#include "feeds/page/feeddiscovery.h"
 #include "tokenf1.h"
 #include "ui/webpageextractor.h"
 #include "ui/windowapplication.h"

@@ -1,4 +1,4 @@
-#include "feeds/datetimeparser.h"
+#include "feeds/text/datetimeparser.h"
 
 #include "testregistry.h"
 

@@ -1,4 +1,4 @@
-#include "feeds/feeddiscovery.h"
+#include "feeds/page/feeddiscovery.h"
 
 #include "testregistry.h"
 

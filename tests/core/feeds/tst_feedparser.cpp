@@ -1,7 +1,7 @@
 #include "feeds/entrybatches.h"
 #include "feeds/feedparser.h"
 #include "feeds/parsedfeedjson.h"
-#include "feeds/xmlhazards.h"
+#include "feeds/xml/xmlhazards.h"
 #include "testregistry.h"
 
 #include <QBuffer>

@@ -1,4 +1,4 @@
-#include "feeds/htmltext.h"
+#include "feeds/text/htmltext.h"
 
 #include "testregistry.h"
 

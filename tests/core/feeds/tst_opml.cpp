@@ -1,5 +1,5 @@
-#include "feeds/opmlreader.h"
-#include "feeds/opmlwriter.h"
+#include "feeds/opml/opmlreader.h"
+#include "feeds/opml/opmlwriter.h"
 #include "testregistry.h"
 
 #include <QDir>

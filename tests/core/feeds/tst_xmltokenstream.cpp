@@ -1,8 +1,8 @@
 // The two tokenizers behind the feed readers: libxml2 must give the same tokens as
 // QXmlStreamReader wherever it accepts a document, and hand everything else back.
-#include "feeds/libxmltokenizer.h"
-#include "feeds/qtxmltokenizer.h"
-#include "feeds/xmltokenstream.h"
+#include "feeds/xml/libxmltokenizer.h"
+#include "feeds/xml/qtxmltokenizer.h"
+#include "feeds/xml/xmltokenstream.h"
 #include "testregistry.h"
 #include "tokenizeroracle.h"
 

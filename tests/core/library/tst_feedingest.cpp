@@ -1,4 +1,4 @@
-#include "feeds/pagesections.h"
+#include "feeds/page/pagesections.h"
 #include "feeds/parsedfeed.h"
 #include "library/articlestore.h"
 #include "library/database.h"

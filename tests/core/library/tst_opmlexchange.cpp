@@ -1,5 +1,5 @@
-#include "feeds/opmlreader.h"
-#include "feeds/opmlwriter.h"
+#include "feeds/opml/opmlreader.h"
+#include "feeds/opml/opmlwriter.h"
 #include "library/database.h"
 #include "library/feedstore.h"
 #include "library/opmlexchange.h"
