@@ -1,8 +1,12 @@
 #include "models/librarycommands.h"
 
 #include "capture/backgroundcapture.h"
+#include "library/articlewrites.h"
 #include "library/assetstore.h"
+#include "library/capturewrites.h"
+#include "library/feedwrites.h"
 #include "library/librarywriter.h"
+#include "library/shelfwrites.h"
 #include "models/libraryqueries.h"
 #include "net/feedlogins.h"
 #include "net/feedscheduler.h"
@@ -38,27 +42,30 @@ LibraryCommands::LibraryCommands(const LibraryEngine &engine, const LibraryQueri
 
 QFuture<bool> LibraryCommands::setRead(const QList<qint64> &articleIds, bool read)
 {
-    return canWrite() ? m_engine.writer->setRead(articleIds, read) : refused(false);
+    return canWrite() ? m_engine.writer->articles().setRead(articleIds, read) : refused(false);
 }
 
 QFuture<bool> LibraryCommands::setStarred(const QList<qint64> &articleIds, bool starred)
 {
-    return canWrite() ? m_engine.writer->setStarred(articleIds, starred) : refused(false);
+    return canWrite() ? m_engine.writer->articles().setStarred(articleIds, starred)
+                      : refused(false);
 }
 
 QFuture<int> LibraryCommands::markAllRead(const ArticleFilter &filter)
 {
-    return canWrite() ? m_engine.writer->markAllRead(filter) : refused(-1);
+    return canWrite() ? m_engine.writer->articles().markAllRead(filter) : refused(-1);
 }
 
 QFuture<bool> LibraryCommands::setReadingPosition(qint64 articleId, double fraction)
 {
-    return canWrite() ? m_engine.writer->setReadingPosition(articleId, fraction) : refused(false);
+    return canWrite() ? m_engine.writer->articles().setReadingPosition(articleId, fraction)
+                      : refused(false);
 }
 
 QFuture<bool> LibraryCommands::putArticlesOnShelf(const QList<qint64> &articleIds, qint64 shelfId)
 {
-    return canWrite() ? m_engine.writer->putArticlesOnShelf(articleIds, shelfId) : refused(false);
+    return canWrite() ? m_engine.writer->articles().putOnShelf(articleIds, shelfId)
+                      : refused(false);
 }
 
 bool LibraryCommands::captureNow(const QList<qint64> &articleIds)
@@ -73,7 +80,8 @@ QFuture<bool> LibraryCommands::removeOfflineCopies(const QList<qint64> &articleI
 {
     if (!canWrite())
         return refused(false);
-    return m_engine.writer->removeOfflineCopies(articleIds)
+    return m_engine.writer->captures()
+        .removeOfflineCopies(articleIds)
         .then(this, [this](const std::optional<QStringList> &unused) {
             if (!unused)
                 return false;
@@ -86,49 +94,50 @@ QFuture<bool> LibraryCommands::removeOfflineCopies(const QList<qint64> &articleI
 
 QFuture<bool> LibraryCommands::addShelf(const QString &path)
 {
-    return canWrite() ? m_engine.writer->addShelf(path) : refused(false);
+    return canWrite() ? m_engine.writer->shelves().add(path) : refused(false);
 }
 
 QFuture<bool> LibraryCommands::renameShelf(qint64 shelfId, const QString &name)
 {
-    return canWrite() ? m_engine.writer->renameShelf(shelfId, name) : refused(false);
+    return canWrite() ? m_engine.writer->shelves().rename(shelfId, name) : refused(false);
 }
 
 QFuture<bool> LibraryCommands::removeShelf(qint64 shelfId)
 {
-    return canWrite() ? m_engine.writer->removeShelf(shelfId) : refused(false);
+    return canWrite() ? m_engine.writer->shelves().remove(shelfId) : refused(false);
 }
 
 QFuture<qint64> LibraryCommands::saveSearch(const QString &name, const QString &query)
 {
-    return canWrite() ? m_engine.writer->saveSearch(name, query) : refused<qint64>(0);
+    return canWrite() ? m_engine.writer->shelves().saveSearch(name, query) : refused<qint64>(0);
 }
 
 QFuture<bool> LibraryCommands::renameSavedSearch(qint64 searchId, const QString &name)
 {
-    return canWrite() ? m_engine.writer->renameSavedSearch(searchId, name) : refused(false);
+    return canWrite() ? m_engine.writer->shelves().renameSavedSearch(searchId, name)
+                      : refused(false);
 }
 
 QFuture<bool> LibraryCommands::removeSavedSearch(qint64 searchId)
 {
-    return canWrite() ? m_engine.writer->removeSavedSearch(searchId) : refused(false);
+    return canWrite() ? m_engine.writer->shelves().removeSavedSearch(searchId) : refused(false);
 }
 
 QFuture<bool> LibraryCommands::moveFeedToShelf(qint64 feedId, qint64 shelfId)
 {
-    return canWrite() ? m_engine.writer->moveFeedToShelf(feedId, shelfId) : refused(false);
+    return canWrite() ? m_engine.writer->shelves().moveFeed(feedId, shelfId) : refused(false);
 }
 
 QFuture<bool> LibraryCommands::renameFeed(qint64 feedId, const QString &title)
 {
-    return canWrite() ? m_engine.writer->renameFeed(feedId, title) : refused(false);
+    return canWrite() ? m_engine.writer->feeds().rename(feedId, title) : refused(false);
 }
 
 QFuture<bool> LibraryCommands::setFeedUrl(qint64 feedId, const QUrl &url)
 {
     if (!canWrite())
         return refused(false);
-    return m_engine.writer->setFeedUrl(feedId, url).then(this, [this, feedId](bool moved) {
+    return m_engine.writer->feeds().setUrl(feedId, url).then(this, [this, feedId](bool moved) {
         if (moved)
             refreshFeed(feedId); // what the new address holds
         return moved;
@@ -137,25 +146,26 @@ QFuture<bool> LibraryCommands::setFeedUrl(qint64 feedId, const QUrl &url)
 
 QFuture<bool> LibraryCommands::setFeedInterval(qint64 feedId, std::optional<int> minutes)
 {
-    return canWrite() ? m_engine.writer->setFeedInterval(feedId, minutes) : refused(false);
+    return canWrite() ? m_engine.writer->feeds().setInterval(feedId, minutes) : refused(false);
 }
 
 QFuture<bool> LibraryCommands::setFeedRetention(qint64 feedId, std::optional<int> days)
 {
-    return canWrite() ? m_engine.writer->setFeedRetention(feedId, days) : refused(false);
+    return canWrite() ? m_engine.writer->feeds().setRetention(feedId, days) : refused(false);
 }
 
 QFuture<bool> LibraryCommands::setCaptureRule(qint64 feedId, const QString &selector,
                                               const QString &strip)
 {
-    return canWrite() ? m_engine.writer->setCaptureRule(feedId, selector, strip) : refused(false);
+    return canWrite() ? m_engine.writer->captures().setRule(feedId, selector, strip)
+                      : refused(false);
 }
 
 QFuture<bool> LibraryCommands::setPageRule(qint64 feedId, const PageRule &rule)
 {
     if (!canWrite())
         return refused(false);
-    return m_engine.writer->setPageRule(feedId, rule).then(this, [this, feedId](bool set) {
+    return m_engine.writer->feeds().setPageRule(feedId, rule).then(this, [this, feedId](bool set) {
         refreshFeed(feedId); // the items as the new rule reads them
         return set;
     });
@@ -166,7 +176,8 @@ void LibraryCommands::setCapturePolicy(const QList<qint64> &feedIds, CapturePoli
     if (!canWrite())
         return;
     for (qint64 id : feedIds) {
-        m_engine.writer->setCapturePolicy(id, policy)
+        m_engine.writer->captures()
+            .setPolicy(id, policy)
             .then(this, [this, last = id == feedIds.last()](bool) {
                 if (last && m_engine.capture)
                     m_engine.capture->applyPolicies(); // what the new policy now wants
@@ -176,7 +187,7 @@ void LibraryCommands::setCapturePolicy(const QList<qint64> &feedIds, CapturePoli
 
 QFuture<bool> LibraryCommands::removeFeed(qint64 feedId)
 {
-    return canWrite() ? m_engine.writer->removeFeed(feedId) : refused(false);
+    return canWrite() ? m_engine.writer->feeds().remove(feedId) : refused(false);
 }
 
 void LibraryCommands::refreshFeed(qint64 feedId)
@@ -198,11 +209,12 @@ QFuture<OpmlImportResult> LibraryCommands::importOpml(const OpmlDocument &docume
         result.error = tr("the library cannot be written");
         return refused(result);
     }
-    return m_engine.writer->importOpml(document).then(this, [this](const OpmlImportResult &done) {
-        if (done.ok && done.feedsAdded > 0)
-            refreshAll();
-        return done;
-    });
+    return m_engine.writer->feeds().importOpml(document).then(
+        this, [this](const OpmlImportResult &done) {
+            if (done.ok && done.feedsAdded > 0)
+                refreshAll();
+            return done;
+        });
 }
 
 void LibraryCommands::logIn(qint64 feedId, const QString &user, const QString &password)

@@ -2,6 +2,7 @@
 
 #include "capture/pageextractor.h"
 #include "library/capturestore.h"
+#include "library/capturewrites.h"
 #include "library/librarywriter.h"
 
 #include <QFuture>
@@ -37,7 +38,7 @@ BackgroundCapture::~BackgroundCapture() = default;
 
 void BackgroundCapture::captureNow(const QList<qint64> &articleIds)
 {
-    m_writer->queueCaptures(articleIds).then(this, [this, articleIds](bool queued) {
+    m_writer->captures().queue(articleIds).then(this, [this, articleIds](bool queued) {
         if (!queued) {
             for (qint64 id : articleIds)
                 Q_EMIT articleFinished(id, tr("this article has no web address to capture"));
@@ -49,7 +50,7 @@ void BackgroundCapture::captureNow(const QList<qint64> &articleIds)
 
 void BackgroundCapture::applyPolicies()
 {
-    m_writer->decideCaptures().then(this, [this](int queued) {
+    m_writer->captures().decide().then(this, [this](int queued) {
         if (queued != 0)
             captureDue();
     });
@@ -112,15 +113,16 @@ void BackgroundCapture::storeOutcome(const CaptureTarget &target,
         endRun();
     };
     if (!outcome.ok()) {
-        m_writer->recordCaptureFailure(id, outcome.error)
+        m_writer->captures()
+            .recordFailure(id, outcome.error)
             .then(this, [stored, error = outcome.error](bool) { stored(error); });
         return;
     }
-    m_writer->storeCapture(outcome.article).then(this, [this, id, stored](CaptureState state) {
+    m_writer->captures().store(outcome.article).then(this, [this, id, stored](CaptureState state) {
         if (state == CaptureState::None) {
             // Counted as a failed try, so that it waits instead of coming straight back.
             const QString error = tr("the capture could not be stored");
-            m_writer->recordCaptureFailure(id, error).then(
+            m_writer->captures().recordFailure(id, error).then(
                 this, [stored, error](bool) { stored(error); });
             return;
         }

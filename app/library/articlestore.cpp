@@ -234,6 +234,25 @@ bool ArticleStore::setStarred(qint64 id, bool starred)
     return setFlag(u"starred"_s, id, starred);
 }
 
+bool ArticleStore::setReadingPosition(qint64 id, double fraction)
+{
+    QSqlQuery query(m_db);
+    query.prepare(u"UPDATE articles SET reading_position = ? WHERE id = ?"_s);
+    query.addBindValue(fraction);
+    query.addBindValue(id);
+    return query.exec() && query.numRowsAffected() > 0;
+}
+
+std::optional<qint64> ArticleStore::feedOf(qint64 id) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(u"SELECT feed_id FROM articles WHERE id = ?"_s);
+    query.addBindValue(id);
+    if (!query.exec() || !query.next())
+        return std::nullopt;
+    return query.value(0).toLongLong();
+}
+
 std::optional<QList<qint64>> ArticleStore::markAllRead(const ArticleFilter &filter)
 {
     ArticleFilter unread = filter;

@@ -40,6 +40,10 @@ public:
     std::optional<ArticleSummary> summary(qint64 id) const;
     bool setRead(qint64 id, bool read);
     bool setStarred(qint64 id, bool starred);
+    // How far the article was read, a fraction 0..1.
+    bool setReadingPosition(qint64 id, double fraction);
+    // The feed of an article (nullopt: no such article).
+    std::optional<qint64> feedOf(qint64 id) const;
     // Marks every unread article the filter holds read; returns the feeds whose articles
     // changed, or nullopt when the database failed.
     std::optional<QList<qint64>> markAllRead(const ArticleFilter &filter);

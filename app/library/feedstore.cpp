@@ -188,6 +188,19 @@ QList<FeedRecord> FeedStore::feeds(const QList<qint64> &ids) const
     return found;
 }
 
+bool FeedStore::contains(const QUrl &url) const
+{
+    QSqlQuery local(m_db);
+    QSqlQuery *query =
+        preparedStatement(m_statements, local, u"SELECT 1 FROM feeds WHERE url = ?"_s);
+    if (!query)
+        return false;
+    query->addBindValue(url.toString(QUrl::FullyEncoded));
+    const bool found = query->exec() && query->next();
+    query->finish();
+    return found;
+}
+
 std::optional<qint64> FeedStore::idForUrl(const QUrl &url) const
 {
     QSqlQuery query(m_db);

@@ -27,6 +27,8 @@ public:
     // These feeds (those that exist), read with one statement prepared once.
     QList<FeedRecord> feeds(const QList<qint64> &ids) const;
     std::optional<qint64> idForUrl(const QUrl &url) const;
+    // Whether a feed has this address (through the statement cache when there is one).
+    bool contains(const QUrl &url) const;
     // Inserts the feed or updates its metadata; returns its id, or nullopt on a database error.
     std::optional<qint64> upsert(const QUrl &url, const ParsedFeed &parsed);
     // A feed known only by its address (from an OPML import): true when it is new, false when

@@ -207,4 +207,12 @@ bool SearchIndexer::run(QSqlQuery &query, const QString &sql, const QVariantList
     return true;
 }
 
+bool SearchIndexer::forgetIndexed(QSqlDatabase db, qint64 seq)
+{
+    QSqlQuery query(db);
+    query.prepare(u"DELETE FROM search_queue WHERE seq <= ?"_s);
+    query.addBindValue(seq);
+    return query.exec();
+}
+
 } // namespace Lectern

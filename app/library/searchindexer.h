@@ -30,6 +30,8 @@ public:
     // The search file's mark after the last indexQueued: entries up to it are indexed and may
     // be removed from the queue.
     qint64 lastIndexed() const { return m_lastIndexed; }
+    // Drops the queue entries up to seq, indexed already (on the library's writing connection).
+    static bool forgetIndexed(QSqlDatabase db, qint64 seq);
     // How many articles wait in the queue; nullopt on a database error.
     std::optional<qint64> queuedCount();
     QString errorString() const { return m_error; }

@@ -1,5 +1,7 @@
 #include "library/shelfstore.h"
 
+#include "library/savepoint.h"
+
 #include <QDateTime>
 #include <QHash>
 #include <QSqlError>
@@ -223,6 +225,28 @@ bool ShelfStore::remove(qint64 id)
     query.prepare(u"DELETE FROM shelves WHERE id = ?"_s);
     query.addBindValue(id);
     return exec(query) && query.numRowsAffected() == 1;
+}
+
+bool ShelfStore::removeMovingUp(qint64 id)
+{
+    Savepoint work(m_db, u"remove_shelf"_s);
+    qint64 parentId = 0;
+    for (const ShelfRecord &shelf : shelves()) {
+        if (shelf.id == id)
+            parentId = shelf.parentId;
+    }
+    const QVariant parent =
+        parentId > 0 ? QVariant(parentId) : QVariant(QMetaType::fromType<qint64>());
+    QSqlQuery query(m_db);
+    for (const QString &sql : {u"UPDATE feeds SET shelf_id = ? WHERE shelf_id = ?"_s,
+                               u"UPDATE shelves SET parent_id = ? WHERE parent_id = ?"_s}) {
+        query.prepare(sql);
+        query.addBindValue(parent);
+        query.addBindValue(id);
+        if (!exec(query))
+            return false;
+    }
+    return remove(id) && work.release();
 }
 
 bool ShelfStore::isInside(qint64 id, qint64 ancestorId) const

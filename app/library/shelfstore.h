@@ -37,6 +37,9 @@ public:
     bool rename(qint64 id, const QString &name);
     // Shelves inside go too; feeds on them stay in the library without a shelf.
     bool remove(qint64 id);
+    // Removes the shelf with nothing lost: its feeds and shelves move up to the shelf it was
+    // in (or to the top), all or nothing.
+    bool removeMovingUp(qint64 id);
     // parentId 0 moves to the top level; moving a shelf into itself is refused.
     bool move(qint64 id, qint64 parentId);
 

@@ -1,5 +1,6 @@
 #include "net/feedlogins.h"
 
+#include "library/feedwrites.h"
 #include "library/librarywriter.h"
 #include "net/credentialstore.h"
 
@@ -30,10 +31,12 @@ void FeedLogins::logIn(qint64 feedId, const QUrl &feedUrl, const QString &user,
                 Q_EMIT self->finished(feedId, false, error);
                 return;
             }
-            self->m_writer->setAuthUser(feedId, user).then(self, [self, feedId](bool saved) {
-                Q_EMIT self->finished(feedId, saved,
-                                      saved ? QString() : tr("cannot save the user name"));
-            });
+            self->m_writer->feeds()
+                .setAuthUser(feedId, user)
+                .then(self, [self, feedId](bool saved) {
+                    Q_EMIT self->finished(feedId, saved,
+                                          saved ? QString() : tr("cannot save the user name"));
+                });
         });
 }
 
@@ -41,17 +44,19 @@ void FeedLogins::logOut(qint64 feedId, const QUrl &feedUrl, const QString &user)
 {
     const QPointer<FeedLogins> self(this);
     // The user name goes first: once it is gone, nothing sends the password any more.
-    m_writer->setAuthUser(feedId, QString()).then(this, [self, feedId, feedUrl, user](bool saved) {
-        if (!saved) {
-            Q_EMIT self->finished(feedId, true, tr("cannot forget the user name"));
-            return;
-        }
-        self->m_credentials->removePassword(CredentialStore::keyFor(feedUrl, user),
-                                            [self, feedId](const QString &error) {
-                                                if (self)
-                                                    Q_EMIT self->finished(feedId, false, error);
-                                            });
-    });
+    m_writer->feeds()
+        .setAuthUser(feedId, QString())
+        .then(this, [self, feedId, feedUrl, user](bool saved) {
+            if (!saved) {
+                Q_EMIT self->finished(feedId, true, tr("cannot forget the user name"));
+                return;
+            }
+            self->m_credentials->removePassword(CredentialStore::keyFor(feedUrl, user),
+                                                [self, feedId](const QString &error) {
+                                                    if (self)
+                                                        Q_EMIT self->finished(feedId, false, error);
+                                                });
+        });
 }
 
 } // namespace Lectern

@@ -5,6 +5,7 @@
 #include "feeds/page/pagesections.h"
 #include "feeds/page/sitemapreader.h"
 #include "library/feedstore.h"
+#include "library/feedwrites.h"
 #include "library/librarywriter.h"
 #include "net/credentialstore.h"
 #include "net/feedfetcher.h"
@@ -343,7 +344,7 @@ void FeedRefresher::fail(const FeedFetchState &feed, FeedFetchOutcome outcome,
 void FeedRefresher::finishFeed(const FeedFetchState &feed, const FeedFetchOutcome &outcome,
                                int added, int updated)
 {
-    m_writer->recordFetch(feed.feedId, outcome);
+    m_writer->feeds().recordFetch(feed.feedId, outcome);
     if (!outcome.error.isEmpty()) {
         ++m_summary.failed;
         m_summary.errors.append(outcome.error);

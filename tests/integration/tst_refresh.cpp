@@ -3,6 +3,7 @@
 // concurrency limits, Basic auth, and every injected fault ending in a clear per-feed error with
 // nothing stored lost.
 #include "library/articlestore.h"
+#include "library/articlewrites.h"
 #include "library/database.h"
 #include "library/feedingest.h"
 #include "library/feedstore.h"
@@ -13,8 +14,8 @@
 #include "testhttpserver.h"
 #include "testregistry.h"
 
-#include <QFile>
 #include "net/httpclient.h"
+#include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -146,7 +147,7 @@ RefreshSummary TestRefresh::refresh(const QList<qint64> &feeds, const Setup &set
     refresher.refresh(feeds, setup.waits);
     [&] { QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 15000); }();
     // The outcome records are queued behind the ingests: wait until they landed.
-    m_writer->setRead({}, true).waitForFinished();
+    m_writer->articles().setRead({}, true).waitForFinished();
     return finished.isEmpty() ? RefreshSummary{} : finished.first().at(0).value<RefreshSummary>();
 }
 

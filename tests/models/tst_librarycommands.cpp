@@ -3,6 +3,7 @@
 #include "feeds/parsedfeed.h"
 #include "library/capturestore.h"
 #include "library/database.h"
+#include "library/feedingest.h"
 #include "library/feedstore.h"
 #include "library/librarywriter.h"
 #include "models/librarysession.h"
@@ -12,9 +13,9 @@
 #include "testhttpserver.h"
 #include "testregistry.h"
 
+#include "net/httpclient.h"
 #include <QDir>
 #include <QFile>
-#include "net/httpclient.h"
 #include <QTemporaryDir>
 #include <QTest>
 

@@ -4,11 +4,15 @@
 #include "content/codehighlighter.h"
 #include "feeds/parsedfeed.h"
 #include "library/articlestore.h"
+#include "library/articlewrites.h"
 #include "library/database.h"
+#include "library/feedingest.h"
 #include "library/feedstore.h"
+#include "library/feedwrites.h"
 #include "library/librarychange.h"
 #include "library/librarywriter.h"
 #include "library/shelfstore.h"
+#include "library/shelfwrites.h"
 #include "models/articlelistmodel.h"
 #include "models/feedtreemodel.h"
 #include "models/itemroles.h"
@@ -245,8 +249,8 @@ void TestLibrarySession::marksMoveTheCountsOfTheirFeedShelvesAndSmartShelves()
     QCOMPARE(all.data(UnreadCountRole).toInt(), 7);
 
     QSignalSpy reset(tree, &QAbstractItemModel::modelReset);
-    m_writer->setRead({articleTitled(u"GPU 0"_s), articleTitled(u"GPU 1"_s)}, true);
-    m_writer->setStarred({articleTitled(u"DB 2"_s)}, true).waitForFinished();
+    m_writer->articles().setRead({articleTitled(u"GPU 0"_s), articleTitled(u"GPU 1"_s)}, true);
+    m_writer->articles().setStarred({articleTitled(u"DB 2"_s)}, true).waitForFinished();
     QTRY_COMPARE(feedRow.data(UnreadCountRole).toInt(), 2);
     QCOMPARE(feedRow.data(TotalCountRole).toInt(), 4);
     QCOMPARE(all.data(UnreadCountRole).toInt(), 5);
@@ -272,12 +276,12 @@ void TestLibrarySession::aFailedRefreshMarksItsFeedInPlace()
     FeedFetchOutcome failed;
     failed.httpStatus = 503;
     failed.error = u"the server answered 503"_s;
-    m_writer->recordFetch(gpu, failed);
+    m_writer->feeds().recordFetch(gpu, failed);
     QTRY_COMPARE(tree->indexForFeed(gpu).data(LastErrorRole).toString(),
                  u"the server answered 503"_s);
     QVERIFY(tree->indexForFeed(gpu).data(Qt::DecorationRole).isValid()); // the warning mark
     QCOMPARE(reset.size(), 0);
-    m_writer->recordFetch(gpu, FeedFetchOutcome());
+    m_writer->feeds().recordFetch(gpu, FeedFetchOutcome());
     QTRY_VERIFY(tree->indexForFeed(gpu).data(LastErrorRole).toString().isEmpty());
 }
 
@@ -288,12 +292,12 @@ void TestLibrarySession::marksChangeTheRowInPlace()
     ArticleListModel *list = m_session->articleModel();
     QCOMPARE(list->rowCount(), 3);
     const int row = rowOf(u"GPU 1"_s);
-    m_writer->setRead({articleTitled(u"GPU 1"_s)}, true);
+    m_writer->articles().setRead({articleTitled(u"GPU 1"_s)}, true);
     QTRY_VERIFY(list->index(row, 0).data(ReadRole).toBool());
     // Still listed in Unread until the list is shown again: a row must not vanish under the
     // reader's pointer.
     QCOMPARE(list->rowCount(), 3);
-    m_writer->setStarred({articleTitled(u"GPU 1"_s)}, true);
+    m_writer->articles().setStarred({articleTitled(u"GPU 1"_s)}, true);
     QTRY_VERIFY(list->index(row, 0).data(StarredRole).toBool());
     m_session->showArticles(ArticleFilter::forSmartShelf(SmartShelf::Unread, {}));
     QCOMPARE(list->rowCount(), 2);
@@ -352,7 +356,7 @@ void TestLibrarySession::readingPositionsAreReadOnceAndWrittenWhenMoved()
 {
     ingest(u"http://127.0.0.1:1/gpu.xml"_s, feed(u"GPU"_s, 0, 2));
     const qint64 id = articleTitled(u"GPU 1"_s);
-    m_writer->setReadingPosition(id, 0.25).waitForFinished();
+    m_writer->articles().setReadingPosition(id, 0.25).waitForFinished();
     m_session->showArticles({});
     QCOMPARE(m_session->readingPosition(id), 0.25);       // from the row the list read
     QVERIFY(!m_session->keepReadingPosition(id, 0.2502)); // not moved: nothing written
@@ -388,10 +392,10 @@ void TestLibrarySession::theHomePageShowsShelvesAndFeedsAsCards()
     ParsedFeed hostile = feed(u"<b>Q</b> & A"_s, 0, 1);
     hostile.entries[0].title = u"<script>alert(1)</script> Vec<T>"_s;
     ingest(u"http://127.0.0.1:1/qa.xml"_s, hostile);
-    QVERIFY(m_writer->addShelf(u"Systems & GPUs"_s).result());
+    QVERIFY(m_writer->shelves().add(u"Systems & GPUs"_s).result());
     const qint64 shelf = ShelfStore(m_db->connection()).shelves().constFirst().id;
     QSignalSpy moved(m_writer.get(), &LibraryWriter::changed);
-    QVERIFY(m_writer->moveFeedToShelf(gpu, shelf).result());
+    QVERIFY(m_writer->shelves().moveFeed(gpu, shelf).result());
     QVERIFY(moved.wait(5000) || !moved.isEmpty());
     QTRY_VERIFY(m_session->feedModel()->indexForShelf(shelf).isValid());
 
@@ -425,7 +429,7 @@ void TestLibrarySession::aRenamedFeedIsRenamedInTheListShown()
     ArticleListModel *list = m_session->articleModel();
     QCOMPARE(list->rowCount(), 5);
     QSignalSpy reset(list, &QAbstractItemModel::modelReset);
-    QVERIFY(m_writer->renameFeed(gpu, u"Shader Notes"_s).result());
+    QVERIFY(m_writer->feeds().rename(gpu, u"Shader Notes"_s).result());
     QTRY_COMPARE(list->articleAt(rowOf(u"GPU 0"_s))->feedTitle, u"Shader Notes"_s);
     QCOMPARE(list->articleAt(rowOf(u"DB 0"_s))->feedTitle, u"DB"_s);
     QCOMPARE(reset.count(), 0); // changed in place, not read again
@@ -470,7 +474,7 @@ void TestLibrarySession::savedSearchesAreSmartShelvesWithCounts()
     ingest(u"http://127.0.0.1:1/gpu.xml"_s, feed(u"GPU"_s, 0, 3));
     ingest(u"http://127.0.0.1:1/db.xml"_s, feed(u"DB"_s, 0, 2));
     QSignalSpy changed(m_writer.get(), &LibraryWriter::changed);
-    const qint64 id = m_writer->saveSearch(u"Part one"_s, u"\"part 1\""_s).result();
+    const qint64 id = m_writer->shelves().saveSearch(u"Part one"_s, u"\"part 1\""_s).result();
     QVERIFY(id > 0);
     QTRY_COMPARE(changed.count(), 1);
 
@@ -497,7 +501,7 @@ void TestLibrarySession::savedSearchesAreSmartShelvesWithCounts()
     QVERIFY(m_session->emptyListPage().contains(u"Part one"_s));
 
     // Reading one moves its unread count (with the smart shelves', within a second).
-    m_writer->setRead({articleTitled(u"GPU 1"_s)}, true);
+    m_writer->articles().setRead({articleTitled(u"GPU 1"_s)}, true);
     QTRY_COMPARE_WITH_TIMEOUT(tree->indexForSavedSearch(id).data(UnreadCountRole).toInt(), 1, 5000);
     QCOMPARE(tree->indexForSavedSearch(id).data(TotalCountRole).toInt(), 2);
 
@@ -505,9 +509,9 @@ void TestLibrarySession::savedSearchesAreSmartShelvesWithCounts()
     QSignalSpy renamed(tree, &FeedTreeModel::savedSearchRenamed);
     QVERIFY(m_session->feedModel()->setData(tree->indexForSavedSearch(id), u"First parts"_s));
     QCOMPARE(renamed.count(), 1);
-    QVERIFY(m_writer->renameSavedSearch(id, u"First parts"_s).result());
+    QVERIFY(m_writer->shelves().renameSavedSearch(id, u"First parts"_s).result());
     QTRY_COMPARE(tree->indexForSavedSearch(id).data().toString(), u"First parts"_s);
-    QVERIFY(m_writer->removeSavedSearch(id).result());
+    QVERIFY(m_writer->shelves().removeSavedSearch(id).result());
     QTRY_VERIFY(!tree->indexForSavedSearch(id).isValid());
     QCOMPARE(tree->rowCount(), 7); // five smart shelves, two feeds
 }

@@ -4,11 +4,13 @@
 #include "content/codehighlighter.h"
 #include "feeds/parsedfeed.h"
 #include "library/articlestore.h"
+#include "library/articlewrites.h"
 #include "library/database.h"
 #include "library/feedingest.h"
 #include "library/feedstore.h"
 #include "library/librarywriter.h"
 #include "library/shelfstore.h"
+#include "library/shelfwrites.h"
 #include "models/feedtreemodel.h"
 #include "models/itemroles.h"
 #include "models/librarysession.h"
@@ -33,6 +35,7 @@
 #include "ui/viewmenu.h"
 #include "ui/windowapplication.h"
 
+#include "net/httpclient.h"
 #include "pagescript.h"
 #include "testregistry.h"
 #include <QAction>
@@ -44,7 +47,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include "net/httpclient.h"
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -526,7 +528,8 @@ void TestMainWindow::readingKeysMoveMarkAndGo()
     QCOMPARE(window->feedView()->currentIndex(), feeds->allArticlesIndex());
     // n: the next unread below (the second article, read by j above, made unread again);
     // Shift+A: everything in the list read.
-    m_writer->setRead({list->model()->index(1, 0).data(ArticleIdRole).toLongLong()}, false);
+    m_writer->articles().setRead({list->model()->index(1, 0).data(ArticleIdRole).toLongLong()},
+                                 false);
     QTRY_VERIFY(!list->model()->index(1, 0).data(ReadRole).toBool());
     QVERIFY(!list->currentIndex().isValid()); // a shelf chosen opens nothing
     key(Qt::Key_J);
@@ -658,7 +661,9 @@ void TestMainWindow::shelvesAreMadeRenamedAndRemovedAndFeedsMoved()
     const FeedTreeItem *feedItem = tree->itemFor(tree->indexForFeed(feedId));
     const LibraryQueries queries(m_db->connection());
     FeedMenu menu(feedItem, new QAction(window.get()), false, queries, window.get());
-    connect(&menu, &FeedMenu::moveFeedRequested, m_writer.get(), &LibraryWriter::moveFeedToShelf);
+    connect(&menu, &FeedMenu::moveFeedRequested, this, [this](qint64 feedId, qint64 shelfId) {
+        m_writer->shelves().moveFeed(feedId, shelfId);
+    });
     auto *move = menu.findChild<QAction *>(u"moveToShelf-2"_s);
     QVERIFY(move);
     QVERIFY(menu.findChild<QAction *>(u"moveToShelf-0"_s)->isChecked()); // on no shelf now
@@ -671,7 +676,7 @@ void TestMainWindow::shelvesAreMadeRenamedAndRemovedAndFeedsMoved()
     QCOMPARE(tree->indexForShelf(1).data(UnreadCountRole),
              tree->indexForFeed(feedId).data(UnreadCountRole));
 
-    m_writer->renameShelf(1, u"Compiler Notes"_s);
+    m_writer->shelves().rename(1, u"Compiler Notes"_s);
     QTRY_COMPARE(tree->indexForShelf(1).data().toString(), u"Compiler Notes"_s);
     // Deleting a shelf keeps what was on it: the feed and the inner shelf move up a level.
     // An article dragged onto the outer shelf: it counts there too (put on it, not moved).

@@ -45,6 +45,7 @@ private Q_SLOTS:
     void codeIsFoundInAnyCase();
     void repeatsInAFirstDocument();
     void feedsSortByTheNumbersInTheirTitles();
+    void aFeedIsKnownByItsAddress();
     void sectionFeedsOfAPageKeepThePagesOrder();
     void entriesWithoutDatesListInTheDocumentsOrder();
     void documentStoredBatchByBatch();
@@ -400,6 +401,17 @@ void TestFeedIngest::feedsSortByTheNumbersInTheirTitles()
     for (const FeedRecord &feed : FeedStore(m_db->connection()).feeds())
         titles << feed.title;
     QCOMPARE(titles, (QStringList{u"feed 1"_s, u"Feed 2"_s, u"feed 10"_s, u"feed 100"_s}));
+}
+
+void TestFeedIngest::aFeedIsKnownByItsAddress()
+{
+    StatementCache statements(m_db->connection());
+    const FeedStore feeds(m_db->connection(), &statements);
+    QVERIFY(!feeds.contains(m_url));
+    QVERIFY(FeedIngest::ingest(m_db->connection(), m_url, sampleFeed()).ok);
+    QVERIFY(feeds.contains(m_url));
+    QVERIFY(FeedStore(m_db->connection()).contains(m_url)); // without the cache too
+    QVERIFY(!feeds.contains(QUrl(u"http://127.0.0.1:8080/other.xml"_s)));
 }
 
 void TestFeedIngest::sectionFeedsOfAPageKeepThePagesOrder()

@@ -1,8 +1,11 @@
 #include "feeds/parsedfeed.h"
 #include "library/articlestore.h"
+#include "library/articlewrites.h"
 #include "library/capturestore.h"
+#include "library/capturewrites.h"
 #include "library/database.h"
 #include "library/feedstore.h"
+#include "library/feedwrites.h"
 #include "library/librarywriter.h"
 #include "library/searchfile.h"
 #include "library/searchindexer.h"
@@ -121,30 +124,30 @@ void TestLibraryWriter::feedPropertiesAreKeptAcrossRefreshes()
     const QString own = FeedStore(m_reader->connection()).feed(id)->title;
 
     // A title of the reader's own survives the feed's next fetch.
-    QVERIFY(writer.renameFeed(id, u"  My GPU reading  "_s).result());
+    QVERIFY(writer.feeds().rename(id, u"  My GPU reading  "_s).result());
     QTRY_COMPARE(changed.count(), 1);
     QVERIFY(changed.takeFirst().at(0).value<LibraryChange>().structure);
     writer.ingest(url, feed(3)).waitForFinished();
     QCOMPARE(FeedStore(m_reader->connection()).feed(id)->title, u"My GPU reading"_s);
     // An empty one gives the feed's own back at its next fetch.
-    QVERIFY(writer.renameFeed(id, QString()).result());
+    QVERIFY(writer.feeds().rename(id, QString()).result());
     writer.ingest(url, feed(3)).waitForFinished();
     QCOMPARE(FeedStore(m_reader->connection()).feed(id)->title, own);
 
     QTRY_COMPARE(changed.count(), 3); // an ingest, the reset, an ingest
     changed.clear();
-    QVERIFY(writer.setFeedInterval(id, 90).result());
-    QVERIFY(writer.setFeedRetention(id, 30).result());
+    QVERIFY(writer.feeds().setInterval(id, 90).result());
+    QVERIFY(writer.feeds().setRetention(id, 30).result());
     QTRY_COMPARE(changed.count(), 2);
     QCOMPARE(changed.first().at(0).value<LibraryChange>().feeds, QList<qint64>{id});
     auto record = FeedStore(m_reader->connection()).feed(id);
     QCOMPARE(record->intervalMinutes, std::optional<int>(90));
     QCOMPARE(record->retentionDays, std::optional<int>(30));
-    QVERIFY(writer.setFeedInterval(id, std::nullopt).result());
-    QVERIFY(writer.setFeedRetention(id, std::nullopt).result());
+    QVERIFY(writer.feeds().setInterval(id, std::nullopt).result());
+    QVERIFY(writer.feeds().setRetention(id, std::nullopt).result());
     record = FeedStore(m_reader->connection()).feed(id);
     QVERIFY(!record->intervalMinutes && !record->retentionDays);
-    QVERIFY(!writer.renameFeed(id + 100, u"nobody"_s).result()); // no such feed
+    QVERIFY(!writer.feeds().rename(id + 100, u"nobody"_s).result()); // no such feed
 }
 
 // A feed's new title queues its articles for the index again; some are still queued from their
@@ -157,8 +160,8 @@ void TestLibraryWriter::aFeedIsRenamedWhileItsArticlesWaitForTheIndex()
     const QUrl url(u"http://127.0.0.1/renamed.xml"_s);
     const IngestResult first = writer.ingest(url, feed(2)).result();
     QVERIFY2(first.ok, qPrintable(first.error));
-    QVERIFY(writer.renameFeed(first.feedId, u"Mine"_s).result());
-    QVERIFY(writer.renameFeed(first.feedId, QString()).result());
+    QVERIFY(writer.feeds().rename(first.feedId, u"Mine"_s).result());
+    QVERIFY(writer.feeds().rename(first.feedId, QString()).result());
     const IngestResult again = writer.ingest(url, feed(3)).result(); // the feed's title again
     QVERIFY2(again.ok, qPrintable(again.error));
     QCOMPARE(FeedStore(m_reader->connection()).feed(first.feedId)->title, u"Writer Notes"_s);
@@ -185,12 +188,12 @@ void TestLibraryWriter::aFeedMovesToANewAddress()
     FeedFetchOutcome failed;
     failed.error = u"HTTP 404"_s;
     failed.httpStatus = 404;
-    QVERIFY(writer.recordFetch(id, failed).result());
+    QVERIFY(writer.feeds().recordFetch(id, failed).result());
     QVERIFY(!feeds.feed(id)->lastError.isEmpty());
     QCOMPARE(feeds.feed(id)->lastSuccessAt, stored); // a failure is no success
 
     const QUrl moved(u"https://127.0.0.1/new/feed.xml"_s);
-    QVERIFY(writer.setFeedUrl(id, moved).result());
+    QVERIFY(writer.feeds().setUrl(id, moved).result());
     const auto record = feeds.feed(id);
     QCOMPARE(record->url, moved);
     QVERIFY(record->lastError.isEmpty());
@@ -198,8 +201,8 @@ void TestLibraryWriter::aFeedMovesToANewAddress()
     QVERIFY(state.etag.isEmpty() && state.bodyHash.isEmpty() && state.errorCount == 0);
     QCOMPARE(ArticleStore(m_reader->connection()).articles(ArticleFilter::forFeed(id)).size(), 2);
     // Another feed's address, or one that is not on the web, is refused; nothing changes.
-    QVERIFY(!writer.setFeedUrl(id, other).result());
-    QVERIFY(!writer.setFeedUrl(id, QUrl(u"ftp://127.0.0.1/feed.xml"_s)).result());
+    QVERIFY(!writer.feeds().setUrl(id, other).result());
+    QVERIFY(!writer.feeds().setUrl(id, QUrl(u"ftp://127.0.0.1/feed.xml"_s)).result());
     QCOMPARE(feeds.feed(id)->url, moved);
 }
 
@@ -212,7 +215,7 @@ void TestLibraryWriter::flagsAnnounceArticles()
     QTRY_COMPARE(changed.count(), 1); // the ingest's own announcement
     changed.clear();
     const auto listed = ArticleStore(m_reader->connection()).articles(0);
-    QFuture<bool> done = writer.setRead({listed[0].id, listed[1].id}, true);
+    QFuture<bool> done = writer.articles().setRead({listed[0].id, listed[1].id}, true);
     done.waitForFinished();
     QVERIFY(done.result());
     QTRY_COMPARE(changed.count(), 1);
@@ -220,7 +223,7 @@ void TestLibraryWriter::flagsAnnounceArticles()
     QCOMPARE(change.articles, (QList<qint64>{listed[0].id, listed[1].id}));
     QCOMPARE(change.feeds, QList<qint64>{listed[0].feedId});
     QCOMPARE(ArticleStore(m_reader->connection()).count({}).unread, 0);
-    writer.setStarred({listed[1].id}, true).waitForFinished();
+    writer.articles().setStarred({listed[1].id}, true).waitForFinished();
     QVERIFY(ArticleStore(m_reader->connection()).article(listed[1].id)->summary.starred);
 }
 
@@ -241,7 +244,7 @@ void TestLibraryWriter::writesCommittedTogetherAreAnnouncedOnce()
     QFuture<IngestResult> big = writer.ingest(QUrl(u"http://127.0.0.1/big.xml"_s), feed(2000));
     QList<QFuture<bool>> stars;
     for (const ArticleSummary &article : listed)
-        stars << writer.setStarred({article.id}, true);
+        stars << writer.articles().setStarred({article.id}, true);
     for (QFuture<bool> &star : stars) {
         star.waitForFinished();
         QVERIFY(star.result());
@@ -268,7 +271,7 @@ void TestLibraryWriter::unknownArticleChangesNothing()
     QVERIFY(writer.start());
     writer.ingest(QUrl(u"http://127.0.0.1/f.xml"_s), feed(1)).waitForFinished();
     const qint64 id = ArticleStore(m_reader->connection()).articles(0).first().id;
-    QFuture<bool> done = writer.setRead({id, 999999}, true);
+    QFuture<bool> done = writer.articles().setRead({id, 999999}, true);
     done.waitForFinished();
     QVERIFY(!done.result());
     QCOMPARE(ArticleStore(m_reader->connection()).count({}).unread, 1); // all or nothing
@@ -285,7 +288,8 @@ void TestLibraryWriter::queuedWritesLandBeforeShutdown()
             ids.append(article.id);
         for (int round = 0; round < 4; ++round) { // more than one batch of 64
             for (qint64 id : std::as_const(ids))
-                writer.setStarred({id}, round % 2 == 1); // not waited for; the last round stars
+                writer.articles().setStarred({id}, round % 2 ==
+                                                       1); // not waited for; the last round stars
         }
     } // the writer goes away with the writes still queued
     ArticleFilter starred;
@@ -305,22 +309,22 @@ void TestLibraryWriter::readingPositionIsKept()
     const ArticleStore store(m_reader->connection());
     QCOMPARE(store.article(listed[0].id)->readingPosition, 0.0); // a new article starts at the top
 
-    QFuture<bool> done = writer.setReadingPosition(listed[0].id, 0.625);
+    QFuture<bool> done = writer.articles().setReadingPosition(listed[0].id, 0.625);
     done.waitForFinished();
     QVERIFY(done.result());
     QCOMPARE(store.article(listed[0].id)->readingPosition, 0.625);
     QCOMPARE(store.article(listed[1].id)->readingPosition, 0.0); // only that article
 
     // Out-of-range and NaN fractions are clamped, never stored as they came.
-    writer.setReadingPosition(listed[1].id, 7.5).waitForFinished();
+    writer.articles().setReadingPosition(listed[1].id, 7.5).waitForFinished();
     QCOMPARE(store.article(listed[1].id)->readingPosition, 1.0);
-    writer.setReadingPosition(listed[1].id, -0.5).waitForFinished();
+    writer.articles().setReadingPosition(listed[1].id, -0.5).waitForFinished();
     QCOMPARE(store.article(listed[1].id)->readingPosition, 0.0);
-    writer.setReadingPosition(listed[1].id, std::nan("")).waitForFinished();
+    writer.articles().setReadingPosition(listed[1].id, std::nan("")).waitForFinished();
     QCOMPARE(store.article(listed[1].id)->readingPosition, 0.0);
 
     // An unknown article is a failed write.
-    done = writer.setReadingPosition(999999, 0.5);
+    done = writer.articles().setReadingPosition(999999, 0.5);
     done.waitForFinished();
     QVERIFY(!done.result());
 
@@ -340,9 +344,10 @@ void TestLibraryWriter::failedWriteAmongQueuedOnesChangesNothing()
     const auto listed = ArticleStore(m_reader->connection()).articles(0);
     QCOMPARE(listed.size(), 3);
     QList<QFuture<bool>> flags;
-    flags << writer.setRead({listed[0].id}, true);
-    flags << writer.setRead({listed[1].id, 999999}, true); // fails: the known id stays unread
-    flags << writer.setStarred({listed[2].id}, true);
+    flags << writer.articles().setRead({listed[0].id}, true);
+    flags << writer.articles().setRead({listed[1].id, 999999},
+                                       true); // fails: the known id stays unread
+    flags << writer.articles().setStarred({listed[2].id}, true);
     QFuture<IngestResult> other = writer.ingest(QUrl(u"http://127.0.0.1/g.xml"_s), feed(2));
     for (QFuture<bool> &flag : flags)
         flag.waitForFinished();
@@ -403,7 +408,7 @@ void TestLibraryWriter::capturesGoThroughTheWriter()
     changed.clear();
     // Decided as they were stored: no text at all, both are teasers.
     QCOMPARE(CaptureStore(m_reader->connection()).waiting().value_or(-1), 2);
-    QFuture<int> decided = writer.decideCaptures();
+    QFuture<int> decided = writer.captures().decide();
     decided.waitForFinished();
     QCOMPARE(decided.result(), 0);
     const auto listed = ArticleStore(m_reader->connection()).articles(0);
@@ -411,7 +416,7 @@ void TestLibraryWriter::capturesGoThroughTheWriter()
     captured.articleId = listed[0].id;
     captured.html = u"<p>The whole post.</p>"_s;
     captured.text = u"The whole post."_s;
-    QFuture<CaptureState> stored = writer.storeCapture(captured);
+    QFuture<CaptureState> stored = writer.captures().store(captured);
     stored.waitForFinished();
     QCOMPARE(stored.result(), CaptureState::Done);
     QTRY_COMPARE(changed.count(), 1);
@@ -419,12 +424,12 @@ void TestLibraryWriter::capturesGoThroughTheWriter()
     QCOMPARE(change.articles, QList<qint64>{listed[0].id});
     QCOMPARE(change.feeds, QList<qint64>{listed[0].feedId});
     QVERIFY(ArticleStore(m_reader->connection()).article(listed[0].id)->summary.captured);
-    QFuture<bool> failed = writer.recordCaptureFailure(listed[1].id, u"HTTP 500"_s);
+    QFuture<bool> failed = writer.captures().recordFailure(listed[1].id, u"HTTP 500"_s);
     failed.waitForFinished();
     QVERIFY(failed.result());
     QCOMPARE(CaptureStore(m_reader->connection()).lastError(listed[1].id), u"HTTP 500"_s);
-    QFuture<bool> policy = writer.setCapturePolicy(listed[0].feedId, CapturePolicy::Never);
-    QFuture<bool> rule = writer.setCaptureRule(listed[0].feedId, u"article"_s, u".share"_s);
+    QFuture<bool> policy = writer.captures().setPolicy(listed[0].feedId, CapturePolicy::Never);
+    QFuture<bool> rule = writer.captures().setRule(listed[0].feedId, u"article"_s, u".share"_s);
     rule.waitForFinished();
     QVERIFY(rule.result());
     QCOMPARE(CaptureStore(m_reader->connection()).target(listed[0].id)->selector, u"article"_s);

@@ -2,6 +2,7 @@
 #include "library/articlestore.h"
 #include "library/database.h"
 #include "library/feedingest.h"
+#include "library/feedstore.h"
 #include "library/shelfstore.h"
 #include "testregistry.h"
 
@@ -19,6 +20,7 @@ private Q_SLOTS:
     void addsPathsAndFindsThem();
     void namesAreUniqueAmongSiblings();
     void renamesAndMoves();
+    void removingMovingUpLosesNothing();
     void refusesMovingIntoItself();
     void removingKeepsFeedsAndArticles();
     void countsCoverFeedsAndPutArticles();
@@ -121,6 +123,27 @@ void TestShelfStore::removingKeepsFeedsAndArticles()
     QVERIFY(shelves.remove(*shelves.find(u"Top"_s)));
     QVERIFY(shelves.shelves().isEmpty());
     QCOMPARE(ArticleStore(m_db->connection()).articles(0).size(), 2);
+}
+
+void TestShelfStore::removingMovingUpLosesNothing()
+{
+    ShelfStore shelves(m_db->connection());
+    const auto inner = shelves.addPath(u"Top/Middle/Inner"_s);
+    const auto middle = shelves.find(u"Top/Middle"_s);
+    const auto top = shelves.find(u"Top"_s);
+    QVERIFY(inner && middle && top);
+    const qint64 feed = addFeed(u"f"_s, 1);
+    QVERIFY(shelves.setFeedShelf(feed, *middle));
+    QVERIFY(shelves.removeMovingUp(*middle));
+    // Its feed and its shelf are now in Top, where it was.
+    QCOMPARE(shelves.path(*inner), u"Top/Inner"_s);
+    QCOMPARE(FeedStore(m_db->connection()).feed(feed)->shelfId, *top);
+    QVERIFY(!shelves.find(u"Top/Middle"_s));
+    // At the top level they move to no shelf.
+    QVERIFY(shelves.removeMovingUp(*top));
+    QCOMPARE(shelves.path(*inner), u"Inner"_s);
+    QCOMPARE(FeedStore(m_db->connection()).feed(feed)->shelfId, 0);
+    QCOMPARE(ArticleStore(m_db->connection()).articles(0).size(), 1);
 }
 
 void TestShelfStore::countsCoverFeedsAndPutArticles()

@@ -4,6 +4,7 @@
 #include "library/database.h"
 #include "library/feedschedulestore.h"
 #include "library/feedstore.h"
+#include "library/feedwrites.h"
 #include "library/librarywriter.h"
 #include "library/shelfstore.h"
 #include "net/feedfetcher.h"
@@ -194,7 +195,7 @@ void TestFeedScheduler::refreshStoresHintsAndIsNotDueAgain()
     QCOMPARE(waitForRefresh().failed, 0);
     // The refresher's writes are queued: the scheduler knows the attempt before they land.
     QVERIFY(!m_scheduler->dueFeeds().contains(id));
-    m_writer->recordFetch(0, {}).waitForFinished(); // a barrier: earlier jobs are done
+    m_writer->feeds().recordFetch(0, {}).waitForFinished(); // a barrier: earlier jobs are done
     const auto stored = FeedScheduleStore(m_db->connection()).schedule(id);
     QVERIFY(stored);
     QCOMPARE(stored->hintMinutes, 240);
