@@ -10,6 +10,7 @@
 #include "models/libraryqueries.h"
 #include "net/feedlogins.h"
 #include "net/feedscheduler.h"
+#include "net/feedsubscriber.h"
 
 #include <QFuture>
 
@@ -215,6 +216,25 @@ QFuture<OpmlImportResult> LibraryCommands::importOpml(const OpmlDocument &docume
                 refreshAll();
             return done;
         });
+}
+
+void LibraryCommands::subscribe(const QUrl &url, const BasicCredentials &login)
+{
+    if (m_engine.subscriber)
+        m_engine.subscriber->subscribe(url, login);
+}
+
+void LibraryCommands::subscribePage(const QUrl &pageUrl, const ParsedFeed &items)
+{
+    if (m_engine.subscriber)
+        m_engine.subscriber->subscribePage(pageUrl, items);
+}
+
+void LibraryCommands::subscribeSections(const QUrl &pageUrl, const ParsedFeed &items,
+                                        const QString &parentShelf)
+{
+    if (m_engine.subscriber)
+        m_engine.subscriber->subscribeSections(pageUrl, items, parentShelf);
 }
 
 void LibraryCommands::logIn(qint64 feedId, const QString &user, const QString &password)

@@ -22,7 +22,9 @@ namespace Lectern {
 
 class AssetStore;
 class LibraryQueries;
+struct BasicCredentials;
 struct PageRule;
+struct ParsedFeed;
 
 class LibraryCommands : public QObject
 {
@@ -76,6 +78,15 @@ public:
     void refreshAll();
     // The subscriptions of an OPML document; the feeds it adds are fetched at once.
     QFuture<OpmlImportResult> importOpml(const OpmlDocument &document);
+
+    // Subscribing, through the engine's FeedSubscriber, whose signals say how each ended: an
+    // address (a feed, or a site whose feeds or page are then offered), a page without a feed
+    // followed whole, or one feed per section on a shelf named after the page (inside
+    // parentShelf when given).
+    void subscribe(const QUrl &url, const BasicCredentials &login);
+    void subscribePage(const QUrl &pageUrl, const ParsedFeed &items);
+    void subscribeSections(const QUrl &pageUrl, const ParsedFeed &items,
+                           const QString &parentShelf);
 
     // Logins, kept in the system keychain; a feed logged in to is fetched again at once.
     // loginFinished says how each ended.

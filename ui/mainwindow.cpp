@@ -54,7 +54,8 @@ using namespace Qt::StringLiterals;
 
 namespace Lectern {
 
-MainWindow::MainWindow(LibrarySession *session, ReaderSettingsStore *settings, QWidget *parent)
+MainWindow::MainWindow(LibrarySession *session, const WindowPreferences &preferences,
+                       QWidget *parent)
     : QMainWindow(parent)
     , m_session(session)
     , m_commands(session->commands())
@@ -64,7 +65,7 @@ MainWindow::MainWindow(LibrarySession *session, ReaderSettingsStore *settings, Q
     , m_feedView(new QTreeView)
     , m_articleView(new ArticleListView)
     , m_reader(new ReaderView(ReaderSchemeHandler::pagesOf(session), &session->assets()))
-    , m_viewMenu(new ViewMenu(settings,
+    , m_viewMenu(new ViewMenu(preferences.reader,
                               session->renderer()->highlighter()
                                   ? session->renderer()->highlighter()->themeNames()
                                   : QStringList(),
@@ -73,6 +74,9 @@ MainWindow::MainWindow(LibrarySession *session, ReaderSettingsStore *settings, Q
     , m_titleDelegate(new ArticleTitleDelegate(this))
     , m_navigator(m_articleView)
 {
+    m_viewMenu->setNetworkPreferences(preferences.network);
+    m_viewMenu->setUiLanguage(preferences.language);
+    m_viewMenu->setLibraryFolder(preferences.libraryFolder);
     m_session->setReaderSettings(m_viewMenu->settings());
     m_feedModel->setSavedSearchIcon(
         ActionIcons::icon(QIcon::ThemeIcon::EditFind, u"search-saved"_s));

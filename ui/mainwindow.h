@@ -5,6 +5,7 @@
 #include "net/feedfetcher.h"
 #include "ui/articlenavigator.h"
 #include "ui/keyboardmap.h"
+#include "ui/windowpreferences.h"
 
 #include <QHash>
 #include <QMainWindow>
@@ -49,9 +50,10 @@ class MainWindow : public QMainWindow
 public:
     // The window shows session (its models, pages and positions) and keeps layout, actions
     // and dialogs; everything it asks of the library and every change it makes go through
-    // session, whose engine says what it can do (refresh, capture, logins). The reader's
-    // settings are edited in settings and handed to the session.
-    MainWindow(LibrarySession *session, ReaderSettingsStore *settings, QWidget *parent = nullptr);
+    // session, whose engine says what it can do (refresh, capture, logins). The View menu
+    // edits preferences; the reader's settings are handed to the session.
+    MainWindow(LibrarySession *session, const WindowPreferences &preferences,
+               QWidget *parent = nullptr);
     ~MainWindow() override;
 
     LibrarySession *session() const { return m_session; }

@@ -79,7 +79,7 @@ void SubscriptionFlow::subscribe(const QUrl &url, qint64 shelfId)
 {
     m_shelfFor.insert(url, shelfId);
     m_status->showMessage(tr("Fetching %1\u2026").arg(url.toDisplayString()));
-    m_subscriber->subscribe(url, m_addingWith.value(url));
+    m_session->commands()->subscribe(url, m_addingWith.value(url));
 }
 
 void SubscriptionFlow::onSubscribed(const QUrl &url, qint64 feedId, int added)
@@ -142,11 +142,11 @@ void SubscriptionFlow::onPageFound(const QUrl &url, const QUrl &pageUrl, const P
     if (dialog.bySection()) {
         // The page's shelf goes inside the shelf chosen, if one was.
         const QString parent = shelfId > 0 ? m_session->queries().shelfPath(shelfId) : QString();
-        m_subscriber->subscribeSections(pageUrl, items, parent);
+        m_session->commands()->subscribeSections(pageUrl, items, parent);
         return;
     }
     m_shelfFor.insert(pageUrl, shelfId);
-    m_subscriber->subscribePage(pageUrl, items);
+    m_session->commands()->subscribePage(pageUrl, items);
 }
 
 void SubscriptionFlow::onSectionsSubscribed(const QUrl &, const QString &shelf,
@@ -192,7 +192,7 @@ bool SubscriptionFlow::retryWithLogin(const QUrl &url, const QString &message)
     }
     m_addingWith.insert(url, BasicCredentials{dialog.user(), dialog.password()});
     m_status->showMessage(tr("Fetching %1\u2026").arg(url.toDisplayString()));
-    m_subscriber->subscribe(url, m_addingWith.value(url));
+    m_session->commands()->subscribe(url, m_addingWith.value(url));
     return true;
 }
 

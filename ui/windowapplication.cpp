@@ -125,16 +125,14 @@ int WindowApplication::run(const QString &libraryDir, const QUrl &feedUrl,
     FeedLogins logins(&writer, &credentials);
     const LibraryEngine engine{&writer, &subscriber, &refresher, &scheduler, &capture, &logins};
     LibrarySession session(database.connection(), engine, &renderer, readerSettings.load());
-    MainWindow window(&session, &readerSettings);
+    MainWindow window(
+        &session, WindowPreferences{&readerSettings, &networkPreferences, &language, directory});
     window.keepLayoutIn(userSettings.get());
     // The unread count in the tray, and new articles announced there when the user asks.
     UnreadTray tray(&window, session.feedModel(), userSettings.get());
     QObject::connect(
         &refresher, &FeedRefresher::finished, &tray,
         [&tray](const RefreshSummary &summary) { tray.announce(summary.newArticles); });
-    window.viewMenu()->setNetworkPreferences(&networkPreferences);
-    window.viewMenu()->setLibraryFolder(directory);
-    window.viewMenu()->setUiLanguage(&language);
     networkPreferences.current().applyTo(fetcher);
     QObject::connect(&networkPreferences, &NetworkPreferences::applied, &window,
                      [&window, &fetcher, &networkPreferences](const QString &error) {

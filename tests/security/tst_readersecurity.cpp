@@ -23,12 +23,12 @@
 #include "ui/readerview.h"
 #include "ui/windowapplication.h"
 
+#include "net/httpclient.h"
 #include "pagescript.h"
 #include "testregistry.h"
 #include <QApplication>
 #include <QDesktopServices>
 #include <QDirIterator>
-#include "net/httpclient.h"
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSettings>
@@ -335,7 +335,7 @@ void TestReaderSecurity::showPrintsTheReadersPage()
     const auto windowPage = [&] {
         LibrarySession session(m_db->connection(), LibraryEngine{&writer, &subscriber},
                                m_renderer.get(), settings.load());
-        MainWindow window(&session, &settings);
+        MainWindow window(&session, WindowPreferences{&settings});
         const auto page = window.readerView()->pageSource()(ReaderSchemeHandler::articleUrl(id));
         return page ? normalized(*page) : QString();
     };

@@ -140,7 +140,8 @@ std::unique_ptr<MainWindow> TestMainWindow::makeWindow(FeedRefresher *refresher,
     const LibraryEngine engine{m_writer.get(), m_subscriber.get(), refresher, scheduler};
     m_sessions.push_back(std::make_unique<LibrarySession>(m_db->connection(), engine,
                                                           m_renderer.get(), m_settings->load()));
-    return std::make_unique<MainWindow>(m_sessions.back().get(), m_settings.get());
+    return std::make_unique<MainWindow>(m_sessions.back().get(),
+                                        WindowPreferences{m_settings.get()});
 }
 
 void TestMainWindow::fillLibrary()

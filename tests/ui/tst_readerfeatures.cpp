@@ -23,6 +23,7 @@
 #include "ui/viewmenu.h"
 #include "ui/windowapplication.h"
 
+#include "net/httpclient.h"
 #include "pagescript.h"
 #include "testregistry.h"
 #include <QAction>
@@ -33,7 +34,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QImage>
-#include "net/httpclient.h"
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -214,7 +214,8 @@ std::unique_ptr<MainWindow> TestReaderFeatures::makeWindow()
     m_sessions.push_back(std::make_unique<LibrarySession>(
         m_db->connection(), LibraryEngine{m_writer.get(), m_subscriber.get()}, m_renderer.get(),
         m_settings->load()));
-    auto window = std::make_unique<MainWindow>(m_sessions.back().get(), m_settings.get());
+    auto window =
+        std::make_unique<MainWindow>(m_sessions.back().get(), WindowPreferences{m_settings.get()});
     window->resize(1000, 700);
     window->show();
     return window;

@@ -22,12 +22,12 @@
 #include "ui/viewmenu.h"
 #include "ui/windowapplication.h"
 
+#include "net/httpclient.h"
 #include "pagescript.h"
 #include "testregistry.h"
 #include <QApplication>
 #include <QDir>
 #include <QFile>
-#include "net/httpclient.h"
 #include <QPalette>
 #include <QSettings>
 #include <QSignalSpy>
@@ -188,7 +188,7 @@ void TestScreenshots::theWindowInTheLightAndTheDarkLook()
         m_db->connection(),
         LibraryEngine{m_writer.get(), m_subscriber.get(), &refresher, &scheduler}, m_renderer.get(),
         look);
-    MainWindow window(&session, m_settings.get());
+    MainWindow window(&session, WindowPreferences{m_settings.get()});
     window.resize(1280, 800);
     window.findChild<QSplitter *>(u"listReaderSplitter"_s)->setSizes({230, 570});
     window.show();

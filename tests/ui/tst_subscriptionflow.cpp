@@ -19,13 +19,13 @@
 #include "ui/pagefeeddialog.h"
 #include "ui/subscriptionflow.h"
 
+#include "net/httpclient.h"
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
-#include "net/httpclient.h"
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStatusBar>
