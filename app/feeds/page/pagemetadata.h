@@ -1,0 +1,30 @@
+// What a web page says about itself, for a page saved on its own (`lectern save`): its title,
+// authors, date, language, lead image, description and canonical address, read from JSON-LD,
+// OpenGraph and other <meta> tags, <time> and <title>, in that order of trust. No I/O.
+#pragma once
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QString>
+#include <QStringList>
+#include <QUrl>
+
+namespace Lectern {
+
+struct PageMetadata
+{
+    QString title;
+    QStringList authors;
+    QDateTime published;
+    QString language;
+    QUrl image;
+    QString description;
+    QString siteName;
+    QUrl canonical;
+
+    // The page's own account of itself; pageUrl resolves relative addresses.
+    static PageMetadata read(const QByteArray &html, const QUrl &pageUrl,
+                             const QString &contentType = {});
+};
+
+} // namespace Lectern

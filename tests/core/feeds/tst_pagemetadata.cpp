@@ -1,0 +1,105 @@
+// What a saved page says about itself: JSON-LD first, then OpenGraph and <meta>, <time>,
+// <title>; each source on its own and in the order of trust.
+#include "feeds/page/pagemetadata.h"
+#include "testregistry.h"
+
+#include <QTest>
+#include <QTimeZone>
+
+using namespace Qt::StringLiterals;
+using namespace Lectern;
+
+class TestPageMetadata : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void jsonLdComesFirst();
+    void openGraphAndMetaTags();
+    void aPlainPageGivesItsTitleLanguageAndTime();
+    void addressesResolveAndOnlyWebOnesAreKept();
+};
+
+namespace {
+const QUrl page(u"https://blog.example.org/posts/raft/"_s);
+}
+
+void TestPageMetadata::jsonLdComesFirst()
+{
+    const QByteArray html = R"html(<!DOCTYPE html><html lang="en"><head>
+<title>Raft, read slowly | Notes</title>
+<meta property="og:title" content="Raft (OpenGraph title)">
+<meta name="author" content="Somebody Else">
+<script type="application/ld+json">
+{"@context":"https://schema.org","@graph":[
+ {"@type":"WebSite","name":"Notes"},
+ {"@type":"BlogPosting","headline":"Raft, read slowly",
+  "author":[{"@type":"Person","name":"Mei Chen"},{"@type":"Person","name":"Ann Lee"}],
+  "datePublished":"2026-03-02T08:30:00+08:00","inLanguage":"zh-CN",
+  "image":{"@type":"ImageObject","url":"/img/raft.png"},
+  "description":"Leader election, log replication, and the proof.",
+  "publisher":{"@type":"Organization","name":"Mei's Notes"}}]}
+</script></head><body><p>Text</p></body></html>)html";
+    const PageMetadata meta = PageMetadata::read(html, page);
+    QCOMPARE(meta.title, u"Raft, read slowly"_s);
+    QCOMPARE(meta.authors, (QStringList{u"Mei Chen"_s, u"Ann Lee"_s}));
+    QCOMPARE(meta.published, QDateTime(QDate(2026, 3, 2), QTime(0, 30), QTimeZone::UTC));
+    QCOMPARE(meta.language, u"zh-CN"_s);
+    QCOMPARE(meta.image, QUrl(u"https://blog.example.org/img/raft.png"_s));
+    QCOMPARE(meta.description, u"Leader election, log replication, and the proof."_s);
+    QCOMPARE(meta.siteName, u"Mei's Notes"_s);
+}
+
+void TestPageMetadata::openGraphAndMetaTags()
+{
+    const QByteArray html = R"html(<html><head><title>ignored | Site</title>
+<meta property="og:title" content="  Bank conflicts,
+ counted by hand ">
+<meta property="og:description" content="Thirty-two banks.">
+<meta property="og:image" content="https://cdn.example.org/banks.png">
+<meta property="og:site_name" content="GPU Notes">
+<meta property="og:locale" content="en_GB">
+<meta property="article:published_time" content="2026-11-18T09:00:00Z">
+<meta name="author" content="Daniel Okafor">
+<meta name="description" content="The other description.">
+<script type="application/ld+json">{ not json at all</script>
+</head><body></body></html>)html";
+    const PageMetadata meta = PageMetadata::read(html, page);
+    QCOMPARE(meta.title, u"Bank conflicts, counted by hand"_s);
+    QCOMPARE(meta.description, u"Thirty-two banks."_s);
+    QCOMPARE(meta.image, QUrl(u"https://cdn.example.org/banks.png"_s));
+    QCOMPARE(meta.siteName, u"GPU Notes"_s);
+    QCOMPARE(meta.language, u"en-GB"_s);
+    QCOMPARE(meta.authors, QStringList{u"Daniel Okafor"_s});
+    QCOMPARE(meta.published, QDateTime(QDate(2026, 11, 18), QTime(9, 0), QTimeZone::UTC));
+}
+
+void TestPageMetadata::aPlainPageGivesItsTitleLanguageAndTime()
+{
+    const QByteArray html =
+        "<html lang=\"de\"><head><title>Ein Artikel</title></head><body>"
+        "<header><time datetime=\"2020-01-01\">Jan 1</time></header>"
+        "<article><h1>Ein Artikel</h1><time datetime=\"2025-05-04T10:00:00Z\">4. Mai</time>"
+        "<p>Text.</p></article></body></html>";
+    const PageMetadata meta = PageMetadata::read(html, page);
+    QCOMPARE(meta.title, u"Ein Artikel"_s);
+    QCOMPARE(meta.language, u"de"_s);
+    // The article's own date, not the page header's.
+    QCOMPARE(meta.published, QDateTime(QDate(2025, 5, 4), QTime(10, 0), QTimeZone::UTC));
+    QVERIFY(meta.authors.isEmpty());
+    QVERIFY(meta.image.isEmpty());
+    QVERIFY(PageMetadata::read("", page).title.isEmpty());
+}
+
+void TestPageMetadata::addressesResolveAndOnlyWebOnesAreKept()
+{
+    const QByteArray html = R"html(<html><head>
+<link rel="canonical" href="/posts/raft">
+<meta property="og:image" content="javascript:alert(1)">
+</head></html>)html";
+    const PageMetadata meta = PageMetadata::read(html, page);
+    QCOMPARE(meta.canonical, QUrl(u"https://blog.example.org/posts/raft"_s));
+    QVERIFY(meta.image.isEmpty());
+}
+
+LECTERN_TEST_GUILESS_MAIN(tst_pagemetadata, TestPageMetadata)
+#include "tst_pagemetadata.moc"
