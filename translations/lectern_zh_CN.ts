@@ -794,6 +794,34 @@
         </translation>
     </message>
     <message>
+        <source>usage: lectern save URL... [--shelf S] [--tag T]...</source>
+        <translation>用法：lectern save URL... [--shelf S] [--tag T]...</translation>
+    </message>
+    <message>
+        <source>%1 is not a web page (%2): kept as a link</source>
+        <translation>%1 不是网页（%2）：作为链接保存</translation>
+    </message>
+    <message>
+        <source>put them on this shelf</source>
+        <translation>把它们放到这个书架上</translation>
+    </message>
+    <message>
+        <source>tag them (repeatable)</source>
+        <translation>给它们加标签（可重复）</translation>
+    </message>
+    <message>
+        <source>%1 was not stored</source>
+        <translation>%1 未能保存</translation>
+    </message>
+    <message>
+        <source>Saved “%1” (article %2)</source>
+        <translation>已保存“%1”（文章 %2）</translation>
+    </message>
+    <message>
+        <source>Saved %1 as a link (article %2): %3</source>
+        <translation>已将 %1 作为链接保存（文章 %2）：%3</translation>
+    </message>
+    <message>
         <source>Usage: lectern [--library DIR] [--verbose] [COMMAND [ARGS...]]
 
 Lectern is a reader and offline library for technical writing. Without a command it
@@ -842,6 +870,11 @@ Commands:
                                    HTTP login of a private feed; the password is
                                    read from standard input and kept in the
                                    system keychain
+  save URL... [--shelf S] [--tag T]...
+                                   keep pages met outside a feed: each is stored
+                                   with what it says of itself and captured for
+                                   offline reading (one that cannot be read is
+                                   kept as a link)
   capture ID... | --feed ID | --pending [--jobs N] | --remove ID...
                                    keep the full article and its images for
                                    offline reading (--pending: what the feeds&apos;
@@ -912,6 +945,10 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
   feed login FEED-ID USER | logout FEED-ID
                                    私有订阅源的 HTTP 登录；密码从标准输入读取，
                                    保存在系统钥匙串中
+  save URL... [--shelf S] [--tag T]...
+                                   保存不在订阅源中的网页：每个网页连同它自身
+                                   提供的信息一起保存，并抓取供离线阅读（无法
+                                   读取的网页作为链接保存）
   capture ID... | --feed ID | --pending [--jobs N] | --remove ID...
                                    保存完整文章及其图片，供离线阅读（--pending：
                                    订阅源抓取策略排入队列的文章；--remove：删除
@@ -2191,6 +2228,13 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <translation>
             <numerusform>，%n 篇有更新</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::SavedPage</name>
+    <message>
+        <source>Saved pages</source>
+        <translation>已保存的网页</translation>
     </message>
 </context>
 <context>

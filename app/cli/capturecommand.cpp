@@ -99,7 +99,12 @@ int CaptureCommand::run(CliContext &context, const QStringList &arguments)
         context.out() << "Nothing to capture" << Qt::endl;
         return 0;
     }
+    return capture(context, store, targets, jobs);
+}
 
+int CaptureCommand::capture(CliContext &context, CaptureStore &store,
+                            const QList<CaptureTarget> &targets, int jobs)
+{
     std::unique_ptr<PageExtractor> extractor = context.makePageExtractor();
     if (!extractor)
         return context.fail(

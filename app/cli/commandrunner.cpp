@@ -11,6 +11,7 @@
 #include "cli/parsecommand.h"
 #include "cli/proxycommand.h"
 #include "cli/refreshcommand.h"
+#include "cli/savecommand.h"
 #include "cli/searchcommand.h"
 #include "cli/shelfcommand.h"
 #include "cli/showcommand.h"
@@ -76,6 +77,11 @@ QString CommandRunner::helpText()
            "                                   HTTP login of a private feed; the password is\n"
            "                                   read from standard input and kept in the\n"
            "                                   system keychain\n"
+           "  save URL... [--shelf S] [--tag T]...\n"
+           "                                   keep pages met outside a feed: each is stored\n"
+           "                                   with what it says of itself and captured for\n"
+           "                                   offline reading (one that cannot be read is\n"
+           "                                   kept as a link)\n"
            "  capture ID... | --feed ID | --pending [--jobs N] | --remove ID...\n"
            "                                   keep the full article and its images for\n"
            "                                   offline reading (--pending: what the feeds'\n"
@@ -135,6 +141,7 @@ int CommandRunner::run(const Invocation &invocation, BrowserServices browser)
         {u"parse"_s, &ParseCommand::run},
         {u"proxy"_s, &ProxyCommand::run},
         {u"capture"_s, &CaptureCommand::run},
+        {u"save"_s, &SaveCommand::run},
         {u"info"_s, &StorageCommand::runInfo},
         {u"export"_s, &ExportCommand::run},
         {u"vacuum"_s, &StorageCommand::runVacuum},

@@ -76,7 +76,10 @@ QJsonObject feedJson(const FeedRecord &feed)
     object[u"capture"_s] = feed.capturePolicy;
     object[u"capture_rule"_s] = feed.captureSelector.isEmpty() ? QJsonValue(QJsonValue::Null)
                                                                : QJsonValue(feed.captureSelector);
-    object[u"kind"_s] = feed.pageFeed ? u"page"_s : feed.sitemap ? u"sitemap"_s : u"feed"_s;
+    object[u"kind"_s] = feed.pageFeed  ? u"page"_s
+                        : feed.sitemap ? u"sitemap"_s
+                        : feed.saved   ? u"saved"_s
+                                       : u"feed"_s;
     object[u"page_rule"_s] =
         feed.pageRule.isEmpty()
             ? QJsonValue(QJsonValue::Null)

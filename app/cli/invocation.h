@@ -31,7 +31,8 @@ struct Invocation
     bool needsBrowserEngine() const
     {
         return error.isEmpty() && !help &&
-               (command == QStringLiteral("capture") || command == QStringLiteral("export"));
+               (command == QStringLiteral("capture") || command == QStringLiteral("export") ||
+                command == QStringLiteral("save"));
     }
 };
 

@@ -53,7 +53,9 @@ struct ParsedEntry
 
 // Page: items found on a web page that has no feed (PageFeedReader); Sitemap: the pages a
 // site's sitemap.xml lists (SitemapReader).
-enum class FeedFormat { Unknown, Rss, Atom, Rdf, Json, Page, Sitemap };
+// Saved: pages saved on their own (`lectern save`), kept as the entries of a feed of the
+// library's own that is never fetched.
+enum class FeedFormat { Unknown, Rss, Atom, Rdf, Json, Page, Sitemap, Saved };
 
 struct ParsedFeed
 {

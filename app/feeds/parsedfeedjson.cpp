@@ -98,6 +98,8 @@ QString ParsedFeedJson::formatName(FeedFormat format)
         return u"page"_s;
     case FeedFormat::Sitemap:
         return u"sitemap"_s;
+    case FeedFormat::Saved:
+        return u"saved"_s;
     case FeedFormat::Unknown:
         break;
     }

@@ -243,6 +243,17 @@ bool ArticleStore::setReadingPosition(qint64 id, double fraction)
     return query.exec() && query.numRowsAffected() > 0;
 }
 
+std::optional<qint64> ArticleStore::idOf(qint64 feedId, const QString &guid) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(u"SELECT id FROM articles WHERE feed_id = ? AND guid = ?"_s);
+    query.addBindValue(feedId);
+    query.addBindValue(guid);
+    if (!query.exec() || !query.next())
+        return std::nullopt;
+    return query.value(0).toLongLong();
+}
+
 std::optional<qint64> ArticleStore::feedOf(qint64 id) const
 {
     QSqlQuery query(m_db);

@@ -42,6 +42,8 @@ public:
     bool setStarred(qint64 id, bool starred);
     // How far the article was read, a fraction 0..1.
     bool setReadingPosition(qint64 id, double fraction);
+    // The article a feed stores under guid (nullopt: none).
+    std::optional<qint64> idOf(qint64 feedId, const QString &guid) const;
     // The feed of an article (nullopt: no such article).
     std::optional<qint64> feedOf(qint64 id) const;
     // Marks every unread article the filter holds read; returns the feeds whose articles

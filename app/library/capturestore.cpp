@@ -319,6 +319,22 @@ std::optional<CaptureState> CaptureStore::store(const CapturedArticle &captured,
     return aside ? CaptureState::Aside : CaptureState::Done;
 }
 
+bool CaptureStore::skip(qint64 articleId, const QString &reason, const QDateTime &now)
+{
+    QSqlQuery query(m_db);
+    query.prepare(u"INSERT INTO capture_jobs (article_id, state, source, updated_at, error)"
+                  " VALUES (?, 'skipped', 'page', ?, ?) ON CONFLICT (article_id) DO UPDATE SET"
+                  " state = 'skipped', updated_at = excluded.updated_at, error = excluded.error"_s);
+    query.addBindValue(articleId);
+    query.addBindValue(now.toMSecsSinceEpoch());
+    query.addBindValue(reason);
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return false;
+    }
+    return true;
+}
+
 bool CaptureStore::recordFailure(qint64 articleId, const QString &error, const QDateTime &now)
 {
     const auto target = lookup(articleId, false);

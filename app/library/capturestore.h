@@ -88,6 +88,8 @@ public:
     std::optional<CaptureState> store(const CapturedArticle &captured, const QDateTime &now);
     // One more failed attempt: retried later with a growing wait, then left as failed.
     bool recordFailure(qint64 articleId, const QString &error, const QDateTime &now);
+    // Not to be captured, and why (a saved PDF or image): kept as a link.
+    bool skip(qint64 articleId, const QString &reason, const QDateTime &now);
     // Removes an article's offline copy; returns the asset names no article uses any more
     // (their rows are gone; the caller removes the files), or nullopt on an error.
     std::optional<QStringList> removeOffline(qint64 articleId);

@@ -83,8 +83,7 @@ QFuture<bool> CaptureWrites::setPolicy(qint64 feedId, CapturePolicy policy)
     });
 }
 
-QFuture<bool> CaptureWrites::setRule(qint64 feedId, const QString &selector,
-                                     const QString &strip)
+QFuture<bool> CaptureWrites::setRule(qint64 feedId, const QString &selector, const QString &strip)
 {
     return m_writer->submit<bool>([feedId, selector, strip](QSqlDatabase &db, LibraryChange &) {
         return CaptureStore(db).setRules(feedId, selector, strip);

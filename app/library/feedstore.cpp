@@ -54,6 +54,7 @@ FeedRecord feedFromQuery(const QSqlQuery &query)
     feed.captureStrip = query.value(16).toString();
     feed.pageFeed = query.value(17).toString() == u"page"_s;
     feed.sitemap = query.value(17).toString() == u"sitemap"_s;
+    feed.saved = query.value(17).toString() == u"saved"_s;
     feed.pageRule = PageRule::fromJson(query.value(18).toString());
     feed.lastSuccessAt = timeOrNull(query.value(19));
     return feed;
@@ -240,6 +241,7 @@ std::optional<qint64> FeedStore::upsert(const QUrl &url, const ParsedFeed &parse
     // How the document is read from now on: a page without a feed, or a feed.
     query->addBindValue(parsed.format == FeedFormat::Page      ? u"page"_s
                         : parsed.format == FeedFormat::Sitemap ? u"sitemap"_s
+                        : parsed.format == FeedFormat::Saved   ? u"saved"_s
                                                                : u"feed"_s);
     if (!query->exec() || !query->next()) {
         m_error = query->lastError().text();
@@ -277,7 +279,7 @@ QList<FeedFetchState> FeedStore::fetchStates(const QList<qint64> &feedIds) const
     if (!query.exec(
             u"SELECT id, url, etag, last_modified, body_hash, error_count, retry_not_before,"
             " coalesce(auth_user, ''), kind, coalesce(page_rule, '') FROM feeds"
-            " WHERE gone = 0 ORDER BY id"_s))
+            " WHERE gone = 0 AND kind <> 'saved' ORDER BY id"_s)) // saved pages are not fetched
         return states;
     while (query.next()) {
         const qint64 id = query.value(0).toLongLong();

@@ -35,8 +35,7 @@ QFuture<bool> FeedWrites::recordFetch(qint64 feedId, const FeedFetchOutcome &out
 {
     return feedWrite(m_writer, feedId, [this, feedId, outcome](QSqlDatabase &db) {
         Savepoint work(db, u"fetch"_s);
-        return FeedStore(db, m_writer->statements()).recordFetch(feedId, outcome) &&
-               work.release();
+        return FeedStore(db, m_writer->statements()).recordFetch(feedId, outcome) && work.release();
     });
 }
 

@@ -118,7 +118,9 @@ OpmlDocument OpmlExchange::exportDocument(QSqlDatabase db)
     OpmlDocument document;
     document.title = u"Lectern subscriptions"_s;
     const QList<ShelfRecord> shelves = ShelfStore(db).shelves();
-    const QList<FeedRecord> feeds = FeedStore(db).feeds();
+    QList<FeedRecord> feeds = FeedStore(db).feeds();
+    // Saved pages are no subscription another reader could follow.
+    feeds.removeIf([](const FeedRecord &feed) { return feed.saved; });
 
     const auto feedOutline = [](const FeedRecord &feed) {
         OpmlOutline outline;

@@ -34,6 +34,7 @@ struct FeedRecord
     QString captureStrip;    // the rule's selectors of parts to leave out
     bool pageFeed = false;   // followed through its index page (PageFeedReader)
     bool sitemap = false;    // followed through the site's sitemap.xml (SitemapReader)
+    bool saved = false;      // pages saved on their own (lectern save): never fetched
     PageRule pageRule;       // the user's selectors for the page; empty: items are found
 };
 

@@ -1,6 +1,8 @@
 // What a saved page says about itself: JSON-LD first, then OpenGraph and <meta>, <time>,
-// <title>; each source on its own and in the order of trust.
+// <title>; each source on its own and in the order of trust. And the entry a saved page
+// becomes (SavedPage).
 #include "feeds/page/pagemetadata.h"
+#include "feeds/page/savedpage.h"
 #include "testregistry.h"
 
 #include <QTest>
@@ -17,6 +19,8 @@ private Q_SLOTS:
     void openGraphAndMetaTags();
     void aPlainPageGivesItsTitleLanguageAndTime();
     void addressesResolveAndOnlyWebOnesAreKept();
+    void aSavedPageIsAnEntryKeptByItsAddress();
+    void aPageThatCannotBeReadIsALinkWithTheReason();
 };
 
 namespace {
@@ -99,6 +103,48 @@ void TestPageMetadata::addressesResolveAndOnlyWebOnesAreKept()
     const PageMetadata meta = PageMetadata::read(html, page);
     QCOMPARE(meta.canonical, QUrl(u"https://blog.example.org/posts/raft"_s));
     QVERIFY(meta.image.isEmpty());
+}
+
+void TestPageMetadata::aSavedPageIsAnEntryKeptByItsAddress()
+{
+    PageMetadata meta;
+    meta.title = u"Raft, read slowly"_s;
+    meta.authors = {u"Mei Chen"_s};
+    meta.published = QDateTime(QDate(2026, 3, 2), QTime(8, 30), QTimeZone::UTC);
+    meta.language = u"en"_s;
+    meta.image = QUrl(u"https://blog.example.org/img/raft.png"_s);
+    meta.description = u"Leader election & replication."_s;
+    const ParsedEntry entry = SavedPage::entryOf(
+        QUrl(u"https://blog.example.org/posts/raft/#top"_s), meta, {u"consensus"_s});
+    QCOMPARE(entry.id, u"https://blog.example.org/posts/raft/"_s); // no fragment: one article
+    QCOMPARE(entry.link, QUrl(u"https://blog.example.org/posts/raft/"_s));
+    QCOMPARE(entry.title, meta.title);
+    QCOMPARE(entry.authors.size(), 1);
+    QCOMPARE(entry.authors.first().name, u"Mei Chen"_s);
+    QCOMPARE(entry.published, meta.published);
+    QCOMPARE(entry.language, u"en"_s);
+    QCOMPARE(entry.categories, QStringList{u"consensus"_s});
+    QVERIFY(entry.summary.contains(u"img/raft.png"_s));
+    QVERIFY(entry.summary.contains(u"Leader election &amp; replication."_s));
+    // Without a title, the address names it.
+    QCOMPARE(SavedPage::entryOf(QUrl(u"https://a.example/x"_s), {}, {}).title,
+             u"https://a.example/x"_s);
+    const ParsedFeed feed = SavedPage::feedOf({entry});
+    QCOMPARE(feed.format, FeedFormat::Saved);
+    QCOMPARE(feed.title, SavedPage::feedTitle());
+    QVERIFY(SavedPage::isSavable(QUrl(u"http://127.0.0.1:8080/p"_s)));
+    QVERIFY(!SavedPage::isSavable(QUrl(u"ftp://example.org/f"_s)));
+    QVERIFY(!SavedPage::isSavable(QUrl(u"https:///nohost"_s)));
+    QVERIFY(!SavedPage::isSavable(SavedPage::feedUrl()));
+}
+
+void TestPageMetadata::aPageThatCannotBeReadIsALinkWithTheReason()
+{
+    const ParsedEntry link = SavedPage::linkOf(QUrl(u"https://papers.example/raft.pdf"_s),
+                                               u"not a web page (application/pdf)"_s, {});
+    QCOMPARE(link.title, u"raft.pdf"_s);
+    QCOMPARE(link.id, u"https://papers.example/raft.pdf"_s);
+    QVERIFY(link.summary.contains(u"application/pdf"_s));
 }
 
 LECTERN_TEST_GUILESS_MAIN(tst_pagemetadata, TestPageMetadata)
