@@ -142,6 +142,34 @@
             <numerusform>“%1” (feed %2): %n articles</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Imported %n page(s) from %1</source>
+        <translation>
+            <numerusform>Imported %n page from %1</numerusform>
+            <numerusform>Imported %n pages from %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n already saved)</source>
+        <translation>
+            <numerusform> (%n already saved)</numerusform>
+            <numerusform> (%n already saved)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, with %n new shelf(s)</source>
+        <translation>
+            <numerusform>, with %n new shelf</numerusform>
+            <numerusform>, with %n new shelves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>lectern: %n row(s) without a web address left out</source>
+        <translation>
+            <numerusform>lectern: %n row without a web address left out</numerusform>
+            <numerusform>lectern: %n rows without a web address left out</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lectern::LibraryFiles</name>

@@ -893,6 +893,10 @@ Commands:
                                    where the article is on the feed&apos;s pages (CSS)
   import-opml FILE                 add the feeds of an OPML file; its groups become
                                    shelves
+  import FILE                      OPML as above, or the pages of a Pocket or
+                                   Instapaper CSV export or a wallabag JSON export
+                                   (their tags, folders, read and starred states
+                                   kept; captured by capture --pending)
   export-opml FILE|-               write shelves and feeds as OPML 2.0
   parse FILE|URL [--json]          parse a feed and show what was read and what was
                                    wrong (the library is not touched)
@@ -963,6 +967,10 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
   feed rule FEED-ID SELECTOR [--strip SELECTORS]
                                    文章在订阅源网页中的位置（CSS 选择器）
   import-opml FILE                 添加 OPML 文件中的订阅源；其中的分组成为书架
+  import FILE                      同上导入 OPML，或导入 Pocket、Instapaper 的 CSV
+                                   导出文件或 wallabag 的 JSON 导出文件中的网页（保留
+                                   标签、文件夹、已读和星标状态；由 capture --pending
+                                   抓取）
   export-opml FILE|-               将书架和订阅源写成 OPML 2.0
   parse FILE|URL [--json]          解析一个订阅源，显示读到的内容和其中的问题
                                    （不改动书库）
@@ -970,6 +978,46 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
 
 默认书库：%1
 </translation>
+    </message>
+    <message>
+        <source>usage: lectern import FILE</source>
+        <translation>用法：lectern import FILE</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be an export (%2 MB)</source>
+        <translation>%1 太大，不像导出文件（%2 MB）</translation>
+    </message>
+    <message>
+        <source>cannot import %1: %2</source>
+        <translation>无法导入 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n page(s) from %1</source>
+        <translation>
+            <numerusform>已从%1导入 %n 个网页</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n already saved)</source>
+        <translation>
+            <numerusform>（%n 个已保存过）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, with %n new shelf(s)</source>
+        <translation>
+            <numerusform>，新建 %n 个书架</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>lectern: %n row(s) without a web address left out</source>
+        <translation>
+            <numerusform>lectern：%n 行没有网址，已略过</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Their full text is captured by lectern capture --pending, or by the window in the background</source>
+        <translation>它们的全文由 lectern capture --pending 或窗口在后台抓取</translation>
     </message>
 </context>
 <context>
@@ -2177,6 +2225,37 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>&amp;Language:</source>
         <translation>语言(&amp;L)：</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::ReadLaterExport</name>
+    <message>
+        <source>the wallabag export is not valid JSON: %1 at byte %2</source>
+        <translation>wallabag 导出文件不是有效的 JSON：第 %2 字节处%1</translation>
+    </message>
+    <message>
+        <source>the wallabag export is not a list of entries</source>
+        <translation>wallabag 导出文件不是条目列表</translation>
+    </message>
+    <message>
+        <source>a Pocket export</source>
+        <translation> Pocket 导出文件</translation>
+    </message>
+    <message>
+        <source>an Instapaper export</source>
+        <translation> Instapaper 导出文件</translation>
+    </message>
+    <message>
+        <source>a wallabag export</source>
+        <translation> wallabag 导出文件</translation>
+    </message>
+    <message>
+        <source>an unknown file</source>
+        <translation>未知文件</translation>
+    </message>
+    <message>
+        <source>not a Pocket or Instapaper CSV export, nor a wallabag JSON export</source>
+        <translation>既不是 Pocket 或 Instapaper 的 CSV 导出文件，也不是 wallabag 的 JSON 导出文件</translation>
     </message>
 </context>
 <context>

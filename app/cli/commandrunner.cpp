@@ -5,6 +5,7 @@
 #include "cli/clicontext.h"
 #include "cli/exportcommand.h"
 #include "cli/feedcommand.h"
+#include "cli/importcommand.h"
 #include "cli/listcommand.h"
 #include "cli/markcommand.h"
 #include "cli/opmlcommand.h"
@@ -100,6 +101,10 @@ QString CommandRunner::helpText()
            "                                   where the article is on the feed's pages (CSS)\n"
            "  import-opml FILE                 add the feeds of an OPML file; its groups become\n"
            "                                   shelves\n"
+           "  import FILE                      OPML as above, or the pages of a Pocket or\n"
+           "                                   Instapaper CSV export or a wallabag JSON export\n"
+           "                                   (their tags, folders, read and starred states\n"
+           "                                   kept; captured by capture --pending)\n"
            "  export-opml FILE|-               write shelves and feeds as OPML 2.0\n"
            "  parse FILE|URL [--json]          parse a feed and show what was read and what was\n"
            "                                   wrong (the library is not touched)\n"
@@ -128,23 +133,15 @@ int CommandRunner::run(const Invocation &invocation, BrowserServices browser)
     }
     using Command = int (*)(CliContext &, const QStringList &);
     static const QHash<QString, Command> commands = {
-        {u"add"_s, &AddCommand::run},
-        {u"list"_s, &ListCommand::run},
-        {u"refresh"_s, &RefreshCommand::run},
-        {u"search"_s, &SearchCommand::run},
-        {u"shelf"_s, &ShelfCommand::run},
-        {u"feed"_s, &FeedCommand::run},
-        {u"mark"_s, &MarkCommand::run},
-        {u"import-opml"_s, &OpmlCommand::runImport},
-        {u"export-opml"_s, &OpmlCommand::runExport},
-        {u"show"_s, &ShowCommand::run},
-        {u"parse"_s, &ParseCommand::run},
-        {u"proxy"_s, &ProxyCommand::run},
-        {u"capture"_s, &CaptureCommand::run},
-        {u"save"_s, &SaveCommand::run},
-        {u"info"_s, &StorageCommand::runInfo},
-        {u"export"_s, &ExportCommand::run},
-        {u"vacuum"_s, &StorageCommand::runVacuum},
+        {u"add"_s, &AddCommand::run},         {u"list"_s, &ListCommand::run},
+        {u"refresh"_s, &RefreshCommand::run}, {u"search"_s, &SearchCommand::run},
+        {u"shelf"_s, &ShelfCommand::run},     {u"feed"_s, &FeedCommand::run},
+        {u"mark"_s, &MarkCommand::run},       {u"import-opml"_s, &OpmlCommand::runImport},
+        {u"import"_s, &ImportCommand::run},   {u"export-opml"_s, &OpmlCommand::runExport},
+        {u"show"_s, &ShowCommand::run},       {u"parse"_s, &ParseCommand::run},
+        {u"proxy"_s, &ProxyCommand::run},     {u"capture"_s, &CaptureCommand::run},
+        {u"save"_s, &SaveCommand::run},       {u"info"_s, &StorageCommand::runInfo},
+        {u"export"_s, &ExportCommand::run},   {u"vacuum"_s, &StorageCommand::runVacuum},
     };
     const QString &command = invocation.command;
     if (const Command run = commands.value(command))

@@ -5,6 +5,7 @@
 #include "testhttpserver.h"
 #include "testregistry.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -48,6 +49,7 @@ private Q_SLOTS:
     void whatCannotBeReadIsKeptAsALinkWithTheReason();
     void onlyWebAddressesAreSaved();
     void savedPagesAreNeitherFetchedNorExported();
+    void importRecognisesEachExportByContent();
 
 private:
     LecternRun lectern(const QStringList &arguments);
@@ -163,6 +165,59 @@ void TestSave::savedPagesAreNeitherFetchedNorExported()
     QVERIFY(!exported.out.contains(u"lectern:saved"_s));
     const LecternRun feeds = lectern({u"feed"_s, u"list"_s, u"--json"_s});
     QVERIFY2(feeds.out.contains(u"\"saved\""_s), qPrintable(feeds.out));
+}
+
+void TestSave::importRecognisesEachExportByContent()
+{
+    const auto fixture = [](const QString &name) {
+        return QStringLiteral(LECTERN_TEST_DATA "/readlater/") + name;
+    };
+    const LecternRun pocket = lectern({u"import"_s, fixture(u"pocket.csv"_s)});
+    QVERIFY2(pocket.exitCode == 0, qPrintable(pocket.err));
+    QVERIFY2(pocket.out.contains(u"Imported 3 pages from a Pocket export"_s),
+             qPrintable(pocket.out));
+    QVERIFY(pocket.err.contains(u"1 row without a web address left out"_s));
+    QCOMPARE(articles().size(), 3);
+    const LecternRun again = lectern({u"import"_s, fixture(u"pocket.csv"_s)});
+    QVERIFY2(again.out.contains(u"Imported 0 pages from a Pocket export (3 already saved)"_s),
+             qPrintable(again.out));
+    const LecternRun instapaper = lectern({u"import"_s, fixture(u"instapaper.csv"_s)});
+    QVERIFY2(
+        instapaper.out.contains(u"Imported 4 pages from an Instapaper export, with 1 new shelf"_s),
+        qPrintable(instapaper.out));
+    QVERIFY(
+        lectern({u"import"_s, fixture(u"wallabag.json"_s)}).out.contains(u"Imported 2 pages"_s));
+    const QJsonArray all = articles();
+    QCOMPARE(all.size(), 9);
+    int read = 0, starred = 0;
+    for (const QJsonValue &article : all) {
+        read += article.toObject().value(u"read"_s).toBool() ? 1 : 0;
+        starred += article.toObject().value(u"starred"_s).toBool() ? 1 : 0;
+    }
+    QCOMPARE(read, 3);    // Pocket's archive, Instapaper's Archive, wallabag's archived
+    QCOMPARE(starred, 2); // Instapaper's Starred, wallabag's starred
+    // Their capture waits for capture --pending.
+    const LecternRun found = lectern({u"search"_s, u"tag:cuda"_s, u"--json"_s});
+    QCOMPARE(QJsonDocument::fromJson(found.out.toUtf8()).array().size(), 1);
+
+    // OPML is imported as subscriptions; another file is refused and nothing is lost.
+    const QString opml = m_dir.filePath(u"feeds.opml"_s);
+    QFile opmlFile(opml);
+    QVERIFY(opmlFile.open(QIODevice::WriteOnly));
+    opmlFile.write("<?xml version=\"1.0\"?><opml version=\"2.0\"><body><outline text=\"GPU\" "
+                   "xmlUrl=\"https://gpu.example.org/feed.xml\"/></body></opml>");
+    opmlFile.close();
+    QVERIFY(lectern({u"import"_s, opml}).out.contains(u"Imported 1 new feeds"_s));
+    const QString other = m_dir.filePath(u"contacts.csv"_s);
+    QFile otherFile(other);
+    QVERIFY(otherFile.open(QIODevice::WriteOnly));
+    otherFile.write("name,email\nAnn,ann@example.org\n");
+    otherFile.close();
+    const LecternRun refused = lectern({u"import"_s, other});
+    QVERIFY(refused.exitCode != 0);
+    QVERIFY2(refused.err.contains(u"not a Pocket or Instapaper CSV export"_s),
+             qPrintable(refused.err));
+    QCOMPARE(articles().size(), 9);
 }
 
 LECTERN_TEST_MAIN(tst_save, TestSave)

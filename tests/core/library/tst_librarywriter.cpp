@@ -4,6 +4,7 @@
 #include "library/capturestore.h"
 #include "library/capturewrites.h"
 #include "library/database.h"
+#include "library/feedingest.h"
 #include "library/feedstore.h"
 #include "library/feedwrites.h"
 #include "library/librarywriter.h"
