@@ -31,6 +31,19 @@ LibraryCommands::LibraryCommands(const LibraryEngine &engine, const LibraryQueri
     , m_queries(queries)
     , m_assets(assets)
 {
+    if (m_engine.saver) {
+        connect(m_engine.saver, &PageSaver::done, this,
+                [this](const QList<PageSaver::Saved> &pages, const QString &error) {
+                    QList<qint64> read;
+                    for (const PageSaver::Saved &page : pages) {
+                        if (page.problem.isEmpty())
+                            read.append(page.articleId);
+                    }
+                    if (!read.isEmpty())
+                        captureNow(read);
+                    Q_EMIT pagesSaved(pages, error);
+                });
+    }
     if (m_engine.logins) {
         connect(m_engine.logins, &FeedLogins::finished, this,
                 [this](qint64 feedId, bool loggedIn, const QString &error) {
@@ -235,6 +248,15 @@ void LibraryCommands::subscribeSections(const QUrl &pageUrl, const ParsedFeed &i
 {
     if (m_engine.subscriber)
         m_engine.subscriber->subscribeSections(pageUrl, items, parentShelf);
+}
+
+void LibraryCommands::savePages(const QList<QUrl> &urls, const QString &shelfPath,
+                                const QStringList &tags)
+{
+    if (m_engine.saver)
+        m_engine.saver->save(urls, shelfPath, tags);
+    else
+        Q_EMIT pagesSaved({}, tr("this window cannot save pages"));
 }
 
 void LibraryCommands::logIn(qint64 feedId, const QString &user, const QString &password)

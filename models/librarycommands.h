@@ -11,6 +11,7 @@
 #include "library/capturepolicy.h"
 #include "library/opmlexchange.h"
 #include "models/libraryengine.h"
+#include "net/pagesaver.h"
 
 #include <QFuture>
 #include <QList>
@@ -39,6 +40,7 @@ public:
     bool canWrite() const { return m_engine.writer != nullptr; }
     bool canCapture() const { return m_engine.capture != nullptr; }
     bool canLogIn() const { return m_engine.logins != nullptr; }
+    bool canSavePages() const { return m_engine.saver != nullptr; }
 
     // Articles.
     QFuture<bool> setRead(const QList<qint64> &articleIds, bool read);
@@ -88,6 +90,10 @@ public:
     void subscribeSections(const QUrl &pageUrl, const ParsedFeed &items,
                            const QString &parentShelf);
 
+    // Pages met outside a feed, saved among the saved pages (on shelfPath when given) and
+    // captured at once; pagesSaved says how each ended.
+    void savePages(const QList<QUrl> &urls, const QString &shelfPath, const QStringList &tags = {});
+
     // Logins, kept in the system keychain; a feed logged in to is fetched again at once.
     // loginFinished says how each ended.
     void logIn(qint64 feedId, const QString &user, const QString &password);
@@ -95,6 +101,7 @@ public:
 
 Q_SIGNALS:
     void loginFinished(qint64 feedId, bool loggedIn, const QString &error);
+    void pagesSaved(const QList<Lectern::PageSaver::Saved> &pages, const QString &error);
 
 private:
     LibraryEngine m_engine;

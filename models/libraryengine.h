@@ -10,6 +10,7 @@ class FeedRefresher;
 class FeedScheduler;
 class FeedSubscriber;
 class LibraryWriter;
+class PageSaver;
 
 struct LibraryEngine
 {
@@ -19,6 +20,7 @@ struct LibraryEngine
     FeedScheduler *scheduler = nullptr;   // runs over refresher; optional
     BackgroundCapture *capture = nullptr; // offline capture; optional
     FeedLogins *logins = nullptr;         // feed logins in the keychain; optional
+    PageSaver *saver = nullptr;           // pages saved on their own; optional
 };
 
 } // namespace Lectern

@@ -798,20 +798,12 @@
         <translation>用法：lectern save URL... [--shelf S] [--tag T]...</translation>
     </message>
     <message>
-        <source>%1 is not a web page (%2): kept as a link</source>
-        <translation>%1 不是网页（%2）：作为链接保存</translation>
-    </message>
-    <message>
         <source>put them on this shelf</source>
         <translation>把它们放到这个书架上</translation>
     </message>
     <message>
         <source>tag them (repeatable)</source>
         <translation>给它们加标签（可重复）</translation>
-    </message>
-    <message>
-        <source>%1 was not stored</source>
-        <translation>%1 未能保存</translation>
     </message>
     <message>
         <source>Saved “%1” (article %2)</source>
@@ -1692,6 +1684,10 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>the library cannot be written</source>
         <translation>无法写入书库</translation>
     </message>
+    <message>
+        <source>this window cannot save pages</source>
+        <translation>此窗口无法保存网页</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::LibraryFiles</name>
@@ -1893,6 +1889,26 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <translation>
             <numerusform>；%n 篇无法抓取</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Save &amp;Page…</source>
+        <translation>保存网页(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>正在保存 %1…</translation>
+    </message>
+    <message>
+        <source>Cannot save the page: %1</source>
+        <translation>无法保存网页：%1</translation>
+    </message>
+    <message>
+        <source>Saved “%1”; capturing it for offline reading</source>
+        <translation>已保存“%1”；正在抓取供离线阅读</translation>
+    </message>
+    <message>
+        <source>Saved %1 as a link: %2</source>
+        <translation>已将 %1 作为链接保存：%2</translation>
     </message>
 </context>
 <context>
@@ -2169,6 +2185,17 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     </message>
 </context>
 <context>
+    <name>Lectern::PageSaver</name>
+    <message>
+        <source>%1 is not a web page (%2): kept as a link</source>
+        <translation>%1 不是网页（%2）：作为链接保存</translation>
+    </message>
+    <message>
+        <source>the library could not store the pages</source>
+        <translation>书库无法保存这些网页</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::PreferencesDialog</name>
     <message>
         <source>Show line &amp;numbers in code</source>
@@ -2307,6 +2334,37 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <translation>
             <numerusform>，%n 篇有更新</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::SavePageDialog</name>
+    <message>
+        <source>Save Page</source>
+        <translation>保存网页</translation>
+    </message>
+    <message>
+        <source>https://example.org/a-post-worth-keeping/</source>
+        <translation>https://example.org/a-post-worth-keeping/</translation>
+    </message>
+    <message>
+        <source>No Shelf</source>
+        <translation>不放在书架上</translation>
+    </message>
+    <message>
+        <source>A page met outside your feeds: it is kept with the saved pages, in full for offline reading.</source>
+        <translation>订阅源之外遇到的网页：它会和已保存的网页放在一起，完整保存供离线阅读。</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>地址(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;Shelf:</source>
+        <translation>书架(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>保存</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,7 @@
 #include "ui/readerview.h"
 #include "ui/refreshcontrols.h"
 #include "ui/savedsearcheditor.h"
+#include "ui/savepagedialog.h"
 #include "ui/searchbar.h"
 #include "ui/shelfeditor.h"
 #include "ui/subscriptionflow.h"
@@ -228,6 +229,11 @@ void MainWindow::createActions()
     QAction *add = m_addAction = library->addAction(QString(), this, [this] { askForFeed(); });
     add->setShortcut(QKeySequence::New);
     add->setObjectName(u"addFeedAction"_s);
+    m_savePageAction = library->addAction(QString(), this, [this] { askToSavePage(); });
+    m_savePageAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    m_savePageAction->setObjectName(u"savePageAction"_s);
+    m_savePageAction->setEnabled(m_commands->canSavePages());
+    connect(m_commands, &LibraryCommands::pagesSaved, this, &MainWindow::showSavedPages);
     library->addAction(m_refreshing->refreshAllAction());
     library->addAction(m_refreshing->refreshCurrentAction());
     library->addAction(m_refreshing->stopAction());
@@ -295,6 +301,7 @@ void MainWindow::retranslate()
     setWindowTitle(tr("Lectern"));
     m_libraryMenu->setTitle(tr("&Library"));
     m_addAction->setText(tr("&Add Feed\u2026"));
+    m_savePageAction->setText(tr("Save &Page\u2026"));
     m_refreshing->retranslate();
     m_captureAction->setText(tr("&Capture for Offline Reading"));
     m_removeOfflineAction->setText(tr("&Remove Offline Copy"));
@@ -423,6 +430,33 @@ void MainWindow::showFeedMenu(const QPoint &position)
         m_commands->moveFeedToShelf(feedId, shelfId);
     });
     menu.exec(m_feedView->viewport()->mapToGlobal(position));
+}
+
+void MainWindow::askToSavePage(const QUrl &suggested)
+{
+    const FeedTreeItem *item = m_feedModel->itemFor(m_feedView->currentIndex());
+    SavePageDialog dialog(m_session->queries().shelfPaths(),
+                          item && item->kind() == FeedTreeItem::Kind::Shelf ? item->id() : 0, this);
+    dialog.setAddress(suggested.toDisplayString());
+    if (dialog.exec() != QDialog::Accepted || !dialog.address().isValid())
+        return;
+    statusBar()->showMessage(tr("Saving %1\u2026").arg(dialog.address().toDisplayString()));
+    m_commands->savePages({dialog.address()}, dialog.shelfPath());
+}
+
+void MainWindow::showSavedPages(const QList<PageSaver::Saved> &pages, const QString &error)
+{
+    if (!error.isEmpty()) {
+        statusBar()->showMessage(tr("Cannot save the page: %1").arg(error), 15000);
+        return;
+    }
+    for (const PageSaver::Saved &page : pages) {
+        statusBar()->showMessage(
+            page.problem.isEmpty()
+                ? tr("Saved “%1”; capturing it for offline reading").arg(page.title)
+                : tr("Saved %1 as a link: %2").arg(page.url.toDisplayString(), page.problem),
+            page.problem.isEmpty() ? 8000 : 15000);
+    }
 }
 
 // The new feed goes on the shelf selected (or the shelf of the feed selected) unless the user

@@ -3,6 +3,7 @@
 
 #include "models/feedtreeitem.h"
 #include "net/feedfetcher.h"
+#include "net/pagesaver.h"
 #include "ui/articlenavigator.h"
 #include "ui/keyboardmap.h"
 #include "ui/windowpreferences.h"
@@ -67,6 +68,8 @@ public:
     // Library > Add Feed: asks for an address (prefilled with suggested) and a shelf, offers
     // the feeds a site links, then adds what is chosen.
     void askForFeed(const QUrl &suggested = {});
+    // Library > Save Page: asks for a page's address and a shelf, then saves it.
+    void askToSavePage(const QUrl &suggested = {});
     SubscriptionFlow *subscriptions() const { return m_subscriptions; }
     // Library > Import OPML, Export OPML and Export Article.
     LibraryFiles *libraryFiles() const { return m_files; }
@@ -93,6 +96,7 @@ private:
     // Library > Capture for Offline Reading, and what capture says in the status bar; what a
     // new feed or a refresh brings is captured as its policy asks.
     void followCapture(BackgroundCapture *capture);
+    void showSavedPages(const QList<PageSaver::Saved> &pages, const QString &error);
     void retranslate();
     void reloadPage();
     void showArticlesOfSelection();
@@ -147,6 +151,7 @@ private:
     QMenu *m_libraryMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_addAction = nullptr;
+    QAction *m_savePageAction = nullptr;
     QAction *m_removeOfflineAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;

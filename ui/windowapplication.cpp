@@ -14,6 +14,7 @@
 #include "net/feedsubscriber.h"
 #include "net/networkpreferences.h"
 #include "net/networksettings.h"
+#include "net/pagesaver.h"
 #include "net/systemcredentialstore.h"
 #include "reading/readersettingsstore.h"
 #include "reading/uilanguage.h"
@@ -123,7 +124,9 @@ int WindowApplication::run(const QString &libraryDir, const QUrl &feedUrl,
     capture.setCredentialStore(&credentials);
     FeedScheduler scheduler(database.connection(), &refresher, SchedulerClock::system());
     FeedLogins logins(&writer, &credentials);
-    const LibraryEngine engine{&writer, &subscriber, &refresher, &scheduler, &capture, &logins};
+    PageSaver saver(&writer, &fetcher);
+    const LibraryEngine engine{&writer,  &subscriber, &refresher, &scheduler,
+                               &capture, &logins,     &saver};
     LibrarySession session(database.connection(), engine, &renderer, readerSettings.load());
     MainWindow window(
         &session, WindowPreferences{&readerSettings, &networkPreferences, &language, directory});

@@ -2,19 +2,16 @@
 
 #include "cli/capturecommand.h"
 #include "cli/clicontext.h"
-#include "feeds/page/pagemetadata.h"
 #include "feeds/page/savedpage.h"
-#include "library/articlestore.h"
 #include "library/capturestore.h"
 #include "library/database.h"
-#include "library/feedingest.h"
-#include "library/shelfstore.h"
+#include "library/librarywriter.h"
 #include "net/feedfetcher.h"
 #include "net/httpclient.h"
+#include "net/pagesaver.h"
 
 #include <QCommandLineParser>
 #include <QEventLoop>
-#include <QMimeDatabase>
 
 using namespace Qt::StringLiterals;
 
@@ -23,50 +20,6 @@ namespace Lectern {
 namespace {
 
 const QString saveUsage = CliContext::tr("usage: lectern save URL... [--shelf S] [--tag T]...");
-
-struct Fetched
-{
-    QUrl url; // as given, normalized
-    FetchResult result;
-};
-
-// What a page fetched is kept as: the page and what it says of itself, or a link and why.
-struct Kept
-{
-    ParsedEntry entry;
-    QString problem;    // empty: an HTML page, to capture now
-    bool retry = false; // a failure worth trying again (not a PDF or an image)
-};
-
-bool isHtml(const QString &contentType, const QByteArray &body)
-{
-    const QString type = contentType.section(u';', 0, 0).trimmed().toLower();
-    if (type == "text/html"_L1 || type == "application/xhtml+xml"_L1)
-        return true;
-    if (!type.isEmpty() && type != "text/plain"_L1 && type != "application/octet-stream"_L1)
-        return false;
-    // No type, or a vague one: what the bytes look like.
-    return QMimeDatabase().mimeTypeForData(body).inherits(u"text/html"_s);
-}
-
-Kept keep(const Fetched &fetched, const QStringList &tags)
-{
-    const FetchResult &result = fetched.result;
-    if (!result.ok())
-        return {SavedPage::linkOf(fetched.url, result.error, tags), result.error, true};
-    if (!isHtml(result.contentType, result.body)) {
-        const QString type = result.contentType.section(u';', 0, 0).trimmed();
-        const QString reason =
-            CliContext::tr("%1 is not a web page (%2): kept as a link")
-                .arg(fetched.url.toDisplayString(),
-                     type.isEmpty() ? QMimeDatabase().mimeTypeForData(result.body).name() : type);
-        return {SavedPage::linkOf(fetched.url, reason, tags), reason, false};
-    }
-    const PageMetadata meta = PageMetadata::read(
-        result.body, result.documentBase.isValid() ? result.documentBase : result.finalUrl,
-        result.contentType);
-    return {SavedPage::entryOf(fetched.url, meta, tags), {}, false};
-}
 
 } // namespace
 
@@ -96,88 +49,50 @@ int SaveCommand::run(CliContext &context, const QStringList &arguments)
     Database *database = context.openLibrary();
     if (!database)
         return 1;
-    QSqlDatabase db = database->connection();
-    std::optional<qint64> shelfId;
-    if (parser.isSet(shelfOption)) {
-        ShelfStore shelves(db);
-        shelfId = shelves.addPath(parser.value(shelfOption));
-        if (!shelfId)
-            return context.fail(shelves.errorString());
-    }
-
-    // Every page fetched at once, each on its own.
+    LibraryWriter writer(database->path());
+    if (!writer.start())
+        return context.fail(writer.errorString());
     HttpClient http;
     context.useProxySetting(http);
     FeedFetcher fetcher(&http);
     context.useFetchSettings(fetcher);
-    // A page, whatever its type: a PDF or an image is kept as a link, not refused.
-    FetchOptions options;
-    options.feedOnly = false;
-    options.accept = "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8";
-    QList<Fetched> fetched;
+    PageSaver saver(&writer, &fetcher);
+    QList<PageSaver::Saved> saved;
+    QString error;
     QEventLoop loop;
-    int waiting = int(urls.size());
-    for (const QUrl &url : std::as_const(urls)) {
-        fetcher.fetch(url, options, [&, url](const FetchResult &result) {
-            fetched.append({url, result});
-            if (--waiting == 0)
-                loop.quit();
-        });
-    }
-    if (waiting > 0)
-        loop.exec();
-    // In the order given.
-    std::sort(fetched.begin(), fetched.end(), [&](const Fetched &a, const Fetched &b) {
-        return urls.indexOf(a.url) < urls.indexOf(b.url);
-    });
+    QObject::connect(&saver, &PageSaver::done, &loop,
+                     [&](const QList<PageSaver::Saved> &pages, const QString &problem) {
+                         saved = pages;
+                         error = problem;
+                         loop.quit();
+                     });
+    saver.save(urls, parser.value(shelfOption), tags);
+    loop.exec();
+    if (!error.isEmpty())
+        return context.fail(error);
 
-    QList<Kept> kept;
-    QList<ParsedEntry> entries;
-    for (const Fetched &page : std::as_const(fetched)) {
-        kept.append(keep(page, tags));
-        entries.append(kept.last().entry);
-    }
-    const IngestResult stored =
-        FeedIngest::ingest(db, SavedPage::feedUrl(), SavedPage::feedOf(entries));
-    if (!stored.ok)
-        return context.fail(stored.error);
-
-    const ArticleStore articles(db);
-    ShelfStore shelves(db);
-    CaptureStore captures(db);
-    const QDateTime now = QDateTime::currentDateTimeUtc();
+    CaptureStore captures(database->connection());
     QList<CaptureTarget> targets;
-    for (const Kept &page : std::as_const(kept)) {
-        const auto id = articles.idOf(stored.feedId, page.entry.id);
-        if (!id)
-            return context.fail(CliContext::tr("%1 was not stored").arg(page.entry.id));
-        if (shelfId && !shelves.putArticle(*id, *shelfId))
-            return context.fail(shelves.errorString());
+    for (const PageSaver::Saved &page : std::as_const(saved)) {
         if (page.problem.isEmpty()) {
             context.out()
-                << CliContext::tr("Saved “%1” (article %2)").arg(page.entry.title).arg(*id)
+                << CliContext::tr("Saved “%1” (article %2)").arg(page.title).arg(page.articleId)
                 << Qt::endl;
-            if (!captures.queue({*id}))
-                return context.fail(captures.errorString());
-            targets.append(*captures.target(*id));
+            if (const auto target = captures.target(page.articleId))
+                targets.append(*target);
             continue;
         }
-        // A link still: the capture tries again later, unless there is no page to read.
-        const bool recorded = page.retry ? captures.recordFailure(*id, page.problem, now)
-                                         : captures.skip(*id, page.problem, now);
-        if (!recorded)
-            return context.fail(captures.errorString());
         context.out() << CliContext::tr("Saved %1 as a link (article %2): %3")
-                             .arg(page.entry.link.toDisplayString())
-                             .arg(*id)
+                             .arg(page.url.toDisplayString())
+                             .arg(page.articleId)
                              .arg(page.problem)
                       << Qt::endl;
     }
     if (!targets.isEmpty())
         return CaptureCommand::capture(context, captures, targets, 4);
     // Nothing to capture: a failure when no page could be fetched at all.
-    const bool anyRead =
-        std::any_of(kept.cbegin(), kept.cend(), [](const Kept &page) { return !page.retry; });
+    const bool anyRead = std::any_of(saved.cbegin(), saved.cend(),
+                                     [](const PageSaver::Saved &page) { return !page.retry; });
     return anyRead ? 0 : 1;
 }
 

@@ -8,6 +8,7 @@
 #include "library/feedingest.h"
 #include "library/feedstore.h"
 #include "library/feedwrites.h"
+#include "library/savedpagewrites.h"
 #include "library/searchindexer.h"
 #include "library/searchindexthread.h"
 #include "library/shelfstore.h"
@@ -185,6 +186,7 @@ LibraryWriter::LibraryWriter(QString databasePath, QObject *parent)
     , m_shelves(std::make_unique<ShelfWrites>(this))
     , m_feeds(std::make_unique<FeedWrites>(this))
     , m_captures(std::make_unique<CaptureWrites>(this))
+    , m_savedPages(std::make_unique<SavedPageWrites>(this))
 {
     qRegisterMetaType<Lectern::LibraryChange>();
 }

@@ -1,9 +1,9 @@
 // Every write to the library goes through here, on a thread of its own with its own
 // connection: a refresh storing hundreds of feeds never blocks the window, whose reads go on
 // meanwhile thanks to WAL. The writer schedules and commits; what a write does is a store's
-// SQL, reached through the writer's areas (articles(), shelves(), feeds(), captures()) or its
-// own ingest calls. Each call returns a future; changed() says what the writes committed
-// together touched, once per commit.
+// SQL, reached through the writer's areas (articles(), shelves(), feeds(), captures(),
+// savedPages()) or its own ingest calls. Each call returns a future; changed() says what the writes
+// committed together touched, once per commit.
 #pragma once
 
 #include "library/librarychange.h"
@@ -26,6 +26,7 @@ namespace Lectern {
 class ArticleWrites;
 class CaptureWrites;
 class FeedWrites;
+class SavedPageWrites;
 class SearchIndexThread;
 class ShelfWrites;
 class StatementCache;
@@ -50,6 +51,7 @@ public:
     ShelfWrites &shelves() { return *m_shelves; }
     FeedWrites &feeds() { return *m_feeds; }
     CaptureWrites &captures() { return *m_captures; }
+    SavedPageWrites &savedPages() { return *m_savedPages; }
 
     // Stores the feed; its new and changed articles wait in the search queue, which the
     // writer's SearchIndexThread indexes meanwhile (SearchStore scans them until then).
@@ -105,6 +107,7 @@ private:
     std::unique_ptr<ShelfWrites> m_shelves;
     std::unique_ptr<FeedWrites> m_feeds;
     std::unique_ptr<CaptureWrites> m_captures;
+    std::unique_ptr<SavedPageWrites> m_savedPages;
 };
 
 template<typename T>

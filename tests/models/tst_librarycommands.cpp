@@ -1,6 +1,7 @@
 // The changes a person makes from the window, without the window: what each sets off
 // (files after rows, a fetch after a new address) and what a read-only session refuses.
 #include "feeds/parsedfeed.h"
+#include "library/articlestore.h"
 #include "library/capturestore.h"
 #include "library/database.h"
 #include "library/feedingest.h"
@@ -10,12 +11,15 @@
 #include "net/feedfetcher.h"
 #include "net/feedrefresher.h"
 #include "net/feedscheduler.h"
+#include "net/httpclient.h"
+#include "net/pagesaver.h"
 #include "testhttpserver.h"
 #include "testregistry.h"
 
 #include "net/httpclient.h"
 #include <QDir>
 #include <QFile>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -37,6 +41,7 @@ private Q_SLOTS:
     void aNewAddressIsFetchedAtOnce();
     void aCapturePolicyIsKeptForEachFeed();
     void aReadOnlySessionRefusesChanges();
+    void aPageIsSavedWithWhatItSaysOfItself();
 
 private:
     // A feed of one article, stored through the writer: the article's id.
@@ -172,6 +177,49 @@ void TestLibraryCommands::aReadOnlySessionRefusesChanges()
     auto imported = commands->importOpml({});
     QVERIFY(imported.isFinished() && !imported.result().ok);
     QVERIFY(!imported.result().error.isEmpty());
+}
+
+void TestLibraryCommands::aPageIsSavedWithWhatItSaysOfItself()
+{
+    TestHttpServer server;
+    QVERIFY(server.start());
+    server.serveBody("/posts/raft/",
+                     "<html><head><title>Raft | Notes</title><meta property=\"og:title\" "
+                     "content=\"Raft, read slowly\"></head><body><p>Text.</p></body></html>",
+                     "text/html");
+    HttpClient http;
+    FeedFetcher fetcher(&http);
+    PageSaver saver(m_writer.get(), &fetcher);
+    LibraryEngine engine{m_writer.get()};
+    engine.saver = &saver;
+    startSession(engine);
+    LibraryCommands *commands = m_session->commands();
+    QVERIFY(commands->canSavePages());
+    QSignalSpy saved(commands, &LibraryCommands::pagesSaved);
+    commands->savePages({server.url(u"/posts/raft/"_s), server.url(u"/posts/gone/"_s)},
+                        u"Reading"_s);
+    QVERIFY(saved.wait(15000));
+    const auto pages = saved.first().at(0).value<QList<PageSaver::Saved>>();
+    QCOMPARE(pages.size(), 2);
+    QCOMPARE(pages[0].title, u"Raft, read slowly"_s);
+    QVERIFY(pages[0].problem.isEmpty());
+    QVERIFY(pages[1].problem.contains(u"404"_s));
+    QVERIFY(pages[1].retry);
+    const auto article = ArticleStore(m_db->connection()).summary(pages[0].articleId);
+    QVERIFY(article);
+    QCOMPARE(article->title, u"Raft, read slowly"_s);
+    QCOMPARE(m_session->queries().shelfPaths().size(), 1);
+    // The page read waits for its capture; the missing one is tried again later.
+    QCOMPARE(CaptureStore(m_db->connection()).state(pages[0].articleId), CaptureState::Pending);
+    QCOMPARE(CaptureStore(m_db->connection()).state(pages[1].articleId), CaptureState::Pending);
+    QVERIFY(!CaptureStore(m_db->connection()).lastError(pages[1].articleId).isEmpty());
+    m_session.reset(); // before the engine's parts
+
+    startSession(LibraryEngine{m_writer.get()});
+    QSignalSpy refused(m_session->commands(), &LibraryCommands::pagesSaved);
+    m_session->commands()->savePages({server.url(u"/posts/raft/"_s)}, {});
+    QCOMPARE(refused.size(), 1);
+    QVERIFY(!refused.first().at(1).toString().isEmpty());
 }
 
 LECTERN_TEST_MAIN(tst_librarycommands, TestLibraryCommands)

@@ -1,0 +1,105 @@
+#include "net/pagesaver.h"
+
+#include "feeds/page/pagemetadata.h"
+#include "feeds/page/savedpage.h"
+#include "library/librarywriter.h"
+#include "library/savedpagewrites.h"
+#include "net/feedfetcher.h"
+
+#include <QMimeDatabase>
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+namespace {
+
+bool isHtml(const QString &contentType, const QByteArray &body)
+{
+    const QString type = contentType.section(u';', 0, 0).trimmed().toLower();
+    if (type == "text/html"_L1 || type == "application/xhtml+xml"_L1)
+        return true;
+    if (!type.isEmpty() && type != "text/plain"_L1 && type != "application/octet-stream"_L1)
+        return false;
+    // No type, or a vague one: what the bytes look like.
+    return QMimeDatabase().mimeTypeForData(body).inherits(u"text/html"_s);
+}
+
+// What a fetched page is kept as: the page and what it says of itself, or a link and why.
+SavedPageWrites::Page pageOf(const QUrl &url, const FetchResult &result, const QStringList &tags)
+{
+    if (!result.ok())
+        return {SavedPage::linkOf(url, result.error, tags), result.error, true};
+    if (!isHtml(result.contentType, result.body)) {
+        const QString type = result.contentType.section(u';', 0, 0).trimmed();
+        const QString reason =
+            PageSaver::tr("%1 is not a web page (%2): kept as a link")
+                .arg(url.toDisplayString(),
+                     type.isEmpty() ? QMimeDatabase().mimeTypeForData(result.body).name() : type);
+        return {SavedPage::linkOf(url, reason, tags), reason, false};
+    }
+    const QUrl base = result.documentBase.isValid() ? result.documentBase : result.finalUrl;
+    const PageMetadata meta = PageMetadata::read(result.body, base, result.contentType);
+    return {SavedPage::entryOf(url, meta, tags), {}, false};
+}
+
+} // namespace
+
+PageSaver::PageSaver(LibraryWriter *writer, FeedFetcher *fetcher, QObject *parent)
+    : QObject(parent)
+    , m_writer(writer)
+    , m_fetcher(fetcher)
+{
+}
+
+void PageSaver::save(const QList<QUrl> &urls, const QString &shelfPath, const QStringList &tags)
+{
+    // A page, whatever its type: a PDF or an image is kept as a link, not refused.
+    FetchOptions options;
+    options.feedOnly = false;
+    options.accept = "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8";
+    struct Batch
+    {
+        QList<QUrl> urls;
+        QList<SavedPageWrites::Page> pages;
+        int waiting = 0;
+    };
+    auto batch = std::make_shared<Batch>();
+    for (const QUrl &url : urls) {
+        if (!batch->urls.contains(SavedPage::normalized(url)))
+            batch->urls.append(SavedPage::normalized(url));
+    }
+    batch->pages.resize(batch->urls.size());
+    batch->waiting = int(batch->urls.size());
+    if (batch->waiting == 0) {
+        Q_EMIT done({}, {});
+        return;
+    }
+    for (qsizetype i = 0; i < batch->urls.size(); ++i) {
+        const QUrl url = batch->urls[i];
+        m_fetcher->fetch(
+            url, options, [this, batch, i, url, shelfPath, tags](const FetchResult &result) {
+                batch->pages[i] = pageOf(url, result, tags);
+                if (--batch->waiting > 0)
+                    return;
+                m_writer->savedPages()
+                    .store(batch->pages, shelfPath)
+                    .then(this, [this, batch](const QList<qint64> &ids) {
+                        if (ids.size() != batch->pages.size()) {
+                            Q_EMIT done({}, tr("the library could not store the pages"));
+                            return;
+                        }
+                        QList<Saved> saved;
+                        for (qsizetype p = 0; p < ids.size(); ++p) {
+                            const SavedPageWrites::Page &page = batch->pages[p];
+                            saved.append({batch->urls[p], ids[p], page.entry.title, page.problem,
+                                          page.retry});
+                        }
+                        Q_EMIT done(saved, {});
+                    });
+            });
+    }
+}
+
+} // namespace Lectern
