@@ -170,6 +170,13 @@
             <numerusform>lectern: %n rows without a web address left out</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Handed %n page(s) to the Lectern window, which saves them</source>
+        <translation>
+            <numerusform>Handed %n page to the Lectern window, which saves it</numerusform>
+            <numerusform>Handed %n pages to the Lectern window, which saves them</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lectern::LibraryFiles</name>

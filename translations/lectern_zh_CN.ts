@@ -1011,6 +1011,12 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>Their full text is captured by lectern capture --pending, or by the window in the background</source>
         <translation>它们的全文由 lectern capture --pending 或窗口在后台抓取</translation>
     </message>
+    <message numerus="yes">
+        <source>Handed %n page(s) to the Lectern window, which saves them</source>
+        <translation>
+            <numerusform>已将 %n 个网页交给 Lectern 窗口保存</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Database</name>

@@ -1,7 +1,12 @@
 #include "ui/instancechannel.h"
 
+#include "feeds/page/savedpage.h"
+
 #include <QCryptographicHash>
 #include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLocalServer>
 #include <QLocalSocket>
 
@@ -10,9 +15,10 @@ using namespace Qt::StringLiterals;
 namespace Lectern {
 
 namespace {
-// A request is one line: "raise", or "add " and the address.
+// A request is one line: "raise", "add " and the address, or "save " and what to save.
 const QByteArray RaiseLine = "raise\n";
 const QByteArray AddPrefix = "add ";
+const QByteArray SavePrefix = "save "; // then a JSON object: urls, shelf, tags
 constexpr qsizetype MaxLine = 8192;
 } // namespace
 
@@ -47,11 +53,29 @@ QString InstanceChannel::nameFor(const QString &libraryDirectory)
 
 bool InstanceChannel::handOver(const QString &name, const QUrl &feedUrl, int timeoutMs)
 {
+    return send(name, feedUrl.isValid() ? AddPrefix + feedUrl.toEncoded() + '\n' : RaiseLine,
+                timeoutMs);
+}
+
+bool InstanceChannel::handOverSave(const QString &name, const QList<QUrl> &urls,
+                                   const QString &shelfPath, const QStringList &tags, int timeoutMs)
+{
+    QJsonArray addresses;
+    for (const QUrl &url : urls)
+        addresses.append(QString::fromLatin1(url.toEncoded()));
+    const QJsonObject request{{u"urls"_s, addresses},
+                              {u"shelf"_s, shelfPath},
+                              {u"tags"_s, QJsonArray::fromStringList(tags)}};
+    return send(name, SavePrefix + QJsonDocument(request).toJson(QJsonDocument::Compact) + '\n',
+                timeoutMs);
+}
+
+bool InstanceChannel::send(const QString &name, const QByteArray &line, int timeoutMs)
+{
     QLocalSocket socket;
     socket.connectToServer(name);
     if (!socket.waitForConnected(timeoutMs))
         return false;
-    const QByteArray line = feedUrl.isValid() ? AddPrefix + feedUrl.toEncoded() + '\n' : RaiseLine;
     socket.write(line);
     if (!socket.waitForBytesWritten(timeoutMs))
         return false;
@@ -91,6 +115,20 @@ void InstanceChannel::read(QLocalSocket *socket)
             Q_EMIT raiseRequested();
             if (url.isValid() && (scheme == u"http"_s || scheme == u"https"_s))
                 Q_EMIT addFeedRequested(url);
+        } else if (line.startsWith(SavePrefix)) {
+            const QJsonObject request =
+                QJsonDocument::fromJson(line.mid(SavePrefix.size())).object();
+            QList<QUrl> urls;
+            for (const QJsonValue &value : request.value(u"urls"_s).toArray()) {
+                const QUrl url = QUrl::fromEncoded(value.toString().toLatin1(), QUrl::StrictMode);
+                if (SavedPage::isSavable(url))
+                    urls.append(url);
+            }
+            QStringList tags;
+            for (const QJsonValue &tag : request.value(u"tags"_s).toArray())
+                tags.append(tag.toString());
+            if (!urls.isEmpty())
+                Q_EMIT saveRequested(urls, request.value(u"shelf"_s).toString(), tags);
         }
     }
     // Whoever sends more than a line without an end is not a Lectern.

@@ -152,6 +152,12 @@ int WindowApplication::run(const QString &libraryDir, const QUrl &feedUrl,
     // Queued: the dialog must not run inside the socket's signal.
     QObject::connect(&channel, &InstanceChannel::addFeedRequested, &window, &MainWindow::askForFeed,
                      Qt::QueuedConnection);
+    // `lectern save` while the window runs: the window saves the pages.
+    QObject::connect(
+        &channel, &InstanceChannel::saveRequested, &window,
+        [&session](const QList<QUrl> &urls, const QString &shelf, const QStringList &tags) {
+            session.commands()->savePages(urls, shelf, tags);
+        });
     if (feedUrl.isValid())
         QTimer::singleShot(0, &window, [&window, feedUrl] { window.askForFeed(feedUrl); });
     // Due feeds a few seconds after the window shows, then periodically; paused while offline.

@@ -23,29 +23,41 @@ const QString saveUsage = CliContext::tr("usage: lectern save URL... [--shelf S]
 
 } // namespace
 
-int SaveCommand::run(CliContext &context, const QStringList &arguments)
+SaveCommand::Request SaveCommand::parse(const QStringList &arguments)
 {
+    Request request;
     QCommandLineParser parser;
     const QCommandLineOption shelfOption(u"shelf"_s, CliContext::tr("put them on this shelf"),
                                          u"path"_s);
     const QCommandLineOption tagOption(u"tag"_s, CliContext::tr("tag them (repeatable)"), u"tag"_s);
     parser.addOptions({shelfOption, tagOption});
-    if (!parser.parse(QStringList{u"save"_s} + arguments) || parser.positionalArguments().isEmpty())
-        return context.fail(saveUsage);
-    QList<QUrl> urls;
+    if (!parser.parse(QStringList{u"save"_s} + arguments) ||
+        parser.positionalArguments().isEmpty()) {
+        request.error = saveUsage;
+        return request;
+    }
     for (const QString &text : parser.positionalArguments()) {
         const QUrl url = QUrl(text.trimmed(), QUrl::StrictMode);
-        if (!SavedPage::isSavable(url))
-            return context.fail(CliContext::tr("%1 is not an http or https address").arg(text));
-        if (!urls.contains(SavedPage::normalized(url)))
-            urls.append(SavedPage::normalized(url));
+        if (!SavedPage::isSavable(url)) {
+            request.error = CliContext::tr("%1 is not an http or https address").arg(text);
+            return request;
+        }
+        if (!request.urls.contains(SavedPage::normalized(url)))
+            request.urls.append(SavedPage::normalized(url));
     }
-    QStringList tags;
     for (const QString &tag : parser.values(tagOption)) {
-        if (!tag.trimmed().isEmpty() && !tags.contains(tag.trimmed()))
-            tags.append(tag.trimmed());
+        if (!tag.trimmed().isEmpty() && !request.tags.contains(tag.trimmed()))
+            request.tags.append(tag.trimmed());
     }
+    request.shelfPath = parser.value(shelfOption);
+    return request;
+}
 
+int SaveCommand::run(CliContext &context, const QStringList &arguments)
+{
+    const Request request = parse(arguments);
+    if (!request.error.isEmpty())
+        return context.fail(request.error);
     Database *database = context.openLibrary();
     if (!database)
         return 1;
@@ -66,7 +78,7 @@ int SaveCommand::run(CliContext &context, const QStringList &arguments)
                          error = problem;
                          loop.quit();
                      });
-    saver.save(urls, parser.value(shelfOption), tags);
+    saver.save(request.urls, request.shelfPath, request.tags);
     loop.exec();
     if (!error.isEmpty())
         return context.fail(error);

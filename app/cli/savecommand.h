@@ -5,7 +5,9 @@
 // article.
 #pragma once
 
+#include <QList>
 #include <QStringList>
+#include <QUrl>
 
 namespace Lectern {
 
@@ -15,6 +17,17 @@ class SaveCommand
 {
 public:
     static int run(CliContext &context, const QStringList &arguments);
+
+    // What `lectern save` asks for, read from its arguments (error set when they are wrong):
+    // also what a running window is handed instead.
+    struct Request
+    {
+        QList<QUrl> urls;
+        QString shelfPath;
+        QStringList tags;
+        QString error;
+    };
+    static Request parse(const QStringList &arguments);
 };
 
 } // namespace Lectern

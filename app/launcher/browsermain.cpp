@@ -2,14 +2,43 @@
 
 #include "cli/commandrunner.h"
 #include "cli/invocation.h"
+#include "cli/savecommand.h"
 #include "launcher/enginelog.h"
+#include "library/librarylocation.h"
+#include "reading/uilanguage.h"
+#include "ui/instancechannel.h"
 #include "ui/webpageextractor.h"
 #include "ui/webpageprinter.h"
 #include "ui/windowapplication.h"
 
 #include <QApplication>
+#include <QTextStream>
 
 namespace Lectern {
+
+namespace {
+// `lectern save` while a window has the library open: the window saves the pages, so that the
+// library is opened once.
+bool handedToWindow(const Invocation &invocation)
+{
+    if (invocation.command != QStringLiteral("save"))
+        return false;
+    const SaveCommand::Request request = SaveCommand::parse(invocation.commandArguments);
+    const QString channel =
+        InstanceChannel::nameFor(LibraryLocation::resolveDirectory(invocation.libraryDir));
+    if (!request.error.isEmpty() ||
+        !InstanceChannel::handOverSave(channel, request.urls, request.shelfPath, request.tags, 500))
+        return false;
+    UiLanguage language(nullptr);
+    language.applyStored();
+    QTextStream(stdout) << QCoreApplication::translate(
+                               "Lectern::CliContext",
+                               "Handed %n page(s) to the Lectern window, which saves them", nullptr,
+                               int(request.urls.size()))
+                        << Qt::endl;
+    return true;
+}
+} // namespace
 
 int runWithBrowser(int argc, char **argv, const Invocation &invocation)
 {
@@ -24,6 +53,8 @@ int runWithBrowser(int argc, char **argv, const Invocation &invocation)
 #endif
         WindowApplication::prepare();
         QApplication app(argc, argv);
+        if (handedToWindow(invocation))
+            return 0;
         BrowserServices browser;
         browser.pageExtractor = [] { return std::make_unique<WebPageExtractor>(); };
         browser.pagePrinter = [] { return std::make_unique<WebPagePrinter>(); };

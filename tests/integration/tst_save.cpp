@@ -4,16 +4,20 @@
 #include "lecternrun.h"
 #include "testhttpserver.h"
 #include "testregistry.h"
+#include "ui/instancechannel.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcessEnvironment>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
+using Lectern::InstanceChannel;
 
 namespace {
 
@@ -50,6 +54,7 @@ private Q_SLOTS:
     void onlyWebAddressesAreSaved();
     void savedPagesAreNeitherFetchedNorExported();
     void importRecognisesEachExportByContent();
+    void aRunningWindowIsHandedThePages();
 
 private:
     LecternRun lectern(const QStringList &arguments);
@@ -218,6 +223,24 @@ void TestSave::importRecognisesEachExportByContent()
     QVERIFY2(refused.err.contains(u"not a Pocket or Instapaper CSV export"_s),
              qPrintable(refused.err));
     QCOMPARE(articles().size(), 9);
+}
+
+void TestSave::aRunningWindowIsHandedThePages()
+{
+    // The window's side of the channel, listening for this library as a window would.
+    QDir().mkpath(m_library);
+    InstanceChannel window;
+    QVERIFY(window.listen(InstanceChannel::nameFor(m_library)));
+    QSignalSpy saving(&window, &InstanceChannel::saveRequested);
+    const QString url = m_server.url(u"/posts/raft/"_s).toString();
+    // The test's event loop turns while the program runs: the channel answers it.
+    const LecternRun handed = lectern({u"save"_s, url, u"--tag"_s, u"raft"_s});
+    QCOMPARE(handed.exitCode, 0);
+    QVERIFY2(handed.out.contains(u"Handed 1 page to the Lectern window"_s), qPrintable(handed.out));
+    QTRY_COMPARE(saving.count(), 1);
+    QCOMPARE(saving.first().at(0).value<QList<QUrl>>(), QList<QUrl>{QUrl(url)});
+    QCOMPARE(saving.first().at(2).toStringList(), QStringList{u"raft"_s});
+    QVERIFY(articles().isEmpty()); // the window saves it, not this process
 }
 
 LECTERN_TEST_MAIN(tst_save, TestSave)

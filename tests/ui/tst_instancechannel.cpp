@@ -23,6 +23,7 @@ private Q_SLOTS:
     void aSecondStartRaisesTheWindow();
     void aFeedAddressReachesTheWindow();
     void onlyWebAddressesAreAdded();
+    void pagesToSaveReachTheWindow();
     void aLeftOverSocketIsTakenOver();
     void aSecondListenerIsRefused();
 
@@ -89,6 +90,30 @@ void TestInstanceChannel::onlyWebAddressesAreAdded()
     QVERIFY(other.waitForBytesWritten(1000));
     QTRY_COMPARE(raised.count(), 2);
     QCOMPARE(added.count(), 0);
+}
+
+void TestInstanceChannel::pagesToSaveReachTheWindow()
+{
+    const QString name = freshName();
+    InstanceChannel window;
+    QVERIFY(window.listen(name));
+    QSignalSpy saving(&window, &InstanceChannel::saveRequested);
+    const QList<QUrl> urls{QUrl(u"https://example.org/posts/raft/?x=%E4%B8%AD"_s),
+                           QUrl(u"http://127.0.0.1:8080/paper.pdf"_s)};
+    QVERIFY(InstanceChannel::handOverSave(name, urls, u"Reading/Later"_s, {u"consensus"_s}));
+    QTRY_COMPARE(saving.count(), 1);
+    QCOMPARE(saving.first().at(0).value<QList<QUrl>>(), urls);
+    QCOMPARE(saving.first().at(1).toString(), u"Reading/Later"_s);
+    QCOMPARE(saving.first().at(2).toStringList(), QStringList{u"consensus"_s});
+    // What is not the web is dropped; nothing at all left is no request.
+    QLocalSocket other;
+    other.connectToServer(name);
+    QVERIFY(other.waitForConnected(1000));
+    other.write("save {\"urls\":[\"file:///etc/passwd\",\"javascript:alert(1)\"]}\n"
+                "save not json\n");
+    QVERIFY(other.waitForBytesWritten(1000));
+    QTest::qWait(200);
+    QCOMPARE(saving.count(), 1);
 }
 
 void TestInstanceChannel::aLeftOverSocketIsTakenOver()
