@@ -1,5 +1,7 @@
 #include "models/feedtreemodel.h"
 
+#include "feeds/page/savedpage.h"
+
 #include "models/itemroles.h"
 
 #include <QFont>
@@ -286,7 +288,7 @@ bool FeedTreeModel::setData(const QModelIndex &index, const QVariant &value, int
 
 QStringList FeedTreeModel::mimeTypes() const
 {
-    return {feedMimeType(), articleMimeType()};
+    return {feedMimeType(), articleMimeType(), u"text/uri-list"_s};
 }
 
 QMimeData *FeedTreeModel::mimeData(const QModelIndexList &indexes) const
@@ -319,6 +321,18 @@ QList<qint64> FeedTreeModel::idsIn(const QMimeData *data, const QString &type)
     return ids;
 }
 
+QList<QUrl> FeedTreeModel::pagesIn(const QMimeData *data)
+{
+    QList<QUrl> pages;
+    if (!data || !data->hasUrls())
+        return pages;
+    for (const QUrl &url : data->urls()) {
+        if (SavedPage::isSavable(url))
+            pages.append(url);
+    }
+    return pages;
+}
+
 Qt::DropActions FeedTreeModel::supportedDropActions() const
 {
     return Qt::MoveAction | Qt::CopyAction;
@@ -346,7 +360,7 @@ bool FeedTreeModel::canDropMimeData(const QMimeData *data, Qt::DropAction, int, 
         return false;
     // Articles are put on shelves, not on "no shelf".
     return !idsIn(data, feedMimeType()).isEmpty() ||
-           (*shelf > 0 && !idsIn(data, articleMimeType()).isEmpty());
+           (*shelf > 0 && !idsIn(data, articleMimeType()).isEmpty()) || !pagesIn(data).isEmpty();
 }
 
 bool FeedTreeModel::dropMimeData(const QMimeData *data, Qt::DropAction action, int row, int column,
@@ -357,8 +371,10 @@ bool FeedTreeModel::dropMimeData(const QMimeData *data, Qt::DropAction action, i
     const qint64 shelf = dropShelf(parent).value_or(0);
     if (const QList<qint64> feeds = idsIn(data, feedMimeType()); !feeds.isEmpty())
         Q_EMIT feedsDropped(feeds, shelf);
+    else if (const QList<qint64> articles = idsIn(data, articleMimeType()); !articles.isEmpty())
+        Q_EMIT articlesDropped(articles, shelf);
     else
-        Q_EMIT articlesDropped(idsIn(data, articleMimeType()), shelf);
+        Q_EMIT pagesDropped(pagesIn(data), shelf);
     // The tree changes when the library has moved them: nothing for the view to remove.
     return false;
 }

@@ -13,6 +13,7 @@
 #include <QAbstractItemModel>
 #include <QHash>
 #include <QIcon>
+#include <QUrl>
 #include <memory>
 #include <optional>
 
@@ -91,6 +92,8 @@ public:
                       const QModelIndex &parent) override;
     // The ids a drag carries (feeds or articles), from mimeData's format.
     static QList<qint64> idsIn(const QMimeData *data, const QString &type);
+    // The web addresses a drag from a browser carries (http and https only).
+    static QList<QUrl> pagesIn(const QMimeData *data);
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
     QModelIndex parent(const QModelIndex &child) const override;
@@ -102,6 +105,8 @@ Q_SIGNALS:
     // shelfId 0: on no shelf.
     void feedsDropped(const QList<qint64> &feedIds, qint64 shelfId);
     void articlesDropped(const QList<qint64> &articleIds, qint64 shelfId);
+    // Web addresses dropped (from a browser): pages to save, on that shelf.
+    void pagesDropped(const QList<QUrl> &urls, qint64 shelfId);
     void shelfRenamed(qint64 shelfId, const QString &name);
     void savedSearchRenamed(qint64 searchId, const QString &name);
 

@@ -4,6 +4,7 @@
 #include "capture/backgroundcapture.h"
 #include "content/articlepagerenderer.h"
 #include "content/codehighlighter.h"
+#include "feeds/page/savedpage.h"
 #include "library/articlestore.h"
 #include "library/capturestore.h"
 #include "library/librarywriter.h"
@@ -36,14 +37,17 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QClipboard>
 #include <QCloseEvent>
 #include <QDesktopServices>
+#include <QGuiApplication>
 #include <QHeaderView>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScrollBar>
 #include <QSettings>
+#include <QShortcut>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
@@ -233,6 +237,17 @@ void MainWindow::createActions()
     m_savePageAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     m_savePageAction->setObjectName(u"savePageAction"_s);
     m_savePageAction->setEnabled(m_commands->canSavePages());
+    // A page's address pasted on the side panel or the list: Save Page, filled in.
+    for (QWidget *view :
+         {static_cast<QWidget *>(m_feedView), static_cast<QWidget *>(m_articleView)}) {
+        auto *paste =
+            new QShortcut(QKeySequence::Paste, view, nullptr, nullptr, Qt::WidgetShortcut);
+        connect(paste, &QShortcut::activated, this, [this] {
+            const QUrl url = QUrl::fromUserInput(QGuiApplication::clipboard()->text().trimmed());
+            if (m_commands->canSavePages() && SavedPage::isSavable(url))
+                askToSavePage(url);
+        });
+    }
     connect(m_commands, &LibraryCommands::pagesSaved, this, &MainWindow::showSavedPages);
     library->addAction(m_refreshing->refreshAllAction());
     library->addAction(m_refreshing->refreshCurrentAction());

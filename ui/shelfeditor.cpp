@@ -23,6 +23,12 @@ ShelfEditor::ShelfEditor(QWidget *window, QStatusBar *status, LibrarySession *se
                 for (qint64 id : feedIds)
                     m_session->commands()->moveFeedToShelf(id, shelfId);
             });
+    // A page's address dropped from a browser is saved, on the shelf it was dropped on.
+    connect(m_tree, &FeedTreeModel::pagesDropped, this,
+            [this](const QList<QUrl> &urls, qint64 shelfId) {
+                m_session->commands()->savePages(
+                    urls, shelfId > 0 ? m_session->queries().shelfPath(shelfId) : QString());
+            });
     connect(m_tree, &FeedTreeModel::articlesDropped, this,
             [this](const QList<qint64> &articleIds, qint64 shelfId) {
                 const QString shelf = m_tree->indexForShelf(shelfId).data().toString();

@@ -1,7 +1,7 @@
 // Making, renaming and deleting shelves from the window, and what is dropped on them (feeds
-// moved, articles put there): asks for names, writes through the session's commands and says in the
-// status bar what happened. A name is one shelf: a slash in it is kept as a look-alike, never
-// read as a path.
+// moved, articles put there, pages from a browser saved there): asks for names, writes through the
+// session's commands and says in the status bar what happened. A name is one shelf: a slash in it
+// is kept as a look-alike, never read as a path.
 #pragma once
 
 #include <QObject>

@@ -26,6 +26,7 @@ private Q_SLOTS:
     void failedFeedShowsMarkAndTooltip();
     void recoveredFeedLosesItsMark();
     void feedsAndArticlesDropOnShelves();
+    void pagesFromABrowserDropOnShelves();
     void shelvesAreRenamedInPlace();
 
 private:
@@ -243,6 +244,27 @@ void TestFeedTreeModel::feedsAndArticlesDropOnShelves()
     QCOMPARE(articles.first().at(0).value<QList<qint64>>(), QList<qint64>({41, 42}));
     QCOMPARE(articles.first().at(1).toLongLong(), 1);
     QCOMPARE(feeds.size(), 3);
+}
+
+void TestFeedTreeModel::pagesFromABrowserDropOnShelves()
+{
+    FeedTreeModel model;
+    model.setContent(sample());
+    QVERIFY(model.mimeTypes().contains(u"text/uri-list"_s));
+    QSignalSpy pages(&model, &FeedTreeModel::pagesDropped);
+    QMimeData link;
+    link.setUrls({QUrl(u"https://blog.example.org/raft/"_s), QUrl(u"file:///etc/passwd"_s)});
+    QVERIFY(model.canDropMimeData(&link, Qt::CopyAction, -1, -1, model.indexForShelf(2)));
+    QVERIFY(model.canDropMimeData(&link, Qt::CopyAction, -1, -1, {})); // saved on no shelf
+    model.dropMimeData(&link, Qt::CopyAction, -1, -1, model.indexForShelf(2));
+    QCOMPARE(pages.size(), 1);
+    QCOMPARE(pages.first().at(0).value<QList<QUrl>>(),
+             QList<QUrl>{QUrl(u"https://blog.example.org/raft/"_s)});
+    QCOMPARE(pages.first().at(1).toLongLong(), 2);
+    // Nothing of the web: no drop.
+    QMimeData local;
+    local.setUrls({QUrl(u"file:///home/a/notes.txt"_s)});
+    QVERIFY(!model.canDropMimeData(&local, Qt::CopyAction, -1, -1, model.indexForShelf(2)));
 }
 
 void TestFeedTreeModel::shelvesAreRenamedInPlace()
