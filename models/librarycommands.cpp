@@ -6,6 +6,7 @@
 #include "library/capturewrites.h"
 #include "library/feedwrites.h"
 #include "library/librarywriter.h"
+#include "library/savedpagewrites.h"
 #include "library/shelfwrites.h"
 #include "models/libraryqueries.h"
 #include "net/feedlogins.h"
@@ -248,6 +249,21 @@ void LibraryCommands::subscribeSections(const QUrl &pageUrl, const ParsedFeed &i
 {
     if (m_engine.subscriber)
         m_engine.subscriber->subscribeSections(pageUrl, items, parentShelf);
+}
+
+QFuture<ReadLaterImport::Result> LibraryCommands::importReadLater(const QList<ReadLaterItem> &items)
+{
+    if (!canWrite()) {
+        ReadLaterImport::Result result;
+        result.error = tr("the library cannot be written");
+        return refused(result);
+    }
+    return m_engine.writer->savedPages().import(items).then(
+        this, [this](const ReadLaterImport::Result &done) {
+            if (done.ok && done.added > 0 && m_engine.capture)
+                m_engine.capture->captureDue(); // in the background, at the usual pace
+            return done;
+        });
 }
 
 void LibraryCommands::savePages(const QList<QUrl> &urls, const QString &shelfPath,

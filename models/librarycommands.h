@@ -10,6 +10,7 @@
 #include "library/articlefilter.h"
 #include "library/capturepolicy.h"
 #include "library/opmlexchange.h"
+#include "library/readlaterimport.h"
 #include "models/libraryengine.h"
 #include "net/pagesaver.h"
 
@@ -93,6 +94,9 @@ public:
     // Pages met outside a feed, saved among the saved pages (on shelfPath when given) and
     // captured at once; pagesSaved says how each ended.
     void savePages(const QList<QUrl> &urls, const QString &shelfPath, const QStringList &tags = {});
+
+    // A read-later service's pages into the saved pages; their capture starts at once.
+    QFuture<ReadLaterImport::Result> importReadLater(const QList<ReadLaterItem> &items);
 
     // Logins, kept in the system keychain; a feed logged in to is fetched again at once.
     // loginFinished says how each ended.

@@ -187,6 +187,20 @@
             <numerusform>Imported %n new feeds (%1 already here) and %2 new shelves; fetching them</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Importing %n page(s)…</source>
+        <translation>
+            <numerusform>Importing %n page…</numerusform>
+            <numerusform>Importing %n pages…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n page(s) from %1 (%2 already saved); capturing them in the background</source>
+        <translation>
+            <numerusform>Imported %n page from %1 (%2 already saved); capturing it in the background</numerusform>
+            <numerusform>Imported %n pages from %1 (%2 already saved); capturing them in the background</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lectern::MainWindow</name>

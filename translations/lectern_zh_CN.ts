@@ -1698,14 +1698,6 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
 <context>
     <name>Lectern::LibraryFiles</name>
     <message>
-        <source>Import OPML</source>
-        <translation>导入 OPML</translation>
-    </message>
-    <message>
-        <source>OPML files (*.opml *.xml);;All files (*)</source>
-        <translation>OPML 文件 (*.opml *.xml);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Export OPML</source>
         <translation>导出 OPML</translation>
     </message>
@@ -1716,10 +1708,6 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>&amp;Export Article…</source>
         <translation>导出文章(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>&amp;Import OPML…</source>
-        <translation>导入 OPML(&amp;I)…</translation>
     </message>
     <message>
         <source>Export &amp;OPML…</source>
@@ -1770,6 +1758,34 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>the article is no longer in the library</source>
         <translation>文章已不在文库中</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>导入</translation>
+    </message>
+    <message>
+        <source>Subscriptions and saved pages (*.opml *.xml *.csv *.json);;All files (*)</source>
+        <translation>订阅和已保存的网页 (*.opml *.xml *.csv *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>导入(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>无法导入</translation>
+    </message>
+    <message numerus="yes">
+        <source>Importing %n page(s)…</source>
+        <translation>
+            <numerusform>正在导入 %n 个网页…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n page(s) from %1 (%2 already saved); capturing them in the background</source>
+        <translation>
+            <numerusform>已从%1导入 %n 个网页（%2 个已保存过）；正在后台抓取</numerusform>
+        </translation>
     </message>
 </context>
 <context>

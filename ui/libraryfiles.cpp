@@ -1,5 +1,6 @@
 #include "ui/libraryfiles.h"
 
+#include "feeds/readlater/readlaterexport.h"
 #include "library/opmlexchange.h"
 #include "models/librarysession.h"
 #include "reading/articleexporter.h"
@@ -9,6 +10,7 @@
 
 #include <QAction>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
@@ -33,10 +35,11 @@ LibraryFiles::LibraryFiles(QWidget *window, QStatusBar *status, LibrarySession *
     m_importOpml->setObjectName(u"importOpmlAction"_s);
     connect(m_importOpml, &QAction::triggered, this, [this] {
         const QString path =
-            QFileDialog::getOpenFileName(m_window, tr("Import OPML"), QDir::homePath(),
-                                         tr("OPML files (*.opml *.xml);;All files (*)"));
+            QFileDialog::getOpenFileName(m_window, tr("Import"), QDir::homePath(),
+                                         tr("Subscriptions and saved pages (*.opml *.xml *.csv "
+                                            "*.json);;All files (*)"));
         if (!path.isEmpty())
-            importOpml(path);
+            importFile(path);
     });
     m_exportOpml->setObjectName(u"exportOpmlAction"_s);
     connect(m_exportOpml, &QAction::triggered, this, [this] {
@@ -55,8 +58,46 @@ LibraryFiles::LibraryFiles(QWidget *window, QStatusBar *status, LibrarySession *
 void LibraryFiles::retranslate()
 {
     m_exportArticle->setText(tr("&Export Article\u2026"));
-    m_importOpml->setText(tr("&Import OPML…"));
+    m_importOpml->setText(tr("&Import…"));
     m_exportOpml->setText(tr("Export &OPML…"));
+}
+
+void LibraryFiles::importFile(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        QMessageBox::warning(m_window, tr("Cannot import"),
+                             tr("%1: %2").arg(path, file.errorString()));
+        return;
+    }
+    const QByteArray start = file.read(512).trimmed();
+    if (start.startsWith('<') || start.startsWith("\xEF\xBB\xBF<")) {
+        file.close();
+        importOpml(path);
+        return;
+    }
+    const ReadLaterExport::Result read = ReadLaterExport::read(start + file.readAll());
+    if (!read.error.isEmpty()) {
+        QMessageBox::warning(m_window, tr("Cannot import"), tr("%1: %2").arg(path, read.error));
+        return;
+    }
+    m_status->showMessage(tr("Importing %n page(s)\u2026", nullptr, int(read.items.size())));
+    const QString source = ReadLaterExport::nameOf(read.format);
+    m_session->commands()
+        ->importReadLater(read.items)
+        .then(this, [this, path, source](const ReadLaterImport::Result &done) {
+            if (!done.ok) {
+                QMessageBox::warning(m_window, tr("Cannot import"),
+                                     tr("%1: %2").arg(path, done.error));
+                return;
+            }
+            m_status->showMessage(tr("Imported %n page(s) from %1 (%2 already saved); capturing "
+                                     "them in the background",
+                                     nullptr, done.added)
+                                      .arg(source)
+                                      .arg(done.known),
+                                  15000);
+        });
 }
 
 void LibraryFiles::importOpml(const QString &path)

@@ -30,6 +30,9 @@ public:
     void retranslate();
 
     // The subscriptions of a file in (with their shelves), or the library's out.
+    // Library > Import: OPML (subscriptions), or a Pocket, Instapaper or wallabag export
+    // (saved pages), by content.
+    void importFile(const QString &path);
     void importOpml(const QString &path);
     void exportOpml(const QString &path);
     // By the suffix of path: .pdf, .md, else a web page with its images.

@@ -60,4 +60,19 @@ QFuture<QList<qint64>> SavedPageWrites::store(const QList<Page> &pages, const QS
         });
 }
 
+QFuture<ReadLaterImport::Result> SavedPageWrites::import(const QList<ReadLaterItem> &items)
+{
+    return m_writer->submit<ReadLaterImport::Result>(
+        [items](QSqlDatabase &db, LibraryChange &change) {
+            const ReadLaterImport::Result imported = ReadLaterImport::store(db, items);
+            change.structure = imported.ok && imported.added > 0;
+            return imported;
+        },
+        [](const QString &error) {
+            ReadLaterImport::Result failed;
+            failed.error = error;
+            return failed;
+        });
+}
+
 } // namespace Lectern

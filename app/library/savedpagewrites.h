@@ -4,6 +4,7 @@
 #pragma once
 
 #include "feeds/parsedfeed.h"
+#include "library/readlaterimport.h"
 
 #include <QFuture>
 #include <QList>
@@ -26,6 +27,8 @@ public:
     };
     // The article of each page, in order; empty on an error (nothing stored then).
     QFuture<QList<qint64>> store(const QList<Page> &pages, const QString &shelfPath);
+    // A read-later service's pages (ReadLaterImport), in one commit.
+    QFuture<ReadLaterImport::Result> import(const QList<ReadLaterItem> &items);
 
 private:
     LibraryWriter *m_writer;

@@ -1,12 +1,14 @@
 // The changes a person makes from the window, without the window: what each sets off
 // (files after rows, a fetch after a new address) and what a read-only session refuses.
 #include "feeds/parsedfeed.h"
+#include "feeds/readlater/readlaterexport.h"
 #include "library/articlestore.h"
 #include "library/capturestore.h"
 #include "library/database.h"
 #include "library/feedingest.h"
 #include "library/feedstore.h"
 #include "library/librarywriter.h"
+#include "models/feedtreemodel.h"
 #include "models/librarysession.h"
 #include "net/feedfetcher.h"
 #include "net/feedrefresher.h"
@@ -42,6 +44,7 @@ private Q_SLOTS:
     void aCapturePolicyIsKeptForEachFeed();
     void aReadOnlySessionRefusesChanges();
     void aPageIsSavedWithWhatItSaysOfItself();
+    void aReadLaterExportIsImported();
 
 private:
     // A feed of one article, stored through the writer: the article's id.
@@ -220,6 +223,22 @@ void TestLibraryCommands::aPageIsSavedWithWhatItSaysOfItself()
     m_session->commands()->savePages({server.url(u"/posts/raft/"_s)}, {});
     QCOMPARE(refused.size(), 1);
     QVERIFY(!refused.first().at(1).toString().isEmpty());
+}
+
+void TestLibraryCommands::aReadLaterExportIsImported()
+{
+    QFile file(QStringLiteral(LECTERN_TEST_DATA "/readlater/pocket.csv"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const ReadLaterExport::Result read = ReadLaterExport::read(file.readAll());
+    auto imported = m_session->commands()->importReadLater(read.items);
+    QTRY_VERIFY(imported.isFinished());
+    QVERIFY2(imported.result().ok, qPrintable(imported.result().error));
+    QCOMPARE(imported.result().added, 3);
+    auto again = m_session->commands()->importReadLater(read.items);
+    QTRY_VERIFY(again.isFinished());
+    QCOMPARE(again.result().known, 3);
+    // The side panel follows: the saved pages with their unread count.
+    QTRY_VERIFY(m_session->feedModel()->rowCount() > 0);
 }
 
 LECTERN_TEST_MAIN(tst_librarycommands, TestLibraryCommands)
