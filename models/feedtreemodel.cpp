@@ -46,6 +46,19 @@ std::unique_ptr<FeedTreeItem> FeedTreeModel::buildTree(const Content &content) c
     smart(Kind::Starred, starred.unread, starred.total);
     smart(Kind::Today, today.unread, today.total);
     smart(Kind::Offline, offline.unread, offline.total);
+    // The saved pages sit with the smart shelves: a place of the library's own, not a feed
+    // followed (their articles show on other shelves too when put there).
+    const auto addFeed = [](FeedTreeItem *parentItem, const FeedRecord &feed) {
+        FeedTreeItem *item = parentItem->appendChild(
+            std::make_unique<FeedTreeItem>(Kind::Feed, feed.id, feed.title));
+        item->setCounts(feed.unreadCount, feed.totalCount);
+        item->setFetchProblem({feed.lastError, feed.lastErrorAt, feed.httpStatus,
+                               feed.lastError.isEmpty() ? QDateTime() : feed.retryNotBefore});
+    };
+    for (const FeedRecord &feed : content.feeds) {
+        if (feed.saved)
+            addFeed(root.get(), feed);
+    }
     for (const SavedSearchRecord &search : content.searches) {
         const ArticleCounts counts = shown(Kind::SavedSearch, search.id);
         root->appendChild(std::make_unique<FeedTreeItem>(Kind::SavedSearch, search.id, search.name))
@@ -61,12 +74,8 @@ std::unique_ptr<FeedTreeItem> FeedTreeModel::buildTree(const Content &content) c
         shelfItems.insert(shelf.id, item);
     }
     for (const FeedRecord &feed : content.feeds) {
-        FeedTreeItem *parentItem = shelfItems.value(feed.shelfId, root.get());
-        FeedTreeItem *item = parentItem->appendChild(
-            std::make_unique<FeedTreeItem>(Kind::Feed, feed.id, feed.title));
-        item->setCounts(feed.unreadCount, feed.totalCount);
-        item->setFetchProblem({feed.lastError, feed.lastErrorAt, feed.httpStatus,
-                               feed.lastError.isEmpty() ? QDateTime() : feed.retryNotBefore});
+        if (!feed.saved)
+            addFeed(shelfItems.value(feed.shelfId, root.get()), feed);
     }
     return root;
 }

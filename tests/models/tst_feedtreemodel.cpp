@@ -27,6 +27,7 @@ private Q_SLOTS:
     void recoveredFeedLosesItsMark();
     void feedsAndArticlesDropOnShelves();
     void pagesFromABrowserDropOnShelves();
+    void savedPagesSitWithTheSmartShelves();
     void shelvesAreRenamedInPlace();
 
 private:
@@ -265,6 +266,27 @@ void TestFeedTreeModel::pagesFromABrowserDropOnShelves()
     QMimeData local;
     local.setUrls({QUrl(u"file:///home/a/notes.txt"_s)});
     QVERIFY(!model.canDropMimeData(&local, Qt::CopyAction, -1, -1, model.indexForShelf(2)));
+}
+
+void TestFeedTreeModel::savedPagesSitWithTheSmartShelves()
+{
+    FeedTreeModel::Content content = sample();
+    FeedRecord saved;
+    saved.id = 12;
+    saved.title = u"Saved pages"_s;
+    saved.saved = true;
+    saved.shelfId = 2; // wherever it was put, it stays where the smart shelves are
+    saved.unreadCount = 3;
+    saved.totalCount = 4;
+    content.feeds.append(saved);
+    FeedTreeModel model;
+    model.setContent(content);
+    const QModelIndex index = model.indexForFeed(12);
+    QVERIFY(index.isValid());
+    QVERIFY(!index.parent().isValid());
+    QCOMPARE(index.row(), model.indexOfKind(Kind::Offline).row() + 1);
+    QCOMPARE(index.data().toString(), u"Saved pages"_s);
+    QCOMPARE(index.siblingAtColumn(1).data().toInt(), 3);
 }
 
 void TestFeedTreeModel::shelvesAreRenamedInPlace()
