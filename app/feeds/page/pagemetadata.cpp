@@ -130,7 +130,7 @@ PageMetadata PageMetadata::read(const QByteArray &html, const QUrl &pageUrl,
     const GumboTree::Document tree(FeedDiscovery::decodePage(html, contentType));
     if (!tree.root())
         return meta;
-    QString titleTag, htmlLang, firstTime, articleTime;
+    QString titleTag, htmlLang, firstTime, articleTime, firstHeading;
     QHash<QString, QString> metas; // property or name, lower case -> first content
     QStringList metaAuthors;
     QList<QJsonObject> linked;
@@ -175,6 +175,10 @@ PageMetadata PageMetadata::read(const QByteArray &html, const QUrl &pageUrl,
         case GUMBO_TAG_ARTICLE:
             inArticle = true;
             break;
+        case GUMBO_TAG_H1:
+            if (firstHeading.isEmpty())
+                firstHeading = GumboTree::textContent(node);
+            return false;
         case GUMBO_TAG_TIME: {
             const QString stamp = GumboTree::hasAttribute(node, "datetime")
                                       ? GumboTree::attribute(node, "datetime")
@@ -244,7 +248,15 @@ PageMetadata PageMetadata::read(const QByteArray &html, const QUrl &pageUrl,
     if (meta.canonical.isValid() && meta.canonical.scheme() != "http"_L1 &&
         meta.canonical.scheme() != "https"_L1)
         meta.canonical = QUrl();
-    // Last, the document's <title>.
+    // Last, the document's <title>; when it is the page's heading and then the site's name
+    // ("Raft, read slowly | Notes" over <h1>Raft, read slowly</h1>), the heading alone.
+    const QString heading = firstHeading.simplified();
+    const QString documentTitle = titleTag.simplified();
+    if (!heading.isEmpty() && documentTitle.startsWith(heading)) {
+        const QStringView rest = QStringView(documentTitle).mid(heading.size()).trimmed();
+        if (!rest.isEmpty() && u"|-\u2013\u2014\u00b7:\u00bb"_s.contains(rest.front()))
+            setIfEmpty(meta.title, heading);
+    }
     setIfEmpty(meta.title, titleTag);
     return meta;
 }

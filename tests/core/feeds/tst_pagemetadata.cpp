@@ -92,6 +92,16 @@ void TestPageMetadata::aPlainPageGivesItsTitleLanguageAndTime()
     QVERIFY(meta.authors.isEmpty());
     QVERIFY(meta.image.isEmpty());
     QVERIFY(PageMetadata::read("", page).title.isEmpty());
+    // The site's name after a page's own heading is left out; a title of its own is kept.
+    QCOMPARE(PageMetadata::read("<title>Raft, read slowly | Notes</title>"
+                                "<h1>Raft, read slowly</h1>",
+                                page)
+                 .title,
+             u"Raft, read slowly"_s);
+    QCOMPARE(PageMetadata::read("<title>Raft — Mei's Notes</title><h1>Raft</h1>", page).title,
+             u"Raft"_s);
+    QCOMPARE(PageMetadata::read("<title>Raftery and sons</title><h1>Raft</h1>", page).title,
+             u"Raftery and sons"_s);
 }
 
 void TestPageMetadata::addressesResolveAndOnlyWebOnesAreKept()
