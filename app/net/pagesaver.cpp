@@ -7,6 +7,7 @@
 #include "net/feedfetcher.h"
 
 #include <QMimeDatabase>
+#include <QtConcurrentRun>
 #include <memory>
 
 using namespace Qt::StringLiterals;
@@ -80,26 +81,33 @@ void PageSaver::save(const QList<QUrl> &urls, const QString &shelfPath, const QS
         const QUrl url = batch->urls[i];
         m_fetcher->fetch(
             url, options, [this, batch, i, url, shelfPath, tags](const FetchResult &result) {
-                batch->pages[i] = pageOf(url, result, tags);
-                if (--batch->waiting > 0)
-                    return;
-                m_writer->savedPages()
-                    .store(batch->pages, shelfPath)
-                    .then(this, [this, batch](const QList<qint64> &ids) {
-                        if (ids.size() != batch->pages.size()) {
-                            Q_EMIT done({}, tr("the library could not store the pages"));
-                            return;
-                        }
-                        QList<Saved> saved;
-                        for (qsizetype p = 0; p < ids.size(); ++p) {
-                            const SavedPageWrites::Page &page = batch->pages[p];
-                            saved.append({batch->urls[p], ids[p], page.entry.title, page.problem,
-                                          page.retry});
-                        }
-                        Q_EMIT done(saved, {});
+                // Parsed on the thread pool, as feeds are: never on the window's thread.
+                QtConcurrent::run(pageOf, url, result, tags)
+                    .then(this, [this, batch, i, shelfPath](const SavedPageWrites::Page &page) {
+                        batch->pages[i] = page;
+                        if (--batch->waiting == 0)
+                            store(batch->urls, batch->pages, shelfPath);
                     });
             });
     }
+}
+
+void PageSaver::store(const QList<QUrl> &urls, const QList<SavedPageWrites::Page> &pages,
+                      const QString &shelfPath)
+{
+    m_writer->savedPages()
+        .store(pages, shelfPath)
+        .then(this, [this, urls, pages](const QList<qint64> &ids) {
+            if (ids.size() != pages.size()) {
+                Q_EMIT done({}, tr("the library could not store the pages"));
+                return;
+            }
+            QList<Saved> saved;
+            for (qsizetype p = 0; p < ids.size(); ++p)
+                saved.append(
+                    {urls[p], ids[p], pages[p].entry.title, pages[p].problem, pages[p].retry});
+            Q_EMIT done(saved, {});
+        });
 }
 
 } // namespace Lectern

@@ -4,6 +4,8 @@
 // that cannot be fetched is kept as a link with the reason. The caller captures what was read.
 #pragma once
 
+#include "library/savedpagewrites.h"
+
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -37,6 +39,9 @@ Q_SIGNALS:
     void done(const QList<Lectern::PageSaver::Saved> &pages, const QString &error);
 
 private:
+    void store(const QList<QUrl> &urls, const QList<SavedPageWrites::Page> &pages,
+               const QString &shelfPath);
+
     LibraryWriter *m_writer;
     FeedFetcher *m_fetcher;
 };
