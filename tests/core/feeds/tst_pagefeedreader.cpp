@@ -82,9 +82,9 @@ void TestPageFeedReader::fixtures_data()
     QTest::newRow("no items") << u"no-items"_s << u"https://hana.example.com/about/"_s;
     // Shapes of real blogs' index pages (written for the project in those shapes).
     QTest::newRow("hexo next, a container named after its sidebar")
-        << u"hexo-next-mist"_s << u"https://bianyi.example.cn/"_s;
+        << u"hexo-next-mist"_s << u"https://bianyi.example/"_s;
     QTest::newRow("hexo icarus, titles in p.title, a heading in an excerpt")
-        << u"hexo-icarus"_s << u"https://rust.example.cn/"_s;
+        << u"hexo-icarus"_s << u"https://rust.example/"_s;
     QTest::newRow("octopress classic, whole posts inline")
         << u"octopress-classic"_s << u"https://kernel.example.org/"_s;
     QTest::newRow("hugo cupper, main inside main-and-footer")
