@@ -77,10 +77,6 @@
         <translation>已复制</translation>
     </message>
     <message>
-        <source>Coming from another reader? Choose Library → Import OPML… to bring its feeds and folders along.</source>
-        <translation>从其他阅读器迁移过来？选择“书库 → 导入 OPML…”即可带上原有的订阅源和文件夹。</translation>
-    </message>
-    <message>
         <source>Nothing is here yet.</source>
         <translation>这里还没有文章。</translation>
     </message>
@@ -123,6 +119,10 @@
     <message>
         <source>Your library</source>
         <translation>你的书库</translation>
+    </message>
+    <message>
+        <source>Coming from another reader? Choose Library → Import… with its OPML file to bring its feeds and folders along, or with a Pocket, Instapaper or wallabag export for the pages you kept.</source>
+        <translation>从其他阅读器迁移过来？选择“书库 → 导入…”并选中它的 OPML 文件，即可带上原有的订阅源和文件夹；选中 Pocket、Instapaper 或 wallabag 的导出文件，即可带上你保存的网页。</translation>
     </message>
 </context>
 <context>

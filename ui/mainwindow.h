@@ -71,7 +71,7 @@ public:
     // Library > Save Page: asks for a page's address and a shelf, then saves it.
     void askToSavePage(const QUrl &suggested = {});
     SubscriptionFlow *subscriptions() const { return m_subscriptions; }
-    // Library > Import OPML, Export OPML and Export Article.
+    // Library > Import (OPML and read-later exports), Export OPML and Export Article.
     LibraryFiles *libraryFiles() const { return m_files; }
     // Captures the selected articles for offline reading.
     void captureSelected();

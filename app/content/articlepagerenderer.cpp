@@ -285,8 +285,10 @@ QString ArticlePageRenderer::renderWelcome(const Style &style) const
                                      "Add a feed: choose Library \u2192 Add Feed\u2026 and paste "
                                      "the address of a feed or a blog."),
          QCoreApplication::translate("ArticlePageRenderer",
-                                     "Coming from another reader? Choose Library \u2192 Import "
-                                     "OPML\u2026 to bring its feeds and folders along.")});
+                                     "Coming from another reader? Choose Library \u2192 "
+                                     "Import\u2026 with its OPML file to bring its feeds and "
+                                     "folders along, or with a Pocket, Instapaper or wallabag "
+                                     "export for the pages you kept.")});
 }
 
 QString ArticlePageRenderer::renderEmptyList(const Style &style, const QString &listName) const
