@@ -20,6 +20,9 @@ ArticleFilter ArticleFilter::forSmartShelf(SmartShelf shelf, const QDateTime &no
     case SmartShelf::Offline:
         filter.offlineOnly = true;
         break;
+    case SmartShelf::Highlights:
+        filter.highlightedOnly = true;
+        break;
     }
     return filter;
 }

@@ -6,7 +6,7 @@
 
 namespace Lectern {
 
-enum class SmartShelf { AllArticles, Unread, Starred, Today, Offline };
+enum class SmartShelf { AllArticles, Unread, Starred, Today, Offline, Highlights };
 
 // Every condition set must hold.
 struct ArticleFilter
@@ -15,9 +15,10 @@ struct ArticleFilter
     qint64 shelfId = 0; // the shelf and the shelves inside it
     bool unreadOnly = false;
     bool starredOnly = false;
-    bool offlineOnly = false; // captured for offline reading
-    QDateTime since;          // published (or first seen) at or after
-    qint64 afterId = 0;       // stored after the article with this id (new since a list loaded)
+    bool offlineOnly = false;     // captured for offline reading
+    bool highlightedOnly = false; // with highlights
+    QDateTime since;              // published (or first seen) at or after
+    qint64 afterId = 0;           // stored after the article with this id (new since a list loaded)
 
     // Today starts at local midnight of now.
     static ArticleFilter forSmartShelf(SmartShelf shelf, const QDateTime &now);

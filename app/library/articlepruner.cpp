@@ -40,6 +40,7 @@ std::optional<int> ArticlePruner::prune(QSqlDatabase db, qint64 feedId, qint64 c
     query.prepare(
         u"DELETE FROM articles WHERE feed_id = ? AND coalesce(published_at, added_at) < ?"
         " AND starred = 0 AND captured_at IS NULL"
+        " AND NOT EXISTS (SELECT 1 FROM highlights h WHERE h.article_id = articles.id)"
         " AND NOT EXISTS (SELECT 1 FROM article_shelves x WHERE x.article_id = articles.id)"_s);
     query.addBindValue(feedId);
     query.addBindValue(cutoff);

@@ -50,6 +50,8 @@ Where whereFor(const ArticleFilter &filter)
         conditions << u"a.starred = 1"_s;
     if (filter.offlineOnly)
         conditions << u"a.captured_at IS NOT NULL"_s;
+    if (filter.highlightedOnly)
+        conditions << u"a.id IN (SELECT article_id FROM highlights)"_s;
     if (filter.afterId > 0) {
         conditions << u"a.id > ?"_s;
         where.values.append(filter.afterId);

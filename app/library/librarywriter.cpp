@@ -8,6 +8,7 @@
 #include "library/feedingest.h"
 #include "library/feedstore.h"
 #include "library/feedwrites.h"
+#include "library/highlightwrites.h"
 #include "library/savedpagewrites.h"
 #include "library/searchindexer.h"
 #include "library/searchindexthread.h"
@@ -187,6 +188,7 @@ LibraryWriter::LibraryWriter(QString databasePath, QObject *parent)
     , m_feeds(std::make_unique<FeedWrites>(this))
     , m_captures(std::make_unique<CaptureWrites>(this))
     , m_savedPages(std::make_unique<SavedPageWrites>(this))
+    , m_highlights(std::make_unique<HighlightWrites>(this))
 {
     qRegisterMetaType<Lectern::LibraryChange>();
 }

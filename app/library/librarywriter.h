@@ -2,8 +2,8 @@
 // connection: a refresh storing hundreds of feeds never blocks the window, whose reads go on
 // meanwhile thanks to WAL. The writer schedules and commits; what a write does is a store's
 // SQL, reached through the writer's areas (articles(), shelves(), feeds(), captures(),
-// savedPages()) or its own ingest calls. Each call returns a future; changed() says what the writes
-// committed together touched, once per commit.
+// savedPages(), highlights()) or its own ingest calls. Each call returns a future; changed() says
+// what the writes committed together touched, once per commit.
 #pragma once
 
 #include "library/librarychange.h"
@@ -26,6 +26,7 @@ namespace Lectern {
 class ArticleWrites;
 class CaptureWrites;
 class FeedWrites;
+class HighlightWrites;
 class SavedPageWrites;
 class SearchIndexThread;
 class ShelfWrites;
@@ -52,6 +53,7 @@ public:
     FeedWrites &feeds() { return *m_feeds; }
     CaptureWrites &captures() { return *m_captures; }
     SavedPageWrites &savedPages() { return *m_savedPages; }
+    HighlightWrites &highlights() { return *m_highlights; }
 
     // Stores the feed; its new and changed articles wait in the search queue, which the
     // writer's SearchIndexThread indexes meanwhile (SearchStore scans them until then).
@@ -108,6 +110,7 @@ private:
     std::unique_ptr<FeedWrites> m_feeds;
     std::unique_ptr<CaptureWrites> m_captures;
     std::unique_ptr<SavedPageWrites> m_savedPages;
+    std::unique_ptr<HighlightWrites> m_highlights;
 };
 
 template<typename T>

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "feeds/page/pagerule.h"
+#include "library/highlightanchor.h"
 
 #include <QByteArray>
 #include <QDateTime>
@@ -102,6 +103,25 @@ struct ArticleRecord
     qint64 summaryHtmlBytes = 0;
     qint64 contentHtmlBytes = 0;
     qint64 capturedHtmlBytes = 0;
+};
+
+// A passage the reader marked in an article (schema 26), with the article it is in.
+struct HighlightRecord
+{
+    qint64 id = 0;
+    qint64 articleId = 0;
+    HighlightSelector selector;
+    QString color = QStringLiteral("yellow"); // one of colors()
+    QString note;                             // Markdown, as written
+    QDateTime created;
+    QDateTime updated;
+    // Read with lists of highlights (HighlightStore::highlights), for their headings.
+    QString articleTitle;
+    QUrl articleLink;
+    QString feedTitle;
+
+    static const QStringList &colors();
+    static bool isColor(const QString &name) { return colors().contains(name); }
 };
 
 } // namespace Lectern

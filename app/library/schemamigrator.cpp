@@ -70,15 +70,16 @@ int SchemaMigrator::latestVersion()
 
 bool SchemaMigrator::losesNothingAfter(int fromVersion, int toVersion)
 {
-    // Adding a column, a table, an index or a trigger, dropping a trigger, an index or a search
-    // table (derived from articles), setting a new search index's options, or putting articles
-    // in or out of the search queue (their text stays in articles) loses nothing stored.
+    // Adding a column, a table, an index, a view or a trigger, dropping a trigger, an index, a
+    // view or a search table (derived from articles), setting a new search index's options, or
+    // putting articles in or out of the search queue (their text stays in articles) loses nothing
+    // stored.
     static const QRegularExpression losesNothing(
         u"^(ALTER\\s+TABLE\\s+\\w+\\s+ADD\\s+COLUMN\\s|DROP\\s+TRIGGER\\s|"
         "DROP\\s+TABLE\\s+search_\\w+\\s*;\\s*$|"
-        "CREATE\\s+(VIRTUAL\\s+)?(TABLE|INDEX|TRIGGER)\\s|"
+        "CREATE\\s+(VIRTUAL\\s+)?(TABLE|INDEX|TRIGGER|VIEW)\\s|"
         "INSERT\\s+INTO\\s+(\\w+)\\s*\\(\\s*\\4\\s*,\\s*rank\\s*\\)|"
-        "DROP\\s+INDEX\\s|"
+        "DROP\\s+(INDEX|VIEW)\\s|"
         "UPDATE\\s+articles\\s+SET\\s+search_pending\\s*=\\s*[012]\\s+WHERE\\s|"
         "INSERT\\s+INTO\\s+search_queue\\s)"_s,
         QRegularExpression::CaseInsensitiveOption);

@@ -116,7 +116,9 @@ std::optional<QStringList> SearchIndexer::cjkCandidates(const QString &idsSql,
         " f.title, coalesce(a.captured_text, '') FROM articles a JOIN feeds f ON f.id = a.feed_id"
         " WHERE a.id IN (%1)"_s.arg(idsSql),
         u"SELECT x.article_id, 0, t.name FROM article_tags x JOIN tags t ON t.id = x.tag_id"
-        " WHERE x.article_id IN (%1)"_s.arg(idsSql)};
+        " WHERE x.article_id IN (%1)"_s.arg(idsSql),
+        u"SELECT h.article_id, 0, h.note FROM highlights h WHERE h.article_id IN (%1)"_s.arg(
+            idsSql)};
     for (const QString &statement : sql) {
         QSqlQuery query(m_db);
         query.setForwardOnly(true);

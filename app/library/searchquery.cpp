@@ -121,9 +121,14 @@ bool applyFilter(SearchQuery &query, const QString &key, const QString &value)
         else
             return false;
     } else if (key == u"has"_s) {
-        if (lowered != u"code"_s)
+        if (lowered == u"code"_s)
+            query.hasCode = true;
+        else if (lowered == u"highlights"_s || lowered == u"highlight"_s)
+            query.hasHighlights = true;
+        else
             return false;
-        query.hasCode = true;
+    } else if (key == u"note"_s) {
+        query.note = value;
     } else if (key == u"before"_s || key == u"after"_s) {
         const QDate date = QDate::fromString(value, u"yyyy-MM-dd"_s);
         if (!date.isValid())
@@ -140,7 +145,8 @@ bool applyFilter(SearchQuery &query, const QString &key, const QString &value)
 bool SearchQuery::hasFilters() const
 {
     return !shelf.isEmpty() || !feed.isEmpty() || !tag.isEmpty() || unreadOnly || starredOnly ||
-           offlineOnly || hasCode || before.isValid() || after.isValid();
+           offlineOnly || hasCode || hasHighlights || !note.isEmpty() || before.isValid() ||
+           after.isValid();
 }
 
 SearchQuery SearchQuery::parse(QStringView text)

@@ -32,19 +32,21 @@ public:
     // none is found, the start of the text when none are given.
     static std::optional<QString> highlight(const QString &text, const QStringList &needles);
 
-    QStringList terms;        // single words, as typed
-    QStringList phrases;      // the text between double quotes
-    QStringList prefixes;     // word*: words that start so (stored without the star)
-    QStringList excluded;     // -word or -"phrase"
-    QString shelf;            // shelf:NAME, a shelf and its sub-shelves
-    QString feed;             // feed:ID or feed:TITLE (a substring of the title)
-    QString tag;              // tag:NAME
-    bool unreadOnly = false;  // is:unread
-    bool starredOnly = false; // is:starred
-    bool offlineOnly = false; // is:offline
-    bool hasCode = false;     // has:code
-    QDate before;             // before:YYYY-MM-DD, published before that day (UTC)
-    QDate after;              // after:YYYY-MM-DD, published on or after that day (UTC)
+    QStringList terms;          // single words, as typed
+    QStringList phrases;        // the text between double quotes
+    QStringList prefixes;       // word*: words that start so (stored without the star)
+    QStringList excluded;       // -word or -"phrase"
+    QString shelf;              // shelf:NAME, a shelf and its sub-shelves
+    QString feed;               // feed:ID or feed:TITLE (a substring of the title)
+    QString tag;                // tag:NAME
+    bool unreadOnly = false;    // is:unread
+    bool starredOnly = false;   // is:starred
+    bool offlineOnly = false;   // is:offline
+    bool hasCode = false;       // has:code
+    bool hasHighlights = false; // has:highlights
+    QString note;               // note:WORD, in a highlight's note
+    QDate before;               // before:YYYY-MM-DD, published before that day (UTC)
+    QDate after;                // after:YYYY-MM-DD, published on or after that day (UTC)
 
     friend bool operator==(const SearchQuery &, const SearchQuery &) = default;
 };

@@ -45,12 +45,15 @@ Split split(const QStringList &terms)
 }
 
 // An article's text as the indexes hold it (title, authors, body, captured text, feed title,
-// tags), from the articles row a and the feeds row f, with ASCII letters in lower case.
+// tags and highlights' notes, schema 26), from the articles row a and the feeds row f, with ASCII
+// letters in lower case.
 const QString articleTextSql =
     u"lower(a.title || ' ' || a.authors || ' ' || coalesce(a.body_text, coalesce(a.summary, '')"
     " || ' ' || coalesce(a.content, '')) || ' ' || coalesce(a.captured_text, '') || ' ' ||"
     " f.title || ' ' || coalesce((SELECT group_concat(t.name, ' ') FROM article_tags x"
-    " JOIN tags t ON t.id = x.tag_id WHERE x.article_id = a.id), ''))"_s;
+    " JOIN tags t ON t.id = x.tag_id WHERE x.article_id = a.id), '') || coalesce((SELECT ' ' ||"
+    " group_concat(h.note, ' ') FROM highlights h WHERE h.article_id = a.id AND h.note <> ''),"
+    " ''))"_s;
 
 // The only source as FTS5 runs it best: the filters inside, then ranked; or the matches
 // ranked already.
@@ -271,6 +274,13 @@ SearchStatement SearchStatement::build(const SearchQuery &query, const SearchPla
         statement.addCondition(u"a.captured_at IS NOT NULL"_s);
     if (query.hasCode)
         statement.addCondition(u"a.has_code = 1"_s);
+    if (query.hasHighlights)
+        statement.addCondition(u"a.id IN (SELECT article_id FROM highlights)"_s);
+    // Notes are few (a person writes them): read through, in any script.
+    if (!query.note.isEmpty())
+        statement.addCondition(u"a.id IN (SELECT article_id FROM highlights"
+                               " WHERE instr(lower(note), ?) > 0)"_s,
+                               {query.note.toLower()});
     auto dayStart = [](QDate day) {
         return QDateTime(day, QTime(0, 0), QTimeZone::UTC).toMSecsSinceEpoch();
     };

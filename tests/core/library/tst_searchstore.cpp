@@ -26,6 +26,7 @@ private Q_SLOTS:
     void finds_data();
     void finds();
     void counts();
+    void findsHighlightsAndTheirNotes();
     void ranksTitleMatchesFirst();
     void marksSnippets();
     void pagesResults();
@@ -564,6 +565,35 @@ void TestSearchStore::aDeletedArticleLeavesTheQueue()
     QVERIFY(query.exec(rows) && query.next());
     QCOMPARE(query.value(0).toInt(), 0);
     QCOMPARE(search(u"runtime"_s).contains(5), false);
+}
+
+// A note is the reader's own words about an article: found by a plain search, by note:, in any
+// script; has:highlights keeps the articles that have one. A note changed or removed is
+// searched as it is now.
+void TestSearchStore::findsHighlightsAndTheirNotes()
+{
+    m_library.exec(u"INSERT INTO highlights (id, article_id, quote, text_start, text_end, note,"
+                   " created_at, updated_at) VALUES"
+                   " (1, 2, 'memory model', 10, 22, 'compare with hazard pointers', 0, 0),"
+                   " (2, 3, 'x', 0, 1, '调度器的笔记', 0, 0), (3, 4, 'y', 0, 1, '', 0, 0)"_s);
+    m_library.indexArticlesWrittenByHand();
+    QCOMPARE(m_library.search(u"hazard"_s), Ids{2});
+    QCOMPARE(m_library.search(u"note:hazard"_s), Ids{2});
+    QCOMPARE(m_library.search(u"note:\"hazard pointers\""_s), Ids{2});
+    QCOMPARE(m_library.search(u"note:笔记"_s), Ids{3});
+    QCOMPARE(m_library.search(u"笔记"_s), Ids{3});
+    QCOMPARE(m_library.search(u"note:barrier"_s), Ids{});
+    QCOMPARE(m_library.search(u"has:highlights"_s), (Ids{2, 3, 4}));
+    QCOMPARE(m_library.search(u"has:highlights memory"_s), Ids{2});
+
+    m_library.exec(u"UPDATE highlights SET note = 'epoch reclamation' WHERE id = 1"_s);
+    m_library.indexArticlesWrittenByHand();
+    QCOMPARE(m_library.search(u"hazard"_s), Ids{});
+    QCOMPARE(m_library.search(u"reclamation"_s), Ids{2});
+    m_library.exec(u"DELETE FROM highlights WHERE id = 1"_s);
+    m_library.indexArticlesWrittenByHand();
+    QCOMPARE(m_library.search(u"reclamation"_s), Ids{});
+    QCOMPARE(m_library.search(u"has:highlights"_s), (Ids{3, 4}));
 }
 
 LECTERN_TEST_GUILESS_MAIN(tst_searchstore, TestSearchStore)
