@@ -5,6 +5,7 @@
 #include "cli/clicontext.h"
 #include "cli/exportcommand.h"
 #include "cli/feedcommand.h"
+#include "cli/highlightcommand.h"
 #include "cli/importcommand.h"
 #include "cli/listcommand.h"
 #include "cli/markcommand.h"
@@ -62,7 +63,8 @@ QString CommandRunner::helpText()
            "  search QUERY [--json] [--limit N]\n"
            "                                   full-text search: words, \"phrases\", -word,\n"
            "                                   shelf: feed: tag: is:unread is:starred is:offline\n"
-           "                                   has:code before:YYYY-MM-DD after:YYYY-MM-DD\n"
+           "                                   has:code has:highlights note:WORD\n"
+           "                                   before:YYYY-MM-DD after:YYYY-MM-DD\n"
            "  mark read|unread|star|unstar ID...\n"
            "                                   change the reading state of articles\n"
            "  shelf list | add PATH | rename S NAME | remove S | move S PARENT|/\n"
@@ -90,8 +92,17 @@ QString CommandRunner::helpText()
            "                                   offline copies)\n"
            "  export ID... | --shelf S --format html|md|pdf -o PATH\n"
            "                                   articles as files: self-contained HTML, Markdown\n"
-           "                                   with its images beside it, or PDF (several: PATH\n"
-           "                                   is a folder)\n"
+           "                                   with its images and highlights, or PDF (several:\n"
+           "                                   PATH is a folder)\n"
+           "  export --highlights [--shelf S] -o FILE|-\n"
+           "                                   every highlight and note (of the library or a\n"
+           "                                   shelf) as one Markdown file, by article\n"
+           "  highlights [--article ID] [--shelf S] [--json]\n"
+           "                                   list highlights with their notes and articles\n"
+           "  highlight add ID --quote TEXT [--note TEXT] [--color yellow|green|blue|pink]\n"
+           "            | note HIGHLIGHT-ID TEXT | remove HIGHLIGHT-ID\n"
+           "                                   mark a passage of an article, write its note,\n"
+           "                                   remove it\n"
            "  info                             the library's folder, contents and sizes\n"
            "  vacuum                           remove images no article uses; compact\n"
            "  feed capture FEED-ID auto|always|never\n"
@@ -133,15 +144,26 @@ int CommandRunner::run(const Invocation &invocation, BrowserServices browser)
     }
     using Command = int (*)(CliContext &, const QStringList &);
     static const QHash<QString, Command> commands = {
-        {u"add"_s, &AddCommand::run},         {u"list"_s, &ListCommand::run},
-        {u"refresh"_s, &RefreshCommand::run}, {u"search"_s, &SearchCommand::run},
-        {u"shelf"_s, &ShelfCommand::run},     {u"feed"_s, &FeedCommand::run},
-        {u"mark"_s, &MarkCommand::run},       {u"import-opml"_s, &OpmlCommand::runImport},
-        {u"import"_s, &ImportCommand::run},   {u"export-opml"_s, &OpmlCommand::runExport},
-        {u"show"_s, &ShowCommand::run},       {u"parse"_s, &ParseCommand::run},
-        {u"proxy"_s, &ProxyCommand::run},     {u"capture"_s, &CaptureCommand::run},
-        {u"save"_s, &SaveCommand::run},       {u"info"_s, &StorageCommand::runInfo},
-        {u"export"_s, &ExportCommand::run},   {u"vacuum"_s, &StorageCommand::runVacuum},
+        {u"add"_s, &AddCommand::run},
+        {u"list"_s, &ListCommand::run},
+        {u"refresh"_s, &RefreshCommand::run},
+        {u"search"_s, &SearchCommand::run},
+        {u"shelf"_s, &ShelfCommand::run},
+        {u"feed"_s, &FeedCommand::run},
+        {u"mark"_s, &MarkCommand::run},
+        {u"import-opml"_s, &OpmlCommand::runImport},
+        {u"import"_s, &ImportCommand::run},
+        {u"export-opml"_s, &OpmlCommand::runExport},
+        {u"show"_s, &ShowCommand::run},
+        {u"parse"_s, &ParseCommand::run},
+        {u"proxy"_s, &ProxyCommand::run},
+        {u"capture"_s, &CaptureCommand::run},
+        {u"save"_s, &SaveCommand::run},
+        {u"info"_s, &StorageCommand::runInfo},
+        {u"export"_s, &ExportCommand::run},
+        {u"vacuum"_s, &StorageCommand::runVacuum},
+        {u"highlights"_s, &HighlightCommand::runList},
+        {u"highlight"_s, &HighlightCommand::run},
     };
     const QString &command = invocation.command;
     if (const Command run = commands.value(command))

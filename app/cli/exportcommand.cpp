@@ -6,9 +6,11 @@
 #include "library/articlestore.h"
 #include "library/assetstore.h"
 #include "library/database.h"
+#include "library/highlightstore.h"
 #include "library/shelfstore.h"
 #include "reading/articleexporter.h"
 #include "reading/articlepageloader.h"
+#include "reading/highlightsmarkdown.h"
 #include "reading/pageprinter.h"
 #include "reading/readersettingsstore.h"
 
@@ -16,6 +18,7 @@
 #include <QDir>
 #include <QEventLoop>
 #include <QFileInfo>
+#include <QSaveFile>
 
 using namespace Qt::StringLiterals;
 
@@ -24,7 +27,39 @@ namespace Lectern {
 namespace {
 
 const QString exportUsage =
-    CliContext::tr("usage: lectern export ID... | --shelf S --format html|md|pdf -o PATH");
+    CliContext::tr("usage: lectern export ID... | --shelf S --format html|md|pdf -o PATH\n"
+                   "       lectern export --highlights [--shelf S] -o FILE|-");
+
+// Every highlight of the library (or of a shelf) in one Markdown file; "-": standard output.
+int exportHighlights(CliContext &context, const QString &shelfName, const QString &output)
+{
+    Database *database = context.openLibrary();
+    if (!database)
+        return 1;
+    qint64 shelfId = 0;
+    if (!shelfName.isEmpty()) {
+        const auto shelf = ShelfStore(database->connection()).find(shelfName);
+        if (!shelf)
+            return context.fail(CliContext::tr("no shelf “%1”").arg(shelfName));
+        shelfId = *shelf;
+    }
+    const QList<HighlightRecord> highlights =
+        HighlightStore(database->connection()).highlights(shelfId);
+    const QString title = shelfName.isEmpty() ? CliContext::tr("Highlights")
+                                              : CliContext::tr("Highlights: %1").arg(shelfName);
+    const QString markdown = HighlightsMarkdown::document(title, highlights);
+    if (output == u"-"_s) {
+        context.out() << markdown;
+        context.out().flush();
+        return 0;
+    }
+    QSaveFile file(output);
+    if (!file.open(QIODevice::WriteOnly) || file.write(markdown.toUtf8()) < 0 || !file.commit())
+        return context.fail(CliContext::tr("cannot write %1: %2").arg(output, file.errorString()));
+    context.out() << output << '\n';
+    context.out().flush();
+    return 0;
+}
 
 } // namespace
 
@@ -37,9 +72,17 @@ int ExportCommand::run(CliContext &context, const QStringList &arguments)
                                           u"format"_s);
     const QCommandLineOption outputOption({u"o"_s, u"output"_s},
                                           CliContext::tr("the file or folder"), u"path"_s);
-    parser.addOptions({shelfOption, formatOption, outputOption});
+    const QCommandLineOption highlightsOption(u"highlights"_s,
+                                              CliContext::tr("every highlight, as Markdown"));
+    parser.addOptions({shelfOption, formatOption, outputOption, highlightsOption});
     if (!parser.parse(QStringList{u"export"_s} + arguments))
         return context.fail(exportUsage);
+    if (parser.isSet(highlightsOption)) {
+        if (!parser.positionalArguments().isEmpty() || parser.value(outputOption).isEmpty() ||
+            (parser.isSet(formatOption) && parser.value(formatOption) != u"md"_s))
+            return context.fail(exportUsage);
+        return exportHighlights(context, parser.value(shelfOption), parser.value(outputOption));
+    }
     const QString format = parser.value(formatOption);
     const QString output = parser.value(outputOption);
     const QStringList ids = parser.positionalArguments();

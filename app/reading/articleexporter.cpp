@@ -6,6 +6,7 @@
 #include "content/markdownwriter.h"
 #include "library/assetstore.h"
 #include "reading/articlepageloader.h"
+#include "reading/highlightsmarkdown.h"
 
 #include <QDir>
 #include <QFile>
@@ -185,7 +186,7 @@ std::optional<QString> ArticleExporter::markdown(qint64 articleId, const QString
     QString out = u"# "_s + page->title.simplified() + u"\n\n"_s;
     if (page->link.isValid())
         out += u"<"_s + page->link.toString(QUrl::FullyEncoded) + u">\n\n"_s;
-    return out + body;
+    return out + body + HighlightsMarkdown::section(m_pages->highlights(articleId));
 }
 
 bool ArticleExporter::writeMarkdown(qint64 articleId, const QString &path, QString *error) const

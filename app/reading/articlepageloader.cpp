@@ -1,6 +1,7 @@
 #include "reading/articlepageloader.h"
 
 #include "library/articlestore.h"
+#include "library/highlightstore.h"
 
 #include <QCoreApplication>
 
@@ -80,6 +81,11 @@ std::optional<QString> ArticlePageLoader::render(qint64 articleId,
     ArticlePage page = pageOf(*record, version);
     page.inFull = inFull;
     return m_renderer->renderArticle(page, style);
+}
+
+QList<HighlightRecord> ArticlePageLoader::highlights(qint64 articleId) const
+{
+    return HighlightStore(m_db).forArticle(articleId);
 }
 
 } // namespace Lectern

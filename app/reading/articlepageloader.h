@@ -12,6 +12,7 @@
 namespace Lectern {
 
 struct ArticleRecord;
+struct HighlightRecord;
 
 class ArticlePageLoader
 {
@@ -35,6 +36,9 @@ public:
     // unless inFull, an article too large to render quickly gets a notice instead.
     std::optional<QString> render(qint64 articleId, const ArticlePageRenderer::Style &style,
                                   Version version = Version::Captured, bool inFull = false) const;
+
+    // The article's highlights, in the order of its text.
+    QList<HighlightRecord> highlights(qint64 articleId) const;
 
 private:
     QSqlDatabase m_db;

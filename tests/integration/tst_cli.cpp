@@ -30,6 +30,7 @@ private Q_SLOTS:
     void shelvesAndMarks();
     void importAndExportOpml();
     void searchFindsArticles();
+    void highlightsFromScripts();
     void addIndexesWhatItStored();
     void refreshReportsAndFailsOnlyWhenNothingWorked();
     void refreshPrivateFeedWithPasswordFromStdin();
@@ -273,6 +274,83 @@ void TestCli::searchFindsArticles()
     QCOMPARE(QJsonDocument::fromJson(filtered.out.toUtf8()).array().size(), 1);
     const Run none = lectern({u"--library"_s, library, u"search"_s, u"quantum"_s, u"--json"_s});
     QCOMPARE(QJsonDocument::fromJson(none.out.toUtf8()).array().size(), 0);
+}
+
+// A highlight made from a quote (white space as the reader counts it), with a note: listed,
+// searched, exported with its article and with every other; refused when the article does not
+// hold the quote; removed.
+void TestCli::highlightsFromScripts()
+{
+    const QString library = m_dir.filePath(u"lib-highlights"_s);
+    const auto run = [&](QStringList arguments) {
+        return lectern(QStringList{u"--library"_s, library} + arguments);
+    };
+    QCOMPARE(run({u"add"_s, m_server.url(u"/feed.rss"_s).toString()}).exitCode, 0);
+    const QJsonArray articles =
+        QJsonDocument::fromJson(run({u"list"_s, u"--json"_s}).out.toUtf8()).array();
+    const QString inliner = QString::number(articles.at(0)[u"id"_s].toInteger());
+    const QString ssa = QString::number(articles.at(1)[u"id"_s].toInteger());
+
+    const Run added =
+        run({u"highlight"_s, u"add"_s, inliner, u"--quote"_s, u"callee()->size()  * 3"_s,
+             u"--note"_s, u"why **three**?"_s, u"--color"_s, u"green"_s});
+    QVERIFY2(added.exitCode == 0, qPrintable(added.err));
+    const QString id = added.out.trimmed();
+    QVERIFY(id.toLongLong() > 0);
+    QCOMPARE(run({u"highlight"_s, u"add"_s, ssa, u"--quote"_s, u"Phi nodes"_s}).exitCode, 0);
+    const Run missing = run({u"highlight"_s, u"add"_s, ssa, u"--quote"_s, u"dominators"_s});
+    QCOMPARE(missing.exitCode, 1);
+    QVERIFY2(missing.err.contains(u"does not contain"_s), qPrintable(missing.err));
+    QCOMPARE(run({u"highlight"_s, u"add"_s, ssa, u"--quote"_s, u"Phi"_s, u"--color"_s, u"red"_s})
+                 .exitCode,
+             1);
+
+    const Run listed = run({u"highlights"_s, u"--article"_s, inliner, u"--json"_s});
+    QVERIFY2(listed.exitCode == 0, qPrintable(listed.err));
+    const QJsonArray highlights = QJsonDocument::fromJson(listed.out.toUtf8()).array();
+    QCOMPARE(highlights.size(), 1);
+    QCOMPARE(highlights[0][u"quote"_s].toString(), u"callee()->size() * 3"_s);
+    QCOMPARE(highlights[0][u"note"_s].toString(), u"why **three**?"_s);
+    QCOMPARE(highlights[0][u"color"_s].toString(), u"green"_s);
+    QCOMPARE(highlights[0][u"found"_s].toBool(), true);
+    QCOMPARE(highlights[0][u"articleTitle"_s].toString(), u"How the inliner decides"_s);
+    QVERIFY(run({u"highlights"_s}).out.contains(u"“Phi nodes”"_s));
+
+    const Run found = run({u"search"_s, u"note:three"_s, u"--json"_s});
+    QCOMPARE(QJsonDocument::fromJson(found.out.toUtf8()).array().size(), 1);
+    QCOMPARE(
+        QJsonDocument::fromJson(run({u"search"_s, u"has:highlights"_s, u"--json"_s}).out.toUtf8())
+            .array()
+            .size(),
+        2);
+
+    const QString article = m_dir.filePath(u"inliner.md"_s);
+    QCOMPARE(run({u"export"_s, inliner, u"--format"_s, u"md"_s, u"-o"_s, article}).exitCode, 0);
+    QFile articleFile(article);
+    QVERIFY(articleFile.open(QIODevice::ReadOnly));
+    const QString articleText = QString::fromUtf8(articleFile.readAll());
+    QVERIFY2(
+        articleText.contains(u"## Highlights\n\n> callee()->size() \\* 3\n\nwhy **three**?\n"_s),
+        qPrintable(articleText));
+
+    const Run all = run({u"export"_s, u"--highlights"_s, u"-o"_s, u"-"_s});
+    QVERIFY2(all.exitCode == 0, qPrintable(all.err));
+    QVERIFY2(all.out.startsWith(
+                 u"# Highlights\n\n## [SSA in forty lines](http://127.0.0.1/posts/ssa)"_s),
+             qPrintable(all.out));
+    QVERIFY(all.out.contains(u"## [How the inliner decides](http://127.0.0.1/posts/inliner)"_s));
+    QVERIFY(all.out.contains(u"*Compiler Field Notes*"_s));
+
+    QCOMPARE(run({u"highlight"_s, u"note"_s, id, u"inlining budget"_s}).exitCode, 0);
+    QCOMPARE(QJsonDocument::fromJson(run({u"search"_s, u"budget"_s, u"--json"_s}).out.toUtf8())
+                 .array()
+                 .size(),
+             1);
+    QCOMPARE(run({u"highlight"_s, u"remove"_s, id}).exitCode, 0);
+    QCOMPARE(run({u"highlight"_s, u"remove"_s, id}).exitCode, 1);
+    QCOMPARE(
+        QJsonDocument::fromJson(run({u"highlights"_s, u"--json"_s}).out.toUtf8()).array().size(),
+        1);
 }
 
 void TestCli::addIndexesWhatItStored()
