@@ -28,6 +28,7 @@ public:
         Starred,
         Today,
         Offline,
+        Highlights,
         Shelf,
         Feed,
         SavedSearch
@@ -42,7 +43,7 @@ public:
     FeedTreeItem *parent() const { return m_parent; }
 
     Kind kind() const { return m_kind; }
-    bool isSmart() const { return m_kind >= Kind::AllArticles && m_kind <= Kind::Offline; }
+    bool isSmart() const { return m_kind >= Kind::AllArticles && m_kind <= Kind::Highlights; }
     qint64 id() const { return m_id; }
     QString title() const { return m_title; }
     int unreadCount() const { return m_unread; }

@@ -41,11 +41,14 @@ std::unique_ptr<FeedTreeItem> FeedTreeModel::buildTree(const Content &content) c
     const ArticleCounts starred = content.smartCounted ? content.starred : shown(Kind::Starred, 0);
     const ArticleCounts today = content.smartCounted ? content.today : shown(Kind::Today, 0);
     const ArticleCounts offline = content.smartCounted ? content.offline : shown(Kind::Offline, 0);
+    const ArticleCounts highlights =
+        content.smartCounted ? content.highlights : shown(Kind::Highlights, 0);
     smart(Kind::AllArticles, content.all.unread, content.all.total);
     smart(Kind::Unread, content.all.unread, content.all.unread);
     smart(Kind::Starred, starred.unread, starred.total);
     smart(Kind::Today, today.unread, today.total);
     smart(Kind::Offline, offline.unread, offline.total);
+    smart(Kind::Highlights, highlights.unread, highlights.total);
     // The saved pages sit with the smart shelves: a place of the library's own, not a feed
     // followed (their articles show on other shelves too when put there).
     const auto addFeed = [](FeedTreeItem *parentItem, const FeedRecord &feed) {
@@ -143,6 +146,7 @@ void FeedTreeModel::updateCounts(const CountUpdate &update)
         set(findItem(m_root.get(), Kind::Starred, 0), update.starred);
         set(findItem(m_root.get(), Kind::Today, 0), update.today);
         set(findItem(m_root.get(), Kind::Offline, 0), update.offline);
+        set(findItem(m_root.get(), Kind::Highlights, 0), update.highlights);
     }
     for (FeedTreeItem *item : std::as_const(changed))
         emitItemChanged(item);
@@ -177,6 +181,8 @@ QString FeedTreeModel::smartTitle(Kind kind)
         return tr("Today");
     case Kind::Offline:
         return tr("Offline");
+    case Kind::Highlights:
+        return tr("Highlights");
     default:
         return {};
     }

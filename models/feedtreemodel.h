@@ -1,4 +1,5 @@
-// The side panel: the smart shelves (All Articles, Unread, Starred, Today, Offline), the saved
+// The side panel: the smart shelves (All Articles, Unread, Starred, Today, Offline, Highlights),
+// the saved
 // searches, then the shelves with their feeds, then the feeds on no shelf. Column 1 holds the
 // count. A feed whose last refresh failed carries a warning mark, and its tooltip says what failed
 // and when.
@@ -34,7 +35,8 @@ public:
         ArticleCounts starred;
         ArticleCounts today;
         ArticleCounts offline;
-        // false: the three above are not read yet; the tree keeps the ones it shows until
+        ArticleCounts highlights; // articles with highlights
+        // false: the four above are not read yet; the tree keeps the ones it shows until
         // updateCounts() brings them.
         bool smartCounted = true;
         QList<SavedSearchRecord> searches; // counted apart: updateCounts()
@@ -53,10 +55,11 @@ public:
     struct CountUpdate
     {
         QList<FeedRecord> feeds; // their counts, titles and last refresh problems
-        bool smart = false;      // whether the three counts below were read
+        bool smart = false;      // whether the four counts below were read
         ArticleCounts starred;
         ArticleCounts today;
         ArticleCounts offline;
+        ArticleCounts highlights;
         QHash<qint64, ArticleCounts> searchCounts; // saved searches (smart or not)
     };
     void updateCounts(const CountUpdate &update);

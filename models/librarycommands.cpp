@@ -5,6 +5,7 @@
 #include "library/assetstore.h"
 #include "library/capturewrites.h"
 #include "library/feedwrites.h"
+#include "library/highlightwrites.h"
 #include "library/librarywriter.h"
 #include "library/savedpagewrites.h"
 #include "library/shelfwrites.h"
@@ -64,6 +65,26 @@ QFuture<bool> LibraryCommands::setStarred(const QList<qint64> &articleIds, bool 
 {
     return canWrite() ? m_engine.writer->articles().setStarred(articleIds, starred)
                       : refused(false);
+}
+
+QFuture<qint64> LibraryCommands::addHighlight(const HighlightRecord &highlight)
+{
+    return canWrite() ? m_engine.writer->highlights().add(highlight) : refused(qint64(0));
+}
+
+QFuture<bool> LibraryCommands::setHighlightNote(qint64 highlightId, const QString &note)
+{
+    return canWrite() ? m_engine.writer->highlights().setNote(highlightId, note) : refused(false);
+}
+
+QFuture<bool> LibraryCommands::setHighlightColor(qint64 highlightId, const QString &color)
+{
+    return canWrite() ? m_engine.writer->highlights().setColor(highlightId, color) : refused(false);
+}
+
+QFuture<bool> LibraryCommands::removeHighlight(qint64 highlightId)
+{
+    return canWrite() ? m_engine.writer->highlights().remove(highlightId) : refused(false);
 }
 
 QFuture<int> LibraryCommands::markAllRead(const ArticleFilter &filter)

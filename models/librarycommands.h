@@ -11,6 +11,7 @@
 #include "library/capturepolicy.h"
 #include "library/opmlexchange.h"
 #include "library/readlaterimport.h"
+#include "library/records.h"
 #include "models/libraryengine.h"
 #include "net/pagesaver.h"
 
@@ -55,6 +56,12 @@ public:
     // Removes their offline copies, then the images only they used; false when the library
     // refused.
     QFuture<bool> removeOfflineCopies(const QList<qint64> &articleIds);
+
+    // Highlights (HighlightWrites): the new one's id, 0 when refused.
+    QFuture<qint64> addHighlight(const HighlightRecord &highlight);
+    QFuture<bool> setHighlightNote(qint64 highlightId, const QString &note);
+    QFuture<bool> setHighlightColor(qint64 highlightId, const QString &color);
+    QFuture<bool> removeHighlight(qint64 highlightId);
 
     // Shelves and saved searches.
     QFuture<bool> addShelf(const QString &path);

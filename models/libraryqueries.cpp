@@ -2,6 +2,7 @@
 
 #include "library/capturestore.h"
 #include "library/feedstore.h"
+#include "library/highlightstore.h"
 #include "library/opmlexchange.h"
 #include "library/shelfstore.h"
 
@@ -40,6 +41,21 @@ QString LibraryQueries::shelfPath(qint64 shelfId) const
 QString LibraryQueries::writeOpml(const QString &path) const
 {
     return OpmlExchange::writeFile(m_db, path);
+}
+
+std::optional<HighlightRecord> LibraryQueries::highlight(qint64 highlightId) const
+{
+    return HighlightStore(m_db).highlight(highlightId);
+}
+
+QList<HighlightRecord> LibraryQueries::highlights(qint64 articleId) const
+{
+    return HighlightStore(m_db).forArticle(articleId);
+}
+
+QList<HighlightRecord> LibraryQueries::allHighlights() const
+{
+    return HighlightStore(m_db).highlights();
 }
 
 } // namespace Lectern

@@ -25,6 +25,11 @@ public:
     // Every shelf as "A/B" with its id, in the side panel's order.
     QList<std::pair<QString, qint64>> shelfPaths() const;
     QString shelfPath(qint64 shelfId) const;
+    std::optional<HighlightRecord> highlight(qint64 highlightId) const;
+    // An article's highlights in the order of its text.
+    QList<HighlightRecord> highlights(qint64 articleId) const;
+    // The library's highlights (HighlightStore::highlights), for the Highlights page.
+    QList<HighlightRecord> allHighlights() const;
     // The library's shelves and feeds as OPML 2.0 in path; the error, or empty.
     QString writeOpml(const QString &path) const;
 

@@ -96,6 +96,8 @@ ArticleFilter LibrarySession::filterFor(const FeedTreeItem &item, const QDateTim
         return ArticleFilter::forSmartShelf(SmartShelf::Today, now);
     case FeedTreeItem::Kind::Offline:
         return ArticleFilter::forSmartShelf(SmartShelf::Offline, now);
+    case FeedTreeItem::Kind::Highlights:
+        return ArticleFilter::forSmartShelf(SmartShelf::Highlights, now);
     case FeedTreeItem::Kind::Shelf:
         return ArticleFilter::forShelf(item.id());
     case FeedTreeItem::Kind::Feed:
@@ -167,6 +169,9 @@ void LibrarySession::narrowTo(SearchQuery &query, const FeedTreeItem &item, cons
         break;
     case FeedTreeItem::Kind::Offline:
         query.offlineOnly = true;
+        break;
+    case FeedTreeItem::Kind::Highlights:
+        query.hasHighlights = true;
         break;
     case FeedTreeItem::Kind::Today:
         query.after = now.toUTC().date();
@@ -304,6 +309,16 @@ QString LibrarySession::homePage() const
 QString LibrarySession::emptyListPage() const
 {
     return m_renderer->renderEmptyList(m_settings.pageStyle(), m_shownName);
+}
+
+QString LibrarySession::highlightsPage() const
+{
+    QList<HighlightEntry> entries;
+    for (const HighlightRecord &highlight : m_queries.allHighlights())
+        entries.append(HighlightEntry{highlight.id, highlight.articleId, highlight.articleTitle,
+                                      highlight.feedTitle, highlight.selector.quote, highlight.note,
+                                      highlight.color});
+    return m_renderer->renderHighlights(m_settings.pageStyle(), entries);
 }
 
 QString LibrarySession::welcomePage() const

@@ -99,6 +99,8 @@ public:
     // The home page: each shelf, and each feed on no shelf (the most recently active first),
     // as a card with its counts and newest articles.
     QString homePage() const;
+    // The Highlights page: every highlight of the library with its note, by article.
+    QString highlightsPage() const;
     static constexpr int HomeArticles = 5;
     static constexpr int HomeFeedCards = 24;
     static constexpr int HomeFeedScan = 5000; // newest articles read to find the active feeds

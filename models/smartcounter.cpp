@@ -39,6 +39,8 @@ FeedTreeModel::CountUpdate SmartCounter::countNow(QSqlDatabase db, const Queries
         update.starred = articles.count(ArticleFilter::forSmartShelf(SmartShelf::Starred, now));
         update.today = articles.count(ArticleFilter::forSmartShelf(SmartShelf::Today, now));
         update.offline = articles.count(ArticleFilter::forSmartShelf(SmartShelf::Offline, now));
+        update.highlights =
+            articles.count(ArticleFilter::forSmartShelf(SmartShelf::Highlights, now));
     }
     SearchStore store(db);
     for (auto it = queries.cbegin(); it != queries.cend(); ++it) {

@@ -38,6 +38,20 @@
             <numerusform>%n articles in this library</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n highlight(s)</source>
+        <translation>
+            <numerusform>%n highlight</numerusform>
+            <numerusform>%n highlights</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n article(s)</source>
+        <translation>
+            <numerusform>in %n article</numerusform>
+            <numerusform>in %n articles</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lectern::AddFeedDialog</name>
@@ -175,6 +189,16 @@
         <translation>
             <numerusform>Handed %n page to the Lectern window, which saves it</numerusform>
             <numerusform>Handed %n pages to the Lectern window, which saves them</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::HighlightFlow</name>
+    <message numerus="yes">
+        <source>%n highlight(s) not found in this version of the article:</source>
+        <translation>
+            <numerusform>%n highlight not found in this version of the article:</numerusform>
+            <numerusform>%n highlights not found in this version of the article:</numerusform>
         </translation>
     </message>
 </context>

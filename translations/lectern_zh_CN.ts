@@ -124,6 +124,26 @@
         <source>Coming from another reader? Choose Library → Import… with its OPML file to bring its feeds and folders along, or with a Pocket, Instapaper or wallabag export for the pages you kept.</source>
         <translation>从其他阅读器迁移过来？选择“书库 → 导入…”并选中它的 OPML 文件，即可带上原有的订阅源和文件夹；选中 Pocket、Instapaper 或 wallabag 的导出文件，即可带上你保存的网页。</translation>
     </message>
+    <message>
+        <source>Select text in an article and press H, or use the bar that appears by the selection.</source>
+        <translation>在文章中选中文字后按 H，或使用选区旁出现的工具条。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n highlight(s)</source>
+        <translation>
+            <numerusform>%n 条高亮</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %n article(s)</source>
+        <translation>
+            <numerusform>分布在 %n 篇文章中</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Highlights</source>
+        <translation>高亮</translation>
+    </message>
 </context>
 <context>
     <name>CodeHighlighter</name>
@@ -368,10 +388,6 @@
     <message>
         <source>; %1 failed (tried again later)</source>
         <translation>；%1 篇失败（稍后重试）</translation>
-    </message>
-    <message>
-        <source>usage: lectern export ID... | --shelf S --format html|md|pdf -o PATH</source>
-        <translation>用法：lectern export ID... | --shelf S --format html|md|pdf -o PATH</translation>
     </message>
     <message>
         <source>every article on this shelf</source>
@@ -814,6 +830,52 @@
         <translation>已将 %1 作为链接保存（文章 %2）：%3</translation>
     </message>
     <message>
+        <source>usage: lectern import FILE</source>
+        <translation>用法：lectern import FILE</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be an export (%2 MB)</source>
+        <translation>%1 太大，不像导出文件（%2 MB）</translation>
+    </message>
+    <message>
+        <source>cannot import %1: %2</source>
+        <translation>无法导入 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n page(s) from %1</source>
+        <translation>
+            <numerusform>已从%1导入 %n 个网页</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n already saved)</source>
+        <translation>
+            <numerusform>（%n 个已保存过）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, with %n new shelf(s)</source>
+        <translation>
+            <numerusform>，新建 %n 个书架</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>lectern: %n row(s) without a web address left out</source>
+        <translation>
+            <numerusform>lectern：%n 行没有网址，已略过</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Their full text is captured by lectern capture --pending, or by the window in the background</source>
+        <translation>它们的全文由 lectern capture --pending 或窗口在后台抓取</translation>
+    </message>
+    <message numerus="yes">
+        <source>Handed %n page(s) to the Lectern window, which saves them</source>
+        <translation>
+            <numerusform>已将 %n 个网页交给 Lectern 窗口保存</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Usage: lectern [--library DIR] [--verbose] [COMMAND [ARGS...]]
 
 Lectern is a reader and offline library for technical writing. Without a command it
@@ -846,7 +908,8 @@ Commands:
   search QUERY [--json] [--limit N]
                                    full-text search: words, &quot;phrases&quot;, -word,
                                    shelf: feed: tag: is:unread is:starred is:offline
-                                   has:code before:YYYY-MM-DD after:YYYY-MM-DD
+                                   has:code has:highlights note:WORD
+                                   before:YYYY-MM-DD after:YYYY-MM-DD
   mark read|unread|star|unstar ID...
                                    change the reading state of articles
   shelf list | add PATH | rename S NAME | remove S | move S PARENT|/
@@ -874,8 +937,17 @@ Commands:
                                    offline copies)
   export ID... | --shelf S --format html|md|pdf -o PATH
                                    articles as files: self-contained HTML, Markdown
-                                   with its images beside it, or PDF (several: PATH
-                                   is a folder)
+                                   with its images and highlights, or PDF (several:
+                                   PATH is a folder)
+  export --highlights [--shelf S] -o FILE|-
+                                   every highlight and note (of the library or a
+                                   shelf) as one Markdown file, by article
+  highlights [--article ID] [--shelf S] [--json]
+                                   list highlights with their notes and articles
+  highlight add ID --quote TEXT [--note TEXT] [--color yellow|green|blue|pink]
+            | note HIGHLIGHT-ID TEXT | remove HIGHLIGHT-ID
+                                   mark a passage of an article, write its note,
+                                   remove it
   info                             the library&apos;s folder, contents and sizes
   vacuum                           remove images no article uses; compact
   feed capture FEED-ID auto|always|never
@@ -927,7 +999,8 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
   search QUERY [--json] [--limit N]
                                    全文搜索：词语、&quot;短语&quot;、-排除词、
                                    shelf: feed: tag: is:unread is:starred is:offline
-                                   has:code before:YYYY-MM-DD after:YYYY-MM-DD
+                                   has:code has:highlights note:WORD
+                                   before:YYYY-MM-DD after:YYYY-MM-DD
   mark read|unread|star|unstar ID...
                                    更改文章的阅读状态
   shelf list | add PATH | rename S NAME | remove S | move S PARENT|/
@@ -950,8 +1023,16 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
                                    订阅源抓取策略排入队列的文章；--remove：删除
                                    离线副本）
   export ID... | --shelf S --format html|md|pdf -o PATH
-                                   把文章导出为文件：独立的 HTML、附带图片的
-                                   Markdown，或 PDF（多篇时 PATH 为文件夹）
+                                   把文章导出为文件：独立的 HTML、附带图片和
+                                   高亮的 Markdown，或 PDF（多篇时 PATH 为文件夹）
+  export --highlights [--shelf S] -o FILE|-
+                                   把全部高亮和笔记（整个书库或一个书架）按文章
+                                   写成一个 Markdown 文件
+  highlights [--article ID] [--shelf S] [--json]
+                                   列出高亮及其笔记和所在文章
+  highlight add ID --quote TEXT [--note TEXT] [--color yellow|green|blue|pink]
+            | note HIGHLIGHT-ID TEXT | remove HIGHLIGHT-ID
+                                   高亮文章中的一段文字、写下笔记、删除高亮
   info                             书库的文件夹、内容和大小
   vacuum                           删除没有文章使用的图片；压缩数据库
   feed capture FEED-ID auto|always|never
@@ -972,50 +1053,88 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
 </translation>
     </message>
     <message>
-        <source>usage: lectern import FILE</source>
-        <translation>用法：lectern import FILE</translation>
+        <source>usage: lectern export ID... | --shelf S --format html|md|pdf -o PATH
+       lectern export --highlights [--shelf S] -o FILE|-</source>
+        <translation>用法：lectern export ID... | --shelf S --format html|md|pdf -o PATH
+      lectern export --highlights [--shelf S] -o FILE|-</translation>
     </message>
     <message>
-        <source>%1 is too large to be an export (%2 MB)</source>
-        <translation>%1 太大，不像导出文件（%2 MB）</translation>
+        <source>Highlights</source>
+        <translation>高亮</translation>
     </message>
     <message>
-        <source>cannot import %1: %2</source>
-        <translation>无法导入 %1：%2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n page(s) from %1</source>
-        <translation>
-            <numerusform>已从%1导入 %n 个网页</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> (%n already saved)</source>
-        <translation>
-            <numerusform>（%n 个已保存过）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>, with %n new shelf(s)</source>
-        <translation>
-            <numerusform>，新建 %n 个书架</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>lectern: %n row(s) without a web address left out</source>
-        <translation>
-            <numerusform>lectern：%n 行没有网址，已略过</numerusform>
-        </translation>
+        <source>Highlights: %1</source>
+        <translation>高亮：%1</translation>
     </message>
     <message>
-        <source>Their full text is captured by lectern capture --pending, or by the window in the background</source>
-        <translation>它们的全文由 lectern capture --pending 或窗口在后台抓取</translation>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
-    <message numerus="yes">
-        <source>Handed %n page(s) to the Lectern window, which saves them</source>
-        <translation>
-            <numerusform>已将 %n 个网页交给 Lectern 窗口保存</numerusform>
-        </translation>
+    <message>
+        <source>every highlight, as Markdown</source>
+        <translation>全部高亮，Markdown 格式</translation>
+    </message>
+    <message>
+        <source>usage: lectern highlights [--article ID] [--shelf S] [--json]</source>
+        <translation>用法：lectern highlights [--article ID] [--shelf S] [--json]</translation>
+    </message>
+    <message>
+        <source>usage: lectern highlight add ID --quote TEXT [--note TEXT] [--color C]
+       lectern highlight note HIGHLIGHT-ID TEXT | remove HIGHLIGHT-ID</source>
+        <translation>用法：lectern highlight add ID --quote TEXT [--note TEXT] [--color C]
+      lectern highlight note HIGHLIGHT-ID TEXT | remove HIGHLIGHT-ID</translation>
+    </message>
+    <message>
+        <source>one article&apos;s</source>
+        <translation>某一篇文章的</translation>
+    </message>
+    <message>
+        <source>a shelf&apos;s articles&apos;</source>
+        <translation>某个书架上文章的</translation>
+    </message>
+    <message>
+        <source>as JSON</source>
+        <translation>以 JSON 输出</translation>
+    </message>
+    <message>
+        <source>(not found in this version)</source>
+        <translation>（此版本中找不到）</translation>
+    </message>
+    <message>
+        <source>the passage</source>
+        <translation>要高亮的文字</translation>
+    </message>
+    <message>
+        <source>a note (Markdown)</source>
+        <translation>笔记（Markdown）</translation>
+    </message>
+    <message>
+        <source>the colour</source>
+        <translation>颜色</translation>
+    </message>
+    <message>
+        <source>“%1” is not a highlight colour (%2)</source>
+        <translation>“%1”不是高亮颜色（%2）</translation>
+    </message>
+    <message>
+        <source>article %1 does not contain “%2”</source>
+        <translation>文章 %1 中没有“%2”</translation>
+    </message>
+    <message>
+        <source>cannot save the highlight</source>
+        <translation>无法保存高亮</translation>
+    </message>
+    <message>
+        <source>“%1” is not a highlight id</source>
+        <translation>“%1”不是高亮编号</translation>
+    </message>
+    <message>
+        <source>no highlight with id %1</source>
+        <translation>没有编号为 %1 的高亮</translation>
+    </message>
+    <message>
+        <source>cannot save the change to highlight %1</source>
+        <translation>无法保存对高亮 %1 的修改</translation>
     </message>
 </context>
 <context>
@@ -1565,6 +1684,74 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>%1: %2 unread of %3</source>
         <translation>%1：%3 篇中 %2 篇未读</translation>
     </message>
+    <message>
+        <source>Highlights</source>
+        <translation>高亮</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::HighlightFlow</name>
+    <message>
+        <source>Note…</source>
+        <translation>笔记…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n highlight(s) not found in this version of the article:</source>
+        <translation>
+            <numerusform>此版本的文章中找不到 %n 条高亮：</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open an article and select a passage to highlight it</source>
+        <translation>打开一篇文章并选中一段文字即可高亮</translation>
+    </message>
+    <message>
+        <source>Select a passage of the article to highlight it</source>
+        <translation>先选中文章中的一段文字再高亮</translation>
+    </message>
+    <message>
+        <source>The highlight could not be saved</source>
+        <translation>无法保存高亮</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::HighlightNoteDialog</name>
+    <message>
+        <source>Highlight Note</source>
+        <translation>高亮笔记</translation>
+    </message>
+    <message>
+        <source>A note on this passage (Markdown)</source>
+        <translation>对这段文字的笔记（Markdown）</translation>
+    </message>
+    <message>
+        <source>&amp;Colour:</source>
+        <translation>颜色(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Highlight</source>
+        <translation>删除高亮(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Yellow</source>
+        <translation>黄色</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>绿色</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>蓝色</translation>
+    </message>
+    <message>
+        <source>Pink</source>
+        <translation>粉色</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::HtmlSelector</name>
@@ -1682,6 +1869,18 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>Show these keys</source>
         <translation>显示这些快捷键</translation>
+    </message>
+    <message>
+        <source>Go to Highlights</source>
+        <translation>转到“高亮”</translation>
+    </message>
+    <message>
+        <source>Highlight the text selected in the article</source>
+        <translation>高亮文章中选中的文字</translation>
+    </message>
+    <message>
+        <source>Highlight the text selected, with a note</source>
+        <translation>高亮选中的文字并写笔记</translation>
     </message>
 </context>
 <context>
@@ -1931,6 +2130,10 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>Saved %1 as a link: %2</source>
         <translation>已将 %1 作为链接保存：%2</translation>
+    </message>
+    <message>
+        <source>&amp;Highlights</source>
+        <translation>高亮(&amp;H)</translation>
     </message>
 </context>
 <context>

@@ -26,13 +26,23 @@ KeyboardMap::KeyboardMap(QWidget *window)
 
 QList<KeyboardMap::Command> KeyboardMap::commands()
 {
-    return {Command::Next,          Command::Previous,
-            Command::NextUnread,    Command::PageDownOrNext,
-            Command::ToggleRead,    Command::ToggleStar,
-            Command::OpenInBrowser, Command::Refresh,
-            Command::MarkAllRead,   Command::GoToAllArticles,
-            Command::GoToUnread,    Command::GoToStarred,
-            Command::GoToToday,     Command::GoToOffline,
+    return {Command::Next,
+            Command::Previous,
+            Command::NextUnread,
+            Command::PageDownOrNext,
+            Command::ToggleRead,
+            Command::ToggleStar,
+            Command::OpenInBrowser,
+            Command::Refresh,
+            Command::MarkAllRead,
+            Command::GoToAllArticles,
+            Command::GoToUnread,
+            Command::GoToStarred,
+            Command::GoToToday,
+            Command::GoToOffline,
+            Command::GoToHighlights,
+            Command::Highlight,
+            Command::HighlightWithNote,
             Command::ShowShortcuts};
 }
 
@@ -67,6 +77,12 @@ QList<QKeySequence> KeyboardMap::keysOf(Command command)
         return {QKeySequence(Qt::Key_G, Qt::Key_T)};
     case Command::GoToOffline:
         return {QKeySequence(Qt::Key_G, Qt::Key_O)};
+    case Command::GoToHighlights:
+        return {QKeySequence(Qt::Key_G, Qt::Key_H)};
+    case Command::Highlight:
+        return {QKeySequence(Qt::Key_H)};
+    case Command::HighlightWithNote:
+        return {QKeySequence(Qt::SHIFT | Qt::Key_H)};
     case Command::ShowShortcuts:
         // The symbol, not Shift+/: keyboards put it under different keys.
         return {QKeySequence(Qt::Key_Question)};
@@ -105,6 +121,12 @@ QString KeyboardMap::describe(Command command)
         return tr("Go to Today");
     case Command::GoToOffline:
         return tr("Go to Offline");
+    case Command::GoToHighlights:
+        return tr("Go to Highlights");
+    case Command::Highlight:
+        return tr("Highlight the text selected in the article");
+    case Command::HighlightWithNote:
+        return tr("Highlight the text selected, with a note");
     case Command::ShowShortcuts:
         return tr("Show these keys");
     }

@@ -31,6 +31,9 @@ public:
         GoToStarred,
         GoToToday,
         GoToOffline,
+        GoToHighlights,
+        Highlight,
+        HighlightWithNote,
         ShowShortcuts,
     };
     Q_ENUM(Command)

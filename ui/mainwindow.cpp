@@ -1,5 +1,6 @@
 #include "ui/mainwindow.h"
 #include "ui/articlelistview.h"
+#include "ui/highlightflow.h"
 
 #include "capture/backgroundcapture.h"
 #include "content/articlepagerenderer.h"
@@ -196,6 +197,9 @@ MainWindow::MainWindow(LibrarySession *session, const WindowPreferences &prefere
             m_reader->findText(needles.first());
     });
 
+    m_highlights = new HighlightFlow(m_session, m_reader, this);
+    connect(m_highlights, &HighlightFlow::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 4000); });
     m_shelves = new ShelfEditor(this, statusBar(), m_session);
     m_feeds = new FeedEditor(this, m_session);
     m_removal = new FeedRemoval(statusBar(), m_commands, m_feedModel, this);
@@ -261,6 +265,12 @@ void MainWindow::createActions()
         library->addAction(QString(), this, &MainWindow::removeOfflineOfSelected);
     m_removeOfflineAction->setObjectName(u"removeOfflineAction"_s);
     library->addAction(m_files->exportArticleAction());
+    m_highlightsAction = library->addAction(QString(), this, [this] {
+        m_feedView->setCurrentIndex(m_feedModel->indexOfKind(FeedTreeItem::Kind::Highlights));
+        m_requestedArticle = 0;
+        m_reader->showHighlights();
+    });
+    m_highlightsAction->setObjectName(u"highlightsAction"_s);
     library->addSeparator();
     library->addAction(m_files->importOpmlAction());
     library->addAction(m_files->exportOpmlAction());
@@ -320,6 +330,7 @@ void MainWindow::retranslate()
     m_refreshing->retranslate();
     m_captureAction->setText(tr("&Capture for Offline Reading"));
     m_removeOfflineAction->setText(tr("&Remove Offline Copy"));
+    m_highlightsAction->setText(tr("&Highlights"));
     m_quitAction->setText(tr("&Quit"));
     m_files->retranslate();
     m_helpMenu->setTitle(tr("&Help"));
@@ -505,6 +516,13 @@ void MainWindow::showArticlesOfSelection()
     // A saved search marks its words as a typed one does.
     m_titleDelegate->setNeedles(m_session->isSearching() ? m_session->searchNeedles()
                                                          : QStringList());
+    if (item->kind() == FeedTreeItem::Kind::Highlights) {
+        // The place to go over what was marked: every highlight with its note, by article.
+        m_articleView->selectionModel()->clear();
+        m_requestedArticle = 0;
+        m_reader->showHighlights();
+        return;
+    }
     if (m_articleModel->rowCount() > 0) {
         // The list with nothing chosen: an article opens, and is marked read, when the reader
         // picks it (a click, j, n, space). The article being read stays until then; a page
@@ -585,6 +603,13 @@ void MainWindow::runCommand(KeyboardMap::Command command)
         break;
     case Command::GoToOffline:
         goTo(FeedTreeItem::Kind::Offline);
+        break;
+    case Command::GoToHighlights:
+        goTo(FeedTreeItem::Kind::Highlights);
+        break;
+    case Command::Highlight:
+    case Command::HighlightWithNote:
+        m_highlights->highlightSelection(false, QString(), command == Command::HighlightWithNote);
         break;
     case Command::ShowShortcuts:
         showShortcuts();

@@ -30,6 +30,7 @@ class ArticleTitleDelegate;
 class BackgroundCapture;
 class FeedRemoval;
 class FeedTreeModel;
+class HighlightFlow;
 class LibraryFiles;
 class LibrarySession;
 class LibraryCommands;
@@ -81,6 +82,8 @@ public:
     ShelfEditor *shelfEditor() const { return m_shelves; }
     SavedSearchEditor *savedSearches() const { return m_savedSearches; }
     FeedRemoval *feedRemoval() const { return m_removal; }
+    // Highlights made and changed in the reader.
+    HighlightFlow *highlights() const { return m_highlights; }
     // The window's size, place, panes and splitters, restored from settings now and saved
     // there when the window closes.
     void keepLayoutIn(QSettings *settings);
@@ -144,6 +147,8 @@ private:
     FeedEditor *m_feeds = nullptr;
     SavedSearchEditor *m_savedSearches = nullptr;
     FeedRemoval *m_removal = nullptr;
+    HighlightFlow *m_highlights = nullptr;
+    QAction *m_highlightsAction = nullptr;
     QPersistentModelIndex m_topRow; // the first row in sight while rows are inserted
     qint64 m_requestedArticle = 0;  // the article selected last
     bool m_closing = false;

@@ -37,6 +37,11 @@ bool ReaderPage::acceptNavigationRequest(const QUrl &url, NavigationType type, b
             Q_EMIT ownPageAccepted(url);
             return true;
         }
+        if (ownPage && url.host() == u"highlight"_s) {
+            if (const auto request = HighlightRequest::fromUrl(url))
+                Q_EMIT highlightRequested(*request);
+            return false;
+        }
         if (ownPage && (url.host() == u"shelf"_s || url.host() == u"feed"_s)) {
             bool ok = false;
             const qint64 id = url.path().mid(1).toLongLong(&ok);

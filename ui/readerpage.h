@@ -2,6 +2,8 @@
 // windows or dialogs and grants no permission.
 #pragma once
 
+#include "ui/highlightrequest.h"
+
 #include <QWebEnginePage>
 
 namespace Lectern {
@@ -23,6 +25,8 @@ Q_SIGNALS:
     // A link of the home page to a shelf (lectern://shelf/ID) or a feed (lectern://feed/ID).
     void shelfLinkActivated(qint64 shelfId);
     void feedLinkActivated(qint64 feedId);
+    // A link of the highlight bar (HighlightRequest), clicked.
+    void highlightRequested(const Lectern::HighlightRequest &request);
 
 protected:
     bool acceptNavigationRequest(const QUrl &url, NavigationType type, bool isMainFrame) override;

@@ -63,6 +63,11 @@ QUrl ReaderSchemeHandler::homeUrl()
     return QUrl(u"lectern://app/home"_s);
 }
 
+QUrl ReaderSchemeHandler::highlightsUrl()
+{
+    return QUrl(u"lectern://app/highlights"_s);
+}
+
 ReaderSchemeHandler::PageSource ReaderSchemeHandler::pagesOf(const LibrarySession *session)
 {
     return [session](const QUrl &url) -> std::optional<QString> {
@@ -72,6 +77,8 @@ ReaderSchemeHandler::PageSource ReaderSchemeHandler::pagesOf(const LibrarySessio
             return session->emptyListPage();
         if (url == homeUrl())
             return session->homePage();
+        if (url == highlightsUrl())
+            return session->highlightsPage();
         const qint64 articleId = articleIdOf(url);
         if (articleId <= 0)
             return std::nullopt;
@@ -98,7 +105,7 @@ bool ReaderSchemeHandler::isAppAsset(const QUrl &url)
 {
     // The app's own pages are made by the session, not read from its resources.
     const QUrl page = url.adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment);
-    const QUrl pages[] = {welcomeUrl(), emptyListUrl(), homeUrl()};
+    const QUrl pages[] = {welcomeUrl(), emptyListUrl(), homeUrl(), highlightsUrl()};
     return url.scheme() == QLatin1StringView(schemeName()) && url.host() == u"app"_s &&
            std::find(std::begin(pages), std::end(pages), page) == std::end(pages);
 }

@@ -29,6 +29,8 @@ public:
     static QUrl emptyListUrl();
     // The home page: the shelves as cards (LibrarySession::homePage).
     static QUrl homeUrl();
+    // Every highlight (LibrarySession::highlightsPage).
+    static QUrl highlightsUrl();
     // The article id of an article URL, or 0.
     static qint64 articleIdOf(const QUrl &url);
     // Whether the URL names an app asset, lectern://app/<path> (other than the welcome page).

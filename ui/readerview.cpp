@@ -4,10 +4,12 @@
 #include "ui/readerrequestinterceptor.h"
 
 #include <QDesktopServices>
+#include <QFile>
 #include <QPointer>
 #include <QTimer>
 #include <QWebEngineProfile>
 #include <QWebEngineScript>
+#include <QWebEngineScriptCollection>
 #include <QWebEngineSettings>
 #include <algorithm>
 #include <cmath>
@@ -82,6 +84,19 @@ void ReaderView::ensurePage()
             [](const QUrl &url) { QDesktopServices::openUrl(url); });
     connect(page, &ReaderPage::shelfLinkActivated, this, &ReaderView::shelfLinkActivated);
     connect(page, &ReaderPage::feedLinkActivated, this, &ReaderView::feedLinkActivated);
+    connect(page, &ReaderPage::highlightRequested, this, &ReaderView::highlightRequested);
+    // The highlights' script, in the application's world of every page: the page's own world
+    // (reader.js alone) can neither see it nor call it.
+    QFile script(u":/lectern/reader/highlights.js"_s);
+    if (script.open(QIODevice::ReadOnly)) {
+        QWebEngineScript highlights;
+        highlights.setName(u"lectern-highlights"_s);
+        highlights.setWorldId(QWebEngineScript::ApplicationWorld);
+        highlights.setInjectionPoint(QWebEngineScript::DocumentReady);
+        highlights.setRunsOnSubFrames(false);
+        highlights.setSourceCode(QString::fromUtf8(script.readAll()));
+        page->scripts().insert(highlights);
+    }
     setPage(page);
     m_page = page;
     settings->setAttribute(QWebEngineSettings::LocalContentCanAccessRemoteUrls,
@@ -200,6 +215,11 @@ void ReaderView::showEmptyList()
 void ReaderView::showHome()
 {
     open(ReaderSchemeHandler::homeUrl());
+}
+
+void ReaderView::showHighlights()
+{
+    open(ReaderSchemeHandler::highlightsUrl());
 }
 
 void ReaderView::open(const QUrl &url)

@@ -6,6 +6,7 @@
 // of its own when shown without a page). What is asked for meanwhile is shown once it starts.
 #pragma once
 
+#include "ui/highlightrequest.h"
 #include "ui/readerschemehandler.h"
 
 #include <QWebEngineView>
@@ -41,6 +42,7 @@ public:
     void showWelcome();
     void showEmptyList();
     void showHome();
+    void showHighlights();
     qint64 currentArticleId() const;
     // The page shown, or the one waiting for the engine; these hide QWebEngineView's, which
     // would start the engine with a default profile.
@@ -79,6 +81,8 @@ Q_SIGNALS:
     // The home page's links to a shelf or a feed.
     void shelfLinkActivated(qint64 shelfId);
     void feedLinkActivated(qint64 feedId);
+    // The highlight bar's links (highlights.js, in the application's script world).
+    void highlightRequested(const Lectern::HighlightRequest &request);
 
 protected:
     // QWebEngineView's own ask for its page, which would start an engine with the default

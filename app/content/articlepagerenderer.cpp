@@ -387,4 +387,53 @@ QString ArticlePageRenderer::renderNotice(const Style &style, const QString &tit
                     });
 }
 
+QString ArticlePageRenderer::renderHighlights(const Style &style,
+                                              const QList<HighlightEntry> &entries) const
+{
+    QString html;
+    qint64 article = 0;
+    int articles = 0;
+    for (const HighlightEntry &entry : entries) {
+        if (entry.articleId != article) {
+            if (article != 0)
+                html += u"</section>\n"_s;
+            article = entry.articleId;
+            ++articles;
+            const QString title =
+                entry.articleTitle.isEmpty()
+                    ? QCoreApplication::translate("ArticlePageRenderer", "(untitled)")
+                    : entry.articleTitle;
+            html += u"<section><h2><a href=\"lectern://article/%1\">"_s.arg(entry.articleId) +
+                    title.toHtmlEscaped() + u"</a></h2><p class=\"feed\">"_s +
+                    entry.feedTitle.toHtmlEscaped() + u"</p>\n"_s;
+        }
+        html += u"<blockquote class=\"quote\" data-color=\""_s + entry.color.toHtmlEscaped() +
+                u"\"><a href=\"lectern://article/%1#highlight-%2\">"_s.arg(entry.articleId)
+                    .arg(entry.id) +
+                entry.quote.toHtmlEscaped() + u"</a></blockquote>\n"_s;
+        if (!entry.note.trimmed().isEmpty())
+            html += u"<p class=\"note\">"_s + entry.note.trimmed().toHtmlEscaped() + u"</p>\n"_s;
+    }
+    if (article != 0)
+        html += u"</section>\n"_s;
+    const QString summary =
+        entries.isEmpty()
+            ? QCoreApplication::translate("ArticlePageRenderer",
+                                          "Select text in an article and press H, or use the "
+                                          "bar that appears by the selection.")
+            : QCoreApplication::translate("ArticlePageRenderer", "%n highlight(s)", nullptr,
+                                          int(entries.size())) +
+                  u", "_s +
+                  QCoreApplication::translate("ArticlePageRenderer", "in %n article(s)", nullptr,
+                                              articles);
+    return fillPage(
+        resourceText(u":/lectern/reader/highlights.html"_s), style,
+        {
+            {u"title"_s,
+             QCoreApplication::translate("ArticlePageRenderer", "Highlights").toHtmlEscaped()},
+            {u"summary"_s, summary.toHtmlEscaped()},
+            {u"sections"_s, html},
+        });
+}
+
 } // namespace Lectern

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "content/articlepage.h"
+#include "content/highlightspage.h"
 #include "content/homepage.h"
 
 #include <QHash>
@@ -46,6 +47,10 @@ public:
     // unread and total count the whole library, not only the cards.
     QString renderHome(const Style &style, const QList<HomeCard> &cards, int unread,
                        int total) const;
+    // The Highlights page: each article's highlights (entries come grouped by article), the
+    // article's title linking to it and each quote to its place (lectern://article/ID
+    // #highlight-HID).
+    QString renderHighlights(const Style &style, const QList<HighlightEntry> &entries) const;
 
     // Words of a written page, with CJK characters counted at the pace they are read. The
     // renderer itself takes the count the sanitizer made while writing (HtmlSanitizer::Article).

@@ -59,9 +59,9 @@ void TestFeedTreeModel::emptyHasSmartShelves()
 {
     FeedTreeModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QCOMPARE(model.rowCount(), 5);
-    const QList<Kind> kinds = {Kind::AllArticles, Kind::Unread, Kind::Starred, Kind::Today,
-                               Kind::Offline};
+    QCOMPARE(model.rowCount(), 6);
+    const QList<Kind> kinds = {Kind::AllArticles, Kind::Unread,  Kind::Starred,
+                               Kind::Today,       Kind::Offline, Kind::Highlights};
     for (int row = 0; row < 5; ++row)
         QCOMPARE(model.index(row, 0).data(NodeKindRole).toInt(), int(kinds[row]));
     QVERIFY(!model.index(0, FeedTreeModel::CountColumn).data().isValid());
@@ -72,9 +72,9 @@ void TestFeedTreeModel::shelvesHoldTheirFeeds()
     FeedTreeModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setContent(sample());
-    QCOMPARE(model.rowCount(), 7); // 5 smart shelves, Systems, the feed on no shelf
+    QCOMPARE(model.rowCount(), 8); // 6 smart shelves, Systems, the feed on no shelf
     const QModelIndex systems = model.indexForShelf(1);
-    QCOMPARE(systems.row(), 5);
+    QCOMPARE(systems.row(), 6);
     QCOMPARE(systems.data(ShelfIdRole).toLongLong(), 1);
     const QModelIndex gpu = model.indexForShelf(2);
     QCOMPARE(gpu.parent(), systems);
@@ -284,7 +284,7 @@ void TestFeedTreeModel::savedPagesSitWithTheSmartShelves()
     const QModelIndex index = model.indexForFeed(12);
     QVERIFY(index.isValid());
     QVERIFY(!index.parent().isValid());
-    QCOMPARE(index.row(), model.indexOfKind(Kind::Offline).row() + 1);
+    QCOMPARE(index.row(), model.indexOfKind(Kind::Highlights).row() + 1);
     QCOMPARE(index.data().toString(), u"Saved pages"_s);
     QCOMPARE(index.siblingAtColumn(1).data().toInt(), 3);
 }

@@ -481,7 +481,7 @@ void TestLibrarySession::savedSearchesAreSmartShelvesWithCounts()
     // After the smart shelves, with what it finds unread and in all.
     const FeedTreeModel *tree = m_session->feedModel();
     const QModelIndex saved = tree->indexForSavedSearch(id);
-    QCOMPARE(saved.row(), 5);
+    QCOMPARE(saved.row(), 6);
     QCOMPARE(saved.data().toString(), u"Part one"_s);
     // Counted on a worker thread, then shown.
     QTRY_COMPARE(tree->indexForSavedSearch(id).data(UnreadCountRole).toInt(), 2);
@@ -513,7 +513,7 @@ void TestLibrarySession::savedSearchesAreSmartShelvesWithCounts()
     QTRY_COMPARE(tree->indexForSavedSearch(id).data().toString(), u"First parts"_s);
     QVERIFY(m_writer->shelves().removeSavedSearch(id).result());
     QTRY_VERIFY(!tree->indexForSavedSearch(id).isValid());
-    QCOMPARE(tree->rowCount(), 7); // five smart shelves, two feeds
+    QCOMPARE(tree->rowCount(), 8); // six smart shelves, two feeds
 }
 
 void TestLibrarySession::markingTheListReadReachesRowsNotLoaded()

@@ -119,7 +119,7 @@ void TestMainWindow::emptyLibraryShowsWelcome()
     QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 1, 20000);
     QVERIFY(loaded.first().at(0).toBool());
     QCOMPARE(window->readerView()->url(), ReaderSchemeHandler::welcomeUrl());
-    QCOMPARE(window->feedView()->model()->rowCount(), 5); // the smart shelves only
+    QCOMPARE(window->feedView()->model()->rowCount(), 6); // the smart shelves only
     const QString text =
         evaluate(window->readerView()->page(), u"document.body.innerText"_s).toString();
     QVERIFY2(text.contains(u"Add a feed"_s), qPrintable(text));
@@ -201,8 +201,8 @@ void TestMainWindow::threePanesShowFeedArticlesAndHighlightedCode()
 
     // Side panel: the smart shelves, then the feed with two unread (one turns read once shown).
     QAbstractItemModel *feeds = window->feedView()->model();
-    QCOMPARE(feeds->rowCount(), 6);
-    QCOMPARE(feeds->index(5, 0).data().toString(), u"Compiler Field Notes"_s);
+    QCOMPARE(feeds->rowCount(), 7);
+    QCOMPARE(feeds->index(6, 0).data().toString(), u"Compiler Field Notes"_s);
 
     // Article list: both articles, newest first, none chosen yet and none read.
     QAbstractItemModel *articles = window->articleView()->model();
@@ -240,7 +240,7 @@ void TestMainWindow::threePanesShowFeedArticlesAndHighlightedCode()
         0);
 
     // Reading marked the article read (through the writer); the panel and the list followed.
-    QTRY_COMPARE(feeds->index(5, 1).data().toInt(), 1);
+    QTRY_COMPARE(feeds->index(6, 1).data().toInt(), 1);
     QTRY_VERIFY(articles->index(0, 0).data(ReadRole).toBool());
     QCOMPARE(feeds->index(0, 1).data().toInt(), 1); // All Articles: one left to read
 }
@@ -260,8 +260,8 @@ void TestMainWindow::refreshAllFillsTheWindow()
     auto window = makeWindow(&refresher, &scheduler);
     window->show();
     QAbstractItemModel *feeds = window->feedView()->model();
-    QCOMPARE(feeds->rowCount(), 6);
-    QVERIFY(!feeds->index(5, 1).data().isValid()); // nothing to read yet
+    QCOMPARE(feeds->rowCount(), 7);
+    QVERIFY(!feeds->index(6, 1).data().isValid()); // nothing to read yet
 
     auto *refresh = window->findChild<QAction *>(u"refreshAllAction"_s);
     QVERIFY(refresh && refresh->isEnabled());
@@ -270,8 +270,8 @@ void TestMainWindow::refreshAllFillsTheWindow()
     QTRY_VERIFY_WITH_TIMEOUT(refresh->isEnabled(), 15000);
     QVERIFY2(window->statusBar()->currentMessage().contains(u"2 new article"_s),
              qPrintable(window->statusBar()->currentMessage()));
-    QTRY_COMPARE(feeds->index(5, 1).data().toInt(), 2);
-    QCOMPARE(feeds->index(5, 0).data().toString(), u"Compiler Field Notes"_s);
+    QTRY_COMPARE(feeds->index(6, 1).data().toInt(), 2);
+    QCOMPARE(feeds->index(6, 0).data().toString(), u"Compiler Field Notes"_s);
 }
 
 void TestMainWindow::refreshFeedActsOnTheSelectedFeed()
@@ -539,7 +539,7 @@ void TestMainWindow::languageChangesTheWindowAtOnce()
     QCOMPARE(window->viewMenu()->title(), u"\u89c6\u56fe(&V)"_s);
     // Nothing else moved: the same article selected, the feed still there.
     QCOMPARE(window->articleView()->currentIndex(), selected);
-    QCOMPARE(feeds->index(5, 0).data().toString(), u"Compiler Field Notes"_s);
+    QCOMPARE(feeds->index(6, 0).data().toString(), u"Compiler Field Notes"_s);
     // The page shown is made again in the new language.
     QTRY_COMPARE_WITH_TIMEOUT(loaded.count(), 3, 20000);
     const QString byline = evaluate(window->readerView()->page(),

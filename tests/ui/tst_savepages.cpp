@@ -97,7 +97,7 @@ void TestSavePages::aPageDroppedOnAShelfIsSavedThereAndCaptured()
         QModelIndex savedPages;
         QTRY_VERIFY((savedPages = tree->indexForFeed(1)).isValid());
         QVERIFY(!savedPages.parent().isValid());
-        QCOMPARE(savedPages.row(), tree->indexOfKind(FeedTreeItem::Kind::Offline).row() + 1);
+        QCOMPARE(savedPages.row(), tree->indexOfKind(FeedTreeItem::Kind::Highlights).row() + 1);
         window.feedView()->setCurrentIndex(tree->indexForShelf(shelfId));
         QTRY_COMPARE(window.articleView()->model()->rowCount(), 1);
         QCOMPARE(window.articleView()->model()->index(0, 0).data().toString(),

@@ -196,7 +196,7 @@ void TestScreenshots::theWindowInTheLightAndTheDarkLook()
 
     // The GPU shelf's newest post, on warp-level reductions, with its CUDA code.
     auto *tree = qobject_cast<FeedTreeModel *>(window.feedView()->model());
-    const QModelIndex gpu = tree->index(5, 0);
+    const QModelIndex gpu = tree->index(6, 0);
     QCOMPARE(gpu.data().toString(), u"GPU & Performance"_s);
     QSignalSpy loaded(window.readerView(), &QWebEngineView::loadFinished);
     window.feedView()->setCurrentIndex(gpu);

@@ -110,7 +110,7 @@ void TestWindowLibrary::aSearchIsSavedAsASmartShelf()
     window->feedView()->setCurrentIndex(saved);
     QCOMPARE(window->articleView()->model()->rowCount(), 1);
     window->savedSearches()->remove(saved.data(SavedSearchIdRole).toLongLong());
-    QTRY_COMPARE(tree->rowCount(), 6); // the smart shelves and the feed
+    QTRY_COMPARE(tree->rowCount(), 7); // the smart shelves and the feed
 }
 
 void TestWindowLibrary::opmlGoesInAndOutThroughTheMenu()
@@ -152,7 +152,7 @@ void TestWindowLibrary::shelvesAreMadeRenamedAndRemovedAndFeedsMoved()
     auto window = makeWindow();
     window->show();
     auto *tree = qobject_cast<FeedTreeModel *>(window->feedView()->model());
-    const qint64 feedId = tree->index(5, 0).data(FeedIdRole).toLongLong();
+    const qint64 feedId = tree->index(6, 0).data(FeedIdRole).toLongLong();
     QVERIFY(feedId > 0);
     window->shelfEditor()->addShelf(u"Compilers"_s);
     QTRY_VERIFY(tree->indexForShelf(1).isValid());
@@ -209,7 +209,7 @@ void TestWindowLibrary::unsubscribingCanBeUndone()
     auto window = makeWindow();
     window->show();
     auto *tree = qobject_cast<FeedTreeModel *>(window->feedView()->model());
-    const QModelIndex feedRow = tree->index(5, 0);
+    const QModelIndex feedRow = tree->index(6, 0);
     const qint64 feedId = feedRow.data(FeedIdRole).toLongLong();
     auto *undo = window->findChild<QPushButton *>(u"undoUnsubscribeButton"_s);
     QVERIFY(undo && undo->isHidden());

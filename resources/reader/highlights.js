@@ -1,0 +1,357 @@
+// Lectern's highlights in the reader. Runs in the application's script world, which the page's
+// own world cannot see (its functions, the marks it owns and the selection it keeps are out of
+// reach of anything else on the page), and is never served under lectern://app. It counts the
+// article's text, paints the highlights the application anchored in it, and offers a small bar
+// by a selection or a highlight whose buttons are lectern://highlight links: a click on one is
+// the only way anything reaches the application, which checks what it names.
+'use strict';
+
+(function () {
+  if (window.lecternHighlights)
+    return;
+
+  const owned = new WeakMap(); // mark element -> highlight id, for the marks made here only
+  let segments = [];           // {node, start} of each text node counted, in document order
+  let text = '';
+  let pending = null;          // the selection the bar was shown for: {start, end}
+  let bar = null;
+  let labels = { colors: [], note: 'Note', remove: 'Remove', missing: '' };
+
+  function root() {
+    return document.querySelector('.article-body');
+  }
+
+  // Not the article's text: the code blocks' tools, math's MathML twin, the app's own parts.
+  function isApart(element) {
+    const name = element.localName;
+    if (name === 'script' || name === 'style' || name === 'noscript' || name === 'template' ||
+        name === 'button')
+      return true;
+    const list = element.classList;
+    return list.contains('code-tools') || list.contains('katex-mathml') ||
+      list.contains('lectern-highlight-bar') || list.contains('lectern-highlights-missing');
+  }
+
+  const blocks = new Set(['p', 'div', 'li', 'ul', 'ol', 'pre', 'blockquote', 'h1', 'h2', 'h3',
+    'h4', 'h5', 'h6', 'tr', 'td', 'th', 'table', 'figure', 'figcaption', 'section', 'br', 'hr',
+    'dt', 'dd', 'dl', 'aside', 'details', 'summary', 'header', 'footer']);
+
+  // The article's text: its text nodes in order, a line break where a block starts (so that
+  // paragraphs do not run into each other), as the application anchors highlights in it.
+  function count() {
+    segments = [];
+    const parts = [];
+    let length = 0;
+    let breakBefore = false;
+    const body = root();
+    if (!body) {
+      text = '';
+      return text;
+    }
+    const walker = document.createTreeWalker(body, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT, {
+      acceptNode(node) {
+        if (node.nodeType === Node.TEXT_NODE)
+          return NodeFilter.FILTER_ACCEPT;
+        if (isApart(node))
+          return NodeFilter.FILTER_REJECT;
+        if (blocks.has(node.localName))
+          breakBefore = true;
+        return NodeFilter.FILTER_SKIP;
+      },
+    });
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (breakBefore && length > 0) {
+        parts.push('\n');
+        length += 1;
+      }
+      breakBefore = false;
+      segments.push({ node, start: length });
+      parts.push(node.data);
+      length += node.data.length;
+    }
+    text = parts.join('');
+    return text;
+  }
+
+  // The segment holding offset: for a range's start, the one it starts in; for its end, the
+  // one it ends in.
+  function segmentAt(offset, isEnd) {
+    let low = 0;
+    let high = segments.length - 1;
+    let found = -1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      const start = segments[middle].start;
+      if (isEnd ? start < offset : start <= offset) {
+        found = middle;
+        low = middle + 1;
+      } else {
+        high = middle - 1;
+      }
+    }
+    return found;
+  }
+
+  // Where a DOM boundary is in the text counted.
+  function offsetOf(container, offset) {
+    if (container.nodeType !== Node.TEXT_NODE) {
+      // A boundary between children: the first text node at or after it.
+      const after = container.childNodes[offset] || null;
+      const walker = document.createTreeWalker(root(), NodeFilter.SHOW_TEXT);
+      walker.currentNode = after || container;
+      let node = after && after.nodeType === Node.TEXT_NODE ? after : walker.nextNode();
+      while (node && !segments.some((s) => s.node === node))
+        node = walker.nextNode();
+      if (!node)
+        return text.length;
+      container = node;
+      offset = 0;
+    }
+    for (const segment of segments) {
+      if (segment.node === container)
+        return segment.start + Math.min(offset, container.data.length);
+    }
+    return -1;
+  }
+
+  function clearMarks() {
+    const parents = new Set();
+    for (const mark of document.querySelectorAll('mark.lectern-highlight')) {
+      if (!owned.has(mark))
+        continue;
+      const parent = mark.parentNode;
+      while (mark.firstChild)
+        parent.insertBefore(mark.firstChild, mark);
+      parent.removeChild(mark);
+      parents.add(parent);
+    }
+    for (const parent of parents)
+      parent.normalize();
+    const missing = document.querySelector('aside.lectern-highlights-missing');
+    if (missing && owned.has(missing))
+      missing.remove();
+  }
+
+  function hideBar() {
+    if (bar) {
+      bar.remove();
+      bar = null;
+    }
+  }
+
+  function link(href, className, label, title) {
+    const a = document.createElement('a');
+    a.href = href;
+    a.className = className;
+    a.textContent = label;
+    if (title)
+      a.title = title;
+    return a;
+  }
+
+  // The bar's links; a press on it keeps the selection (the click still follows the link).
+  function showBar(rect, links) {
+    hideBar();
+    bar = document.createElement('div');
+    bar.className = 'lectern-highlight-bar';
+    for (const a of links)
+      bar.appendChild(a);
+    bar.addEventListener('mousedown', (event) => event.preventDefault());
+    document.body.appendChild(bar);
+    const top = window.scrollY + rect.top - bar.offsetHeight - 8;
+    const left = window.scrollX + rect.left + rect.width / 2 - bar.offsetWidth / 2;
+    bar.style.top = Math.max(window.scrollY + 4, top) + 'px';
+    bar.style.left = Math.max(4, Math.min(left, document.documentElement.clientWidth -
+      bar.offsetWidth - 4)) + 'px';
+  }
+
+  function colorLinks(hrefOf) {
+    const links = [];
+    for (const [color, label] of labels.colors) {
+      const a = link(hrefOf(color), 'swatch', '', label);
+      a.dataset.color = color;
+      links.push(a);
+    }
+    return links;
+  }
+
+  // The selection within the article as offsets in its text, or null.
+  function selected() {
+    const selection = window.getSelection();
+    const body = root();
+    if (!body || !selection || selection.rangeCount === 0 || selection.isCollapsed)
+      return null;
+    const range = selection.getRangeAt(0);
+    if (!body.contains(range.commonAncestorContainer))
+      return null;
+    const start = offsetOf(range.startContainer, range.startOffset);
+    const end = offsetOf(range.endContainer, range.endOffset);
+    if (start < 0 || end <= start)
+      return null;
+    return { start, end, rect: range.getBoundingClientRect() };
+  }
+
+  function onMouseUp(event) {
+    if (bar && bar.contains(event.target))
+      return;
+    const range = selected();
+    if (range) {
+      pending = { start: range.start, end: range.end };
+      const links = colorLinks((color) => 'lectern://highlight/new?color=' + color);
+      const first = labels.colors.length > 0 ? labels.colors[0][0] : 'yellow';
+      links.push(link('lectern://highlight/new?color=' + first + '&note=1', 'action',
+        labels.note));
+      showBar(range.rect, links);
+      return;
+    }
+    const mark = event.target.closest && event.target.closest('mark.lectern-highlight');
+    const id = mark ? owned.get(mark) : undefined;
+    if (id === undefined) {
+      hideBar();
+      return;
+    }
+    const href = 'lectern://highlight/' + id;
+    const links = colorLinks((color) => href + '?color=' + color);
+    links.push(link(href + '?note=1', 'action', labels.note));
+    links.push(link(href + '?remove=1', 'action', labels.remove));
+    showBar(mark.getBoundingClientRect(), links);
+  }
+
+  // Wraps each piece of [start, end) in a mark; pieces of one text node from its end back, so
+  // the offsets of those before stay right.
+  function wrapAll(ranges) {
+    const pieces = new Map(); // text node -> [{from, to, range}]
+    for (const range of ranges) {
+      let index = segmentAt(range.start, false);
+      for (; index >= 0 && index < segments.length; ++index) {
+        const segment = segments[index];
+        if (segment.start >= range.end)
+          break;
+        const from = Math.max(0, range.start - segment.start);
+        const to = Math.min(segment.node.data.length, range.end - segment.start);
+        if (to <= from)
+          continue;
+        if (!pieces.has(segment.node))
+          pieces.set(segment.node, []);
+        pieces.get(segment.node).push({ from, to, range });
+      }
+    }
+    const marksOf = new Map();
+    for (const [node, list] of pieces) {
+      list.sort((a, b) => b.from - a.from);
+      for (const piece of list) {
+        if (piece.to < node.data.length)
+          node.splitText(piece.to);
+        const middle = piece.from > 0 ? node.splitText(piece.from) : node;
+        const mark = document.createElement('mark');
+        mark.className = 'lectern-highlight';
+        mark.dataset.color = piece.range.color;
+        if (piece.range.note)
+          mark.title = piece.range.note;
+        middle.parentNode.insertBefore(mark, middle);
+        mark.appendChild(middle);
+        owned.set(mark, piece.range.id);
+        if (!marksOf.has(piece.range.id))
+          marksOf.set(piece.range.id, []);
+        marksOf.get(piece.range.id).push(mark);
+      }
+    }
+    return marksOf;
+  }
+
+  function showMissing(missing) {
+    if (missing.length === 0)
+      return;
+    const body = root();
+    const aside = document.createElement('aside');
+    aside.className = 'lectern-highlights-missing';
+    const heading = document.createElement('p');
+    heading.textContent = labels.missing;
+    aside.appendChild(heading);
+    const list = document.createElement('ul');
+    for (const item of missing) {
+      const entry = document.createElement('li');
+      const quote = document.createElement('q');
+      quote.textContent = item.quote;
+      entry.appendChild(quote);
+      if (item.note) {
+        const note = document.createElement('span');
+        note.className = 'note';
+        note.textContent = item.note;
+        entry.appendChild(note);
+      }
+      entry.appendChild(link('lectern://highlight/' + item.id + '?remove=1', 'action',
+        labels.remove));
+      list.appendChild(entry);
+    }
+    aside.appendChild(list);
+    owned.set(aside, 0);
+    body.parentNode.insertBefore(aside, body);
+  }
+
+  let listening = false;
+
+  window.lecternHighlights = {
+    // The article's text, counted afresh (the page may have changed since: math typeset).
+    text() {
+      return [location.href, count()];
+    },
+    // The selection the bar was shown for (or, from the keyboard, the one now), as offsets
+    // in text(), with the text they count in.
+    selection(fromBar) {
+      count();
+      let range = fromBar ? pending : null;
+      if (!range) {
+        const now = selected();
+        range = now ? { start: now.start, end: now.end } : null;
+      }
+      if (!range)
+        return null;
+      return [location.href, text, range.start, range.end];
+    },
+    // Paints the ranges ({id, start, end, color, note}, offsets in text()) and lists the
+    // highlights this version does not hold ({id, quote, note}); scrolls to the highlight the
+    // address names (#highlight-ID), if any.
+    paint(page, ranges, missing, given) {
+      if (page !== location.href)
+        return false;
+      labels = given;
+      hideBar();
+      clearMarks();
+      count();
+      ranges.sort((a, b) => a.start - b.start);
+      // Overlapping highlights are painted one after the other, never inside each other.
+      let reached = 0;
+      const kept = [];
+      for (const range of ranges) {
+        const start = Math.max(range.start, reached);
+        if (start >= range.end)
+          continue;
+        kept.push(Object.assign({}, range, { start }));
+        reached = range.end;
+      }
+      const marksOf = wrapAll(kept);
+      for (const marks of marksOf.values()) {
+        const last = marks.reduce((a, b) =>
+          (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) ? b : a);
+        if (last.title)
+          last.classList.add('has-note');
+      }
+      showMissing(missing);
+      window.getSelection().removeAllRanges();
+      pending = null;
+      const wanted = /^#highlight-(\d+)$/.exec(location.hash);
+      if (wanted && marksOf.has(Number(wanted[1])))
+        marksOf.get(Number(wanted[1]))[0].scrollIntoView({ block: 'center' });
+      if (!listening) {
+        listening = true;
+        document.addEventListener('mouseup', onMouseUp);
+        document.addEventListener('keydown', (event) => {
+          if (event.key === 'Escape')
+            hideBar();
+        });
+      }
+      return marksOf.size;
+    },
+  };
+})();
