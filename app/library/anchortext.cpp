@@ -6,10 +6,13 @@ namespace Lectern {
 
 namespace {
 
+// Left out: they show nothing, and one copy of a text may have them where another does not
+// (a control character the page's decoding turned into U+FFFD, a soft hyphen captured away).
 bool isInvisible(QChar c)
 {
     const char16_t u = c.unicode();
-    return u == 0x00AD || u == 0x200B || u == 0x200C || u == 0x200D || u == 0x2060 || u == 0xFEFF;
+    return u == 0x00AD || u == 0x200B || u == 0x200C || u == 0x200D || u == 0x2060 || u == 0xFEFF ||
+           u == 0xFFFD || c.category() == QChar::Other_Control;
 }
 
 } // namespace
@@ -21,13 +24,13 @@ AnchorText::AnchorText(QStringView raw)
     bool inSpace = false;
     for (qsizetype i = 0; i < raw.size(); ++i) {
         const QChar c = raw.at(i);
-        if (isInvisible(c))
-            continue;
-        if (c.isSpace()) {
+        if (c.isSpace()) { // before the controls: tabs and line breaks are spaces
             if (inSpace)
                 continue;
             inSpace = true;
             m_text.append(u' ');
+        } else if (isInvisible(c)) {
+            continue;
         } else {
             inSpace = false;
             m_text.append(c);

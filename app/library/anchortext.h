@@ -1,5 +1,6 @@
 // An article's text as highlights are anchored in it: every run of white space is one space and
-// invisible characters (soft hyphens, zero-width spaces, byte order marks) are left out, so the
+// invisible characters (soft hyphens, zero-width spaces, byte order marks, control characters,
+// U+FFFD) are left out, so the
 // reader's page, the stored text and another capture of the same article count alike. Keeps
 // where each character came from in the text it was made from.
 #pragma once

@@ -26,7 +26,7 @@ private Q_SLOTS:
 
 void TestHighlightAnchor::collapsesWhiteSpaceAndKeepsRawOffsets()
 {
-    const QString raw = u"  one\n\t two\u00ADthree \u200B four"_s;
+    const QString raw = u"  one\n\t two\u00ADthree \u200B four\u0096\uFFFD"_s;
     const AnchorText text(raw);
     QCOMPARE(text.text(), u" one twothree four"_s);
     const qsizetype two = text.text().indexOf(u"two"_s);
@@ -35,6 +35,7 @@ void TestHighlightAnchor::collapsesWhiteSpaceAndKeepsRawOffsets()
     QCOMPARE(text.rawEnd(two + 8), raw.indexOf(u"three"_s) + 5);
     QCOMPARE(text.positionOf(raw.indexOf(u"four"_s)), text.text().indexOf(u"four"_s));
     QCOMPARE(text.rawOffset(text.size()), raw.size());
+    QCOMPARE(text.rawEnd(text.size()), raw.indexOf(u"four"_s) + 4);
 }
 
 void TestHighlightAnchor::describesARange()
