@@ -8,7 +8,8 @@
 //   ingest begin / ingest end      around each FeedIngest::ingest call
 //   try <kind> <id> <value>        before a user action (only one is ever in flight)
 //   ack <kind> <id> <value>        after it returned true, i.e. was committed
-// where kind is read or star (value 0 or 1) or shelf (value: the shelf id).
+// where kind is read or star (value 0 or 1), shelf (value: the shelf id) or note (a highlight
+// added with a note naming value, a number no other child uses).
 //
 // Every ingest tags its feed and all the entries it writes with a generation token (the feed
 // description, and data-gen="..." in each body), so the parent can tell whether a commit was
@@ -17,6 +18,7 @@
 #include "library/articlestore.h"
 #include "library/database.h"
 #include "library/feedingest.h"
+#include "library/highlightstore.h"
 #include "library/shelfstore.h"
 
 #include <QCoreApplication>
@@ -119,8 +121,9 @@ QList<qint64> articleIds(const QSqlDatabase &db)
 
 // A burst of user actions on existing articles, each its own committed write.
 void act(QRandomGenerator &rng, const QSqlDatabase &db, Lectern::ArticleStore &articleStore,
-         Lectern::ShelfStore &shelfStore, const QList<qint64> &shelves)
+         Lectern::ShelfStore &shelfStore, const QList<qint64> &shelves, quint32 seed)
 {
+    static qint64 notes = 0;
     const QList<qint64> ids = articleIds(db);
     // Bursts last a while rather than a number of actions, so that on fast and slow disks alike
     // a kill is about as likely to land in a burst as in an ingest.
@@ -134,7 +137,7 @@ void act(QRandomGenerator &rng, const QSqlDatabase &db, Lectern::ArticleStore &a
         const qint64 id = ids.at(rng.bounded(pool));
         QByteArray line;
         bool ok = false;
-        switch (rng.bounded(3)) {
+        switch (rng.bounded(4)) {
         case 0: {
             const bool read = rng.bounded(2) == 1;
             line = "read " + QByteArray::number(id) + ' ' + (read ? '1' : '0');
@@ -147,6 +150,19 @@ void act(QRandomGenerator &rng, const QSqlDatabase &db, Lectern::ArticleStore &a
             line = "star " + QByteArray::number(id) + ' ' + (starred ? '1' : '0');
             emitLine("try " + line);
             ok = articleStore.setStarred(id, starred);
+            break;
+        }
+        case 2: {
+            const qint64 number = qint64(seed) * 1'000'000 + ++notes;
+            line = "note " + QByteArray::number(id) + ' ' + QByteArray::number(number);
+            emitLine("try " + line);
+            Lectern::HighlightRecord highlight;
+            highlight.articleId = id;
+            highlight.selector = {u"crash"_s, QString(), QString(), 0, 5};
+            highlight.note = u"crash %1"_s.arg(number);
+            ok = Lectern::HighlightStore(db)
+                     .add(highlight, QDateTime::currentDateTimeUtc())
+                     .has_value();
             break;
         }
         default: {
@@ -193,7 +209,7 @@ int main(int argc, char **argv)
     for (int pass = 0;; ++pass) {
         for (int feed = 0; feed < feedCount; ++feed) {
             // Actions first, so a child restarted on a full library soon has some in flight.
-            act(rng, db, articleStore, shelfStore, shelves);
+            act(rng, db, articleStore, shelfStore, shelves, seed);
             // The seed keeps tokens unique across children sharing one database.
             const QString generation = u"%1-%2-%3"_s.arg(seed).arg(pass).arg(feed);
             const Lectern::ParsedFeed parsed = batch(rng, feed, generation);

@@ -1,4 +1,5 @@
-// Kills lectern_crashchild (ingesting feeds and changing read, star and shelf state in a loop)
+// Kills lectern_crashchild (ingesting feeds and changing read, star and shelf state, and adding
+// highlights with notes, in a loop)
 // with SIGKILL at random moments, many times over one database file, and checks after every
 // kill that the file is intact, that each ingest landed whole or not at all, and that no
 // acknowledged user action was lost.
@@ -45,9 +46,9 @@ constexpr int newEntries = 3;
 
 struct Action
 {
-    QByteArray kind; // read, star or shelf
+    QByteArray kind; // read, star, shelf or note
     qint64 articleId = 0;
-    qint64 value = 0; // 0 or 1, or the shelf id
+    qint64 value = 0; // 0 or 1, the shelf id, or the number a highlight's note names
     friend bool operator==(const Action &, const Action &) = default;
 };
 
@@ -60,13 +61,14 @@ struct Model
     QSet<qint64> read;
     QSet<qint64> starred;
     QSet<Membership> shelved;
-    QSet<qint64> touched; // every article an action was acknowledged for
+    QSet<Membership> noted; // article id, note number: highlights added
+    QSet<qint64> touched;   // every article an action was acknowledged for
 
     void apply(const Action &action)
     {
         touched.insert(action.articleId);
-        if (action.kind == "shelf") {
-            shelved.insert({action.articleId, action.value});
+        if (action.kind == "shelf" || action.kind == "note") {
+            (action.kind == "shelf" ? shelved : noted).insert({action.articleId, action.value});
             return;
         }
         QSet<qint64> &set = action.kind == "read" ? read : starred;
@@ -90,7 +92,8 @@ struct Report
 
 std::optional<Action> parseAction(const QList<QByteArray> &fields)
 {
-    if (fields.size() != 4 || (fields[1] != "read" && fields[1] != "star" && fields[1] != "shelf"))
+    if (fields.size() != 4 ||
+        (fields[1] != "read" && fields[1] != "star" && fields[1] != "shelf" && fields[1] != "note"))
         return std::nullopt;
     bool idOk = false;
     bool valueOk = false;
@@ -161,6 +164,17 @@ QSet<Membership> memberships(const QSqlDatabase &db)
     QSqlQuery query(db);
     if (!query.exec(u"SELECT article_id, shelf_id FROM article_shelves"_s))
         qWarning("article_shelves: %s", qPrintable(query.lastError().text()));
+    while (query.next())
+        result.insert({query.value(0).toLongLong(), query.value(1).toLongLong()});
+    return result;
+}
+
+QSet<Membership> notes(const QSqlDatabase &db)
+{
+    QSet<Membership> result;
+    QSqlQuery query(db);
+    if (!query.exec(u"SELECT article_id, CAST(substr(note, 7) AS INTEGER) FROM highlights"_s))
+        qWarning("highlights: %s", qPrintable(query.lastError().text()));
     while (query.next())
         result.insert({query.value(0).toLongLong(), query.value(1).toLongLong()});
     return result;
@@ -318,6 +332,19 @@ void TestCrashSafety::verify(const QString &path, Model &model, const Report &re
         qPrintable(u"shelves: %1 acknowledged, %2 stored, %3 missing"_s.arg(model.shelved.size())
                        .arg(shelved.size())
                        .arg((model.shelved - shelved).size())));
+    const QSet<Membership> noted = notes(db);
+    QSet<Membership> notedAfter = model.noted;
+    if (report.inFlight && report.inFlight->kind == "note")
+        notedAfter.insert({report.inFlight->articleId, report.inFlight->value});
+    if (noted != model.noted && noted == notedAfter) {
+        landed = true;
+        model.noted = notedAfter;
+    }
+    QVERIFY2(
+        noted == model.noted,
+        qPrintable(u"highlights: %1 acknowledged, %2 stored, %3 missing"_s.arg(model.noted.size())
+                       .arg(noted.size())
+                       .arg((model.noted - noted).size())));
     if (landed) {
         model.touched.insert(report.inFlight->articleId);
         ++m_inFlightLanded;
