@@ -104,8 +104,12 @@ QList<ArticleSummary> ArticleStore::articles(const ArticleFilter &filter, int li
     query.setForwardOnly(true);
     // The few articles stored after afterId are found by their ids; ordering them through the
     // date index would walk the whole library (the unary + keeps the planner off it).
-    const QString order = filter.afterId > 0 ? u" ORDER BY +coalesce(a.published_at, a.added_at)"_s
-                                             : u" ORDER BY coalesce(a.published_at, a.added_at)"_s;
+    // The Highlights shelf lists the article highlighted last first.
+    const QString order =
+        filter.afterId > 0 ? u" ORDER BY +coalesce(a.published_at, a.added_at)"_s
+        : filter.highlightedOnly
+            ? u" ORDER BY (SELECT max(h.created_at) FROM highlights h WHERE h.article_id = a.id)"_s
+            : u" ORDER BY coalesce(a.published_at, a.added_at)"_s;
     query.prepare(where.with + summaryColumns +
                   u" FROM articles a JOIN feeds f ON f.id = a.feed_id"_s + where.clause + order +
                   u" DESC, a.id DESC LIMIT ? OFFSET ?"_s);

@@ -161,10 +161,18 @@ void TestHighlightStore::listsByArticleAndShelf()
     const qint64 parent = ShelfStore(m_reader->connection()).find(u"Reading"_s).value_or(0);
     QCOMPARE(store.highlights(parent).size(), 2);
     QCOMPARE(store.highlights(*shelf).size(), 2);
-    QCOMPARE(ArticleStore(m_reader->connection())
-                 .count(ArticleFilter::forSmartShelf(SmartShelf::Highlights, QDateTime()))
-                 .total,
-             2);
+    const ArticleFilter shelfOfHighlights =
+        ArticleFilter::forSmartShelf(SmartShelf::Highlights, QDateTime());
+    QCOMPARE(ArticleStore(m_reader->connection()).count(shelfOfHighlights).total, 2);
+    // The article highlighted last first: entry 0, published before entry 1, once marked again.
+    const QList<ArticleSummary> listed =
+        ArticleStore(m_reader->connection()).articles(shelfOfHighlights);
+    QCOMPARE(listed.size(), 2);
+    QCOMPARE(listed.at(0).id, articleId(1));
+    QTest::qWait(5);
+    m_writer->highlights().add(highlight(articleId(0), u"d"_s, 5)).waitForFinished();
+    QCOMPARE(ArticleStore(m_reader->connection()).articles(shelfOfHighlights).at(0).id,
+             articleId(0));
 }
 
 void TestHighlightStore::goesWithItsArticleAndKeepsItFromPruning()
