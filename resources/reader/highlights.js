@@ -183,6 +183,9 @@
 
   // The selection within the article as offsets in its text, or null.
   function selected() {
+    if (!counted)
+      count(); // marks made since replaced the text nodes counted
+
     const selection = window.getSelection();
     const body = root();
     if (!body || !selection || selection.rangeCount === 0 || selection.isCollapsed)
@@ -347,6 +350,7 @@
         reached = range.end;
       }
       const marksOf = wrapAll(kept);
+      // The nodes marks were made in were replaced: counted again when next needed.
       counted = marksOf.size === 0;
       for (const marks of marksOf.values()) {
         const last = marks.reduce((a, b) =>

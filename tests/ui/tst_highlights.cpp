@@ -151,8 +151,9 @@ void TestHighlights::highlightNoteReopenAndExport()
     highlight->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(painted.last().at(1).toInt() == 2, 15000);
 
-    // Through the bar: the selection's bar offers the colours; its green link is clicked.
-    QVERIFY(select(window.get(), u"三十二个线程"_s));
+    // Through the bar, in a paragraph painted already: the selection's bar offers the colours;
+    // its green link is clicked.
+    QVERIFY(select(window.get(), u"a faster way"_s));
     QWebEnginePage *page = window->readerView()->page();
     evaluate(page, u"document.dispatchEvent(new MouseEvent('mouseup', {bubbles: true}))"_s);
     QTRY_COMPARE_WITH_TIMEOUT(
@@ -163,13 +164,20 @@ void TestHighlights::highlightNoteReopenAndExport()
                    ".click()"_s);
     QTRY_VERIFY_WITH_TIMEOUT(painted.last().at(1).toInt() == 3, 15000);
 
+    // And CJK text, from the keyboard.
+    QVERIFY(select(window.get(), u"三十二个线程"_s));
+    highlight->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(painted.last().at(1).toInt() == 4, 15000);
+
     QList<HighlightRecord> stored = highlightsOf(article);
-    QCOMPARE(stored.size(), 3);
-    QCOMPARE(stored.at(0).selector.quote, u"the shuffle instructions"_s);
-    QCOMPARE(stored.at(0).color, u"yellow"_s);
-    QCOMPARE(stored.at(1).selector.quote, u"__shfl_down_sync(0xffffffffu, v, 16)"_s);
-    QCOMPARE(stored.at(2).selector.quote, u"三十二个线程"_s);
-    QCOMPARE(stored.at(2).color, u"green"_s);
+    QCOMPARE(stored.size(), 4);
+    QCOMPARE(stored.at(0).selector.quote, u"a faster way"_s);
+    QCOMPARE(stored.at(0).color, u"green"_s);
+    QCOMPARE(stored.at(1).selector.quote, u"the shuffle instructions"_s);
+    QCOMPARE(stored.at(1).color, u"yellow"_s);
+    QCOMPARE(stored.at(2).selector.quote, u"__shfl_down_sync(0xffffffffu, v, 16)"_s);
+    QCOMPARE(stored.at(3).selector.quote, u"三十二个线程"_s);
+    stored.removeFirst(); // the note goes to "the shuffle instructions"
 
     // A note, written in the dialog the highlight's bar opens.
     QTimer::singleShot(0, this, [] {
@@ -182,18 +190,19 @@ void TestHighlights::highlightNoteReopenAndExport()
         dialog->accept();
     });
     window->highlights()->handle(HighlightRequest{stored.at(0).id, QString(), true, false});
-    QTRY_COMPARE(highlightsOf(article).at(0).note,
+    QTRY_COMPARE(highlightsOf(article).at(1).note,
                  u"Five of these replace the **shared-memory** tree."_s);
-    QTRY_COMPARE(highlightsOf(article).at(0).color, u"blue"_s);
+    QTRY_COMPARE(highlightsOf(article).at(1).color, u"blue"_s);
 
     // Opened again (after another article), every highlight is painted where it was.
     open(window.get(), other, 0);
-    open(window.get(), article, 3);
+    open(window.get(), article, 4);
     QCOMPARE(evaluate(page, u"Array.from(document.querySelectorAll('mark.lectern-highlight'))"
                             ".map(m => m.textContent).join('|')"_s)
                  .toString()
                  .remove(u'|'),
-             u"the shuffle instructions__shfl_down_sync(0xffffffffu, v, 16)三十二个线程"_s);
+             u"a faster waythe shuffle instructions__shfl_down_sync(0xffffffffu, v, 16)"
+             "三十二个线程"_s);
     QCOMPARE(evaluate(page, u"document.querySelectorAll('mark.has-note').length"_s).toInt(), 1);
     QCOMPARE(evaluate(page, u"document.querySelector('mark[data-color=blue]').title"_s).toString(),
              u"Five of these replace the **shared-memory** tree."_s);
@@ -219,7 +228,7 @@ void TestHighlights::highlightNoteReopenAndExport()
     QTRY_VERIFY(file.exists());
     QVERIFY(file.open(QIODevice::ReadOnly));
     const QString markdown = QString::fromUtf8(file.readAll());
-    QVERIFY2(markdown.contains(u"## Highlights\n\n> the shuffle instructions\n\n"
+    QVERIFY2(markdown.contains(u"## Highlights\n\n> a faster way\n\n> the shuffle instructions\n\n"
                                "Five of these replace the **shared-memory** tree.\n"_s),
              qPrintable(markdown));
     QVERIFY(markdown.contains(u"> 三十二个线程\n"_s));
