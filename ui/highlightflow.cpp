@@ -23,7 +23,10 @@ HighlightFlow::HighlightFlow(LibrarySession *session, ReaderView *reader, QWidge
     , m_window(window)
 {
     connect(reader, &ReaderView::articleReady, this, &HighlightFlow::repaint);
-    connect(reader, &ReaderView::highlightRequested, this, &HighlightFlow::handle);
+    // Queued: a request arrives inside the engine's navigation callback, where a dialog's own
+    // event loop must not run.
+    connect(reader, &ReaderView::highlightRequested, this, &HighlightFlow::handle,
+            Qt::QueuedConnection);
 }
 
 void HighlightFlow::repaint()

@@ -140,7 +140,9 @@ void ReaderHighlights::paint(qint64 articleId, const QList<HighlightRecord> &hig
                 call, QWebEngineScript::ApplicationWorld, [guard, done](const QVariant &painted) {
                     if (!guard || !done)
                         return;
-                    if (painted.typeId() == QMetaType::Bool && !painted.toBool())
+                    // false: another page by then; nothing: the page or its script went.
+                    if (!painted.isValid() ||
+                        (painted.typeId() == QMetaType::Bool && !painted.toBool()))
                         done(std::nullopt);
                     else
                         done(painted.toInt());

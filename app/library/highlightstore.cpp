@@ -67,14 +67,15 @@ std::optional<qint64> HighlightStore::add(const HighlightRecord &highlight, cons
 {
     QSqlQuery query(m_db);
     query.prepare(u"INSERT INTO highlights (article_id, quote, prefix, suffix, text_start,"
-                  " text_end, color, note, created_at, updated_at)"
-                  " SELECT id, ?, ?, ?, ?, ?, ?, ?, ?, ? FROM articles WHERE id = ?"_s);
+                  " text_end, color, note, note_folded, created_at, updated_at)"
+                  " SELECT id, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? FROM articles WHERE id = ?"_s);
     const HighlightSelector &selector = highlight.selector;
     for (const QVariant &value :
          {text(selector.quote), text(selector.prefix), text(selector.suffix),
           QVariant(qint64(selector.start)), QVariant(qint64(selector.end)), text(highlight.color),
-          text(highlight.note), QVariant(now.toMSecsSinceEpoch()),
-          QVariant(now.toMSecsSinceEpoch()), QVariant(highlight.articleId)})
+          text(highlight.note), text(highlight.note.toCaseFolded()),
+          QVariant(now.toMSecsSinceEpoch()), QVariant(now.toMSecsSinceEpoch()),
+          QVariant(highlight.articleId)})
         query.addBindValue(value);
     if (!query.exec() || query.numRowsAffected() != 1)
         return std::nullopt;
@@ -84,8 +85,10 @@ std::optional<qint64> HighlightStore::add(const HighlightRecord &highlight, cons
 bool HighlightStore::setNote(qint64 id, const QString &note, const QDateTime &now)
 {
     QSqlQuery query(m_db);
-    query.prepare(u"UPDATE highlights SET note = ?, updated_at = ? WHERE id = ?"_s);
+    query.prepare(
+        u"UPDATE highlights SET note = ?, note_folded = ?, updated_at = ? WHERE id = ?"_s);
     query.addBindValue(text(note));
+    query.addBindValue(text(note.toCaseFolded()));
     query.addBindValue(now.toMSecsSinceEpoch());
     query.addBindValue(id);
     return query.exec() && query.numRowsAffected() == 1;

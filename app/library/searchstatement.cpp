@@ -276,11 +276,12 @@ SearchStatement SearchStatement::build(const SearchQuery &query, const SearchPla
         statement.addCondition(u"a.has_code = 1"_s);
     if (query.hasHighlights)
         statement.addCondition(u"a.id IN (SELECT article_id FROM highlights)"_s);
-    // Notes are few (a person writes them): read through, in any script.
+    // Notes are few (a person writes them): read through, in any script, in the case-folded
+    // copy HighlightStore keeps (SQLite's lower() folds ASCII letters only).
     if (!query.note.isEmpty())
         statement.addCondition(u"a.id IN (SELECT article_id FROM highlights"
-                               " WHERE instr(lower(note), ?) > 0)"_s,
-                               {query.note.toLower()});
+                               " WHERE instr(note_folded, ?) > 0)"_s,
+                               {query.note.toCaseFolded()});
     auto dayStart = [](QDate day) {
         return QDateTime(day, QTime(0, 0), QTimeZone::UTC).toMSecsSinceEpoch();
     };

@@ -1,20 +1,28 @@
 #include "reading/highlightsmarkdown.h"
 
+#include <QRegularExpression>
+
 using namespace Qt::StringLiterals;
 
 namespace Lectern {
 
 namespace {
 
-// Text that Markdown would read as markup in a heading or a link's text, escaped.
+// Text that Markdown would read as markup (emphasis, links, HTML, entities; a list, heading or
+// quote where a line starts), escaped.
 QString escaped(const QString &text)
 {
     QString out;
     for (const QChar c : text.simplified()) {
-        if (u"\\`*_[]<#|"_s.contains(c))
+        if (u"\\`*_[]<#|&"_s.contains(c))
             out += u'\\';
         out += c;
     }
+    static const QRegularExpression numbered(u"^(\\d+)([.)])"_s);
+    if (const auto match = numbered.match(out); match.hasMatch())
+        out.insert(match.capturedStart(2), u'\\');
+    else if (!out.isEmpty() && u"-+>="_s.contains(out.front()))
+        out.prepend(u'\\');
     return out;
 }
 
@@ -52,8 +60,8 @@ QString HighlightsMarkdown::document(const QString &title, const QList<Highlight
                                      : highlight.articleTitle;
             out += u"## "_s;
             if (highlight.articleLink.isValid())
-                out += u"["_s + escaped(name) + u"]("_s +
-                       highlight.articleLink.toString(QUrl::FullyEncoded) + u')';
+                out += u"["_s + escaped(name) + u"](<"_s +
+                       highlight.articleLink.toString(QUrl::FullyEncoded) + u">)"_s;
             else
                 out += escaped(name);
             out += u"\n\n"_s;

@@ -18,6 +18,7 @@ CREATE TABLE highlights (
     text_end INTEGER NOT NULL,
     color TEXT NOT NULL DEFAULT 'yellow',
     note TEXT NOT NULL DEFAULT '',
+    note_folded TEXT NOT NULL DEFAULT '', -- the note case-folded in C++ (SQLite folds ASCII only)
     created_at INTEGER NOT NULL,
     updated_at INTEGER NOT NULL
 );

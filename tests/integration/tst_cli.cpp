@@ -336,9 +336,9 @@ void TestCli::highlightsFromScripts()
     const Run all = run({u"export"_s, u"--highlights"_s, u"-o"_s, u"-"_s});
     QVERIFY2(all.exitCode == 0, qPrintable(all.err));
     QVERIFY2(all.out.startsWith(
-                 u"# Highlights\n\n## [SSA in forty lines](http://127.0.0.1/posts/ssa)"_s),
+                 u"# Highlights\n\n## [SSA in forty lines](<http://127.0.0.1/posts/ssa>)"_s),
              qPrintable(all.out));
-    QVERIFY(all.out.contains(u"## [How the inliner decides](http://127.0.0.1/posts/inliner)"_s));
+    QVERIFY(all.out.contains(u"## [How the inliner decides](<http://127.0.0.1/posts/inliner>)"_s));
     QVERIFY(all.out.contains(u"*Compiler Field Notes*"_s));
 
     QCOMPARE(run({u"highlight"_s, u"note"_s, id, u"inlining budget"_s}).exitCode, 0);

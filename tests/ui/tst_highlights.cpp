@@ -232,6 +232,31 @@ void TestHighlights::highlightNoteReopenAndExport()
                                "Five of these replace the **shared-memory** tree.\n"_s),
              qPrintable(markdown));
     QVERIFY(markdown.contains(u"> 三十二个线程\n"_s));
+
+    // A highlight inside another shows inside it; the outer one goes on around it.
+    open(window.get(), article, 4);
+    QVERIFY(select(window.get(), u"shuffle"_s));
+    highlight->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(painted.last().at(1).toInt() == 5, 15000);
+    QCOMPARE(evaluate(page, u"Array.from(document.querySelectorAll('mark.lectern-highlight'))"
+                            ".map(m => m.textContent).slice(1, 4).join('|')"_s)
+                 .toString(),
+             u"the |shuffle| instructions"_s);
+    // A selection ending after a paragraph's last child ends at the paragraph's end.
+    QVERIFY(evaluate(page, uR"((() => {
+      const p = Array.from(document.querySelectorAll('.article-body p'))
+        .find(e => e.textContent.includes('同步执行'));
+      const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+      let n; while ((n = walker.nextNode()) && !n.data.includes('同步执行'));
+      const range = document.createRange();
+      range.setStart(n, n.data.indexOf('同步执行'));
+      range.setEnd(p, p.childNodes.length);
+      getSelection().removeAllRanges(); getSelection().addRange(range);
+      return true; })())"_s)
+                .toBool());
+    highlight->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(painted.last().at(1).toInt() == 6, 15000);
+    QCOMPARE(highlightsOf(article).last().selector.quote, u"同步执行同一条指令。"_s);
 }
 
 void TestHighlights::aVersionWithoutTheTextListsIt()

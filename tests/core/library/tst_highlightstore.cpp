@@ -119,6 +119,11 @@ void TestHighlightStore::changesNotesAndColours()
     const qint64 id =
         m_writer->highlights().add(highlight(articleId(1), u"lockstep"_s, 3)).result();
     QVERIFY(m_writer->highlights().setNote(id, u"see the *SIMT* paper"_s).result());
+    QSqlQuery folded(m_reader->connection());
+    QVERIFY(folded.exec(u"SELECT note_folded FROM highlights WHERE id = %1"_s.arg(id)) &&
+            folded.next());
+    QCOMPARE(folded.value(0).toString(), u"see the *simt* paper"_s);
+    folded.finish(); // its read would hold the reader on this snapshot
     QVERIFY(m_writer->highlights().setColor(id, u"blue"_s).result());
     const auto stored = HighlightStore(m_reader->connection()).highlight(id);
     QCOMPARE(stored->note, u"see the *SIMT* paper"_s);

@@ -573,9 +573,11 @@ void TestSearchStore::aDeletedArticleLeavesTheQueue()
 void TestSearchStore::findsHighlightsAndTheirNotes()
 {
     m_library.exec(u"INSERT INTO highlights (id, article_id, quote, text_start, text_end, note,"
-                   " created_at, updated_at) VALUES"
-                   " (1, 2, 'memory model', 10, 22, 'compare with hazard pointers', 0, 0),"
-                   " (2, 3, 'x', 0, 1, '调度器的笔记', 0, 0), (3, 4, 'y', 0, 1, '', 0, 0)"_s);
+                   " note_folded, created_at, updated_at) VALUES"
+                   " (1, 2, 'memory model', 10, 22, 'compare with hazard pointers',"
+                   " 'compare with hazard pointers', 0, 0),"
+                   " (2, 3, 'x', 0, 1, '调度器的笔记', '调度器的笔记', 0, 0),"
+                   " (3, 4, 'y', 0, 1, 'Ökonomie der Warps', 'ökonomie der warps', 0, 0)"_s);
     m_library.indexArticlesWrittenByHand();
     QCOMPARE(m_library.search(u"hazard"_s), Ids{2});
     QCOMPARE(m_library.search(u"note:hazard"_s), Ids{2});
@@ -583,10 +585,12 @@ void TestSearchStore::findsHighlightsAndTheirNotes()
     QCOMPARE(m_library.search(u"note:笔记"_s), Ids{3});
     QCOMPARE(m_library.search(u"笔记"_s), Ids{3});
     QCOMPARE(m_library.search(u"note:barrier"_s), Ids{});
+    QCOMPARE(m_library.search(u"note:ÖKONOMIE"_s), Ids{4});
     QCOMPARE(m_library.search(u"has:highlights"_s), (Ids{2, 3, 4}));
     QCOMPARE(m_library.search(u"has:highlights memory"_s), Ids{2});
 
-    m_library.exec(u"UPDATE highlights SET note = 'epoch reclamation' WHERE id = 1"_s);
+    m_library.exec(u"UPDATE highlights SET note = 'epoch reclamation',"
+                   " note_folded = 'epoch reclamation' WHERE id = 1"_s);
     m_library.indexArticlesWrittenByHand();
     QCOMPARE(m_library.search(u"hazard"_s), Ids{});
     QCOMPARE(m_library.search(u"reclamation"_s), Ids{2});
