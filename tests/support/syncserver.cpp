@@ -62,11 +62,17 @@ bool SyncServer::run(const QStringList &command, const QProcessEnvironment &envi
     return true;
 }
 
+bool SyncServer::isAvailable()
+{
+    return !QDir(u"/usr/lib/postgresql"_s).entryList(QDir::Dirs | QDir::NoDotAndDotDot).isEmpty() &&
+           !QStandardPaths::findExecutable(u"miniflux"_s).isEmpty();
+}
+
 bool SyncServer::start()
 {
     const QStringList versions =
         QDir(u"/usr/lib/postgresql"_s).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-    if (versions.isEmpty() || QStandardPaths::findExecutable(u"miniflux"_s).isEmpty()) {
+    if (!isAvailable()) {
         m_error =
             u"PostgreSQL or Miniflux is not installed (Debian packages postgresql, miniflux)"_s;
         return false;

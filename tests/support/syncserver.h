@@ -19,6 +19,8 @@ public:
     SyncServer(const SyncServer &) = delete;
     SyncServer &operator=(const SyncServer &) = delete;
 
+    // Whether both programs are installed (the build environment always has them).
+    static bool isAvailable();
     // Starts both; false with errorString() when a program is missing or did not come up.
     bool start();
     QString errorString() const { return m_error; }
