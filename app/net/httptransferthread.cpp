@@ -135,6 +135,13 @@ bool prepare(Transfer &transfer)
     curl_easy_setopt(easy, CURLOPT_HEADERDATA, &transfer);
     curl_easy_setopt(easy, CURLOPT_WRITEFUNCTION, onBody);
     curl_easy_setopt(easy, CURLOPT_WRITEDATA, &transfer);
+    if (!request.body.isNull() || request.method == "POST") {
+        // The transfer keeps the request, and so the bytes libcurl points at, to its end.
+        curl_easy_setopt(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(request.body.size()));
+        curl_easy_setopt(easy, CURLOPT_POSTFIELDS, request.body.constData());
+    }
+    if (!request.method.isEmpty() && request.method != "GET" && request.method != "POST")
+        curl_easy_setopt(easy, CURLOPT_CUSTOMREQUEST, request.method.constData());
     // An empty proxy is no proxy at all: libcurl then ignores the environment's too, which the
     // caller has already consulted (the system's proxy) or was told to ignore.
     curl_easy_setopt(easy, CURLOPT_PROXY, request.proxy.constData());

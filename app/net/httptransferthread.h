@@ -19,6 +19,8 @@ namespace Lectern {
 struct HttpRequest
 {
     QByteArray url;            // encoded
+    QByteArray method;         // empty: GET, or POST when there is a body
+    QByteArray body;           // sent as given (a sync server's form or JSON)
     QList<QByteArray> headers; // "Name: value" lines, sent as given; one with CR, LF or NUL is not
     QByteArray userAgent;
     QByteArray proxy; // in libcurl's form ("http://host:port", "socks5h://host:port"); empty: none

@@ -102,13 +102,21 @@ void TestHttpServer::setActive(int active)
 
 void TestHttpServer::handle(QTcpSocket *socket)
 {
-    // Wait for the whole header block; test clients send no bodies.
+    // Wait for the whole header block, and the body its Content-Length announces.
     QByteArray buffered = socket->property("buffer").toByteArray() + socket->readAll();
     socket->setProperty("buffer", buffered);
     const qsizetype end = buffered.indexOf("\r\n\r\n");
     if (end < 0)
         return;
-    socket->setProperty("buffer", buffered.mid(end + 4));
+    qsizetype length = 0;
+    for (const QByteArray &line : buffered.left(end).split('\n')) {
+        if (line.toLower().startsWith("content-length:"))
+            length = line.mid(15).trimmed().toLongLong();
+    }
+    if (buffered.size() < end + 4 + length)
+        return;
+    const QByteArray body = buffered.mid(end + 4, length);
+    socket->setProperty("buffer", buffered.mid(end + 4 + length));
 
     const QList<QByteArray> lines = buffered.left(end).split('\n');
     Request request;
@@ -124,6 +132,7 @@ void TestHttpServer::handle(QTcpSocket *socket)
             request.headers.insert(lines[i].left(colon).trimmed().toLower(),
                                    lines[i].mid(colon + 1).trimmed());
     }
+    request.body = body;
     m_requests.append(request);
     setActive(m_active + 1);
 

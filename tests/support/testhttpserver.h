@@ -37,6 +37,7 @@ public:
         QByteArray path;   // the path (an absolute-form target, as a proxy gets, is reduced)
         QByteArray target; // the request target as sent
         QHash<QByteArray, QByteArray> headers; // names in lower case
+        QByteArray body;                       // as its Content-Length counts it
     };
 
     explicit TestHttpServer(QObject *parent = nullptr);

@@ -22,6 +22,7 @@ private Q_SLOTS:
     void initTestCase();
     void answersOnTheCallersThread();
     void sendsNoHeaderLineThatCarriesAnother();
+    void sendsAMethodAndABody();
     void runsManyTransfersAtOnce();
     void stopsAnEndlessBodyAtTheCap();
     void refusesADeclaredLengthOverTheCap();
@@ -97,6 +98,39 @@ void TestHttpTransferThread::sendsNoHeaderLineThatCarriesAnother()
     QVERIFY(!sent.headers.contains("x-injected"));
     QVERIFY(!sent.headers.contains("if-none-match"));
     QCOMPARE(sent.headers.value("x-plain"), "kept"_ba);
+}
+
+// A sync server's form and JSON: POST with its body, PUT by name, an empty POST announced as such.
+void TestHttpTransferThread::sendsAMethodAndABody()
+{
+    HttpTransferThread thread;
+    int answered = 0;
+    HttpRequest form = request("/gone");
+    form.body = "i=tag%3Agoogle.com&a=user%2F-%2Fstate%2Fcom.google%2Fread";
+    form.headers.append("Content-Type: application/x-www-form-urlencoded");
+    thread.submit(form, this, [&](const HttpResponse &) { ++answered; });
+    QTRY_COMPARE(answered, 1);
+    TestHttpServer::Request sent = m_server.requestsFor("/gone").last();
+    QCOMPARE(sent.method, "POST"_ba);
+    QCOMPARE(sent.body, form.body);
+
+    HttpRequest put = request("/gone");
+    put.method = "PUT";
+    put.body = R"({"entry_ids":[1,2],"status":"read"})";
+    thread.submit(put, this, [&](const HttpResponse &) { ++answered; });
+    QTRY_COMPARE(answered, 2);
+    sent = m_server.requestsFor("/gone").last();
+    QCOMPARE(sent.method, "PUT"_ba);
+    QCOMPARE(sent.body, put.body);
+
+    HttpRequest empty = request("/gone");
+    empty.method = "POST";
+    thread.submit(empty, this, [&](const HttpResponse &) { ++answered; });
+    QTRY_COMPARE(answered, 3);
+    sent = m_server.requestsFor("/gone").last();
+    QCOMPARE(sent.method, "POST"_ba);
+    QCOMPARE(sent.headers.value("content-length"), "0"_ba);
+    QVERIFY(sent.body.isEmpty());
 }
 
 void TestHttpTransferThread::runsManyTransfersAtOnce()
