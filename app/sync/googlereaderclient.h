@@ -1,0 +1,101 @@
+// One server of the Google Reader API (Miniflux, FreshRSS, Inoreader, The Old Reader, BazQux),
+// spoken to through the HttpClient: ClientLogin and the write token; the subscriptions and their
+// folders; the item ids of a stream (unread, starred, everything), contents in batches; tags
+// added and removed in batches. Every answer comes on the client's thread; a failure says what
+// the server answered. Item ids come as numbers in either of the API's forms (decimal, or the
+// long form "tag:google.com,2005:reader/item/" and 16 hex digits) and go out in the long form.
+#pragma once
+
+#include <QDateTime>
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QUrl>
+#include <functional>
+#include <optional>
+
+namespace Lectern {
+
+class HttpClient;
+struct HttpRequest;
+struct HttpResponse;
+
+class GoogleReaderClient : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr const char *ReadingList = "user/-/state/com.google/reading-list";
+    static constexpr const char *Read = "user/-/state/com.google/read";
+    static constexpr const char *Starred = "user/-/state/com.google/starred";
+    // Ids and contents asked for at once: servers cap a request (FreshRSS and Miniflux take
+    // 10,000 ids a page; contents are asked for by POST, a few hundred at a time).
+    static constexpr int IdsPerPage = 10'000;
+    static constexpr int ItemsPerRequest = 250;
+
+    struct Subscription
+    {
+        QString id; // "feed/…", the stream of its items
+        QString title;
+        QUrl url;
+        QUrl siteUrl;
+        QStringList folders; // the labels' names
+    };
+    struct Item
+    {
+        qint64 id = 0;
+        QString streamId; // the subscription's
+        QString title;
+        QString html;
+        QUrl link;
+        QString author;
+        QDateTime published;
+        QDateTime updated;
+        bool read = false;
+        bool starred = false;
+    };
+    template<typename T>
+    using Done = std::function<void(std::optional<T> result, const QString &error)>;
+
+    // server: where the API's paths ("accounts/ClientLogin", "reader/api/0/…") start, such as
+    // https://host/ for Miniflux or https://host/api/greader.php/ for FreshRSS.
+    GoogleReaderClient(HttpClient *http, QUrl server, QObject *parent = nullptr);
+
+    // Logs in and fetches the token writes need; done(error), empty on success.
+    void logIn(const QString &user, const QString &password,
+               std::function<void(const QString &error)> done);
+    bool isLoggedIn() const { return !m_auth.isEmpty(); }
+    void subscriptions(Done<QList<Subscription>> done);
+    // The ids of stream's items (every page), leaving out those also in exclude (may be empty).
+    void itemIds(const QString &stream, const QString &exclude, Done<QList<qint64>> done);
+    // The items of these ids, in batches of ItemsPerRequest.
+    void items(const QList<qint64> &ids, Done<QList<Item>> done);
+    // Adds the tag add and removes the tag remove (either may be empty) on these items.
+    void editTags(const QList<qint64> &ids, const QString &add, const QString &remove,
+                  std::function<void(const QString &error)> done);
+    // Requests sent so far, for measurements.
+    int requestCount() const { return m_requests; }
+
+    // An item id in either form; 0 when it is neither.
+    static qint64 parseItemId(QStringView text);
+    static QString longItemId(qint64 id);
+
+private:
+    void send(const QString &path, const QList<std::pair<QString, QString>> &query,
+              const QByteArray &form, std::function<void(const HttpResponse &)> done);
+    static QString problem(const HttpResponse &response);
+    void itemIdsFrom(const QString &stream, const QString &exclude, const QString &continuation,
+                     std::shared_ptr<QList<qint64>> found, Done<QList<qint64>> done);
+    void itemsFrom(const QList<qint64> &ids, qsizetype first, std::shared_ptr<QList<Item>> found,
+                   Done<QList<Item>> done);
+    void editTagsFrom(const QList<qint64> &ids, qsizetype first, const QString &add,
+                      const QString &remove, std::function<void(const QString &error)> done);
+
+    HttpClient *m_http;
+    QUrl m_server;
+    QByteArray m_auth;  // ClientLogin's Auth
+    QByteArray m_token; // the write token
+    int m_requests = 0;
+};
+
+} // namespace Lectern
