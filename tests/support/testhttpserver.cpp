@@ -59,8 +59,10 @@ void TestHttpServer::redirect(const QByteArray &path, int status, const QByteArr
 QList<TestHttpServer::Request> TestHttpServer::requestsFor(const QByteArray &path) const
 {
     QList<Request> matching;
+    // A path without a query names its requests whatever their query.
     for (const Request &request : m_requests) {
-        if (request.path == path)
+        if (request.path == path ||
+            (!path.contains('?') && request.path.startsWith(QByteArray(path + '?'))))
             matching.append(request);
     }
     return matching;
@@ -136,7 +138,10 @@ void TestHttpServer::handle(QTcpSocket *socket)
     m_requests.append(request);
     setActive(m_active + 1);
 
-    const auto route = m_routes.constFind(request.path);
+    // The target as sent first (a query can have a route of its own), then its path alone.
+    auto route = m_routes.constFind(request.path);
+    if (route == m_routes.cend() && request.path.contains('?'))
+        route = m_routes.constFind(request.path.left(request.path.indexOf('?')));
     Response response;
     if (route != m_routes.cend()) {
         response = *route;

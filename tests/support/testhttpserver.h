@@ -49,6 +49,7 @@ public:
     void serveBody(const QByteArray &path, const QByteArray &body, const QByteArray &contentType);
     void redirect(const QByteArray &path, int status, const QByteArray &location);
     QList<Request> requests() const { return m_requests; }
+    // The requests of path (with any query, unless path has one of its own).
     QList<Request> requestsFor(const QByteArray &path) const;
 
     // Requests received and not yet answered, now and at most since the last reset.
