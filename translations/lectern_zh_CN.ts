@@ -876,6 +876,90 @@
         </translation>
     </message>
     <message>
+        <source>usage: lectern export ID... | --shelf S --format html|md|pdf -o PATH
+       lectern export --highlights [--shelf S] -o FILE|-</source>
+        <translation>用法：lectern export ID... | --shelf S --format html|md|pdf -o PATH
+      lectern export --highlights [--shelf S] -o FILE|-</translation>
+    </message>
+    <message>
+        <source>Highlights</source>
+        <translation>高亮</translation>
+    </message>
+    <message>
+        <source>Highlights: %1</source>
+        <translation>高亮：%1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>every highlight, as Markdown</source>
+        <translation>全部高亮，Markdown 格式</translation>
+    </message>
+    <message>
+        <source>usage: lectern highlights [--article ID] [--shelf S] [--json]</source>
+        <translation>用法：lectern highlights [--article ID] [--shelf S] [--json]</translation>
+    </message>
+    <message>
+        <source>usage: lectern highlight add ID --quote TEXT [--note TEXT] [--color C]
+       lectern highlight note HIGHLIGHT-ID TEXT | remove HIGHLIGHT-ID</source>
+        <translation>用法：lectern highlight add ID --quote TEXT [--note TEXT] [--color C]
+      lectern highlight note HIGHLIGHT-ID TEXT | remove HIGHLIGHT-ID</translation>
+    </message>
+    <message>
+        <source>one article&apos;s</source>
+        <translation>某一篇文章的</translation>
+    </message>
+    <message>
+        <source>a shelf&apos;s articles&apos;</source>
+        <translation>某个书架上文章的</translation>
+    </message>
+    <message>
+        <source>as JSON</source>
+        <translation>以 JSON 输出</translation>
+    </message>
+    <message>
+        <source>(not found in this version)</source>
+        <translation>（此版本中找不到）</translation>
+    </message>
+    <message>
+        <source>the passage</source>
+        <translation>要高亮的文字</translation>
+    </message>
+    <message>
+        <source>a note (Markdown)</source>
+        <translation>笔记（Markdown）</translation>
+    </message>
+    <message>
+        <source>the colour</source>
+        <translation>颜色</translation>
+    </message>
+    <message>
+        <source>“%1” is not a highlight colour (%2)</source>
+        <translation>“%1”不是高亮颜色（%2）</translation>
+    </message>
+    <message>
+        <source>article %1 does not contain “%2”</source>
+        <translation>文章 %1 中没有“%2”</translation>
+    </message>
+    <message>
+        <source>cannot save the highlight</source>
+        <translation>无法保存高亮</translation>
+    </message>
+    <message>
+        <source>“%1” is not a highlight id</source>
+        <translation>“%1”不是高亮编号</translation>
+    </message>
+    <message>
+        <source>no highlight with id %1</source>
+        <translation>没有编号为 %1 的高亮</translation>
+    </message>
+    <message>
+        <source>cannot save the change to highlight %1</source>
+        <translation>无法保存对高亮 %1 的修改</translation>
+    </message>
+    <message>
         <source>Usage: lectern [--library DIR] [--verbose] [COMMAND [ARGS...]]
 
 Lectern is a reader and offline library for technical writing. Without a command it
@@ -962,6 +1046,13 @@ Commands:
                                    (their tags, folders, read and starred states
                                    kept; captured by capture --pending)
   export-opml FILE|-               write shelves and feeds as OPML 2.0
+  account add greader URL --user NAME --password-stdin | list | remove ID
+                                   accounts on a Google Reader API server (Miniflux,
+                                   FreshRSS, ...); the password goes to the system
+                                   keychain
+  sync [--account ID] [--password-stdin]
+                                   push read and starred changes, then bring in the
+                                   server&apos;s subscriptions, new items and states
   parse FILE|URL [--json]          parse a feed and show what was read and what was
                                    wrong (the library is not touched)
   parse --bench DIR                parsing speed over every file under DIR
@@ -1045,6 +1136,12 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
                                    标签、文件夹、已读和星标状态；由 capture --pending
                                    抓取）
   export-opml FILE|-               将书架和订阅源写成 OPML 2.0
+  account add greader URL --user NAME --password-stdin | list | remove ID
+                                   Google Reader API 服务器（Miniflux、FreshRSS 等）
+                                   上的账户；密码保存在系统钥匙串中
+  sync [--account ID] [--password-stdin]
+                                   先推送已读和星标的改动，再取回服务器上的订阅、
+                                   新条目和状态
   parse FILE|URL [--json]          解析一个订阅源，显示读到的内容和其中的问题
                                    （不改动书库）
   parse --bench DIR                测量 DIR 下所有文件的解析速度
@@ -1053,88 +1150,78 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
 </translation>
     </message>
     <message>
-        <source>usage: lectern export ID... | --shelf S --format html|md|pdf -o PATH
-       lectern export --highlights [--shelf S] -o FILE|-</source>
-        <translation>用法：lectern export ID... | --shelf S --format html|md|pdf -o PATH
-      lectern export --highlights [--shelf S] -o FILE|-</translation>
+        <source>usage: lectern account add greader URL --user NAME --password-stdin
+       lectern account list | remove ID</source>
+        <translation>用法：lectern account add greader URL --user NAME --password-stdin
+      lectern account list | remove ID</translation>
     </message>
     <message>
-        <source>Highlights</source>
-        <translation>高亮</translation>
+        <source>usage: lectern sync [--account ID] [--password-stdin]</source>
+        <translation>用法：lectern sync [--account ID] [--password-stdin]</translation>
     </message>
     <message>
-        <source>Highlights: %1</source>
-        <translation>高亮：%1</translation>
+        <source>the account&apos;s user</source>
+        <translation>账户的用户名</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
+        <source>read the password from stdin</source>
+        <translation>从标准输入读取密码</translation>
     </message>
     <message>
-        <source>every highlight, as Markdown</source>
-        <translation>全部高亮，Markdown 格式</translation>
+        <source>Miniflux&apos;s own API is not supported yet: add the account as greader, with the Google Reader API user and password set in Miniflux&apos;s Settings &gt; Integrations</source>
+        <translation>暂不支持 Miniflux 自己的 API：请以 greader 添加账户，使用在 Miniflux 的“设置 &gt; 集成”中设定的 Google Reader API 用户名和密码</translation>
     </message>
     <message>
-        <source>usage: lectern highlights [--article ID] [--shelf S] [--json]</source>
-        <translation>用法：lectern highlights [--article ID] [--shelf S] [--json]</translation>
+        <source>“%1” is not an http or https address</source>
+        <translation>“%1”不是 http 或 https 地址</translation>
     </message>
     <message>
-        <source>usage: lectern highlight add ID --quote TEXT [--note TEXT] [--color C]
-       lectern highlight note HIGHLIGHT-ID TEXT | remove HIGHLIGHT-ID</source>
-        <translation>用法：lectern highlight add ID --quote TEXT [--note TEXT] [--color C]
-      lectern highlight note HIGHLIGHT-ID TEXT | remove HIGHLIGHT-ID</translation>
+        <source>cannot log in to %1: %2</source>
+        <translation>无法登录 %1：%2</translation>
     </message>
     <message>
-        <source>one article&apos;s</source>
-        <translation>某一篇文章的</translation>
+        <source>cannot save the account</source>
+        <translation>无法保存账户</translation>
     </message>
     <message>
-        <source>a shelf&apos;s articles&apos;</source>
-        <translation>某个书架上文章的</translation>
+        <source>lectern: %1; give it to each sync with --password-stdin</source>
+        <translation>lectern：%1；每次同步时请用 --password-stdin 提供密码</translation>
     </message>
     <message>
-        <source>as JSON</source>
-        <translation>以 JSON 输出</translation>
+        <source>never synced</source>
+        <translation>从未同步</translation>
     </message>
     <message>
-        <source>(not found in this version)</source>
-        <translation>（此版本中找不到）</translation>
+        <source>no account with id %1</source>
+        <translation>没有编号为 %1 的账户</translation>
     </message>
     <message>
-        <source>the passage</source>
-        <translation>要高亮的文字</translation>
+        <source>cannot remove the account</source>
+        <translation>无法删除账户</translation>
     </message>
     <message>
-        <source>a note (Markdown)</source>
-        <translation>笔记（Markdown）</translation>
+        <source>only this account</source>
+        <translation>仅此账户</translation>
     </message>
     <message>
-        <source>the colour</source>
-        <translation>颜色</translation>
+        <source>no accounts: add one with lectern account add</source>
+        <translation>没有账户：请用 lectern account add 添加</translation>
     </message>
     <message>
-        <source>“%1” is not a highlight colour (%2)</source>
-        <translation>“%1”不是高亮颜色（%2）</translation>
+        <source>--password-stdin needs --account ID</source>
+        <translation>--password-stdin 需要同时给出 --account ID</translation>
     </message>
     <message>
-        <source>article %1 does not contain “%2”</source>
-        <translation>文章 %1 中没有“%2”</translation>
+        <source>account %1: %2</source>
+        <translation>账户 %1：%2</translation>
     </message>
     <message>
-        <source>cannot save the highlight</source>
-        <translation>无法保存高亮</translation>
+        <source>account %1 (%2): %3</source>
+        <translation>账户 %1（%2）：%3</translation>
     </message>
     <message>
-        <source>“%1” is not a highlight id</source>
-        <translation>“%1”不是高亮编号</translation>
-    </message>
-    <message>
-        <source>no highlight with id %1</source>
-        <translation>没有编号为 %1 的高亮</translation>
-    </message>
-    <message>
-        <source>cannot save the change to highlight %1</source>
-        <translation>无法保存对高亮 %1 的修改</translation>
+        <source>account %1: %2 subscriptions, %3 new items, %4 changes sent; %5 requests in %6 ms</source>
+        <translation>账户 %1：%2 个订阅，%3 个新条目，推送 %4 处改动；%5 个请求，用时 %6 毫秒</translation>
     </message>
 </context>
 <context>
@@ -1687,6 +1774,56 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>Highlights</source>
         <translation>高亮</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::GoogleReaderClient</name>
+    <message>
+        <source>the server did not answer</source>
+        <translation>服务器没有应答</translation>
+    </message>
+    <message>
+        <source>the server refused the login (HTTP %1)</source>
+        <translation>服务器拒绝了登录（HTTP %1）</translation>
+    </message>
+    <message>
+        <source>the server asks to wait before more requests (HTTP 429)</source>
+        <translation>服务器要求稍后再发请求（HTTP 429）</translation>
+    </message>
+    <message>
+        <source>the server answered HTTP %1</source>
+        <translation>服务器返回 HTTP %1</translation>
+    </message>
+    <message>
+        <source>the server&apos;s login answer has no Auth token</source>
+        <translation>服务器的登录应答中没有 Auth 令牌</translation>
+    </message>
+    <message>
+        <source>the subscription list is not JSON: %1</source>
+        <translation>订阅列表不是 JSON：%1</translation>
+    </message>
+    <message>
+        <source>the list of item ids is not JSON</source>
+        <translation>条目编号列表不是 JSON</translation>
+    </message>
+    <message>
+        <source>the items&apos; contents are not JSON</source>
+        <translation>条目内容不是 JSON</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::GoogleReaderSync</name>
+    <message>
+        <source>the subscriptions could not be stored</source>
+        <translation>无法保存订阅</translation>
+    </message>
+    <message>
+        <source>the new items could not be stored</source>
+        <translation>无法保存新条目</translation>
+    </message>
+    <message>
+        <source>the server&apos;s read and starred states could not be stored</source>
+        <translation>无法保存服务器上的已读和星标状态</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "cli/commandrunner.h"
 
+#include "cli/accountcommand.h"
 #include "cli/addcommand.h"
 #include "cli/capturecommand.h"
 #include "cli/clicontext.h"
@@ -117,6 +118,13 @@ QString CommandRunner::helpText()
            "                                   (their tags, folders, read and starred states\n"
            "                                   kept; captured by capture --pending)\n"
            "  export-opml FILE|-               write shelves and feeds as OPML 2.0\n"
+           "  account add greader URL --user NAME --password-stdin | list | remove ID\n"
+           "                                   accounts on a Google Reader API server (Miniflux,\n"
+           "                                   FreshRSS, ...); the password goes to the system\n"
+           "                                   keychain\n"
+           "  sync [--account ID] [--password-stdin]\n"
+           "                                   push read and starred changes, then bring in the\n"
+           "                                   server's subscriptions, new items and states\n"
            "  parse FILE|URL [--json]          parse a feed and show what was read and what was\n"
            "                                   wrong (the library is not touched)\n"
            "  parse --bench DIR                parsing speed over every file under DIR\n"
@@ -163,6 +171,8 @@ int CommandRunner::run(const Invocation &invocation, BrowserServices browser)
         {u"export"_s, &ExportCommand::run},
         {u"vacuum"_s, &StorageCommand::runVacuum},
         {u"highlights"_s, &HighlightCommand::runList},
+        {u"account"_s, &AccountCommand::run},
+        {u"sync"_s, &AccountCommand::runSync},
         {u"highlight"_s, &HighlightCommand::run},
     };
     const QString &command = invocation.command;

@@ -55,7 +55,7 @@ struct ParsedEntry
 // site's sitemap.xml lists (SitemapReader).
 // Saved: pages saved on their own (`lectern save`), kept as the entries of a feed of the
 // library's own that is never fetched.
-enum class FeedFormat { Unknown, Rss, Atom, Rdf, Json, Page, Sitemap, Saved };
+enum class FeedFormat { Unknown, Rss, Atom, Rdf, Json, Page, Sitemap, Saved, Synced };
 
 struct ParsedFeed
 {

@@ -100,6 +100,8 @@ QString ParsedFeedJson::formatName(FeedFormat format)
         return u"sitemap"_s;
     case FeedFormat::Saved:
         return u"saved"_s;
+    case FeedFormat::Synced:
+        return u"synced"_s;
     case FeedFormat::Unknown:
         break;
     }

@@ -29,13 +29,14 @@ QList<FeedSchedule> FeedScheduleStore::select(const QString &where,
     QList<FeedSchedule> schedules;
     QSqlQuery query(m_db);
     query.setForwardOnly(true);
-    query.prepare(u"SELECT id, coalesce(shelf_id, 0), coalesce(interval_minutes, 0),"
-                  " coalesce(hint_minutes, -1), skip_hours, skip_days,"
-                  " coalesce(last_success_at, 0), coalesce(last_error_at, 0),"
-                  " max(coalesce(next_check_at, 0), coalesce(retry_not_before, 0))"
-                  " FROM feeds WHERE gone = 0 AND kind <> 'saved' "_s + // never fetched
-                  where +
-                  u" ORDER BY id"_s);
+    query.prepare(
+        u"SELECT id, coalesce(shelf_id, 0), coalesce(interval_minutes, 0),"
+        " coalesce(hint_minutes, -1), skip_hours, skip_days,"
+        " coalesce(last_success_at, 0), coalesce(last_error_at, 0),"
+        " max(coalesce(next_check_at, 0), coalesce(retry_not_before, 0))"
+        " FROM feeds WHERE gone = 0 AND kind NOT IN ('saved', 'synced') "_s + // never fetched
+        where +
+        u" ORDER BY id"_s);
     for (const QVariant &value : values)
         query.addBindValue(value);
     if (!query.exec()) {

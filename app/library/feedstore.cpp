@@ -242,6 +242,7 @@ std::optional<qint64> FeedStore::upsert(const QUrl &url, const ParsedFeed &parse
     query->addBindValue(parsed.format == FeedFormat::Page      ? u"page"_s
                         : parsed.format == FeedFormat::Sitemap ? u"sitemap"_s
                         : parsed.format == FeedFormat::Saved   ? u"saved"_s
+                        : parsed.format == FeedFormat::Synced  ? u"synced"_s
                                                                : u"feed"_s);
     if (!query->exec() || !query->next()) {
         m_error = query->lastError().text();
@@ -279,7 +280,8 @@ QList<FeedFetchState> FeedStore::fetchStates(const QList<qint64> &feedIds) const
     if (!query.exec(
             u"SELECT id, url, etag, last_modified, body_hash, error_count, retry_not_before,"
             " coalesce(auth_user, ''), kind, coalesce(page_rule, '') FROM feeds"
-            " WHERE gone = 0 AND kind <> 'saved' ORDER BY id"_s)) // saved pages are not fetched
+            " WHERE gone = 0 AND kind NOT IN ('saved', 'synced') ORDER BY id"_s)) // fetched
+                                                                                  // elsewhere
         return states;
     while (query.next()) {
         const qint64 id = query.value(0).toLongLong();

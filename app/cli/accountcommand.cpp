@@ -1,0 +1,261 @@
+#include "cli/accountcommand.h"
+
+#include "cli/clicontext.h"
+#include "library/database.h"
+#include "library/librarywriter.h"
+#include "library/syncstore.h"
+#include "net/credentialstore.h"
+#include "net/httpclient.h"
+#include "net/systemcredentialstore.h"
+#include "sync/googlereaderclient.h"
+#include "sync/googlereadersync.h"
+
+#include <QCommandLineParser>
+#include <QEventLoop>
+#include <QFuture>
+#include <QTextStream>
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+namespace {
+
+const QString accountUsage =
+    CliContext::tr("usage: lectern account add greader URL --user NAME --password-stdin\n"
+                   "       lectern account list | remove ID");
+const QString syncUsage = CliContext::tr("usage: lectern sync [--account ID] [--password-stdin]");
+
+// The address the Google Reader API's paths start from, as typed (a Miniflux's own address,
+// FreshRSS's .../api/greader.php).
+QUrl serverUrl(const QString &text)
+{
+    QUrl url = QUrl::fromUserInput(text.trimmed());
+    if (url.scheme() != u"http"_s && url.scheme() != u"https"_s)
+        return {};
+    return url;
+}
+
+QString readPassword()
+{
+    QTextStream input(stdin);
+    return input.readLine();
+}
+
+} // namespace
+
+int AccountCommand::run(CliContext &context, const QStringList &arguments)
+{
+    const QString action = arguments.value(0);
+    if (action == u"add"_s)
+        return add(context, arguments.mid(1));
+    if (action == u"list"_s && arguments.size() == 1)
+        return list(context);
+    if (action == u"remove"_s && arguments.size() == 2)
+        return remove(context, arguments.at(1));
+    return context.fail(accountUsage);
+}
+
+int AccountCommand::add(CliContext &context, const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption userOption(u"user"_s, CliContext::tr("the account's user"), u"name"_s);
+    const QCommandLineOption passwordOption(u"password-stdin"_s,
+                                            CliContext::tr("read the password from stdin"));
+    parser.addOptions({userOption, passwordOption});
+    if (!parser.parse(QStringList{u"add"_s} + arguments) ||
+        parser.positionalArguments().size() != 2 || !parser.isSet(userOption) ||
+        !parser.isSet(passwordOption))
+        return context.fail(accountUsage);
+    const QString kind = parser.positionalArguments().at(0);
+    if (kind == u"miniflux"_s)
+        return context.fail(CliContext::tr(
+            "Miniflux's own API is not supported yet: add the account as greader, with the Google "
+            "Reader API user and password set in Miniflux's Settings > Integrations"));
+    if (kind != u"greader"_s)
+        return context.fail(accountUsage);
+    const QUrl url = serverUrl(parser.positionalArguments().at(1));
+    if (!url.isValid() || url.host().isEmpty())
+        return context.fail(CliContext::tr("“%1” is not an http or https address")
+                                .arg(parser.positionalArguments().at(1)));
+    const QString user = parser.value(userOption);
+    const QString password = readPassword();
+    if (password.isEmpty())
+        return context.fail(CliContext::tr("give the password on standard input"));
+    Database *database = context.openLibrary();
+    if (!database)
+        return 1;
+    // The login is checked before anything is kept.
+    HttpClient http;
+    context.useProxySetting(http);
+    GoogleReaderClient client(&http, url);
+    QString error;
+    QEventLoop loop;
+    client.logIn(user, password, [&](const QString &result) {
+        error = result;
+        loop.quit();
+    });
+    loop.exec();
+    if (!error.isEmpty())
+        return context.fail(CliContext::tr("cannot log in to %1: %2").arg(url.toString(), error));
+    LibraryWriter writer(database->path());
+    if (!writer.start())
+        return context.fail(writer.errorString());
+    const std::optional<qint64> id =
+        writer
+            .submit<std::optional<qint64>>([url, user](QSqlDatabase &db, LibraryChange &) {
+                return SyncStore(db).addAccount(u"greader"_s, url, user);
+            })
+            .result();
+    if (!id)
+        return context.fail(CliContext::tr("cannot save the account"));
+    SystemCredentialStore keychain;
+    const QString stored = CliContext::waitForKeychain([&](auto done) {
+        keychain.writePassword(CredentialStore::keyFor(url, user), password, done);
+    });
+    context.out() << *id << '\n';
+    context.out().flush();
+    if (!stored.isEmpty())
+        context.err() << CliContext::tr("lectern: %1; give it to each sync with "
+                                        "--password-stdin")
+                             .arg(stored)
+                      << Qt::endl;
+    return 0;
+}
+
+int AccountCommand::list(CliContext &context)
+{
+    Database *database = context.openLibrary(CliContext::LibraryUse::OneQuery);
+    if (!database)
+        return 1;
+    for (const SyncAccount &account : SyncStore(database->connection()).accounts()) {
+        context.out() << account.id << '\t' << account.kind << '\t' << account.url.toString()
+                      << '\t' << account.user << '\t'
+                      << (account.lastSync.isValid()
+                              ? account.lastSync.toUTC().toString(Qt::ISODate)
+                              : CliContext::tr("never synced"));
+        if (!account.lastError.isEmpty())
+            context.out() << '\t' << account.lastError;
+        context.out() << '\n';
+    }
+    context.out().flush();
+    return 0;
+}
+
+int AccountCommand::remove(CliContext &context, const QString &idText)
+{
+    bool ok = false;
+    const qint64 id = idText.toLongLong(&ok);
+    Database *database = context.openLibrary();
+    if (!database)
+        return 1;
+    const auto account = ok ? SyncStore(database->connection()).account(id) : std::nullopt;
+    if (!account)
+        return context.fail(CliContext::tr("no account with id %1").arg(idText));
+    LibraryWriter writer(database->path());
+    if (!writer.start())
+        return context.fail(writer.errorString());
+    if (!writer
+             .submit<bool>([id](QSqlDatabase &db, LibraryChange &change) {
+                 change.structure = true;
+                 return SyncStore(db).removeAccount(id);
+             })
+             .result())
+        return context.fail(CliContext::tr("cannot remove the account"));
+    SystemCredentialStore keychain;
+    CliContext::waitForKeychain([&](auto done) {
+        keychain.removePassword(CredentialStore::keyFor(account->url, account->user), done);
+    });
+    return 0;
+}
+
+int AccountCommand::runSync(CliContext &context, const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    const QCommandLineOption accountOption(u"account"_s, CliContext::tr("only this account"),
+                                           u"id"_s);
+    const QCommandLineOption passwordOption(u"password-stdin"_s,
+                                            CliContext::tr("read the password from stdin"));
+    parser.addOptions({accountOption, passwordOption});
+    if (!parser.parse(QStringList{u"sync"_s} + arguments) ||
+        !parser.positionalArguments().isEmpty())
+        return context.fail(syncUsage);
+    Database *database = context.openLibrary();
+    if (!database)
+        return 1;
+    QList<SyncAccount> accounts = SyncStore(database->connection()).accounts();
+    if (parser.isSet(accountOption)) {
+        const qint64 id = parser.value(accountOption).toLongLong();
+        accounts.removeIf([id](const SyncAccount &account) { return account.id != id; });
+        if (accounts.isEmpty())
+            return context.fail(
+                CliContext::tr("no account with id %1").arg(parser.value(accountOption)));
+    }
+    if (accounts.isEmpty())
+        return context.fail(CliContext::tr("no accounts: add one with lectern account add"));
+    if (parser.isSet(passwordOption) && accounts.size() != 1)
+        return context.fail(CliContext::tr("--password-stdin needs --account ID"));
+    const QString given = parser.isSet(passwordOption) ? readPassword() : QString();
+    LibraryWriter writer(database->path());
+    if (!writer.start())
+        return context.fail(writer.errorString());
+    HttpClient http;
+    context.useProxySetting(http);
+    SystemCredentialStore keychain;
+    int failed = 0;
+    for (const SyncAccount &account : std::as_const(accounts)) {
+        QString password = given;
+        if (password.isEmpty()) {
+            QEventLoop wait;
+            PasswordLookup lookup;
+            bool answered = false; // the store may answer before it returns
+            keychain.readPassword(CredentialStore::keyFor(account.url, account.user),
+                                  [&](const PasswordLookup &found) {
+                                      lookup = found;
+                                      answered = true;
+                                      wait.quit();
+                                  });
+            if (!answered)
+                wait.exec();
+            if (!lookup.ok()) {
+                context.err() << "lectern: "
+                              << CliContext::tr("account %1: %2").arg(account.id).arg(lookup.error)
+                              << Qt::endl;
+                ++failed;
+                continue;
+            }
+            password = lookup.password;
+        }
+        GoogleReaderSync sync(&writer, &http, account);
+        GoogleReaderSync::Outcome outcome;
+        QEventLoop loop;
+        sync.run(password, [&](const GoogleReaderSync::Outcome &done) {
+            outcome = done;
+            loop.quit();
+        });
+        loop.exec();
+        if (!outcome.error.isEmpty()) {
+            context.err() << "lectern: "
+                          << CliContext::tr("account %1 (%2): %3")
+                                 .arg(account.id)
+                                 .arg(account.url.toString(), outcome.error)
+                          << Qt::endl;
+            ++failed;
+            continue;
+        }
+        context.out() << CliContext::tr("account %1: %2 subscriptions, %3 new items, %4 changes "
+                                        "sent; %5 requests in %6 ms")
+                             .arg(account.id)
+                             .arg(outcome.subscriptions)
+                             .arg(outcome.newItems)
+                             .arg(outcome.pushed)
+                             .arg(outcome.requests)
+                             .arg(outcome.milliseconds)
+                      << '\n';
+        context.out().flush();
+    }
+    CliContext::indexStored(writer);
+    return failed > 0 ? 1 : 0;
+}
+
+} // namespace Lectern

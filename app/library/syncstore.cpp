@@ -1,0 +1,217 @@
+#include "library/syncstore.h"
+
+#include "library/savepoint.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTimeZone>
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+namespace {
+
+QString jsonIds(const QList<qint64> &ids)
+{
+    QString json = u"["_s;
+    for (const qint64 id : ids)
+        json += QString::number(id) + u',';
+    if (json.size() > 1)
+        json.chop(1);
+    return json + u']';
+}
+
+SyncAccount accountFrom(const QSqlQuery &query)
+{
+    SyncAccount account;
+    account.id = query.value(0).toLongLong();
+    account.kind = query.value(1).toString();
+    account.url = QUrl(query.value(2).toString());
+    account.user = query.value(3).toString();
+    if (!query.value(4).isNull())
+        account.lastSync =
+            QDateTime::fromMSecsSinceEpoch(query.value(4).toLongLong(), QTimeZone::UTC);
+    account.lastError = query.value(5).toString();
+    return account;
+}
+
+const QString accountColumns =
+    u"SELECT id, kind, url, user_name, last_sync_at, coalesce(last_error, '') FROM sync_accounts"_s;
+
+} // namespace
+
+SyncStore::SyncStore(QSqlDatabase db)
+    : m_db(std::move(db))
+{
+}
+
+bool SyncStore::exec(const QString &sql, const QVariantList &values)
+{
+    QSqlQuery query(m_db);
+    query.prepare(sql);
+    for (const QVariant &value : values)
+        query.addBindValue(value);
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return false;
+    }
+    return true;
+}
+
+std::optional<qint64> SyncStore::addAccount(const QString &kind, const QUrl &url,
+                                            const QString &user)
+{
+    QSqlQuery query(m_db);
+    query.prepare(
+        u"INSERT INTO sync_accounts (kind, url, user_name, created_at) VALUES (?, ?, ?, ?)"
+        " ON CONFLICT (kind, url, user_name) DO UPDATE SET kind = excluded.kind"
+        " RETURNING id"_s);
+    query.addBindValue(kind);
+    query.addBindValue(url.toString(QUrl::FullyEncoded));
+    query.addBindValue(user);
+    query.addBindValue(QDateTime::currentMSecsSinceEpoch());
+    if (!query.exec() || !query.next()) {
+        m_error = query.lastError().text();
+        return std::nullopt;
+    }
+    return query.value(0).toLongLong();
+}
+
+QList<SyncAccount> SyncStore::accounts() const
+{
+    QList<SyncAccount> list;
+    QSqlQuery query(m_db);
+    if (query.exec(accountColumns + u" ORDER BY id"_s)) {
+        while (query.next())
+            list.append(accountFrom(query));
+    }
+    return list;
+}
+
+std::optional<SyncAccount> SyncStore::account(qint64 id) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(accountColumns + u" WHERE id = ?"_s);
+    query.addBindValue(id);
+    if (!query.exec() || !query.next())
+        return std::nullopt;
+    return accountFrom(query);
+}
+
+bool SyncStore::removeAccount(qint64 id)
+{
+    Savepoint work(m_db, u"remove_account"_s);
+    // Its feeds become feeds of their own again, fetched as any other.
+    if (!exec(u"UPDATE feeds SET kind = 'feed', sync_stream = NULL, sync_account_id = NULL"
+              " WHERE sync_account_id = ?"_s,
+              {id}) ||
+        !exec(u"DELETE FROM sync_changes WHERE article_id IN"
+              " (SELECT article_id FROM synced_articles WHERE account_id = ?)"_s,
+              {id}) ||
+        !exec(u"DELETE FROM synced_articles WHERE account_id = ?"_s, {id}) ||
+        !exec(u"DELETE FROM sync_accounts WHERE id = ?"_s, {id}))
+        return false;
+    return work.release();
+}
+
+bool SyncStore::recordSync(qint64 accountId, const QDateTime &at, const QString &error)
+{
+    return exec(error.isEmpty()
+                    ? u"UPDATE sync_accounts SET last_sync_at = ?, last_error = NULL WHERE id = ?"_s
+                    : u"UPDATE sync_accounts SET last_error = ? WHERE id = ?"_s,
+                {error.isEmpty() ? QVariant(at.toMSecsSinceEpoch()) : QVariant(error), accountId});
+}
+
+QSet<qint64> SyncStore::knownItems(qint64 accountId) const
+{
+    QSet<qint64> items;
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    query.prepare(u"SELECT item_id FROM synced_articles WHERE account_id = ?"_s);
+    query.addBindValue(accountId);
+    if (query.exec()) {
+        while (query.next())
+            items.insert(query.value(0).toLongLong());
+    }
+    return items;
+}
+
+bool SyncStore::link(qint64 accountId, qint64 articleId, qint64 itemId)
+{
+    return exec(u"INSERT OR REPLACE INTO synced_articles (article_id, account_id, item_id)"
+                " VALUES (?, ?, ?)"_s,
+                {articleId, accountId, itemId});
+}
+
+bool SyncStore::attachFeed(qint64 feedId, qint64 accountId, const QString &stream)
+{
+    return exec(u"UPDATE feeds SET sync_account_id = ?, sync_stream = ?, kind = 'synced'"
+                " WHERE id = ?"_s,
+                {accountId, stream, feedId});
+}
+
+QList<SyncChange> SyncStore::pendingChanges(qint64 accountId) const
+{
+    QList<SyncChange> changes;
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    // The last change per article and flag: what the article is now.
+    query.prepare(u"SELECT max(c.seq), s.item_id, c.flag, a.read, a.starred FROM sync_changes c"
+                  " JOIN synced_articles s ON s.article_id = c.article_id"
+                  " JOIN articles a ON a.id = c.article_id"
+                  " WHERE s.account_id = ? GROUP BY c.article_id, c.flag ORDER BY 1"_s);
+    query.addBindValue(accountId);
+    if (!query.exec())
+        return changes;
+    while (query.next()) {
+        SyncChange change;
+        change.seq = query.value(0).toLongLong();
+        change.itemId = query.value(1).toLongLong();
+        change.flag = query.value(2).toString();
+        change.value = (change.flag == u"read"_s ? query.value(3) : query.value(4)).toBool();
+        changes.append(change);
+    }
+    return changes;
+}
+
+bool SyncStore::forgetChanges(qint64 accountId, qint64 upToSeq)
+{
+    return exec(u"DELETE FROM sync_changes WHERE seq <= ? AND article_id IN"
+                " (SELECT article_id FROM synced_articles WHERE account_id = ?)"_s,
+                {upToSeq, accountId});
+}
+
+std::optional<int> SyncStore::applyStates(qint64 accountId, const QList<qint64> &all,
+                                          const QList<qint64> &unread, const QList<qint64> &starred)
+{
+    Savepoint work(m_db, u"sync_states"_s);
+    // The row makes the queueing triggers stand aside for this transaction's writes.
+    if (!exec(u"INSERT INTO sync_applying (active) VALUES (1)"_s, {}))
+        return std::nullopt;
+    const QString listed = u"SELECT s.article_id FROM synced_articles s JOIN json_each(?) j"
+                           " ON s.item_id = j.value WHERE s.account_id = ?"
+                           " AND s.article_id NOT IN (SELECT article_id FROM sync_changes)"_s;
+    QSqlQuery query(m_db);
+    query.prepare(u"UPDATE articles SET"
+                  " read = NOT (id IN (SELECT s.article_id FROM synced_articles s"
+                  "   JOIN json_each(?) j ON s.item_id = j.value WHERE s.account_id = ?)),"
+                  " starred = id IN (SELECT s.article_id FROM synced_articles s"
+                  "   JOIN json_each(?) j ON s.item_id = j.value WHERE s.account_id = ?)"
+                  " WHERE id IN ("_s +
+                  listed + u")"_s);
+    for (const QVariant &value :
+         {QVariant(jsonIds(unread)), QVariant(accountId), QVariant(jsonIds(starred)),
+          QVariant(accountId), QVariant(jsonIds(all)), QVariant(accountId)})
+        query.addBindValue(value);
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return std::nullopt;
+    }
+    const int changed = query.numRowsAffected();
+    if (!exec(u"DELETE FROM sync_applying"_s, {}) || !work.release())
+        return std::nullopt;
+    return changed;
+}
+
+} // namespace Lectern

@@ -1,0 +1,73 @@
+// Accounts on sync servers and what a sync keeps of them (schema 27): the server's item id of
+// each synced article, the read and starred changes queued for the server, the server's states
+// written without being queued back. Read by the command line, written on the library writer's
+// connection.
+#pragma once
+
+#include <QDateTime>
+#include <QList>
+#include <QSet>
+#include <QSqlDatabase>
+#include <QString>
+#include <QUrl>
+#include <optional>
+
+namespace Lectern {
+
+struct SyncAccount
+{
+    qint64 id = 0;
+    QString kind; // "greader": a Google Reader API server
+    QUrl url;
+    QString user;
+    QDateTime lastSync; // null before the first
+    QString lastError;
+};
+
+// A person's change to a synced article, for the server.
+struct SyncChange
+{
+    qint64 seq = 0;
+    qint64 itemId = 0;
+    QString flag; // "read" or "starred"
+    bool value = false;
+};
+
+class SyncStore
+{
+public:
+    explicit SyncStore(QSqlDatabase db);
+
+    std::optional<qint64> addAccount(const QString &kind, const QUrl &url, const QString &user);
+    QList<SyncAccount> accounts() const;
+    std::optional<SyncAccount> account(qint64 id) const;
+    // The account goes; its feeds and articles stay, as feeds of their own.
+    bool removeAccount(qint64 id);
+    bool recordSync(qint64 accountId, const QDateTime &at, const QString &error);
+
+    // The server's item ids the library holds for the account.
+    QSet<qint64> knownItems(qint64 accountId) const;
+    bool link(qint64 accountId, qint64 articleId, qint64 itemId);
+    // Makes a feed the account's subscription stream (never fetched here).
+    bool attachFeed(qint64 feedId, qint64 accountId, const QString &stream);
+    // The changes queued for the account's articles, oldest first, the last one per article and
+    // flag only (flipping twice is one change).
+    QList<SyncChange> pendingChanges(qint64 accountId) const;
+    // Drops the account's queued changes up to seq (pushed).
+    bool forgetChanges(qint64 accountId, qint64 upToSeq);
+    // The server's states for the items it listed (all): read unless in unread, starred when in
+    // starred; an article with a change still queued keeps its own. Not queued back. The number
+    // of articles whose state changed, or nullopt on an error.
+    std::optional<int> applyStates(qint64 accountId, const QList<qint64> &all,
+                                   const QList<qint64> &unread, const QList<qint64> &starred);
+
+    QString errorString() const { return m_error; }
+
+private:
+    bool exec(const QString &sql, const QVariantList &values);
+
+    QSqlDatabase m_db;
+    QString m_error;
+};
+
+} // namespace Lectern

@@ -1,0 +1,232 @@
+// Sync with a real Google Reader API server (Miniflux, SyncServer): the first sync brings the
+// subscription (on a shelf named after its folder) and its items; a read on the server and a
+// star here meet at the next sync, each side seeing the other's; a change made while the server
+// cannot be reached stays queued and goes at the next sync that reaches it; a sync with nothing
+// new asks for no contents; a synced feed is never fetched by the refresher.
+#include "lecternrun.h"
+#include "library/articlestore.h"
+#include "library/articlewrites.h"
+#include "library/database.h"
+#include "library/feedstore.h"
+#include "library/librarywriter.h"
+#include "library/shelfstore.h"
+#include "library/syncstore.h"
+#include "net/httpclient.h"
+#include "sync/googlereadersync.h"
+#include "syncserver.h"
+#include "testhttpserver.h"
+#include "testregistry.h"
+
+#include <QEventLoop>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace Lectern;
+
+class TestGoogleReaderSync : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void bothSidesAgree();
+    void fromTheCommandLine();
+
+private:
+    QJsonDocument rest(SyncServer &server, const QByteArray &method, const QString &path,
+                       const QByteArray &body = {});
+    GoogleReaderSync::Outcome sync(LibraryWriter &writer, HttpClient &http,
+                                   const SyncAccount &account, const QString &password);
+};
+
+QJsonDocument TestGoogleReaderSync::rest(SyncServer &server, const QByteArray &method,
+                                         const QString &path, const QByteArray &body)
+{
+    QNetworkAccessManager network;
+    QNetworkRequest request(server.url().resolved(QUrl(path)));
+    request.setRawHeader(
+        "Authorization",
+        "Basic " + (SyncServer::user() + u':' + SyncServer::password()).toUtf8().toBase64());
+    request.setHeader(QNetworkRequest::ContentTypeHeader, u"application/json"_s);
+    QNetworkReply *reply = network.sendCustomRequest(request, method, body);
+    QEventLoop loop;
+    connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    loop.exec();
+    const QJsonDocument answer = QJsonDocument::fromJson(reply->readAll());
+    delete reply;
+    return answer;
+}
+
+GoogleReaderSync::Outcome TestGoogleReaderSync::sync(LibraryWriter &writer, HttpClient &http,
+                                                     const SyncAccount &account,
+                                                     const QString &password)
+{
+    GoogleReaderSync run(&writer, &http, account);
+    std::optional<GoogleReaderSync::Outcome> outcome;
+    run.run(password, [&](const GoogleReaderSync::Outcome &done) { outcome = done; });
+    [&] { QTRY_VERIFY_WITH_TIMEOUT(outcome, 30000); }();
+    return outcome.value_or(GoogleReaderSync::Outcome{u"no outcome"_s});
+}
+
+void TestGoogleReaderSync::bothSidesAgree()
+{
+    if (!SyncServer::isAvailable())
+        QSKIP("Miniflux and PostgreSQL are not installed (Debian: miniflux postgresql)");
+    TestHttpServer feeds;
+    QVERIFY(feeds.start());
+    QFile fixture(QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"));
+    QVERIFY(fixture.open(QIODevice::ReadOnly));
+    feeds.serveBody("/feed.rss", fixture.readAll(), "application/rss+xml");
+    SyncServer server;
+    QVERIFY2(server.start(), qPrintable(server.errorString()));
+    const qint64 category =
+        rest(server, "POST", u"/v1/categories"_s, R"({"title":"Compilers"})")[u"id"_s].toInteger();
+    QVERIFY(category > 0);
+    rest(server, "POST", u"/v1/feeds"_s,
+         QJsonDocument(QJsonObject{{u"feed_url"_s, feeds.url(u"/feed.rss"_s).toString()},
+                                   {u"category_id"_s, category}})
+             .toJson());
+
+    QTemporaryDir dir;
+    Database db(dir.filePath(u"library.sqlite"_s));
+    QVERIFY(db.open());
+    LibraryWriter writer(db.path());
+    QVERIFY(writer.start());
+    const auto accountId =
+        SyncStore(db.connection())
+            .addAccount(u"greader"_s, server.url(), SyncServer::googleReaderUser());
+    QVERIFY(accountId);
+    const SyncAccount account = *SyncStore(db.connection()).account(*accountId);
+    HttpClient http;
+
+    // First sync: the subscription and both items, unread.
+    GoogleReaderSync::Outcome first =
+        sync(writer, http, account, SyncServer::googleReaderPassword());
+    QVERIFY2(first.error.isEmpty(), qPrintable(first.error));
+    QCOMPARE(first.subscriptions, 1);
+    QCOMPARE(first.newItems, 2);
+    const auto feedId = FeedStore(db.connection()).idForUrl(feeds.url(u"/feed.rss"_s));
+    QVERIFY(feedId);
+    QCOMPARE(FeedStore(db.connection()).feed(*feedId)->shelfId,
+             ShelfStore(db.connection()).find(u"Compilers"_s).value_or(-1));
+    QList<ArticleSummary> articles = ArticleStore(db.connection()).articles(*feedId);
+    QCOMPARE(articles.size(), 2);
+    QVERIFY(!articles.at(0).read && !articles.at(1).read);
+    // The refresher never fetches it: the server does.
+    QVERIFY(FeedStore(db.connection()).fetchStates().isEmpty());
+
+    // Read on the server, starred here.
+    const QJsonArray entries =
+        rest(server, "GET", u"/v1/entries?order=id"_s)[u"entries"_s].toArray();
+    QCOMPARE(entries.size(), 2);
+    const qint64 readThere = entries.at(0)[u"id"_s].toInteger();
+    const QString readTitle = entries.at(0)[u"title"_s].toString();
+    rest(server, "PUT", u"/v1/entries"_s,
+         QJsonDocument(
+             QJsonObject{{u"entry_ids"_s, QJsonArray{readThere}}, {u"status"_s, u"read"_s}})
+             .toJson());
+    const ArticleSummary other =
+        articles.at(0).title == readTitle ? articles.at(1) : articles.at(0);
+    QVERIFY(writer.articles().setStarred({other.id}, true).result());
+    GoogleReaderSync::Outcome second =
+        sync(writer, http, account, SyncServer::googleReaderPassword());
+    QVERIFY2(second.error.isEmpty(), qPrintable(second.error));
+    QCOMPARE(second.pushed, 1);
+    QCOMPARE(second.newItems, 0);
+    for (const ArticleSummary &article : ArticleStore(db.connection()).articles(*feedId)) {
+        QCOMPARE(article.read, article.title == readTitle);
+        QCOMPARE(article.starred, article.id == other.id);
+    }
+    const QJsonArray starred =
+        rest(server, "GET", u"/v1/entries?starred=true"_s)[u"entries"_s].toArray();
+    QCOMPARE(starred.size(), 1);
+    QCOMPARE(starred.at(0)[u"title"_s].toString(), other.title);
+
+    // Unread here while the server cannot be reached: the change waits, then goes.
+    const qint64 readHere =
+        articles.at(0).title == readTitle ? articles.at(0).id : articles.at(1).id;
+    QVERIFY(writer.articles().setRead({readHere}, false).result());
+    SyncAccount away = account;
+    away.url = QUrl(u"http://127.0.0.1:9/"_s);
+    const GoogleReaderSync::Outcome offline = sync(writer, http, away, u"x"_s);
+    QVERIFY(!offline.error.isEmpty());
+    QCOMPARE(SyncStore(db.connection()).pendingChanges(account.id).size(), 1);
+    QVERIFY(!ArticleStore(db.connection()).summary(readHere)->read); // not undone by anything
+    const GoogleReaderSync::Outcome back =
+        sync(writer, http, account, SyncServer::googleReaderPassword());
+    QVERIFY2(back.error.isEmpty(), qPrintable(back.error));
+    QCOMPARE(back.pushed, 1);
+    QCOMPARE(rest(server, "GET", u"/v1/entries/%1"_s.arg(readThere))[u"status"_s].toString(),
+             u"unread"_s);
+    QVERIFY(SyncStore(db.connection()).pendingChanges(account.id).isEmpty());
+    QVERIFY(!ArticleStore(db.connection()).summary(readHere)->read);
+
+    // Nothing new: login and token, the subscriptions, three id lists; no contents.
+    const GoogleReaderSync::Outcome quiet =
+        sync(writer, http, account, SyncServer::googleReaderPassword());
+    QVERIFY2(quiet.error.isEmpty(), qPrintable(quiet.error));
+    QCOMPARE(quiet.newItems, 0);
+    QCOMPARE(quiet.requests, 6);
+    qInfo("a sync with nothing new: %d requests, %lld ms", quiet.requests, quiet.milliseconds);
+}
+
+// lectern account add checks the login before keeping anything; lectern sync brings the items
+// in; lectern account remove leaves them as feeds of their own.
+void TestGoogleReaderSync::fromTheCommandLine()
+{
+    if (!SyncServer::isAvailable())
+        QSKIP("Miniflux and PostgreSQL are not installed (Debian: miniflux postgresql)");
+    TestHttpServer feeds;
+    QVERIFY(feeds.start());
+    QFile fixture(QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"));
+    QVERIFY(fixture.open(QIODevice::ReadOnly));
+    feeds.serveBody("/feed.rss", fixture.readAll(), "application/rss+xml");
+    SyncServer server;
+    QVERIFY2(server.start(), qPrintable(server.errorString()));
+    rest(server, "POST", u"/v1/feeds"_s,
+         QJsonDocument(QJsonObject{{u"feed_url"_s, feeds.url(u"/feed.rss"_s).toString()},
+                                   {u"category_id"_s, 1}})
+             .toJson());
+    QTemporaryDir dir;
+    const QString library = dir.filePath(u"library"_s);
+    const auto lectern = [&](const QStringList &arguments, const QByteArray &input = {}) {
+        return LecternRun::run(QStringList{u"--library"_s, library} + arguments,
+                               QProcessEnvironment::systemEnvironment(), input);
+    };
+    const QStringList add{u"account"_s,         u"add"_s,
+                          u"greader"_s,         server.url().toString(),
+                          u"--user"_s,          SyncServer::googleReaderUser(),
+                          u"--password-stdin"_s};
+    const LecternRun refused = lectern(add, "wrong\n");
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY2(refused.err.contains(u"401"_s), qPrintable(refused.err));
+    QCOMPARE(lectern({u"account"_s, u"list"_s}).out, QString());
+    const LecternRun added = lectern(add, SyncServer::googleReaderPassword().toUtf8() + "\n");
+    QVERIFY2(added.exitCode == 0, qPrintable(added.err));
+    const QString id = added.out.trimmed();
+    QVERIFY(lectern({u"account"_s, u"list"_s}).out.contains(u"never synced"_s));
+
+    const LecternRun synced = lectern({u"sync"_s, u"--account"_s, id, u"--password-stdin"_s},
+                                      SyncServer::googleReaderPassword().toUtf8() + "\n");
+    QVERIFY2(synced.exitCode == 0, qPrintable(synced.err));
+    QVERIFY2(synced.out.contains(u"1 subscriptions, 2 new items"_s), qPrintable(synced.out));
+    const QJsonArray listed =
+        QJsonDocument::fromJson(lectern({u"list"_s, u"--json"_s}).out.toUtf8()).array();
+    QCOMPARE(listed.size(), 2);
+    QVERIFY(!lectern({u"account"_s, u"list"_s}).out.contains(u"never synced"_s));
+
+    QCOMPARE(lectern({u"account"_s, u"remove"_s, id}).exitCode, 0);
+    QCOMPARE(lectern({u"account"_s, u"list"_s}).out, QString());
+    QCOMPARE(QJsonDocument::fromJson(lectern({u"list"_s, u"--json"_s}).out.toUtf8()).array().size(),
+             2);
+    QCOMPARE(lectern({u"sync"_s}).exitCode, 1); // no accounts left
+}
+
+LECTERN_TEST_GUILESS_MAIN(tst_googlereadersync, TestGoogleReaderSync)
+#include "tst_googlereadersync.moc"
