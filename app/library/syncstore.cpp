@@ -12,16 +12,6 @@ namespace Lectern {
 
 namespace {
 
-QString jsonIds(const QList<qint64> &ids)
-{
-    QString json = u"["_s;
-    for (const qint64 id : ids)
-        json += QString::number(id) + u',';
-    if (json.size() > 1)
-        json.chop(1);
-    return json + u']';
-}
-
 SyncAccount accountFrom(const QSqlQuery &query)
 {
     SyncAccount account;
@@ -185,33 +175,59 @@ bool SyncStore::forgetChanges(qint64 accountId, qint64 upToSeq)
 std::optional<int> SyncStore::applyStates(qint64 accountId, const QList<qint64> &all,
                                           const QList<qint64> &unread, const QList<qint64> &starred)
 {
+    // Compared here, written only where they differ: one UPDATE over every synced article, its
+    // states from json_each subqueries, took 10 s at 10,000 articles.
+    const QSet<qint64> listed(all.cbegin(), all.cend());
+    const QSet<qint64> unreadSet(unread.cbegin(), unread.cend());
+    const QSet<qint64> starredSet(starred.cbegin(), starred.cend());
+    struct Update
+    {
+        qint64 articleId;
+        bool read;
+        bool starred;
+    };
+    QList<Update> updates;
+    {
+        QSqlQuery query(m_db);
+        query.setForwardOnly(true);
+        query.prepare(u"SELECT s.article_id, s.item_id, a.read, a.starred FROM synced_articles s"
+                      " JOIN articles a ON a.id = s.article_id WHERE s.account_id = ?"
+                      " AND s.article_id NOT IN (SELECT article_id FROM sync_changes)"_s);
+        query.addBindValue(accountId);
+        if (!query.exec()) {
+            m_error = query.lastError().text();
+            return std::nullopt;
+        }
+        while (query.next()) {
+            const qint64 item = query.value(1).toLongLong();
+            if (!listed.contains(item))
+                continue; // the server no longer lists it: it keeps what it has
+            const bool read = !unreadSet.contains(item);
+            const bool isStarred = starredSet.contains(item);
+            if (read != query.value(2).toBool() || isStarred != query.value(3).toBool())
+                updates.append({query.value(0).toLongLong(), read, isStarred});
+        }
+    }
+    if (updates.isEmpty())
+        return 0;
     Savepoint work(m_db, u"sync_states"_s);
     // The row makes the queueing triggers stand aside for this transaction's writes.
     if (!exec(u"INSERT INTO sync_applying (active) VALUES (1)"_s, {}))
         return std::nullopt;
-    const QString listed = u"SELECT s.article_id FROM synced_articles s JOIN json_each(?) j"
-                           " ON s.item_id = j.value WHERE s.account_id = ?"
-                           " AND s.article_id NOT IN (SELECT article_id FROM sync_changes)"_s;
-    QSqlQuery query(m_db);
-    query.prepare(u"UPDATE articles SET"
-                  " read = NOT (id IN (SELECT s.article_id FROM synced_articles s"
-                  "   JOIN json_each(?) j ON s.item_id = j.value WHERE s.account_id = ?)),"
-                  " starred = id IN (SELECT s.article_id FROM synced_articles s"
-                  "   JOIN json_each(?) j ON s.item_id = j.value WHERE s.account_id = ?)"
-                  " WHERE id IN ("_s +
-                  listed + u")"_s);
-    for (const QVariant &value :
-         {QVariant(jsonIds(unread)), QVariant(accountId), QVariant(jsonIds(starred)),
-          QVariant(accountId), QVariant(jsonIds(all)), QVariant(accountId)})
-        query.addBindValue(value);
-    if (!query.exec()) {
-        m_error = query.lastError().text();
-        return std::nullopt;
+    QSqlQuery update(m_db);
+    update.prepare(u"UPDATE articles SET read = ?, starred = ? WHERE id = ?"_s);
+    for (const Update &change : std::as_const(updates)) {
+        update.addBindValue(change.read ? 1 : 0);
+        update.addBindValue(change.starred ? 1 : 0);
+        update.addBindValue(change.articleId);
+        if (!update.exec()) {
+            m_error = update.lastError().text();
+            return std::nullopt;
+        }
     }
-    const int changed = query.numRowsAffected();
     if (!exec(u"DELETE FROM sync_applying"_s, {}) || !work.release())
         return std::nullopt;
-    return changed;
+    return int(updates.size());
 }
 
 } // namespace Lectern

@@ -56,8 +56,8 @@ public:
     // Drops the account's queued changes up to seq (pushed).
     bool forgetChanges(qint64 accountId, qint64 upToSeq);
     // The server's states for the items it listed (all): read unless in unread, starred when in
-    // starred; an article with a change still queued keeps its own. Not queued back. The number
-    // of articles whose state changed, or nullopt on an error.
+    // starred; an article with a change still queued keeps its own, one the server no longer
+    // lists too. Not queued back. The number of articles whose state changed, or nullopt.
     std::optional<int> applyStates(qint64 accountId, const QList<qint64> &all,
                                    const QList<qint64> &unread, const QList<qint64> &starred);
 
