@@ -33,7 +33,6 @@ public:
     void handle(const HighlightRequest &request);
     // Paints the highlights of the article shown again.
     void repaint();
-    ReaderHighlights *readerHighlights() const { return m_highlights; }
 
 Q_SIGNALS:
     // For the status bar.

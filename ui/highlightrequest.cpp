@@ -28,15 +28,4 @@ std::optional<HighlightRequest> HighlightRequest::fromUrl(const QUrl &url)
     return request;
 }
 
-QUrl HighlightRequest::newUrl(const QString &color, bool note)
-{
-    QUrl url(u"lectern://highlight/new"_s);
-    QUrlQuery query;
-    query.addQueryItem(u"color"_s, color);
-    if (note)
-        query.addQueryItem(u"note"_s, u"1"_s);
-    url.setQuery(query);
-    return url;
-}
-
 } // namespace Lectern

@@ -20,7 +20,6 @@ struct HighlightRequest
 
     // nullopt for any other URL or a malformed one.
     static std::optional<HighlightRequest> fromUrl(const QUrl &url);
-    static QUrl newUrl(const QString &color, bool note);
     bool operator==(const HighlightRequest &) const = default;
 };
 

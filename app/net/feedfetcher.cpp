@@ -85,25 +85,6 @@ QString FeedFetcher::userAgent()
     return u"Lectern/%1 (feed reader)"_s.arg(QString::fromLatin1(LECTERN_VERSION));
 }
 
-QByteArray FeedFetcher::curlProxy(const QNetworkProxy &proxy)
-{
-    QUrl url;
-    switch (proxy.type()) {
-    case QNetworkProxy::HttpProxy:
-    case QNetworkProxy::HttpCachingProxy:
-        url.setScheme(u"http"_s);
-        break;
-    case QNetworkProxy::Socks5Proxy:
-        url.setScheme(u"socks5h"_s); // names resolved by the proxy, as Qt's SOCKS5 does
-        break;
-    default:
-        return {};
-    }
-    url.setHost(proxy.hostName());
-    url.setPort(proxy.port());
-    return url.toEncoded();
-}
-
 void FeedFetcher::fetch(const QUrl &url, std::function<void(const FetchResult &)> done)
 {
     fetch(url, FetchOptions{}, std::move(done));
@@ -155,12 +136,7 @@ void FeedFetcher::startHop(const std::shared_ptr<Transfer> &transfer)
             "Authorization: Basic " +
             (credentials.user + u':' + credentials.password).toUtf8().toBase64());
     }
-    const QNetworkProxy proxy = m_http->proxyFor(transfer->current);
-    request.proxy = curlProxy(proxy);
-    if (!request.proxy.isEmpty() && !proxy.user().isEmpty()) {
-        request.proxyUser = proxy.user().toUtf8();
-        request.proxyPassword = proxy.password().toUtf8();
-    }
+    m_http->routeThroughProxy(request, transfer->current);
     request.maxBodyBytes = transfer->limits.maxBytes;
     request.stallTimeoutMs = transfer->limits.stallTimeoutMs;
     request.totalTimeoutMs =

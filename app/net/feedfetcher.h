@@ -7,6 +7,7 @@
 // the fetcher.
 #pragma once
 
+#include "net/httpclient.h"
 #include "net/httptransferthread.h"
 
 #include <QByteArray>
@@ -22,8 +23,6 @@
 class QNetworkProxy;
 
 namespace Lectern {
-
-class HttpClient;
 
 // Validators from the last successful fetch: the server answers 304 when nothing changed.
 struct ConditionalHeaders
@@ -88,8 +87,8 @@ public:
     // A response that says it is complete (2xx, no error) but holds less than it declared: no
     // bytes at all when the body was compressed (Content-Length counts compressed bytes).
     static bool lostBody(qint64 declaredLength, bool encoded, qint64 received);
-    // A proxy in libcurl's form ("http://host:port", "socks5h://host:port"); empty for none.
-    static QByteArray curlProxy(const QNetworkProxy &proxy);
+    // A proxy in libcurl's form (HttpClient::curlProxy).
+    static QByteArray curlProxy(const QNetworkProxy &proxy) { return HttpClient::curlProxy(proxy); }
 
     // Calls done exactly once, on this object's thread.
     void fetch(const QUrl &url, std::function<void(const FetchResult &)> done);

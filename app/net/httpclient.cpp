@@ -4,6 +4,8 @@
 
 #include <QNetworkProxyFactory>
 
+using namespace Qt::StringLiterals;
+
 namespace Lectern {
 
 HttpClient::HttpClient(QObject *parent)
@@ -42,6 +44,35 @@ QNetworkProxy HttpClient::proxyFor(const QUrl &url) const
     else
         proxies = QNetworkProxyFactory::proxyForQuery(query);
     return proxies.value(0, QNetworkProxy(QNetworkProxy::NoProxy));
+}
+
+void HttpClient::routeThroughProxy(HttpRequest &request, const QUrl &url) const
+{
+    const QNetworkProxy proxy = proxyFor(url);
+    request.proxy = curlProxy(proxy);
+    if (!request.proxy.isEmpty() && !proxy.user().isEmpty()) {
+        request.proxyUser = proxy.user().toUtf8();
+        request.proxyPassword = proxy.password().toUtf8();
+    }
+}
+
+QByteArray HttpClient::curlProxy(const QNetworkProxy &proxy)
+{
+    QUrl url;
+    switch (proxy.type()) {
+    case QNetworkProxy::HttpProxy:
+    case QNetworkProxy::HttpCachingProxy:
+        url.setScheme(u"http"_s);
+        break;
+    case QNetworkProxy::Socks5Proxy:
+        url.setScheme(u"socks5h"_s); // names resolved by the proxy, as Qt's SOCKS5 does
+        break;
+    default:
+        return {};
+    }
+    url.setHost(proxy.hostName());
+    url.setPort(proxy.port());
+    return url.toEncoded();
 }
 
 } // namespace Lectern

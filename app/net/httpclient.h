@@ -15,6 +15,7 @@ class QNetworkProxyFactory;
 namespace Lectern {
 
 class HttpTransferThread;
+struct HttpRequest;
 
 class HttpClient : public QObject
 {
@@ -31,6 +32,10 @@ public:
     void setProxyFactory(QNetworkProxyFactory *factory);
     QNetworkProxyFactory *proxyFactory() const { return m_factory.get(); }
     QNetworkProxy proxyFor(const QUrl &url) const;
+    // Sends request, bound for url, through the proxy proxyFor(url) names, with its login.
+    void routeThroughProxy(HttpRequest &request, const QUrl &url) const;
+    // A proxy in libcurl's form ("http://host:port", "socks5h://host:port"); empty for none.
+    static QByteArray curlProxy(const QNetworkProxy &proxy);
 
     // The thread that runs the transfers, started with the first one; it ends with the client.
     HttpTransferThread *transfers() const { return m_transfers; }

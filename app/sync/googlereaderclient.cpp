@@ -90,12 +90,7 @@ void GoogleReaderClient::send(const QString &path, const QList<std::pair<QString
     HttpRequest request;
     request.url = url.toEncoded();
     request.userAgent = FeedFetcher::userAgent().toUtf8();
-    const QNetworkProxy proxy = m_http->proxyFor(url);
-    request.proxy = FeedFetcher::curlProxy(proxy);
-    if (!request.proxy.isEmpty() && !proxy.user().isEmpty()) {
-        request.proxyUser = proxy.user().toUtf8();
-        request.proxyPassword = proxy.password().toUtf8();
-    }
+    m_http->routeThroughProxy(request, url);
     if (!m_auth.isEmpty())
         request.headers.append("Authorization: GoogleLogin auth=" + m_auth);
     if (!form.isNull()) {

@@ -8,13 +8,10 @@
 #include "testhttpserver.h"
 #include "testregistry.h"
 
-#include <QEventLoop>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QNetworkAccessManager>
-#include <QNetworkReply>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -26,10 +23,6 @@ class TestGoogleReader : public QObject
 private Q_SLOTS:
     void readsBothIdForms();
     void syncsWithARealServer();
-
-private:
-    QByteArray rest(SyncServer &server, const QByteArray &method, const QString &path,
-                    const QByteArray &body = {});
 };
 
 void TestGoogleReader::readsBothIdForms()
@@ -46,24 +39,6 @@ void TestGoogleReader::readsBothIdForms()
     QCOMPARE(GoogleReaderClient::parseItemId(u"-5"_s), 0);
 }
 
-QByteArray TestGoogleReader::rest(SyncServer &server, const QByteArray &method, const QString &path,
-                                  const QByteArray &body)
-{
-    QNetworkAccessManager network;
-    QNetworkRequest request(server.url().resolved(QUrl(path)));
-    request.setRawHeader(
-        "Authorization",
-        "Basic " + (SyncServer::user() + u':' + SyncServer::password()).toUtf8().toBase64());
-    request.setHeader(QNetworkRequest::ContentTypeHeader, u"application/json"_s);
-    QNetworkReply *reply = network.sendCustomRequest(request, method, body);
-    QEventLoop loop;
-    connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-    loop.exec();
-    const QByteArray answer = reply->readAll();
-    delete reply;
-    return answer;
-}
-
 void TestGoogleReader::syncsWithARealServer()
 {
     if (!SyncServer::isAvailable())
@@ -75,15 +50,17 @@ void TestGoogleReader::syncsWithARealServer()
     feeds.serveBody("/feed.rss", fixture.readAll(), "application/rss+xml");
     SyncServer server;
     QVERIFY2(server.start(), qPrintable(server.errorString()));
-    const QByteArray category =
-        rest(server, "POST", u"/v1/categories"_s, R"({"title":"Compilers"})");
-    const qint64 categoryId = QJsonDocument::fromJson(category)[u"id"_s].toInteger();
-    QVERIFY2(categoryId > 0, category.constData());
-    QVERIFY(!rest(server, "POST", u"/v1/feeds"_s,
-                  QJsonDocument(QJsonObject{{u"feed_url"_s, feeds.url(u"/feed.rss"_s).toString()},
-                                            {u"category_id"_s, categoryId}})
-                      .toJson())
-                 .isEmpty());
+    const QJsonDocument category =
+        server.rest("POST", u"/v1/categories"_s, R"({"title":"Compilers"})");
+    const qint64 categoryId = category[u"id"_s].toInteger();
+    QVERIFY2(categoryId > 0, category.toJson().constData());
+    QVERIFY(
+        !server
+             .rest("POST", u"/v1/feeds"_s,
+                   QJsonDocument(QJsonObject{{u"feed_url"_s, feeds.url(u"/feed.rss"_s).toString()},
+                                             {u"category_id"_s, categoryId}})
+                       .toJson())
+             .isNull());
 
     HttpClient http;
     GoogleReaderClient client(&http, server.url());
@@ -160,8 +137,7 @@ void TestGoogleReader::syncsWithARealServer()
                  QLatin1StringView(GoogleReaderClient::Read)),
              QList<qint64>{other});
     QCOMPARE(ids(QLatin1StringView(GoogleReaderClient::Starred), {}), QList<qint64>{other});
-    const QJsonObject entry =
-        QJsonDocument::fromJson(rest(server, "GET", u"/v1/entries/%1"_s.arg(inliner->id))).object();
+    const QJsonObject entry = server.rest("GET", u"/v1/entries/%1"_s.arg(inliner->id)).object();
     QCOMPARE(entry[u"status"_s].toString(), u"read"_s);
 
     // And back: unread again, unstarred.

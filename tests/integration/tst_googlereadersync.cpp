@@ -22,8 +22,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QNetworkAccessManager>
-#include <QNetworkReply>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -39,29 +37,9 @@ private Q_SLOTS:
     void fromTheCommandLine();
 
 private:
-    QJsonDocument rest(SyncServer &server, const QByteArray &method, const QString &path,
-                       const QByteArray &body = {});
     GoogleReaderSync::Outcome sync(LibraryWriter &writer, HttpClient &http,
                                    const SyncAccount &account, const QString &password);
 };
-
-QJsonDocument TestGoogleReaderSync::rest(SyncServer &server, const QByteArray &method,
-                                         const QString &path, const QByteArray &body)
-{
-    QNetworkAccessManager network;
-    QNetworkRequest request(server.url().resolved(QUrl(path)));
-    request.setRawHeader(
-        "Authorization",
-        "Basic " + (SyncServer::user() + u':' + SyncServer::password()).toUtf8().toBase64());
-    request.setHeader(QNetworkRequest::ContentTypeHeader, u"application/json"_s);
-    QNetworkReply *reply = network.sendCustomRequest(request, method, body);
-    QEventLoop loop;
-    connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-    loop.exec();
-    const QJsonDocument answer = QJsonDocument::fromJson(reply->readAll());
-    delete reply;
-    return answer;
-}
 
 GoogleReaderSync::Outcome TestGoogleReaderSync::sync(LibraryWriter &writer, HttpClient &http,
                                                      const SyncAccount &account,
@@ -86,12 +64,12 @@ void TestGoogleReaderSync::bothSidesAgree()
     SyncServer server;
     QVERIFY2(server.start(), qPrintable(server.errorString()));
     const qint64 category =
-        rest(server, "POST", u"/v1/categories"_s, R"({"title":"Compilers"})")[u"id"_s].toInteger();
+        server.rest("POST", u"/v1/categories"_s, R"({"title":"Compilers"})")[u"id"_s].toInteger();
     QVERIFY(category > 0);
-    rest(server, "POST", u"/v1/feeds"_s,
-         QJsonDocument(QJsonObject{{u"feed_url"_s, feeds.url(u"/feed.rss"_s).toString()},
-                                   {u"category_id"_s, category}})
-             .toJson());
+    server.rest("POST", u"/v1/feeds"_s,
+                QJsonDocument(QJsonObject{{u"feed_url"_s, feeds.url(u"/feed.rss"_s).toString()},
+                                          {u"category_id"_s, category}})
+                    .toJson());
 
     QTemporaryDir dir;
     Database db(dir.filePath(u"library.sqlite"_s));
@@ -123,14 +101,14 @@ void TestGoogleReaderSync::bothSidesAgree()
 
     // Read on the server, starred here.
     const QJsonArray entries =
-        rest(server, "GET", u"/v1/entries?order=id"_s)[u"entries"_s].toArray();
+        server.rest("GET", u"/v1/entries?order=id"_s)[u"entries"_s].toArray();
     QCOMPARE(entries.size(), 2);
     const qint64 readThere = entries.at(0)[u"id"_s].toInteger();
     const QString readTitle = entries.at(0)[u"title"_s].toString();
-    rest(server, "PUT", u"/v1/entries"_s,
-         QJsonDocument(
-             QJsonObject{{u"entry_ids"_s, QJsonArray{readThere}}, {u"status"_s, u"read"_s}})
-             .toJson());
+    server.rest("PUT", u"/v1/entries"_s,
+                QJsonDocument(
+                    QJsonObject{{u"entry_ids"_s, QJsonArray{readThere}}, {u"status"_s, u"read"_s}})
+                    .toJson());
     const ArticleSummary other =
         articles.at(0).title == readTitle ? articles.at(1) : articles.at(0);
     QVERIFY(writer.articles().setStarred({other.id}, true).result());
@@ -144,7 +122,7 @@ void TestGoogleReaderSync::bothSidesAgree()
         QCOMPARE(article.starred, article.id == other.id);
     }
     const QJsonArray starred =
-        rest(server, "GET", u"/v1/entries?starred=true"_s)[u"entries"_s].toArray();
+        server.rest("GET", u"/v1/entries?starred=true"_s)[u"entries"_s].toArray();
     QCOMPARE(starred.size(), 1);
     QCOMPARE(starred.at(0)[u"title"_s].toString(), other.title);
 
@@ -162,7 +140,7 @@ void TestGoogleReaderSync::bothSidesAgree()
         sync(writer, http, account, SyncServer::googleReaderPassword());
     QVERIFY2(back.error.isEmpty(), qPrintable(back.error));
     QCOMPARE(back.pushed, 1);
-    QCOMPARE(rest(server, "GET", u"/v1/entries/%1"_s.arg(readThere))[u"status"_s].toString(),
+    QCOMPARE(server.rest("GET", u"/v1/entries/%1"_s.arg(readThere))[u"status"_s].toString(),
              u"unread"_s);
     QVERIFY(SyncStore(db.connection()).pendingChanges(account.id).isEmpty());
     QVERIFY(!ArticleStore(db.connection()).summary(readHere)->read);
@@ -189,10 +167,10 @@ void TestGoogleReaderSync::fromTheCommandLine()
     feeds.serveBody("/feed.rss", fixture.readAll(), "application/rss+xml");
     SyncServer server;
     QVERIFY2(server.start(), qPrintable(server.errorString()));
-    rest(server, "POST", u"/v1/feeds"_s,
-         QJsonDocument(QJsonObject{{u"feed_url"_s, feeds.url(u"/feed.rss"_s).toString()},
-                                   {u"category_id"_s, 1}})
-             .toJson());
+    server.rest("POST", u"/v1/feeds"_s,
+                QJsonDocument(QJsonObject{{u"feed_url"_s, feeds.url(u"/feed.rss"_s).toString()},
+                                          {u"category_id"_s, 1}})
+                    .toJson());
     QTemporaryDir dir;
     const QString library = dir.filePath(u"library"_s);
     const auto lectern = [&](const QStringList &arguments, const QByteArray &input = {}) {

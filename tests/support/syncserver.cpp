@@ -153,6 +153,23 @@ bool SyncServer::start()
                    googleReaderUser(), googleReaderPassword()));
 }
 
+QJsonDocument SyncServer::rest(const QByteArray &method, const QString &path,
+                               const QByteArray &body) const
+{
+    QNetworkAccessManager network;
+    QNetworkRequest request(m_url.resolved(QUrl(path)));
+    request.setRawHeader("Authorization",
+                         "Basic " + (user() + u':' + password()).toUtf8().toBase64());
+    request.setHeader(QNetworkRequest::ContentTypeHeader, u"application/json"_s);
+    QNetworkReply *reply = network.sendCustomRequest(request, method, body);
+    QEventLoop loop;
+    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    loop.exec();
+    const QJsonDocument answer = QJsonDocument::fromJson(reply->readAll());
+    delete reply;
+    return answer;
+}
+
 bool SyncServer::sql(const QString &statement)
 {
     return run({m_postgresBin + u"psql"_s, u"-q"_s, u"-v"_s, u"ON_ERROR_STOP=1"_s, u"-h"_s,

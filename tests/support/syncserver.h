@@ -5,6 +5,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QJsonDocument>
 #include <QProcess>
 #include <QString>
 #include <QTemporaryDir>
@@ -32,6 +33,10 @@ public:
     static QString googleReaderUser() { return QStringLiteral("reader-sync"); }
     static QString googleReaderPassword() { return QStringLiteral("reader-sync-password-1"); }
 
+    // A call to Miniflux's REST API as user() (HTTP Basic), the event loop running meanwhile
+    // (a feed server in the same thread answers Miniflux); the answer's JSON, null when none.
+    QJsonDocument rest(const QByteArray &method, const QString &path,
+                       const QByteArray &body = {}) const;
     // Runs SQL on Miniflux's database (psql), for what its APIs cannot set; false on an error.
     bool sql(const QString &statement);
 

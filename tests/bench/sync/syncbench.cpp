@@ -18,8 +18,6 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QNetworkAccessManager>
-#include <QNetworkReply>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QThread>
@@ -58,25 +56,6 @@ qint64 peakKiB()
     return 0;
 }
 
-QJsonDocument rest(SyncServer &server, const QByteArray &method, const QString &path,
-                   const QByteArray &body = {})
-{
-    QNetworkAccessManager network;
-    QNetworkRequest request(server.url().resolved(QUrl(path)));
-    request.setRawHeader(
-        "Authorization",
-        "Basic " + (SyncServer::user() + u':' + SyncServer::password()).toUtf8().toBase64());
-    request.setHeader(QNetworkRequest::ContentTypeHeader, u"application/json"_s);
-    request.setTransferTimeout(600000);
-    QNetworkReply *reply = network.sendCustomRequest(request, method, body);
-    QEventLoop loop;
-    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-    loop.exec();
-    const QJsonDocument answer = QJsonDocument::fromJson(reply->readAll());
-    delete reply;
-    return answer;
-}
-
 } // namespace
 
 int main(int argc, char **argv)
@@ -107,12 +86,12 @@ int main(int argc, char **argv)
     QElapsedTimer setup;
     setup.start();
     for (int f = 0; f < feedCount; ++f)
-        rest(server, "POST", u"/v1/feeds"_s,
-             QJsonDocument(
-                 QJsonObject{{u"feed_url"_s, feeds.url(u"/feed%1.rss"_s.arg(f)).toString()},
-                             {u"category_id"_s, 1}})
-                 .toJson());
-    const int onServer = rest(server, "GET", u"/v1/entries?limit=1"_s)[u"total"_s].toInt();
+        server.rest("POST", u"/v1/feeds"_s,
+                    QJsonDocument(
+                        QJsonObject{{u"feed_url"_s, feeds.url(u"/feed%1.rss"_s.arg(f)).toString()},
+                                    {u"category_id"_s, 1}})
+                        .toJson());
+    const int onServer = server.rest("GET", u"/v1/entries?limit=1"_s)[u"total"_s].toInt();
     out << "server: " << onServer << " items in " << feedCount << " feeds (" << setup.elapsed()
         << " ms to fetch them)\n";
     out.flush();
