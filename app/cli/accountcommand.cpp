@@ -7,8 +7,7 @@
 #include "net/credentialstore.h"
 #include "net/httpclient.h"
 #include "net/systemcredentialstore.h"
-#include "sync/googlereaderclient.h"
-#include "sync/googlereadersync.h"
+#include "sync/accountsyncer.h"
 
 #include <QCommandLineParser>
 #include <QEventLoop>
@@ -85,40 +84,34 @@ int AccountCommand::add(CliContext &context, const QStringList &arguments)
     Database *database = context.openLibrary();
     if (!database)
         return 1;
-    // The login is checked before anything is kept.
-    HttpClient http;
-    context.useProxySetting(http);
-    GoogleReaderClient client(&http, url);
-    QString error;
-    QEventLoop loop;
-    client.logIn(user, password, [&](const QString &result) {
-        error = result;
-        loop.quit();
-    });
-    loop.exec();
-    if (!error.isEmpty())
-        return context.fail(CliContext::tr("cannot log in to %1: %2").arg(url.toString(), error));
     LibraryWriter writer(database->path());
     if (!writer.start())
         return context.fail(writer.errorString());
-    const std::optional<qint64> id =
-        writer
-            .submit<std::optional<qint64>>([url, user](QSqlDatabase &db, LibraryChange &) {
-                return SyncStore(db).addAccount(u"greader"_s, url, user);
-            })
-            .result();
-    if (!id)
-        return context.fail(CliContext::tr("cannot save the account"));
+    HttpClient http;
+    context.useProxySetting(http);
     SystemCredentialStore keychain;
-    const QString stored = CliContext::waitForKeychain([&](auto done) {
-        keychain.writePassword(CredentialStore::keyFor(url, user), password, done);
-    });
-    context.out() << *id << '\n';
+    AccountSyncer syncer(&writer, &http, &keychain);
+    qint64 added = 0;
+    QString error;
+    QString warning;
+    QEventLoop loop;
+    QObject::connect(&syncer, &AccountSyncer::accountAdded, &loop,
+                     [&](qint64 id, const QString &failure, const QString &kept) {
+                         added = id;
+                         error = failure;
+                         warning = kept;
+                         loop.quit();
+                     });
+    syncer.addAccount(kind, url, user, password);
+    loop.exec();
+    if (added == 0)
+        return context.fail(error);
+    context.out() << added << '\n';
     context.out().flush();
-    if (!stored.isEmpty())
+    if (!warning.isEmpty())
         context.err() << CliContext::tr("lectern: %1; give it to each sync with "
                                         "--password-stdin")
-                             .arg(stored)
+                             .arg(warning)
                       << Qt::endl;
     return 0;
 }
@@ -202,58 +195,36 @@ int AccountCommand::runSync(CliContext &context, const QStringList &arguments)
     HttpClient http;
     context.useProxySetting(http);
     SystemCredentialStore keychain;
+    AccountSyncer syncer(&writer, &http, &keychain);
     int failed = 0;
-    for (const SyncAccount &account : std::as_const(accounts)) {
-        QString password = given;
-        if (password.isEmpty()) {
-            QEventLoop wait;
-            PasswordLookup lookup;
-            bool answered = false; // the store may answer before it returns
-            keychain.readPassword(CredentialStore::keyFor(account.url, account.user),
-                                  [&](const PasswordLookup &found) {
-                                      lookup = found;
-                                      answered = true;
-                                      wait.quit();
-                                  });
-            if (!answered)
-                wait.exec();
-            if (!lookup.ok()) {
-                context.err() << "lectern: "
-                              << CliContext::tr("account %1: %2").arg(account.id).arg(lookup.error)
-                              << Qt::endl;
-                ++failed;
-                continue;
-            }
-            password = lookup.password;
-        }
-        GoogleReaderSync sync(&writer, &http, account);
-        GoogleReaderSync::Outcome outcome;
-        QEventLoop loop;
-        sync.run(password, [&](const GoogleReaderSync::Outcome &done) {
-            outcome = done;
-            loop.quit();
-        });
-        loop.exec();
-        if (!outcome.error.isEmpty()) {
-            context.err() << "lectern: "
-                          << CliContext::tr("account %1 (%2): %3")
-                                 .arg(account.id)
-                                 .arg(account.url.toString(), outcome.error)
-                          << Qt::endl;
-            ++failed;
-            continue;
-        }
-        context.out() << CliContext::tr("account %1: %2 subscriptions, %3 new items, %4 changes "
-                                        "sent; %5 requests in %6 ms")
-                             .arg(account.id)
-                             .arg(outcome.subscriptions)
-                             .arg(outcome.newItems)
-                             .arg(outcome.pushed)
-                             .arg(outcome.requests)
-                             .arg(outcome.milliseconds)
-                      << '\n';
-        context.out().flush();
-    }
+    QEventLoop loop;
+    QObject::connect(&syncer, &AccountSyncer::syncFinished, &loop,
+                     [&](const SyncAccount &account, const AccountSync::Outcome &outcome) {
+                         if (!outcome.error.isEmpty()) {
+                             context.err() << "lectern: "
+                                           << CliContext::tr("account %1 (%2): %3")
+                                                  .arg(account.id)
+                                                  .arg(account.url.toString(), outcome.error)
+                                           << Qt::endl;
+                             ++failed;
+                             return;
+                         }
+                         context.out() << CliContext::tr("account %1: %2 subscriptions, %3 new "
+                                                         "items, %4 changes sent; %5 requests in "
+                                                         "%6 ms")
+                                              .arg(account.id)
+                                              .arg(outcome.subscriptions)
+                                              .arg(outcome.newItems)
+                                              .arg(outcome.pushed)
+                                              .arg(outcome.requests)
+                                              .arg(outcome.milliseconds)
+                                       << '\n';
+                         context.out().flush();
+                     });
+    QObject::connect(&syncer, &AccountSyncer::idle, &loop, &QEventLoop::quit);
+    for (const SyncAccount &account : std::as_const(accounts))
+        syncer.sync(account.id, given);
+    loop.exec();
     CliContext::indexStored(writer);
     return failed > 0 ? 1 : 0;
 }

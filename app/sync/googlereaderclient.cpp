@@ -99,7 +99,11 @@ void GoogleReaderClient::send(const QString &path, const QList<std::pair<QString
         request.headers.append("Content-Type: application/x-www-form-urlencoded");
     }
     ++m_requests;
-    m_http->transfers()->submit(request, this, std::move(done));
+    m_http->transfers()->submit(request, this,
+                                [this, done = std::move(done)](const HttpResponse &response) {
+                                    m_refused = response.status == 401 || response.status == 403;
+                                    done(response);
+                                });
 }
 
 void GoogleReaderClient::logIn(const QString &user, const QString &password,

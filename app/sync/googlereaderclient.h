@@ -6,6 +6,8 @@
 // long form "tag:google.com,2005:reader/item/" and 16 hex digits) and go out in the long form.
 #pragma once
 
+#include "sync/remoteitem.h"
+
 #include <QDateTime>
 #include <QList>
 #include <QObject>
@@ -33,27 +35,8 @@ public:
     static constexpr int IdsPerPage = 10'000;
     static constexpr int ItemsPerRequest = 250;
 
-    struct Subscription
-    {
-        QString id; // "feed/…", the stream of its items
-        QString title;
-        QUrl url;
-        QUrl siteUrl;
-        QStringList folders; // the labels' names
-    };
-    struct Item
-    {
-        qint64 id = 0;
-        QString streamId; // the subscription's
-        QString title;
-        QString html;
-        QUrl link;
-        QString author;
-        QDateTime published;
-        QDateTime updated;
-        bool read = false;
-        bool starred = false;
-    };
+    using Subscription = RemoteSubscription;
+    using Item = RemoteItem;
     template<typename T>
     using Done = std::function<void(std::optional<T> result, const QString &error)>;
 
@@ -65,6 +48,9 @@ public:
     void logIn(const QString &user, const QString &password,
                std::function<void(const QString &error)> done);
     bool isLoggedIn() const { return !m_auth.isEmpty(); }
+    // Whether the last answer refused the login (401 or 403): an Auth token kept from an earlier
+    // sync may have run out.
+    bool wasRefused() const { return m_refused; }
     void subscriptions(Done<QList<Subscription>> done);
     // The ids of stream's items (every page), leaving out those also in exclude (may be empty).
     void itemIds(const QString &stream, const QString &exclude, Done<QList<qint64>> done);
@@ -96,6 +82,7 @@ private:
     QByteArray m_auth;  // ClientLogin's Auth
     QByteArray m_token; // the write token
     int m_requests = 0;
+    bool m_refused = false;
 };
 
 } // namespace Lectern

@@ -1,15 +1,10 @@
 #include "sync/googlereadersync.h"
 
-#include "feeds/parsedfeed.h"
-#include "library/articlestore.h"
-#include "library/feedingest.h"
-#include "library/feedstore.h"
 #include "library/librarywriter.h"
-#include "library/savepoint.h"
-#include "library/shelfstore.h"
 
 #include <QFuture>
 #include <QSet>
+#include <memory>
 
 using namespace Qt::StringLiterals;
 
@@ -24,267 +19,167 @@ const QString starredTag = QLatin1StringView(GoogleReaderClient::Starred);
 
 GoogleReaderSync::GoogleReaderSync(LibraryWriter *writer, HttpClient *http, SyncAccount account,
                                    QObject *parent)
-    : QObject(parent)
-    , m_writer(writer)
-    , m_account(std::move(account))
+    : AccountSync(writer, std::move(account), parent)
     , m_client(http, m_account.url)
 {
 }
 
-void GoogleReaderSync::run(const QString &password, std::function<void(const Outcome &)> done)
+void GoogleReaderSync::run(const QString &password, Done done)
 {
-    m_done = std::move(done);
-    m_outcome = {};
-    m_timer.start();
-    m_client.logIn(m_account.user, password, [this](const QString &error) {
+    begin(std::move(done));
+    m_requestsBefore = m_client.requestCount();
+    m_storing = 0;
+    m_fetched = false;
+    // A login kept from the last run on the same password saves two requests.
+    m_reusedLogin = m_client.isLoggedIn() && password == m_password;
+    m_password = password;
+    if (m_reusedLogin)
+        return pullSubscriptions();
+    logIn();
+}
+
+void GoogleReaderSync::logIn()
+{
+    m_client.logIn(m_account.user, m_password, [this](const QString &error) {
         if (!error.isEmpty())
             return finish(error);
-        push();
+        pullSubscriptions();
     });
 }
 
-void GoogleReaderSync::push()
+void GoogleReaderSync::fail(const QString &error)
 {
-    const qint64 account = m_account.id;
-    m_writer
-        ->submit<QList<SyncChange>>([account](QSqlDatabase &db, LibraryChange &) {
-            return SyncStore(db).pendingChanges(account);
-        })
-        .then(this, [this](const QList<SyncChange> &changes) {
-            if (changes.isEmpty())
-                return pullSubscriptions();
-            // Four batches at most: read, unread, starred, unstarred.
-            struct Batch
-            {
-                QList<qint64> ids;
-                QString add;
-                QString remove;
-            };
-            auto batches = std::make_shared<QList<Batch>>(QList<Batch>{
-                {{}, readTag, {}}, {{}, {}, readTag}, {{}, starredTag, {}}, {{}, {}, starredTag}});
-            qint64 last = 0;
-            for (const SyncChange &change : changes) {
-                const int index = (change.flag == u"read"_s ? 0 : 2) + (change.value ? 0 : 1);
-                (*batches)[index].ids.append(change.itemId);
-                last = std::max(last, change.seq);
-            }
-            m_outcome.pushed = int(changes.size());
-            auto next = std::make_shared<std::function<void(qsizetype)>>();
-            *next = [this, batches, next, last](qsizetype at) {
-                while (at < batches->size() && batches->at(at).ids.isEmpty())
-                    ++at;
-                if (at == batches->size()) {
-                    const qint64 account = m_account.id;
-                    m_writer
-                        ->submit<bool>([account, last](QSqlDatabase &db, LibraryChange &) {
-                            return SyncStore(db).forgetChanges(account, last);
-                        })
-                        .then(this, [this](bool) { pullSubscriptions(); });
-                    return;
-                }
-                const Batch &batch = batches->at(at);
-                m_client.editTags(batch.ids, batch.add, batch.remove,
-                                  [this, next, at](const QString &error) {
-                                      if (!error.isEmpty())
-                                          return finish(error); // kept queued for the next sync
-                                      (*next)(at + 1);
-                                  });
-            };
-            (*next)(0);
-        });
+    // An Auth token kept from an earlier run may have run out: one more try, logged in anew.
+    if (m_reusedLogin && m_client.wasRefused()) {
+        m_reusedLogin = false;
+        return logIn();
+    }
+    finish(error);
 }
 
 void GoogleReaderSync::pullSubscriptions()
 {
+    Q_EMIT progressed(Step::Subscriptions, 0, 0);
     m_client.subscriptions([this](auto subscriptions, const QString &error) {
         if (!subscriptions)
-            return finish(error);
-        m_outcome.subscriptions = int(subscriptions->size());
-        const qint64 account = m_account.id;
-        const QList<GoogleReaderClient::Subscription> list = *subscriptions;
-        m_writer
-            ->submit<QHash<QString, QUrl>>(
-                [account, list](QSqlDatabase &db, LibraryChange &change) {
-                    QHash<QString, QUrl> streams;
-                    Savepoint work(db, u"sync_subscriptions"_s);
-                    FeedStore feeds(db);
-                    ShelfStore shelves(db);
-                    SyncStore sync(db);
-                    for (const GoogleReaderClient::Subscription &subscription : list) {
-                        if (!subscription.url.isValid())
-                            continue;
-                        ParsedFeed feed;
-                        feed.format = FeedFormat::Synced;
-                        feed.title = subscription.title;
-                        feed.link = subscription.siteUrl;
-                        const auto id = feeds.upsert(subscription.url, feed);
-                        if (!id || !sync.attachFeed(*id, account, subscription.id))
-                            return QHash<QString, QUrl>();
-                        if (!subscription.folders.isEmpty()) {
-                            const auto shelf = shelves.addPath(subscription.folders.first());
-                            if (!shelf || !shelves.setFeedShelf(*id, *shelf))
-                                return QHash<QString, QUrl>();
-                        }
-                        streams.insert(subscription.id, subscription.url);
-                    }
-                    if (!work.release())
-                        return QHash<QString, QUrl>();
-                    change.structure = true;
-                    return streams;
-                })
-            .then(this, [this, count = list.size()](const QHash<QString, QUrl> &streams) {
-                if (streams.size() != count && count > 0)
-                    return finish(tr("the subscriptions could not be stored"));
-                m_streams = streams;
-                pullIds();
-            });
+            return fail(error);
+        storeSubscriptions(*subscriptions, [this] { pullIds(); });
     });
 }
 
 void GoogleReaderSync::pullIds()
 {
+    Q_EMIT progressed(Step::Listing, 0, 0);
     const QString list = QLatin1StringView(GoogleReaderClient::ReadingList);
     m_client.itemIds(list, {}, [this, list](auto all, const QString &error) {
         if (!all)
-            return finish(error);
+            return fail(error);
         m_all = *all;
         m_client.itemIds(list, readTag, [this](auto unread, const QString &error) {
             if (!unread)
-                return finish(error);
+                return fail(error);
             m_unread = *unread;
             m_client.itemIds(starredTag, {}, [this](auto starred, const QString &error) {
                 if (!starred)
-                    return finish(error);
+                    return fail(error);
                 m_starred = *starred;
-                const qint64 account = m_account.id;
-                m_writer
-                    ->submit<QSet<qint64>>([account](QSqlDatabase &db, LibraryChange &) {
-                        return SyncStore(db).knownItems(account);
-                    })
-                    .then(this, [this](const QSet<qint64> &known) {
-                        QList<qint64> missing;
-                        for (const qint64 id : std::as_const(m_all)) {
-                            if (!known.contains(id))
-                                missing.append(id);
-                        }
-                        pullItems(missing);
-                    });
+                readQueue([this](const QList<SyncChange> &changes) { push(changes); });
             });
         });
     });
 }
 
-void GoogleReaderSync::pullItems(const QList<qint64> &missing)
+void GoogleReaderSync::push(const QList<SyncChange> &changes)
 {
-    if (missing.isEmpty())
-        return applyStates();
-    m_client.items(missing, [this](auto items, const QString &error) {
-        if (!items)
-            return finish(error);
-        // By subscription: each feed's new items stored and linked in one commit.
-        QHash<QString, QList<GoogleReaderClient::Item>> byStream;
-        for (const GoogleReaderClient::Item &item : std::as_const(*items)) {
-            if (m_streams.contains(item.streamId))
-                byStream[item.streamId].append(item);
-        }
+    // Only what the server does not hold already: some servers (Miniflux) flip a tag that is
+    // there instead of keeping it, which would undo the person's change.
+    const QSet<qint64> unread(m_unread.cbegin(), m_unread.cend());
+    const QSet<qint64> starred(m_starred.cbegin(), m_starred.cend());
+    m_batches = {{{}, readTag, {}}, {{}, {}, readTag}, {{}, starredTag, {}}, {{}, {}, starredTag}};
+    m_lastChange = 0;
+    for (const SyncChange &change : changes) {
+        m_lastChange = std::max(m_lastChange, change.seq);
+        const bool read = change.flag == u"read"_s;
+        const bool there = read ? !unread.contains(change.itemId) : starred.contains(change.itemId);
+        if (there == change.value)
+            continue;
+        m_batches[(read ? 0 : 2) + (change.value ? 0 : 1)].ids.append(change.itemId);
+        ++m_outcome.pushed;
+    }
+    if (m_outcome.pushed > 0)
+        Q_EMIT progressed(Step::Sending, 0, m_outcome.pushed);
+    pushBatch(0);
+}
+
+void GoogleReaderSync::pushBatch(qsizetype at)
+{
+    while (at < m_batches.size() && m_batches.at(at).ids.isEmpty())
+        ++at;
+    if (at < m_batches.size()) {
+        const Batch &batch = m_batches.at(at);
+        return m_client.editTags(batch.ids, batch.add, batch.remove,
+                                 [this, at](const QString &error) {
+                                     if (!error.isEmpty())
+                                         return fail(error); // kept queued for the next sync
+                                     pushBatch(at + 1);
+                                 });
+    }
+    // The server holds them now: its lists are read again as they stand.
+    const QList<Batch> sent = std::exchange(m_batches, {});
+    const QSet<qint64> nowRead(sent.at(0).ids.cbegin(), sent.at(0).ids.cend());
+    const QSet<qint64> nowUnstarred(sent.at(3).ids.cbegin(), sent.at(3).ids.cend());
+    m_unread.removeIf([&](qint64 id) { return nowRead.contains(id); });
+    m_unread += sent.at(1).ids;
+    m_starred.removeIf([&](qint64 id) { return nowUnstarred.contains(id); });
+    m_starred += sent.at(2).ids;
+    const auto next = [this] {
         const qint64 account = m_account.id;
-        QList<QFuture<int>> stored;
-        for (auto it = byStream.cbegin(); it != byStream.cend(); ++it) {
-            const QUrl url = m_streams.value(it.key());
-            const QList<GoogleReaderClient::Item> streamItems = it.value();
-            stored.append(m_writer->submit<int>(
-                [account, url, streamItems](QSqlDatabase &db, LibraryChange &change) {
-                    Savepoint work(db, u"sync_items"_s);
-                    ParsedFeed feed;
-                    feed.format = FeedFormat::Synced;
-                    const auto feedId = FeedStore(db).idForUrl(url);
-                    if (!feedId)
-                        return -1;
-                    feed.title = FeedStore(db).feed(*feedId)->title;
-                    for (const GoogleReaderClient::Item &item : streamItems) {
-                        ParsedEntry entry;
-                        entry.id = GoogleReaderClient::longItemId(item.id);
-                        entry.title = item.title;
-                        entry.link = item.link;
-                        entry.content = item.html;
-                        entry.published = item.published;
-                        entry.updated = item.updated;
-                        if (!item.author.isEmpty())
-                            entry.authors = {ParsedPerson{item.author, {}, {}}};
-                        feed.entries.append(entry);
-                    }
-                    const IngestResult result =
-                        FeedIngest::ingest(db, url, feed, FeedIngest::SearchIndexing::Later);
-                    if (!result.ok)
-                        return -1;
-                    const ArticleStore articles(db);
-                    SyncStore sync(db);
-                    for (const GoogleReaderClient::Item &item : streamItems) {
-                        const auto article =
-                            articles.idOf(result.feedId, GoogleReaderClient::longItemId(item.id));
-                        if (!article || !sync.link(account, *article, item.id))
-                            return -1;
-                    }
-                    if (!work.release())
-                        return -1;
-                    change.feeds.append(result.feedId);
-                    return int(streamItems.size());
-                },
-                [](const QString &) { return -1; }));
-        }
-        if (stored.isEmpty())
-            return applyStates();
-        auto left = std::make_shared<int>(int(stored.size()));
-        auto failed = std::make_shared<bool>(false);
-        for (QFuture<int> &future : stored) {
-            future.then(this, [this, left, failed](int count) {
-                if (count < 0)
-                    *failed = true;
-                else
-                    m_outcome.newItems += count;
-                if (--*left == 0) {
-                    if (*failed)
-                        return finish(tr("the new items could not be stored"));
-                    applyStates();
+        m_writer
+            ->submit<QSet<qint64>>([account](QSqlDatabase &db, LibraryChange &) {
+                return SyncStore(db).knownItems(account);
+            })
+            .then(this, [this](const QSet<qint64> &known) {
+                QList<qint64> missing;
+                for (const qint64 id : std::as_const(m_all)) {
+                    if (!known.contains(id))
+                        missing.append(id);
                 }
+                pullItems(missing, 0);
             });
-        }
+    };
+    if (m_lastChange == 0)
+        return next();
+    forgetQueue(m_lastChange, next);
+}
+
+void GoogleReaderSync::pullItems(const QList<qint64> &missing, qsizetype from)
+{
+    if (finished())
+        return;
+    if (from >= missing.size()) {
+        m_fetched = true;
+        return itemsStored();
+    }
+    Q_EMIT progressed(Step::Items, int(from), int(missing.size()));
+    const QList<qint64> batch = missing.mid(from, ItemsPerStore);
+    m_client.items(batch, [this, missing, from](auto items, const QString &error) {
+        if (!items)
+            return fail(error);
+        // Stored while the next batch is fetched.
+        ++m_storing;
+        storeItems(*items, &GoogleReaderClient::longItemId, [this] {
+            --m_storing;
+            itemsStored();
+        });
+        pullItems(missing, from + ItemsPerStore);
     });
 }
 
-void GoogleReaderSync::applyStates()
+void GoogleReaderSync::itemsStored()
 {
-    const qint64 account = m_account.id;
-    m_writer
-        ->submit<std::optional<int>>([account, all = m_all, unread = m_unread, starred = m_starred](
-                                         QSqlDatabase &db, LibraryChange &change) {
-            const auto written = SyncStore(db).applyStates(account, all, unread, starred);
-            change.structure = written.value_or(0) > 0; // counts across feeds moved
-            return written;
-        })
-        .then(this, [this](std::optional<int> written) {
-            if (!written)
-                return finish(tr("the server's read and starred states could not be stored"));
-            m_outcome.statesWritten = *written;
-            finish({});
-        });
-}
-
-void GoogleReaderSync::finish(const QString &error)
-{
-    m_outcome.error = error;
-    m_outcome.requests = m_client.requestCount();
-    m_outcome.milliseconds = m_timer.elapsed();
-    const qint64 account = m_account.id;
-    const QDateTime now = QDateTime::currentDateTimeUtc();
-    m_writer
-        ->submit<bool>([account, now, error](QSqlDatabase &db, LibraryChange &) {
-            return SyncStore(db).recordSync(account, now, error);
-        })
-        .then(this, [this](bool) {
-            if (m_done)
-                m_done(m_outcome);
-        });
+    if (finished() || !m_fetched || m_storing > 0)
+        return;
+    writeStates(m_all, m_unread, m_starred, [this] { finish({}); });
 }
 
 } // namespace Lectern

@@ -1,0 +1,89 @@
+#include "sync/syncingest.h"
+
+#include "feeds/parsedfeed.h"
+#include "library/articlestore.h"
+#include "library/feedingest.h"
+#include "library/feedstore.h"
+#include "library/librarychange.h"
+#include "library/savepoint.h"
+#include "library/shelfstore.h"
+#include "library/syncstore.h"
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+QHash<QString, QUrl> SyncIngest::storeSubscriptions(QSqlDatabase &db, LibraryChange &change,
+                                                    qint64 accountId,
+                                                    const QList<RemoteSubscription> &list)
+{
+    QHash<QString, QUrl> streams;
+    Savepoint work(db, u"sync_subscriptions"_s);
+    FeedStore feeds(db);
+    ShelfStore shelves(db);
+    SyncStore sync(db);
+    for (const RemoteSubscription &subscription : list) {
+        if (!subscription.url.isValid())
+            continue;
+        ParsedFeed feed;
+        feed.format = FeedFormat::Synced;
+        feed.title = subscription.title;
+        feed.link = subscription.siteUrl;
+        const auto id = feeds.upsert(subscription.url, feed);
+        if (!id || !sync.attachFeed(*id, accountId, subscription.id))
+            return {};
+        if (!subscription.folders.isEmpty()) {
+            const auto shelf = shelves.addPath(subscription.folders.first());
+            if (!shelf || !shelves.setFeedShelf(*id, *shelf))
+                return {};
+        }
+        streams.insert(subscription.id, subscription.url);
+    }
+    if (!work.release())
+        return {};
+    change.structure = true;
+    return streams;
+}
+
+int SyncIngest::storeItems(QSqlDatabase &db, LibraryChange &change, qint64 accountId,
+                           const QUrl &feedUrl, const QList<RemoteItem> &items,
+                           QString (*guidOf)(qint64 itemId))
+{
+    Savepoint work(db, u"sync_items"_s);
+    FeedStore feeds(db);
+    const auto feedId = feeds.idForUrl(feedUrl);
+    if (!feedId)
+        return -1;
+    ParsedFeed feed;
+    feed.format = FeedFormat::Synced;
+    feed.title = feeds.feed(*feedId)->title;
+    for (const RemoteItem &item : items) {
+        ParsedEntry entry;
+        entry.id = guidOf(item.id);
+        entry.title = item.title;
+        entry.link = item.link;
+        entry.content = item.html;
+        entry.published = item.published;
+        entry.updated = item.updated;
+        if (!item.author.isEmpty())
+            entry.authors = {ParsedPerson{item.author, {}, {}}};
+        feed.entries.append(entry);
+    }
+    const IngestResult result =
+        FeedIngest::ingest(db, feedUrl, feed, FeedIngest::SearchIndexing::Later);
+    if (!result.ok)
+        return -1;
+    const ArticleStore articles(db);
+    SyncStore sync(db);
+    for (const RemoteItem &item : items) {
+        const auto article = articles.idOf(result.feedId, guidOf(item.id));
+        if (!article || !sync.link(accountId, *article, item.id))
+            return -1;
+    }
+    if (!work.release())
+        return -1;
+    change.feeds.append(result.feedId);
+    return int(items.size());
+}
+
+} // namespace Lectern
