@@ -4,6 +4,7 @@
 
 namespace Lectern {
 
+class AccountSyncer;
 class BackgroundCapture;
 class FeedLogins;
 class FeedRefresher;
@@ -21,6 +22,7 @@ struct LibraryEngine
     BackgroundCapture *capture = nullptr; // offline capture; optional
     FeedLogins *logins = nullptr;         // feed logins in the keychain; optional
     PageSaver *saver = nullptr;           // pages saved on their own; optional
+    AccountSyncer *syncer = nullptr;      // sync with accounts on servers; optional
 };
 
 } // namespace Lectern

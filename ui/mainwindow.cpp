@@ -34,6 +34,7 @@
 #include "ui/searchbar.h"
 #include "ui/shelfeditor.h"
 #include "ui/subscriptionflow.h"
+#include "ui/synccontrols.h"
 #include "ui/viewmenu.h"
 
 #include <QAction>
@@ -92,6 +93,8 @@ MainWindow::MainWindow(LibrarySession *session, const WindowPreferences &prefere
     m_feedView->setModel(m_feedModel);
     m_refreshing = new RefreshControls(statusBar(), m_feedModel, m_feedView, this);
     m_files = new LibraryFiles(this, statusBar(), session, m_reader, m_viewMenu);
+    m_syncing =
+        new SyncControls(statusBar(), session->connection(), session->engine().syncer, this);
     m_feedView->setHeaderHidden(true);
     m_feedView->setExpandsOnDoubleClick(true);
     m_feedView->setObjectName(u"feedView"_s);
@@ -256,6 +259,8 @@ void MainWindow::createActions()
     library->addAction(m_refreshing->refreshAllAction());
     library->addAction(m_refreshing->refreshCurrentAction());
     library->addAction(m_refreshing->stopAction());
+    library->addAction(m_syncing->syncNowAction());
+    library->addAction(m_syncing->accountsAction());
     library->addSeparator();
     m_captureAction = library->addAction(QString(), this, &MainWindow::captureSelected);
     m_captureAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
@@ -328,6 +333,7 @@ void MainWindow::retranslate()
     m_addAction->setText(tr("&Add Feed\u2026"));
     m_savePageAction->setText(tr("Save &Page\u2026"));
     m_refreshing->retranslate();
+    m_syncing->retranslate();
     m_captureAction->setText(tr("&Capture for Offline Reading"));
     m_removeOfflineAction->setText(tr("&Remove Offline Copy"));
     m_highlightsAction->setText(tr("&Highlights"));

@@ -44,6 +44,7 @@ class SearchBar;
 class FeedEditor;
 class ShelfEditor;
 class SubscriptionFlow;
+class SyncControls;
 class ViewMenu;
 
 class MainWindow : public QMainWindow
@@ -137,6 +138,7 @@ private:
     KeyboardMap *m_keys = nullptr;
     ArticleNavigator m_navigator;
     RefreshControls *m_refreshing = nullptr;
+    SyncControls *m_syncing = nullptr;
     LibraryFiles *m_files = nullptr;
     QToolBar *m_toolBar = nullptr;
     QSplitter *m_mainSplitter = nullptr;

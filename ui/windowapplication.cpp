@@ -19,6 +19,7 @@
 #include "reading/readersettingsstore.h"
 #include "reading/uilanguage.h"
 #include "reading/usersettings.h"
+#include "sync/accountsyncer.h"
 #include "ui/instancechannel.h"
 #include "ui/mainwindow.h"
 #include "ui/readerrendering.h"
@@ -125,8 +126,9 @@ int WindowApplication::run(const QString &libraryDir, const QUrl &feedUrl,
     FeedScheduler scheduler(database.connection(), &refresher, SchedulerClock::system());
     FeedLogins logins(&writer, &credentials);
     PageSaver saver(&writer, &fetcher);
+    AccountSyncer syncer(&writer, &http, &credentials);
     const LibraryEngine engine{&writer,  &subscriber, &refresher, &scheduler,
-                               &capture, &logins,     &saver};
+                               &capture, &logins,     &saver,     &syncer};
     LibrarySession session(database.connection(), engine, &renderer, readerSettings.load());
     MainWindow window(
         &session, WindowPreferences{&readerSettings, &networkPreferences, &language, directory});
@@ -163,6 +165,8 @@ int WindowApplication::run(const QString &libraryDir, const QUrl &feedUrl,
     // Due feeds a few seconds after the window shows, then periodically; paused while offline.
     scheduler.followSystemReachability();
     scheduler.start();
+    // Sync accounts soon after the window shows, then every half hour.
+    syncer.syncEvery(std::chrono::minutes(30), std::chrono::seconds(5));
     // What waited from the last session, once the window has settled.
     QTimer::singleShot(8000, &capture, &BackgroundCapture::captureDue);
     if (shown)

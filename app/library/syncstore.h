@@ -6,6 +6,7 @@
 
 #include <QDateTime>
 #include <QList>
+#include <QMetaType>
 #include <QSet>
 #include <QSqlDatabase>
 #include <QString>
@@ -71,3 +72,5 @@ private:
 };
 
 } // namespace Lectern
+
+Q_DECLARE_METATYPE(Lectern::SyncAccount)

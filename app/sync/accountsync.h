@@ -80,3 +80,5 @@ private:
 };
 
 } // namespace Lectern
+
+Q_DECLARE_METATYPE(Lectern::AccountSync::Outcome)

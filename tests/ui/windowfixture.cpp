@@ -37,8 +37,12 @@ void WindowFixture::tearDown()
 std::unique_ptr<MainWindow> WindowFixture::makeWindow(FeedRefresher *refresher,
                                                       FeedScheduler *scheduler)
 {
+    return makeWindow(LibraryEngine{m_writer.get(), m_subscriber.get(), refresher, scheduler});
+}
+
+std::unique_ptr<MainWindow> WindowFixture::makeWindow(const LibraryEngine &engine)
+{
     // A test may open a second window on the library: each keeps its own session.
-    const LibraryEngine engine{m_writer.get(), m_subscriber.get(), refresher, scheduler};
     m_sessions.push_back(std::make_unique<LibrarySession>(m_db->connection(), engine,
                                                           m_renderer.get(), m_settings->load()));
     return std::make_unique<MainWindow>(m_sessions.back().get(),

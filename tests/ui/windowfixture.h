@@ -33,6 +33,7 @@ protected:
     // The window on a session of the library; refresher and scheduler enable Refresh.
     std::unique_ptr<MainWindow> makeWindow(FeedRefresher *refresher = nullptr,
                                            FeedScheduler *scheduler = nullptr);
+    std::unique_ptr<MainWindow> makeWindow(const LibraryEngine &engine);
 
     QTemporaryDir m_dir;
     std::unique_ptr<Database> m_db;

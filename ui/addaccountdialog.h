@@ -1,0 +1,43 @@
+// Add Account: the kind of server, its address, the user and the password (or, for Miniflux,
+// an API token in the password field with no user). OK checks the login with the server
+// before anything is kept; a refusal is shown in the dialog, which stays open.
+#pragma once
+
+#include <QDialog>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace Lectern {
+
+class AccountSyncer;
+
+class AddAccountDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    AddAccountDialog(AccountSyncer *syncer, QWidget *parent = nullptr);
+
+    // The account added, once accepted.
+    qint64 accountId() const { return m_accountId; }
+
+private:
+    void updateFields();
+    void checkAndAdd();
+    void showMessage(const QString &message);
+
+    AccountSyncer *m_syncer;
+    QComboBox *m_kind;
+    QLineEdit *m_address;
+    QLineEdit *m_user;
+    QLineEdit *m_password;
+    QLabel *m_hint;
+    QLabel *m_message;
+    QPushButton *m_add;
+    qint64 m_accountId = 0;
+    bool m_checking = false;
+};
+
+} // namespace Lectern

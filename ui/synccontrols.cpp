@@ -1,0 +1,105 @@
+#include "ui/synccontrols.h"
+
+#include "library/syncstore.h"
+#include "sync/accountsyncer.h"
+#include "ui/accountsdialog.h"
+
+#include <QAction>
+#include <QLocale>
+#include <QProgressBar>
+#include <QStatusBar>
+#include <QWidget>
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+SyncControls::SyncControls(QStatusBar *status, QSqlDatabase db, AccountSyncer *syncer,
+                           QWidget *window)
+    : QObject(window)
+    , m_status(status)
+    , m_db(std::move(db))
+    , m_syncer(syncer)
+    , m_window(window)
+    , m_syncNow(new QAction(this))
+    , m_accounts(new QAction(this))
+{
+    m_syncNow->setObjectName(u"syncNowAction"_s);
+    m_syncNow->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Y));
+    m_accounts->setObjectName(u"accountsAction"_s);
+    m_syncNow->setEnabled(syncer != nullptr);
+    m_accounts->setEnabled(syncer != nullptr);
+    if (!syncer)
+        return;
+    connect(m_syncNow, &QAction::triggered, syncer, &AccountSyncer::syncAll);
+    connect(m_accounts, &QAction::triggered, this, &SyncControls::showAccounts);
+    m_progress = new QProgressBar;
+    m_progress->setObjectName(u"syncProgress"_s);
+    m_progress->setMaximumWidth(220);
+    m_progress->setTextVisible(true);
+    m_progress->hide();
+    m_status->addPermanentWidget(m_progress);
+    connect(syncer, &AccountSyncer::syncStarted, this, [this](const SyncAccount &account) {
+        m_syncNow->setEnabled(false);
+        showProgress(account, AccountSync::Step::Subscriptions, 0, 0);
+    });
+    connect(syncer, &AccountSyncer::syncProgressed, this, &SyncControls::showProgress);
+    connect(syncer, &AccountSyncer::syncFinished, this, &SyncControls::showOutcome);
+    connect(syncer, &AccountSyncer::idle, this, [this] {
+        m_syncNow->setEnabled(true);
+        m_progress->hide();
+    });
+}
+
+void SyncControls::retranslate()
+{
+    m_syncNow->setText(tr("S&ync Now"));
+    m_syncNow->setToolTip(tr("Sync with the accounts on sync servers"));
+    m_accounts->setText(tr("Acco&unts\u2026"));
+}
+
+void SyncControls::showAccounts()
+{
+    AccountsDialog dialog(m_db, m_syncer, m_window);
+    dialog.exec();
+}
+
+void SyncControls::showProgress(const SyncAccount &account, AccountSync::Step step, int done,
+                                int total)
+{
+    const QString host = account.url.host();
+    m_progress->show();
+    m_progress->setRange(0, step == AccountSync::Step::Items ? qMax(1, total) : 0);
+    m_progress->setValue(done);
+    switch (step) {
+    case AccountSync::Step::Sending:
+        m_progress->setFormat(tr("Sending %1 changes").arg(total));
+        break;
+    case AccountSync::Step::Subscriptions:
+        m_progress->setFormat(tr("Syncing with %1").arg(host));
+        break;
+    case AccountSync::Step::Listing:
+        m_progress->setFormat(tr("Listing items on %1").arg(host));
+        break;
+    case AccountSync::Step::Items:
+        m_progress->setFormat(tr("Syncing items %v/%m"));
+        break;
+    case AccountSync::Step::States:
+        m_progress->setFormat(tr("Read and starred states"));
+        break;
+    }
+    m_progress->setToolTip(tr("Syncing with %1").arg(account.url.toDisplayString()));
+}
+
+void SyncControls::showOutcome(const SyncAccount &account, const AccountSync::Outcome &outcome)
+{
+    const QString host = account.url.host();
+    if (!outcome.error.isEmpty()) {
+        m_status->showMessage(tr("Sync with %1 failed: %2").arg(host, outcome.error), 15000);
+        return;
+    }
+    m_status->showMessage(tr("Synced with %1: %n new item(s)", nullptr, outcome.newItems).arg(host),
+                          8000);
+}
+
+} // namespace Lectern

@@ -1,0 +1,47 @@
+// The window's sync controls: Sync Now and Accounts… in the Library menu, and in the status bar
+// what the sync in the background is doing (a progress bar while items come, a one-line
+// summary or the error when it ends). Sync never holds the window: every step answers on the
+// event loop and every write goes through the library writer.
+#pragma once
+
+#include "sync/accountsync.h"
+
+#include <QObject>
+#include <QSqlDatabase>
+
+class QAction;
+class QProgressBar;
+class QStatusBar;
+class QWidget;
+
+namespace Lectern {
+
+class AccountSyncer;
+struct SyncAccount;
+
+class SyncControls : public QObject
+{
+    Q_OBJECT
+public:
+    // db: a connection for reading the accounts; syncer may be null (no sync in this window).
+    SyncControls(QStatusBar *status, QSqlDatabase db, AccountSyncer *syncer, QWidget *window);
+
+    QAction *syncNowAction() const { return m_syncNow; }
+    QAction *accountsAction() const { return m_accounts; }
+    void showAccounts();
+    void retranslate();
+
+private:
+    void showProgress(const SyncAccount &account, AccountSync::Step step, int done, int total);
+    void showOutcome(const SyncAccount &account, const AccountSync::Outcome &outcome);
+
+    QStatusBar *m_status;
+    QSqlDatabase m_db;
+    AccountSyncer *m_syncer;
+    QWidget *m_window;
+    QAction *m_syncNow;
+    QAction *m_accounts;
+    QProgressBar *m_progress = nullptr;
+};
+
+} // namespace Lectern
