@@ -21,9 +21,11 @@ namespace Lectern {
 namespace {
 
 const QString accountUsage =
-    CliContext::tr("usage: lectern account add greader URL --user NAME --password-stdin\n"
+    CliContext::tr("usage: lectern account add miniflux|greader URL --user NAME --password-stdin\n"
+                   "       lectern account add miniflux URL --token-stdin\n"
                    "       lectern account list | remove ID");
-const QString syncUsage = CliContext::tr("usage: lectern sync [--account ID] [--password-stdin]");
+const QString syncUsage =
+    CliContext::tr("usage: lectern sync [--account ID] [--password-stdin | --token-stdin]");
 
 // The address the Google Reader API's paths start from, as typed (a Miniflux's own address,
 // FreshRSS's .../api/greader.php).
@@ -61,26 +63,27 @@ int AccountCommand::add(CliContext &context, const QStringList &arguments)
     const QCommandLineOption userOption(u"user"_s, CliContext::tr("the account's user"), u"name"_s);
     const QCommandLineOption passwordOption(u"password-stdin"_s,
                                             CliContext::tr("read the password from stdin"));
-    parser.addOptions({userOption, passwordOption});
+    const QCommandLineOption tokenOption(u"token-stdin"_s,
+                                         CliContext::tr("read a Miniflux API token from stdin"));
+    parser.addOptions({userOption, passwordOption, tokenOption});
     if (!parser.parse(QStringList{u"add"_s} + arguments) ||
-        parser.positionalArguments().size() != 2 || !parser.isSet(userOption) ||
-        !parser.isSet(passwordOption))
+        parser.positionalArguments().size() != 2)
         return context.fail(accountUsage);
     const QString kind = parser.positionalArguments().at(0);
-    if (kind == u"miniflux"_s)
-        return context.fail(CliContext::tr(
-            "Miniflux's own API is not supported yet: add the account as greader, with the Google "
-            "Reader API user and password set in Miniflux's Settings > Integrations"));
-    if (kind != u"greader"_s)
+    // A password goes with a user; a token (Miniflux only) alone.
+    const bool byToken = parser.isSet(tokenOption);
+    if (!AccountSyncer::isKnownKind(kind) || parser.isSet(passwordOption) == byToken ||
+        parser.isSet(userOption) == byToken || (byToken && kind != u"miniflux"_s))
         return context.fail(accountUsage);
     const QUrl url = serverUrl(parser.positionalArguments().at(1));
     if (!url.isValid() || url.host().isEmpty())
         return context.fail(CliContext::tr("“%1” is not an http or https address")
                                 .arg(parser.positionalArguments().at(1)));
-    const QString user = parser.value(userOption);
+    const QString user = byToken ? QString() : parser.value(userOption);
     const QString password = readPassword();
     if (password.isEmpty())
-        return context.fail(CliContext::tr("give the password on standard input"));
+        return context.fail(byToken ? CliContext::tr("give the token on standard input")
+                                    : CliContext::tr("give the password on standard input"));
     Database *database = context.openLibrary();
     if (!database)
         return 1;
@@ -169,7 +172,9 @@ int AccountCommand::runSync(CliContext &context, const QStringList &arguments)
                                            u"id"_s);
     const QCommandLineOption passwordOption(u"password-stdin"_s,
                                             CliContext::tr("read the password from stdin"));
-    parser.addOptions({accountOption, passwordOption});
+    const QCommandLineOption tokenOption(u"token-stdin"_s,
+                                         CliContext::tr("read a Miniflux API token from stdin"));
+    parser.addOptions({accountOption, passwordOption, tokenOption});
     if (!parser.parse(QStringList{u"sync"_s} + arguments) ||
         !parser.positionalArguments().isEmpty())
         return context.fail(syncUsage);
@@ -186,9 +191,10 @@ int AccountCommand::runSync(CliContext &context, const QStringList &arguments)
     }
     if (accounts.isEmpty())
         return context.fail(CliContext::tr("no accounts: add one with lectern account add"));
-    if (parser.isSet(passwordOption) && accounts.size() != 1)
-        return context.fail(CliContext::tr("--password-stdin needs --account ID"));
-    const QString given = parser.isSet(passwordOption) ? readPassword() : QString();
+    const bool given = parser.isSet(passwordOption) || parser.isSet(tokenOption);
+    if (given && accounts.size() != 1)
+        return context.fail(CliContext::tr("--password-stdin and --token-stdin need --account ID"));
+    const QString secret = given ? readPassword() : QString();
     LibraryWriter writer(database->path());
     if (!writer.start())
         return context.fail(writer.errorString());
@@ -223,7 +229,7 @@ int AccountCommand::runSync(CliContext &context, const QStringList &arguments)
                      });
     QObject::connect(&syncer, &AccountSyncer::idle, &loop, &QEventLoop::quit);
     for (const SyncAccount &account : std::as_const(accounts))
-        syncer.sync(account.id, given);
+        syncer.sync(account.id, secret);
     loop.exec();
     CliContext::indexStored(writer);
     return failed > 0 ? 1 : 0;

@@ -23,11 +23,13 @@ SyncAccount accountFrom(const QSqlQuery &query)
         account.lastSync =
             QDateTime::fromMSecsSinceEpoch(query.value(4).toLongLong(), QTimeZone::UTC);
     account.lastError = query.value(5).toString();
+    account.cursor = query.value(6).toString();
     return account;
 }
 
 const QString accountColumns =
-    u"SELECT id, kind, url, user_name, last_sync_at, coalesce(last_error, '') FROM sync_accounts"_s;
+    u"SELECT id, kind, url, user_name, last_sync_at, coalesce(last_error, ''),"
+    " coalesce(sync_cursor, '') FROM sync_accounts"_s;
 
 } // namespace
 
@@ -59,7 +61,7 @@ std::optional<qint64> SyncStore::addAccount(const QString &kind, const QUrl &url
         " RETURNING id"_s);
     query.addBindValue(kind);
     query.addBindValue(url.toString(QUrl::FullyEncoded));
-    query.addBindValue(user);
+    query.addBindValue(user.isNull() ? u""_s : user); // a token's account has none
     query.addBindValue(QDateTime::currentMSecsSinceEpoch());
     if (!query.exec() || !query.next()) {
         m_error = query.lastError().text();
@@ -111,6 +113,11 @@ bool SyncStore::recordSync(qint64 accountId, const QDateTime &at, const QString 
                     ? u"UPDATE sync_accounts SET last_sync_at = ?, last_error = NULL WHERE id = ?"_s
                     : u"UPDATE sync_accounts SET last_error = ? WHERE id = ?"_s,
                 {error.isEmpty() ? QVariant(at.toMSecsSinceEpoch()) : QVariant(error), accountId});
+}
+
+bool SyncStore::setCursor(qint64 accountId, const QString &cursor)
+{
+    return exec(u"UPDATE sync_accounts SET sync_cursor = ? WHERE id = ?"_s, {cursor, accountId});
 }
 
 QSet<qint64> SyncStore::knownItems(qint64 accountId) const

@@ -18,11 +18,12 @@ namespace Lectern {
 struct SyncAccount
 {
     qint64 id = 0;
-    QString kind; // "greader": a Google Reader API server
+    QString kind; // "greader": a Google Reader API server; "miniflux": Miniflux's REST API
     QUrl url;
     QString user;
     QDateTime lastSync; // null before the first
     QString lastError;
+    QString cursor; // where the last sync left off, for servers that say what changed since
 };
 
 // A person's change to a synced article, for the server.
@@ -45,6 +46,7 @@ public:
     // The account goes; its feeds and articles stay, as feeds of their own.
     bool removeAccount(qint64 id);
     bool recordSync(qint64 accountId, const QDateTime &at, const QString &error);
+    bool setCursor(qint64 accountId, const QString &cursor);
 
     // The server's item ids the library holds for the account.
     QSet<qint64> knownItems(qint64 accountId) const;

@@ -6,6 +6,8 @@
 #include "net/httpclient.h"
 #include "sync/googlereaderclient.h"
 #include "sync/googlereadersync.h"
+#include "sync/minifluxclient.h"
+#include "sync/minifluxsync.h"
 
 #include <QFuture>
 
@@ -27,7 +29,7 @@ AccountSyncer::~AccountSyncer() = default;
 
 QStringList AccountSyncer::kinds()
 {
-    return {u"greader"_s};
+    return {u"miniflux"_s, u"greader"_s};
 }
 
 bool AccountSyncer::isKnownKind(const QString &kind)
@@ -47,6 +49,15 @@ void AccountSyncer::checkLogin(const QString &kind, const QUrl &url, const QStri
         });
         return;
     }
+    if (kind == u"miniflux"_s) {
+        auto client = std::make_shared<MinifluxClient>(m_http, url);
+        client->setLogin(user, secret);
+        client->checkLogin([client, done](const QString &error) mutable {
+            done(error);
+            client.reset();
+        });
+        return;
+    }
     done(tr("“%1” is not a kind of account").arg(kind));
 }
 
@@ -54,6 +65,8 @@ std::unique_ptr<AccountSync> AccountSyncer::makeSync(const SyncAccount &account)
 {
     if (account.kind == u"greader"_s)
         return std::make_unique<GoogleReaderSync>(m_writer, m_http, account);
+    if (account.kind == u"miniflux"_s)
+        return std::make_unique<MinifluxSync>(m_writer, m_http, account);
     return nullptr;
 }
 

@@ -13,6 +13,7 @@
 // navigations in the stall run); BENCH_WINDOW_MAPS=1 prints where the resident memory is (by
 // file mapped) with each memory figure.
 // Needs a display (Xvfb) or QT_QPA_PLATFORM=offscreen. scripts/bench-window runs both modes.
+#include "../stallmeter.h"
 #include "library/database.h"
 #include "library/feedstore.h"
 #include "library/librarylocation.h"
@@ -136,76 +137,6 @@ void printMemory(const char *when)
                 (own + children) / 1024.0);
     printMappings();
 }
-
-// BENCH_WINDOW_SLOW_EVENTS=1 names events over 30 ms; a larger number sets the threshold.
-double slowEventMs()
-{
-    static const int set = qEnvironmentVariableIntValue("BENCH_WINDOW_SLOW_EVENTS");
-    return set == 0 ? 1e9 : set == 1 ? 30.0 : double(set);
-}
-
-// The gaps between the ticks of a 1 ms timer on this thread: how long events waited.
-class StallMeter : public QObject
-{
-public:
-    StallMeter()
-    {
-        m_timer.setTimerType(Qt::PreciseTimer);
-        m_timer.setInterval(1);
-        connect(&m_timer, &QTimer::timeout, this, [this] {
-            const qint64 now = m_clock.nsecsElapsed();
-            const qint64 cpu = threadCpuNs();
-            const double gap = (now - m_last) / 1e6;
-            m_gaps.append(gap);
-            // A gap the thread spent off the CPU was a wait (a lock, the disk, the scheduler),
-            // not work of its own.
-            if (gap > 30 && slowEventMs() < 1e9)
-                std::printf("gap: %.1f ms at %.2f s, this thread on the CPU %.1f ms of it\n", gap,
-                            now / 1e9, (cpu - m_lastCpu) / 1e6);
-            m_last = now;
-            m_lastCpu = cpu;
-        });
-    }
-    void start()
-    {
-        m_gaps.clear();
-        m_clock.start();
-        m_last = 0;
-        m_lastCpu = threadCpuNs();
-        m_timer.start();
-    }
-    double seconds() const { return m_clock.nsecsElapsed() / 1e9; }
-    void stopAndPrint(const char *phase)
-    {
-        m_timer.stop();
-        QList<double> gaps = m_gaps;
-        std::sort(gaps.begin(), gaps.end());
-        const auto at = [&](double share) {
-            return gaps.isEmpty() ? 0.0
-                                  : gaps[qMin(gaps.size() - 1, qsizetype(share * gaps.size()))];
-        };
-        const int over =
-            int(std::count_if(gaps.begin(), gaps.end(), [](double g) { return g > 30; }));
-        std::printf("stall %s: %.1f s, longest %.1f ms, p99 %.1f ms, p50 %.2f ms, %d over 30 ms\n",
-                    phase, m_clock.elapsed() / 1000.0, gaps.isEmpty() ? 0.0 : gaps.last(), at(0.99),
-                    at(0.5), over);
-        std::fflush(stdout);
-    }
-
-private:
-    static qint64 threadCpuNs()
-    {
-        timespec now{};
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
-        return qint64(now.tv_sec) * 1000000000 + now.tv_nsec;
-    }
-
-    QTimer m_timer;
-    QElapsedTimer m_clock;
-    qint64 m_last = 0;
-    qint64 m_lastCpu = 0;
-    QList<double> m_gaps;
-};
 
 // Reports the first paint of any widget, then the memory once the window has settled.
 class FirstPaint : public QObject

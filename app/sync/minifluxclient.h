@@ -1,0 +1,72 @@
+// A Miniflux server through its own REST API (/v1/), spoken to through the HttpClient: the user
+// (the login check), the feeds with their categories, entries by pages (all of them, or those
+// changed since a time: Miniflux moves an entry's changed_at when it arrives and when its status
+// or star changes), statuses set in batches and stars toggled (the API has no call that sets a
+// star). Logs in with an API token, or with the user's name and password (HTTP Basic). Every
+// answer comes on the client's thread; a failure says what the server answered.
+#pragma once
+
+#include "sync/remoteitem.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <QUrl>
+#include <functional>
+#include <optional>
+
+namespace Lectern {
+
+class HttpClient;
+struct HttpResponse;
+
+class MinifluxClient : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int EntriesPerPage = 1'000;
+    static constexpr int IdsPerUpdate = 1'000;
+
+    struct Page
+    {
+        QList<RemoteItem> items;
+        QDateTime serverTime; // the answer's Date, when it had one
+    };
+    template<typename T>
+    using Done = std::function<void(std::optional<T> result, const QString &error)>;
+    using Finished = std::function<void(const QString &error)>;
+
+    // server: Miniflux's own address (the API is under /v1/ there).
+    MinifluxClient(HttpClient *http, QUrl server, QObject *parent = nullptr);
+
+    // user empty: secret is an API token; otherwise the user's password.
+    void setLogin(const QString &user, const QString &secret);
+    // Checks the login (GET /v1/me).
+    void checkLogin(Finished done);
+    void feeds(Done<QList<RemoteSubscription>> done);
+    // Entries after afterId in id order, EntriesPerPage at most; with changedAfter, only those
+    // that arrived or changed since; starredOnly: only starred ones.
+    void entries(qint64 afterId, const QDateTime &changedAfter, bool starredOnly, Done<Page> done);
+    void setRead(const QList<qint64> &ids, bool read, Finished done);
+    void toggleStar(qint64 id, Finished done);
+    int requestCount() const { return m_requests; }
+
+    // The stream name of a Miniflux feed id ("feed/12"), as subscriptions and items carry it.
+    static QString streamOf(qint64 feedId);
+    // The guid a Miniflux entry's article gets in its feed.
+    static QString guidOf(qint64 entryId);
+
+private:
+    void send(const QByteArray &method, const QString &path, const QByteArray &json,
+              std::function<void(const HttpResponse &)> done);
+    static QString problem(const HttpResponse &response);
+    void setReadFrom(const QList<qint64> &ids, qsizetype first, bool read, Finished done);
+
+    HttpClient *m_http;
+    QUrl m_server;
+    QByteArray m_authorization; // the header line
+    int m_requests = 0;
+};
+
+} // namespace Lectern

@@ -1,0 +1,223 @@
+#include "sync/minifluxsync.h"
+
+#include "library/librarywriter.h"
+
+#include <QFuture>
+#include <QSet>
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+namespace {
+
+// Entries that change while a sync pages through them are asked for again next time: the
+// cursor is the server's time the listing began, less a margin for its clock's second steps.
+constexpr int cursorMarginSeconds = 2;
+
+} // namespace
+
+MinifluxSync::MinifluxSync(LibraryWriter *writer, HttpClient *http, SyncAccount account,
+                           QObject *parent)
+    : AccountSync(writer, std::move(account), parent)
+    , m_client(http, m_account.url)
+{
+}
+
+void MinifluxSync::run(const QString &secret, Done done)
+{
+    begin(std::move(done));
+    m_requestsBefore = m_client.requestCount();
+    m_client.setLogin(m_account.user, secret);
+    m_since = m_account.cursor.isEmpty() ? QDateTime()
+                                         : QDateTime::fromString(m_account.cursor, Qt::ISODate);
+    m_started = {};
+    m_storing = 0;
+    m_listed = false;
+    m_knownLoaded = false;
+    m_known.clear();
+    m_all.clear();
+    m_unread.clear();
+    m_starred.clear();
+    m_toRead.clear();
+    m_toUnread.clear();
+    m_lastChange = 0;
+    pullFeeds();
+}
+
+void MinifluxSync::pullFeeds()
+{
+    Q_EMIT progressed(Step::Subscriptions, 0, 0);
+    m_client.feeds([this](auto feeds, const QString &error) {
+        if (!feeds)
+            return finish(error);
+        storeSubscriptions(*feeds, [this] {
+            readQueue([this](const QList<SyncChange> &changes) { push(changes); });
+        });
+    });
+}
+
+void MinifluxSync::push(const QList<SyncChange> &changes)
+{
+    QList<SyncChange> stars;
+    for (const SyncChange &change : changes) {
+        m_lastChange = std::max(m_lastChange, change.seq);
+        if (change.flag == u"starred"_s)
+            stars.append(change);
+        else
+            (change.value ? m_toRead : m_toUnread).append(change.itemId);
+    }
+    m_outcome.pushed = int(m_toRead.size() + m_toUnread.size());
+    if (!changes.isEmpty())
+        Q_EMIT progressed(Step::Sending, 0, int(changes.size()));
+    if (stars.isEmpty())
+        return pushReads();
+    // Which entries are starred there: a toggle is right only where the server differs.
+    auto starredThere = std::make_shared<QSet<qint64>>();
+    auto page = std::make_shared<std::function<void(qint64)>>();
+    *page = [this, stars, starredThere, page](qint64 afterId) {
+        m_client.entries(afterId, {}, true,
+                         [this, stars, starredThere, page](auto found, const QString &error) {
+                             if (!found) {
+                                 *page = nullptr;
+                                 return finish(error);
+                             }
+                             for (const RemoteItem &item : std::as_const(found->items))
+                                 starredThere->insert(item.id);
+                             if (found->items.size() == MinifluxClient::EntriesPerPage)
+                                 return (*page)(found->items.last().id);
+                             const QSet<qint64> there = *starredThere;
+                             QMetaObject::invokeMethod(
+                                 this,
+                                 [this, stars, there, page] {
+                                     *page = nullptr;
+                                     pushStars(stars, there);
+                                 },
+                                 Qt::QueuedConnection);
+                         });
+    };
+    (*page)(0);
+}
+
+void MinifluxSync::pushStars(const QList<SyncChange> &stars, const QSet<qint64> &starredThere)
+{
+    QList<qint64> toggles;
+    for (const SyncChange &change : stars) {
+        if (starredThere.contains(change.itemId) != change.value)
+            toggles.append(change.itemId);
+    }
+    m_outcome.pushed += int(toggles.size());
+    auto next = std::make_shared<std::function<void(qsizetype)>>();
+    *next = [this, toggles, next](qsizetype at) {
+        if (at == toggles.size()) {
+            QMetaObject::invokeMethod(
+                this,
+                [this, next] {
+                    *next = nullptr;
+                    pushReads();
+                },
+                Qt::QueuedConnection);
+            return;
+        }
+        m_client.toggleStar(toggles.at(at), [this, next, at](const QString &error) {
+            if (!error.isEmpty()) {
+                *next = nullptr;
+                return finish(error); // kept queued for the next sync
+            }
+            (*next)(at + 1);
+        });
+    };
+    (*next)(0);
+}
+
+void MinifluxSync::pushReads()
+{
+    const auto sendUnread = [this] {
+        m_client.setRead(m_toUnread, false, [this](const QString &error) {
+            if (!error.isEmpty())
+                return finish(error);
+            const auto next = [this] { pullEntries(0); };
+            if (m_lastChange == 0)
+                return next();
+            forgetQueue(m_lastChange, next);
+        });
+    };
+    m_client.setRead(m_toRead, true, [this, sendUnread](const QString &error) {
+        if (!error.isEmpty())
+            return finish(error);
+        sendUnread();
+    });
+}
+
+void MinifluxSync::pullEntries(qint64 afterId)
+{
+    if (finished())
+        return;
+    if (afterId == 0 && !m_knownLoaded) {
+        // The items the library holds, once: only the others are stored.
+        const qint64 account = m_account.id;
+        m_writer
+            ->submit<QSet<qint64>>([account](QSqlDatabase &db, LibraryChange &) {
+                return SyncStore(db).knownItems(account);
+            })
+            .then(this, [this](const QSet<qint64> &known) {
+                m_known = known;
+                m_knownLoaded = true;
+                pullEntries(0);
+            });
+        return;
+    }
+    Q_EMIT progressed(Step::Items, int(m_all.size()), 0);
+    m_client.entries(afterId, m_since, false, [this](auto page, const QString &error) {
+        if (!page)
+            return finish(error);
+        if (!m_started.isValid())
+            m_started =
+                page->serverTime.isValid() ? page->serverTime : QDateTime::currentDateTimeUtc();
+        const bool last = page->items.size() < MinifluxClient::EntriesPerPage;
+        QList<RemoteItem> fresh;
+        for (const RemoteItem &item : std::as_const(page->items)) {
+            if (!m_known.contains(item.id)) {
+                fresh.append(item);
+                m_known.insert(item.id);
+            }
+            m_all.append(item.id);
+            if (!item.read)
+                m_unread.append(item.id);
+            if (item.starred)
+                m_starred.append(item.id);
+        }
+        if (!last)
+            pullEntries(page->items.last().id); // the next page comes while this one is stored
+        else
+            m_listed = true;
+        ++m_storing;
+        storeItems(fresh, &MinifluxClient::guidOf, [this] {
+            --m_storing;
+            entriesStored();
+        });
+    });
+}
+
+void MinifluxSync::entriesStored()
+{
+    if (finished() || !m_listed || m_storing > 0)
+        return;
+    // The states of every entry listed, once: applying them compares the account's articles.
+    writeStates(m_all, m_unread, m_starred, [this] {
+        const QString cursor =
+            m_started.addSecs(-cursorMarginSeconds).toUTC().toString(Qt::ISODate);
+        const qint64 account = m_account.id;
+        m_writer
+            ->submit<bool>([account, cursor](QSqlDatabase &db, LibraryChange &) {
+                return SyncStore(db).setCursor(account, cursor);
+            })
+            .then(this, [this, cursor](bool) {
+                m_account.cursor = cursor;
+                finish({});
+            });
+    });
+}
+
+} // namespace Lectern

@@ -1,0 +1,52 @@
+// One sync with a Miniflux server through its REST API. The first sync pages through every
+// entry (contents and states come together); later ones ask only for the entries that arrived
+// or changed since the last sync began (the account's cursor, in the server's time), so a sync
+// with nothing new costs two requests: the feeds and one page of changes. The person's queued
+// changes go first: statuses in batches; stars one toggle each, only for entries whose star on
+// the server differs (Miniflux can only flip a star).
+#pragma once
+
+#include "sync/accountsync.h"
+#include "sync/minifluxclient.h"
+
+#include <QSet>
+
+namespace Lectern {
+
+class MinifluxSync : public AccountSync
+{
+    Q_OBJECT
+public:
+    MinifluxSync(LibraryWriter *writer, HttpClient *http, SyncAccount account,
+                 QObject *parent = nullptr);
+
+    void run(const QString &secret, Done done) override;
+
+protected:
+    int requestCount() const override { return m_client.requestCount() - m_requestsBefore; }
+
+private:
+    void pullFeeds();
+    void push(const QList<SyncChange> &changes);
+    void pushStars(const QList<SyncChange> &stars, const QSet<qint64> &starredThere);
+    void pushReads();
+    void pullEntries(qint64 afterId);
+    void entriesStored();
+
+    MinifluxClient m_client;
+    int m_requestsBefore = 0;
+    QDateTime m_since;   // the cursor: changes after this; null on a first sync
+    QDateTime m_started; // the server's time the listing began: the next cursor
+    qint64 m_lastChange = 0;
+    QList<qint64> m_toRead;
+    QList<qint64> m_toUnread;
+    int m_storing = 0; // pages of entries on their way to the library
+    bool m_listed = false;
+    bool m_knownLoaded = false;
+    QSet<qint64> m_known; // entries the library holds
+    QList<qint64> m_all;  // listed by this sync, with their states
+    QList<qint64> m_unread;
+    QList<qint64> m_starred;
+};
+
+} // namespace Lectern

@@ -1,0 +1,186 @@
+// bench_sync_window [--items N] [--feeds F]: the window's longest stall while an initial sync of
+// N items from a real Miniflux (SyncServer, F generated feeds served from 127.0.0.1) runs in the
+// background, as a person gets it: the window shown on All Articles, the sync started by the
+// AccountSyncer the application uses. The peer, in the same run: the same window idle for as
+// long. Prints the gaps of a 1 ms timer on the window's thread (longest, p99, over 30 ms), the
+// sync's time and requests, and the process's peak memory.
+#include "../stallmeter.h"
+#include "content/articlepagerenderer.h"
+#include "content/codehighlighter.h"
+#include "library/database.h"
+#include "library/librarywriter.h"
+#include "library/syncstore.h"
+#include "models/feedtreemodel.h"
+#include "models/librarysession.h"
+#include "net/feedfetcher.h"
+#include "net/feedsubscriber.h"
+#include "net/httpclient.h"
+#include "net/memorycredentialstore.h"
+#include "reading/readersettingsstore.h"
+#include "sync/accountsyncer.h"
+#include "syncserver.h"
+#include "testhttpserver.h"
+#include "ui/mainwindow.h"
+#include "ui/windowapplication.h"
+
+#include <QApplication>
+#include <QEventLoop>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTextStream>
+
+using namespace Qt::StringLiterals;
+using namespace Lectern;
+
+namespace {
+
+QByteArray feedOf(int feed, int items)
+{
+    QByteArray xml = "<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>Bench feed " +
+                     QByteArray::number(feed) + "</title><link>http://127.0.0.1/</link>";
+    for (int i = 0; i < items; ++i) {
+        const QByteArray n = QByteArray::number(feed) + '-' + QByteArray::number(i);
+        xml += "<item><title>Item " + n + "</title><link>http://127.0.0.1/" + n +
+               "</link><guid>urn:bench:" + n +
+               "</guid><pubDate>Tue, 01 Dec 2026 08:" + QByteArray::number(10 + i % 50) +
+               ":00 GMT</pubDate><description>&lt;p&gt;Warp shuffles, item " + n +
+               ", with a paragraph of text long enough to be an article's summary.&lt;/p&gt;"
+               "</description></item>";
+    }
+    return xml + "</channel></rss>";
+}
+
+qint64 peakKiB()
+{
+    QFile status(u"/proc/self/status"_s);
+    if (!status.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').first().toLongLong();
+    }
+    return 0;
+}
+
+void waitFor(int ms)
+{
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    WindowApplication::prepare();
+    QApplication app(argc, argv);
+    const QStringList arguments = app.arguments();
+    const auto option = [&](const QString &name, int fallback) {
+        const qsizetype at = arguments.indexOf(name);
+        return at >= 0 && at + 1 < arguments.size() ? arguments.at(at + 1).toInt() : fallback;
+    };
+    const int items = option(u"--items"_s, 10'000);
+    const int feedCount = std::max(1, option(u"--feeds"_s, std::max(1, items / 10'000)));
+    QTextStream out(stdout);
+    if (!SyncServer::isAvailable()) {
+        out << "Miniflux and PostgreSQL are not installed\n";
+        return 0;
+    }
+    TestHttpServer feeds;
+    feeds.start();
+    for (int f = 0; f < feedCount; ++f)
+        feeds.serveBody("/feed" + QByteArray::number(f) + ".rss", feedOf(f, items / feedCount),
+                        "application/rss+xml");
+    SyncServer server;
+    if (!server.start()) {
+        out << server.errorString() << "\n";
+        return 1;
+    }
+    for (int f = 0; f < feedCount; ++f)
+        server.rest("POST", u"/v1/feeds"_s,
+                    QJsonDocument(
+                        QJsonObject{{u"feed_url"_s, feeds.url(u"/feed%1.rss"_s.arg(f)).toString()},
+                                    {u"category_id"_s, 1}})
+                        .toJson());
+    out << "server: " << server.rest("GET", u"/v1/entries?limit=1"_s)[u"total"_s].toInt()
+        << " items in " << feedCount << " feeds\n";
+    out.flush();
+
+    QTemporaryDir dir;
+    Database db(dir.filePath(u"library.sqlite"_s));
+    if (!db.open())
+        return 1;
+    LibraryWriter writer(db.path());
+    if (!writer.start())
+        return 1;
+    HttpClient http;
+    FeedFetcher fetcher(&http);
+    FeedSubscriber subscriber(&writer, &fetcher);
+    const CodeHighlighter highlighter;
+    const ArticlePageRenderer renderer(&highlighter);
+    QSettings settingsFile(dir.filePath(u"settings.ini"_s), QSettings::IniFormat);
+    ReaderSettingsStore settings(&settingsFile);
+    MemoryCredentialStore keychain;
+    AccountSyncer syncer(&writer, &http, &keychain);
+    LibraryEngine engine{&writer, &subscriber};
+    engine.syncer = &syncer;
+    LibrarySession session(db.connection(), engine, &renderer, settings.load());
+    MainWindow window(&session, WindowPreferences{&settings});
+    window.resize(1280, 800);
+    window.show();
+    waitFor(2000); // settled
+
+    // Added as Add Account does, then synced in the background.
+    qint64 accountId = 0;
+    QEventLoop added;
+    QObject::connect(&syncer, &AccountSyncer::accountAdded, &added, [&](qint64 id) {
+        accountId = id;
+        added.quit();
+    });
+    syncer.addAccount(u"greader"_s, server.url(), SyncServer::googleReaderUser(),
+                      SyncServer::googleReaderPassword());
+    added.exec();
+    session.showArticlesOf(session.feedModel()->itemFor(session.feedModel()->allArticlesIndex()));
+
+    StallMeter meter;
+    AccountSync::Outcome outcome;
+    QEventLoop synced;
+    QObject::connect(&syncer, &AccountSyncer::syncFinished, &synced,
+                     [&](const SyncAccount &, const AccountSync::Outcome &done) {
+                         outcome = done;
+                         synced.quit();
+                     });
+    const qint64 before = peakKiB();
+    meter.start();
+    syncer.sync(accountId);
+    synced.exec();
+    const double syncLongest = meter.longest();
+    const double seconds = meter.seconds();
+    meter.stopAndPrint("sync");
+    const qint64 peak = peakKiB();
+
+    // The peer: the same window idle for as long.
+    meter.start();
+    waitFor(int(seconds * 1000));
+    const double idleLongest = meter.longest();
+    meter.stopAndPrint("idle");
+
+    out << "initial sync in the window: " << outcome.newItems << " items, " << outcome.requests
+        << " requests, " << outcome.milliseconds << " ms"
+        << (outcome.error.isEmpty() ? "" : " ERROR ") << outcome.error << "; peak memory "
+        << peak / 1024 << " MiB (" << before / 1024 << " before)\n"
+        << "longest stall: " << syncLongest << " ms syncing, " << idleLongest << " ms idle\n";
+    out << QJsonDocument(QJsonObject{{u"items"_s, outcome.newItems},
+                                     {u"requests"_s, outcome.requests},
+                                     {u"syncMs"_s, outcome.milliseconds},
+                                     {u"longestStallMs"_s, syncLongest},
+                                     {u"idleLongestMs"_s, idleLongest},
+                                     {u"peakMiB"_s, peak / 1024}})
+               .toJson(QJsonDocument::Compact)
+        << "\n";
+    return outcome.error.isEmpty() ? 0 : 1;
+}
