@@ -6,6 +6,7 @@
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
@@ -59,7 +60,14 @@ AccountsDialog::AccountsDialog(QSqlDatabase db, AccountSyncer *syncer, QWidget *
     connect(m_syncer, &AccountSyncer::accountsChanged, this, &AccountsDialog::reload);
     connect(m_syncer, &AccountSyncer::syncFinished, this, &AccountsDialog::reload);
 
+    auto *note = new QLabel(
+        tr("Subscriptions, folders (as shelves), read and starred states sync both ways, and "
+           "the server fetches the synced feeds. Offline copies, reading positions, highlights, "
+           "shelves of articles, saved pages and page feeds stay in this library: a server "
+           "cannot hold them."));
+    note->setWordWrap(true);
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(note);
     layout->addWidget(m_list);
     layout->addWidget(buttons);
     resize(720, 300);

@@ -1,6 +1,7 @@
 #include "library/syncstore.h"
 
 #include "library/savepoint.h"
+#include "library/shelfstore.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -179,6 +180,61 @@ bool SyncStore::forgetChanges(qint64 accountId, qint64 upToSeq)
                 {upToSeq, accountId});
 }
 
+QList<SyncFeedChange> SyncStore::pendingFeedChanges(qint64 accountId) const
+{
+    QList<SyncFeedChange> changes;
+    QSqlQuery query(m_db);
+    query.prepare(
+        u"SELECT max(c.seq), c.stream, c.action, f.shelf_id, f.id FROM sync_feed_changes c"
+        " LEFT JOIN feeds f ON f.id = c.feed_id WHERE c.account_id = ?"
+        " GROUP BY c.stream, c.action ORDER BY max(c.seq)"_s);
+    query.addBindValue(accountId);
+    if (!query.exec())
+        return changes;
+    const ShelfStore shelves(m_db);
+    while (query.next()) {
+        SyncFeedChange change;
+        change.seq = query.value(0).toLongLong();
+        change.stream = query.value(1).toString();
+        change.action = query.value(2).toString() == u"unsubscribe"_s
+                            ? SyncFeedChange::Action::Unsubscribe
+                            : SyncFeedChange::Action::Move;
+        if (change.action == SyncFeedChange::Action::Move) {
+            if (query.value(4).isNull())
+                continue; // the feed is gone: its unsubscribing says it
+            if (!query.value(3).isNull())
+                change.folder = shelves.path(query.value(3).toLongLong());
+        }
+        changes.append(change);
+    }
+    // A subscription moved, then unsubscribed: only the unsubscribing is left to say.
+    QSet<QString> gone;
+    for (const SyncFeedChange &change : std::as_const(changes)) {
+        if (change.action == SyncFeedChange::Action::Unsubscribe)
+            gone.insert(change.stream);
+    }
+    changes.removeIf([&](const SyncFeedChange &change) {
+        return change.action == SyncFeedChange::Action::Move && gone.contains(change.stream);
+    });
+    return changes;
+}
+
+bool SyncStore::forgetFeedChanges(qint64 accountId, qint64 upToSeq)
+{
+    return exec(u"DELETE FROM sync_feed_changes WHERE account_id = ? AND seq <= ?"_s,
+                {accountId, upToSeq});
+}
+
+bool SyncStore::beginApplying()
+{
+    return exec(u"INSERT INTO sync_applying (active) VALUES (1)"_s, {});
+}
+
+bool SyncStore::endApplying()
+{
+    return exec(u"DELETE FROM sync_applying"_s, {});
+}
+
 std::optional<int> SyncStore::applyStates(qint64 accountId, const QList<qint64> &all,
                                           const QList<qint64> &unread, const QList<qint64> &starred)
 {
@@ -219,7 +275,7 @@ std::optional<int> SyncStore::applyStates(qint64 accountId, const QList<qint64> 
         return 0;
     Savepoint work(m_db, u"sync_states"_s);
     // The row makes the queueing triggers stand aside for this transaction's writes.
-    if (!exec(u"INSERT INTO sync_applying (active) VALUES (1)"_s, {}))
+    if (!beginApplying())
         return std::nullopt;
     QSqlQuery update(m_db);
     update.prepare(u"UPDATE articles SET read = ?, starred = ? WHERE id = ?"_s);
@@ -232,7 +288,7 @@ std::optional<int> SyncStore::applyStates(qint64 accountId, const QList<qint64> 
             return std::nullopt;
         }
     }
-    if (!exec(u"DELETE FROM sync_applying"_s, {}) || !work.release())
+    if (!endApplying() || !work.release())
         return std::nullopt;
     return int(updates.size());
 }

@@ -35,6 +35,15 @@ struct SyncChange
     bool value = false;
 };
 
+// A person's change to a synced subscription, for the server.
+struct SyncFeedChange
+{
+    qint64 seq = 0;
+    QString stream;
+    enum class Action { Unsubscribe, Move } action = Action::Move;
+    QString folder; // Move: the feed's shelf's path now; empty: on no shelf
+};
+
 class SyncStore
 {
 public:
@@ -58,6 +67,14 @@ public:
     QList<SyncChange> pendingChanges(qint64 accountId) const;
     // Drops the account's queued changes up to seq (pushed).
     bool forgetChanges(qint64 accountId, qint64 upToSeq);
+    // The subscriptions unsubscribed or moved here since the last sync, the last per stream,
+    // oldest first; a move carries the feed's shelf as it is now.
+    QList<SyncFeedChange> pendingFeedChanges(qint64 accountId) const;
+    bool forgetFeedChanges(qint64 accountId, qint64 upToSeq);
+    // The sync's own writes (the server's states, its folders as shelves) between these two are
+    // not queued back for the server.
+    bool beginApplying();
+    bool endApplying();
     // The server's states for the items it listed (all): read unless in unread, starred when in
     // starred; an article with a change still queued keeps its own, one the server no longer
     // lists too. Not queued back. The number of articles whose state changed, or nullopt.

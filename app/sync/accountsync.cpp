@@ -44,6 +44,43 @@ void AccountSync::forgetQueue(qint64 upToSeq, std::function<void()> next)
         .then(this, [next = std::move(next)](bool) { next(); });
 }
 
+void AccountSync::pushFeedChanges(std::function<void()> next)
+{
+    const qint64 account = m_account.id;
+    m_writer
+        ->submit<QList<SyncFeedChange>>([account](QSqlDatabase &db, LibraryChange &) {
+            return SyncStore(db).pendingFeedChanges(account);
+        })
+        .then(this, [this, next = std::move(next)](const QList<SyncFeedChange> &changes) {
+            if (changes.isEmpty())
+                return next();
+            auto send = std::make_shared<std::function<void(qsizetype)>>();
+            *send = [this, changes, next, send](qsizetype at) {
+                if (at == changes.size()) {
+                    qint64 last = 0;
+                    for (const SyncFeedChange &change : changes)
+                        last = std::max(last, change.seq);
+                    const qint64 account = m_account.id;
+                    m_writer
+                        ->submit<bool>([account, last](QSqlDatabase &db, LibraryChange &) {
+                            return SyncStore(db).forgetFeedChanges(account, last);
+                        })
+                        .then(this, [next, send](bool) {
+                            *send = nullptr; // it held itself
+                            next();
+                        });
+                    return;
+                }
+                sendFeedChange(changes.at(at), [this, send, at](const QString &error) {
+                    if (!error.isEmpty())
+                        return fail(error); // kept queued for the next sync
+                    (*send)(at + 1);
+                });
+            };
+            (*send)(0);
+        });
+}
+
 void AccountSync::storeSubscriptions(const QList<RemoteSubscription> &list,
                                      std::function<void()> next)
 {

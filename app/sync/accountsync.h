@@ -62,6 +62,14 @@ protected:
                      const QList<qint64> &starred, std::function<void()> next);
     // Sent to the server so far in this sync.
     virtual int requestCount() const = 0;
+    // Sends one unsubscribing or move made here; done(error).
+    virtual void sendFeedChange(const SyncFeedChange &change,
+                                std::function<void(const QString &error)> done) = 0;
+    // A step failed: the sync ends with error (a protocol may try once more first).
+    virtual void fail(const QString &error) { finish(error); }
+    // Sends the subscriptions unsubscribed or moved here since the last sync, then next; they
+    // leave the queue once the server took them.
+    void pushFeedChanges(std::function<void()> next);
     void begin(Done done);
     // Records the sync and calls the caller back, once: a step still under way when another
     // failed sees finished() and stops.

@@ -4,11 +4,13 @@
 #include "net/httpclient.h"
 #include "net/httptransferthread.h"
 
+#include <QFuture>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTimeZone>
 #include <QUrlQuery>
+#include <QtConcurrentRun>
 #include <memory>
 
 using namespace Qt::StringLiterals;
@@ -37,6 +39,28 @@ QUrl firstHref(const QJsonValue &links)
 {
     const QJsonArray array = links.toArray();
     return array.isEmpty() ? QUrl() : QUrl(array.first()[u"href"_s].toString());
+}
+
+struct IdPage
+{
+    QList<qint64> ids;
+    QString continuation;
+};
+
+std::optional<IdPage> parseIdPage(const QByteArray &body)
+{
+    const QJsonDocument json = QJsonDocument::fromJson(body);
+    if (!json.isObject())
+        return std::nullopt;
+    IdPage page;
+    const QJsonArray refs = json[u"itemRefs"_s].toArray();
+    page.ids.reserve(refs.size());
+    for (const QJsonValue &ref : refs) {
+        if (const qint64 id = GoogleReaderClient::parseItemId(ref[u"id"_s].toString()))
+            page.ids.append(id);
+    }
+    page.continuation = json[u"continuation"_s].toVariant().toString();
+    return page;
 }
 
 } // namespace
@@ -179,18 +203,19 @@ void GoogleReaderClient::itemIdsFrom(const QString &stream, const QString &exclu
          [this, stream, exclude, continuation, found, done](const HttpResponse &response) {
              if (response.status != 200)
                  return done(std::nullopt, problem(response));
-             const QJsonDocument json = QJsonDocument::fromJson(response.body);
-             if (!json.isObject())
-                 return done(std::nullopt, tr("the list of item ids is not JSON"));
-             for (const QJsonValue &ref : json[u"itemRefs"_s].toArray()) {
-                 if (const qint64 id = parseItemId(ref[u"id"_s].toString()))
-                     found->append(id);
-             }
-             const QString next = json[u"continuation"_s].toVariant().toString();
-             // A server that hands back the same continuation would never end.
-             if (!next.isEmpty() && next != continuation)
-                 return itemIdsFrom(stream, exclude, next, found, done);
-             done(*found, {});
+             // A page of 100,000 ids is megabytes of JSON: read on a worker thread, so the
+             // window's thread is not held.
+             QtConcurrent::run([body = response.body] { return parseIdPage(body); })
+                 .then(this, [this, stream, exclude, continuation, found,
+                              done](const std::optional<IdPage> &page) {
+                     if (!page)
+                         return done(std::nullopt, tr("the list of item ids is not JSON"));
+                     *found += page->ids;
+                     // A server that hands back the same continuation would never end.
+                     if (!page->continuation.isEmpty() && page->continuation != continuation)
+                         return itemIdsFrom(stream, exclude, page->continuation, found, done);
+                     done(*found, {});
+                 });
          });
 }
 
@@ -208,38 +233,69 @@ void GoogleReaderClient::itemsFrom(const QList<qint64> &ids, qsizetype first,
     QList<std::pair<QString, QString>> fields{{u"T"_s, QString::fromUtf8(m_token)}};
     for (qsizetype i = first; i < ids.size() && i < first + ItemsPerRequest; ++i)
         fields.append({u"i"_s, longItemId(ids.at(i))});
-    send(u"reader/api/0/stream/items/contents"_s, {{u"output"_s, u"json"_s}}, formOf(fields),
-         [this, ids, first, found, done](const HttpResponse &response) {
-             if (response.status != 200)
-                 return done(std::nullopt, problem(response));
-             const QJsonDocument json = QJsonDocument::fromJson(response.body);
-             if (!json.isObject())
-                 return done(std::nullopt, tr("the items' contents are not JSON"));
-             for (const QJsonValue &value : json[u"items"_s].toArray()) {
-                 Item item;
-                 item.id = parseItemId(value[u"id"_s].toString());
-                 if (item.id == 0)
-                     continue;
-                 item.streamId = value[u"origin"_s][u"streamId"_s].toString();
-                 item.title = value[u"title"_s].toString();
-                 const QJsonValue body =
-                     value[u"content"_s].isObject() ? value[u"content"_s] : value[u"summary"_s];
-                 item.html = body[u"content"_s].toString();
-                 item.link = firstHref(value[u"canonical"_s]);
-                 if (item.link.isEmpty())
-                     item.link = firstHref(value[u"alternate"_s]);
-                 item.author = value[u"author"_s].toString();
-                 item.published = secondsToTime(value[u"published"_s]);
-                 item.updated = secondsToTime(value[u"updated"_s]);
-                 for (const QJsonValue &category : value[u"categories"_s].toArray()) {
-                     const QString name = category.toString();
-                     // "user/-/state/…" or "user/1234/state/…": the state is what counts.
-                     item.read = item.read || name.endsWith(u"/state/com.google/read"_s);
-                     item.starred = item.starred || name.endsWith(u"/state/com.google/starred"_s);
-                 }
-                 found->append(item);
-             }
-             itemsFrom(ids, first + ItemsPerRequest, found, done);
+    send(
+        u"reader/api/0/stream/items/contents"_s, {{u"output"_s, u"json"_s}}, formOf(fields),
+        [this, ids, first, found, done](const HttpResponse &response) {
+            if (response.status != 200)
+                return done(std::nullopt, problem(response));
+            QtConcurrent::run([body = response.body] {
+                return parseItems(body);
+            }).then(this, [this, ids, first, found, done](const std::optional<QList<Item>> &items) {
+                if (!items)
+                    return done(std::nullopt, tr("the items' contents are not JSON"));
+                *found += *items;
+                itemsFrom(ids, first + ItemsPerRequest, found, done);
+            });
+        });
+}
+
+std::optional<QList<GoogleReaderClient::Item>>
+GoogleReaderClient::parseItems(const QByteArray &body)
+{
+    const QJsonDocument json = QJsonDocument::fromJson(body);
+    if (!json.isObject())
+        return std::nullopt;
+    QList<Item> items;
+    for (const QJsonValue &value : json[u"items"_s].toArray()) {
+        Item item;
+        item.id = parseItemId(value[u"id"_s].toString());
+        if (item.id == 0)
+            continue;
+        item.streamId = value[u"origin"_s][u"streamId"_s].toString();
+        item.title = value[u"title"_s].toString();
+        const QJsonValue content =
+            value[u"content"_s].isObject() ? value[u"content"_s] : value[u"summary"_s];
+        item.html = content[u"content"_s].toString();
+        item.link = firstHref(value[u"canonical"_s]);
+        if (item.link.isEmpty())
+            item.link = firstHref(value[u"alternate"_s]);
+        item.author = value[u"author"_s].toString();
+        item.published = secondsToTime(value[u"published"_s]);
+        item.updated = secondsToTime(value[u"updated"_s]);
+        for (const QJsonValue &category : value[u"categories"_s].toArray()) {
+            const QString name = category.toString();
+            // "user/-/state/…" or "user/1234/state/…": the state is what counts.
+            item.read = item.read || name.endsWith(u"/state/com.google/read"_s);
+            item.starred = item.starred || name.endsWith(u"/state/com.google/starred"_s);
+        }
+        items.append(item);
+    }
+    return items;
+}
+
+void GoogleReaderClient::editSubscription(const QString &stream, bool unsubscribe,
+                                          const QString &folder,
+                                          std::function<void(const QString &error)> done)
+{
+    QList<std::pair<QString, QString>> fields{{u"T"_s, QString::fromUtf8(m_token)},
+                                              {u"s"_s, stream}};
+    if (unsubscribe)
+        fields.append({u"ac"_s, u"unsubscribe"_s});
+    else
+        fields += {{u"ac"_s, u"edit"_s}, {u"a"_s, u"user/-/label/"_s + folder}};
+    send(u"reader/api/0/subscription/edit"_s, {}, formOf(fields),
+         [done](const HttpResponse &response) {
+             done(response.status == 200 ? QString() : problem(response));
          });
 }
 

@@ -30,9 +30,11 @@ public:
     static constexpr const char *ReadingList = "user/-/state/com.google/reading-list";
     static constexpr const char *Read = "user/-/state/com.google/read";
     static constexpr const char *Starred = "user/-/state/com.google/starred";
-    // Ids and contents asked for at once: servers cap a request (FreshRSS and Miniflux take
-    // 10,000 ids a page; contents are asked for by POST, a few hundred at a time).
-    static constexpr int IdsPerPage = 10'000;
+    // Ids and contents asked for at once. Servers cap a page of ids as they see fit and say
+    // where the next begins (FreshRSS: 10,000); Miniflux has no cap, and its pages, cut where
+    // items share a publication time, can skip or repeat items: asked for all at once, it makes
+    // none. Contents are asked for by POST, a few hundred at a time.
+    static constexpr int IdsPerPage = 100'000;
     static constexpr int ItemsPerRequest = 250;
 
     using Subscription = RemoteSubscription;
@@ -59,6 +61,9 @@ public:
     // Adds the tag add and removes the tag remove (either may be empty) on these items.
     void editTags(const QList<qint64> &ids, const QString &add, const QString &remove,
                   std::function<void(const QString &error)> done);
+    // Unsubscribes from stream, or (folder given) puts it in that folder.
+    void editSubscription(const QString &stream, bool unsubscribe, const QString &folder,
+                          std::function<void(const QString &error)> done);
     // Requests sent so far, for measurements.
     int requestCount() const { return m_requests; }
 
@@ -70,6 +75,8 @@ private:
     void send(const QString &path, const QList<std::pair<QString, QString>> &query,
               const QByteArray &form, std::function<void(const HttpResponse &)> done);
     static QString problem(const HttpResponse &response);
+    // Read on a worker thread: a batch of contents or a page of ids is a lot of JSON.
+    static std::optional<QList<Item>> parseItems(const QByteArray &body);
     void itemIdsFrom(const QString &stream, const QString &exclude, const QString &continuation,
                      std::shared_ptr<QList<qint64>> found, Done<QList<qint64>> done);
     void itemsFrom(const QList<qint64> &ids, qsizetype first, std::shared_ptr<QList<Item>> found,

@@ -57,9 +57,24 @@ void GoogleReaderSync::fail(const QString &error)
     finish(error);
 }
 
+void GoogleReaderSync::sendFeedChange(const SyncFeedChange &change,
+                                      std::function<void(const QString &error)> done)
+{
+    const bool unsubscribe = change.action == SyncFeedChange::Action::Unsubscribe;
+    if (!unsubscribe && change.folder.isEmpty())
+        return done({}); // on no shelf here: the server's folder stays
+    m_client.editSubscription(change.stream, unsubscribe, change.folder, std::move(done));
+}
+
 void GoogleReaderSync::pullSubscriptions()
 {
+    // Unsubscribed or moved here: said first, so the list below has them as they are now.
     Q_EMIT progressed(Step::Subscriptions, 0, 0);
+    pushFeedChanges([this] { listSubscriptions(); });
+}
+
+void GoogleReaderSync::listSubscriptions()
+{
     m_client.subscriptions([this](auto subscriptions, const QString &error) {
         if (!subscriptions)
             return fail(error);
@@ -71,21 +86,35 @@ void GoogleReaderSync::pullIds()
 {
     Q_EMIT progressed(Step::Listing, 0, 0);
     const QString list = QLatin1StringView(GoogleReaderClient::ReadingList);
-    m_client.itemIds(list, {}, [this, list](auto all, const QString &error) {
-        if (!all)
-            return fail(error);
-        m_all = *all;
-        m_client.itemIds(list, readTag, [this](auto unread, const QString &error) {
+    // Every item's id now and then; in between, the unread and starred ones say enough: an
+    // item arrives unread, so only one read elsewhere before it reached here waits for the next
+    // whole listing.
+    const bool whole = !m_listedWhole.isValid() || m_listedWhole.elapsed() > WholeListingEveryMs;
+    const auto unreadAndStarred = [this, list, whole] {
+        m_client.itemIds(list, readTag, [this, whole](auto unread, const QString &error) {
             if (!unread)
                 return fail(error);
             m_unread = *unread;
-            m_client.itemIds(starredTag, {}, [this](auto starred, const QString &error) {
+            m_client.itemIds(starredTag, {}, [this, whole](auto starred, const QString &error) {
                 if (!starred)
                     return fail(error);
                 m_starred = *starred;
+                if (whole)
+                    m_listingWhole.start();
                 readQueue([this](const QList<SyncChange> &changes) { push(changes); });
             });
         });
+    };
+    m_wholeListing = whole;
+    if (!whole) {
+        m_all.clear();
+        return unreadAndStarred();
+    }
+    m_client.itemIds(list, {}, [this, unreadAndStarred](auto all, const QString &error) {
+        if (!all)
+            return fail(error);
+        m_all = *all;
+        unreadAndStarred();
     });
 }
 
@@ -140,9 +169,22 @@ void GoogleReaderSync::pushBatch(qsizetype at)
             })
             .then(this, [this](const QSet<qint64> &known) {
                 QList<qint64> missing;
-                for (const qint64 id : std::as_const(m_all)) {
-                    if (!known.contains(id))
-                        missing.append(id);
+                QSet<qint64> seen;
+                const auto take = [&](const QList<qint64> &ids) {
+                    for (const qint64 id : ids) {
+                        if (!known.contains(id) && !seen.contains(id)) {
+                            missing.append(id);
+                            seen.insert(id);
+                        }
+                    }
+                };
+                if (m_wholeListing) {
+                    take(m_all);
+                } else {
+                    take(m_unread);
+                    take(m_starred);
+                    // What the server lists is what the library holds and what comes now.
+                    m_all = QList<qint64>(known.cbegin(), known.cend()) + missing;
                 }
                 pullItems(missing, 0);
             });
@@ -179,7 +221,11 @@ void GoogleReaderSync::itemsStored()
 {
     if (finished() || !m_fetched || m_storing > 0)
         return;
-    writeStates(m_all, m_unread, m_starred, [this] { finish({}); });
+    writeStates(m_all, m_unread, m_starred, [this] {
+        if (m_wholeListing)
+            m_listedWhole = m_listingWhole;
+        finish({});
+    });
 }
 
 } // namespace Lectern

@@ -1,13 +1,15 @@
-// One sync with a Google Reader API server: the subscriptions, the ids of every item, of the
-// unread and of the starred ones; then the person's queued read and starred changes that the
-// server does not hold yet (a change made here since the last sync wins over the server's
-// state), the contents of the items the library lacks only (in batches, each stored as it
-// comes), and the server's states. The login is kept for the next run on the same object; a server
-// that refuses it then gets a fresh one.
+// One sync with a Google Reader API server: the subscriptions, the ids of every item (on the
+// object's first sync and every few hours; see pullIds), of the unread and of the starred ones;
+// then the person's queued read and starred changes that the server does not hold yet (a change
+// made here since the last sync wins over the server's state), the contents of the items the
+// library lacks only (in batches, each stored as it comes), and the server's states. The login is
+// kept for the next run on the same object; a server that refuses it then gets a fresh one.
 #pragma once
 
 #include "sync/accountsync.h"
 #include "sync/googlereaderclient.h"
+
+#include <QElapsedTimer>
 
 namespace Lectern {
 
@@ -19,6 +21,8 @@ class GoogleReaderSync : public AccountSync
 public:
     // Items fetched before they are stored: a few requests' worth, so memory stays flat.
     static constexpr int ItemsPerStore = 4 * GoogleReaderClient::ItemsPerRequest;
+    // How often a sync lists every item's id, not only the unread and starred ones.
+    static constexpr qint64 WholeListingEveryMs = 6 * 60 * 60 * 1000;
 
     GoogleReaderSync(LibraryWriter *writer, HttpClient *http, SyncAccount account,
                      QObject *parent = nullptr);
@@ -27,6 +31,9 @@ public:
 
 protected:
     int requestCount() const override { return m_client.requestCount() - m_requestsBefore; }
+    void sendFeedChange(const SyncFeedChange &change,
+                        std::function<void(const QString &error)> done) override;
+    void fail(const QString &error) override;
 
 private:
     struct Batch
@@ -37,12 +44,12 @@ private:
     };
     void logIn();
     void pullSubscriptions();
+    void listSubscriptions();
     void pullIds();
     void push(const QList<SyncChange> &changes);
     void pushBatch(qsizetype at);
     void pullItems(const QList<qint64> &missing, qsizetype from);
     void itemsStored();
-    void fail(const QString &error);
 
     GoogleReaderClient m_client;
     QString m_password;
@@ -52,6 +59,9 @@ private:
     bool m_fetched = false;
     QList<Batch> m_batches; // read, unread, starred, unstarred
     qint64 m_lastChange = 0;
+    QElapsedTimer m_listedWhole;  // since the last whole listing that went through
+    QElapsedTimer m_listingWhole; // this sync's, until it went through
+    bool m_wholeListing = false;
     QList<qint64> m_all;
     QList<qint64> m_unread;
     QList<qint64> m_starred;

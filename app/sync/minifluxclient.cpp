@@ -4,12 +4,14 @@
 #include "net/httpclient.h"
 #include "net/httptransferthread.h"
 
+#include <QFuture>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLocale>
 #include <QTimeZone>
 #include <QUrlQuery>
+#include <QtConcurrentRun>
 
 using namespace Qt::StringLiterals;
 
@@ -47,6 +49,11 @@ MinifluxClient::MinifluxClient(HttpClient *http, QUrl server, QObject *parent)
 QString MinifluxClient::streamOf(qint64 feedId)
 {
     return u"feed/%1"_s.arg(feedId);
+}
+
+qint64 MinifluxClient::feedIdOf(const QString &stream)
+{
+    return stream.startsWith(u"feed/"_s) ? stream.mid(5).toLongLong() : 0;
 }
 
 QString MinifluxClient::guidOf(qint64 entryId)
@@ -148,32 +155,45 @@ void MinifluxClient::entries(qint64 afterId, const QDateTime &changedAfter, bool
     if (starredOnly)
         query.addQueryItem(u"starred"_s, u"true"_s);
     send("GET", u"v1/entries?"_s + query.toString(QUrl::FullyEncoded), {},
-         [done](const HttpResponse &response) {
+         [this, done](const HttpResponse &response) {
              if (response.status != 200)
                  return done(std::nullopt, problem(response));
-             const QJsonDocument json = QJsonDocument::fromJson(response.body);
-             if (!json.isObject())
-                 return done(std::nullopt, tr("the entries are not JSON"));
-             Page page;
-             page.serverTime = httpDate(response.header("date"));
-             for (const QJsonValue &value : json[u"entries"_s].toArray()) {
-                 RemoteItem item;
-                 item.id = value[u"id"_s].toInteger();
-                 if (item.id <= 0)
-                     continue;
-                 item.streamId = streamOf(value[u"feed_id"_s].toInteger());
-                 item.title = value[u"title"_s].toString();
-                 item.html = value[u"content"_s].toString();
-                 item.link = QUrl(value[u"url"_s].toString());
-                 item.author = value[u"author"_s].toString();
-                 item.published =
-                     QDateTime::fromString(value[u"published_at"_s].toString(), Qt::ISODateWithMs);
-                 item.read = value[u"status"_s].toString() != u"unread"_s;
-                 item.starred = value[u"starred"_s].toBool();
-                 page.items.append(item);
-             }
-             done(page, {});
+             // A page is a megabyte of JSON: read on a worker thread, so the window's thread is
+             // not held.
+             const QDateTime serverTime = httpDate(response.header("date"));
+             QtConcurrent::run([body = response.body] {
+                 return parseEntries(body);
+             }).then(this, [done, serverTime](const std::optional<QList<RemoteItem>> &items) {
+                 if (!items)
+                     return done(std::nullopt, tr("the entries are not JSON"));
+                 done(Page{*items, serverTime}, {});
+             });
          });
+}
+
+std::optional<QList<RemoteItem>> MinifluxClient::parseEntries(const QByteArray &body)
+{
+    const QJsonDocument json = QJsonDocument::fromJson(body);
+    if (!json.isObject())
+        return std::nullopt;
+    QList<RemoteItem> items;
+    for (const QJsonValue &value : json[u"entries"_s].toArray()) {
+        RemoteItem item;
+        item.id = value[u"id"_s].toInteger();
+        if (item.id <= 0)
+            continue;
+        item.streamId = streamOf(value[u"feed_id"_s].toInteger());
+        item.title = value[u"title"_s].toString();
+        item.html = value[u"content"_s].toString();
+        item.link = QUrl(value[u"url"_s].toString());
+        item.author = value[u"author"_s].toString();
+        item.published =
+            QDateTime::fromString(value[u"published_at"_s].toString(), Qt::ISODateWithMs);
+        item.read = value[u"status"_s].toString() != u"unread"_s;
+        item.starred = value[u"starred"_s].toBool();
+        items.append(item);
+    }
+    return items;
 }
 
 void MinifluxClient::setRead(const QList<qint64> &ids, bool read, Finished done)
@@ -195,7 +215,7 @@ void MinifluxClient::setReadFrom(const QList<qint64> &ids, qsizetype first, bool
             .toJson(QJsonDocument::Compact);
     send("PUT", u"v1/entries"_s, body,
          [this, ids, first, read, done](const HttpResponse &response) {
-             if (response.status != 204 && !isGone(response))
+             if (response.status / 100 != 2 && !isGone(response))
                  return done(problem(response));
              setReadFrom(ids, first + IdsPerUpdate, read, done);
          });
@@ -204,9 +224,46 @@ void MinifluxClient::setReadFrom(const QList<qint64> &ids, qsizetype first, bool
 void MinifluxClient::toggleStar(qint64 id, Finished done)
 {
     send("PUT", u"v1/entries/%1/bookmark"_s.arg(id), {}, [done](const HttpResponse &response) {
-        if (response.status != 204 && !isGone(response))
+        if (response.status / 100 != 2 && !isGone(response))
             return done(problem(response));
         done({});
+    });
+}
+
+void MinifluxClient::removeFeed(qint64 feedId, Finished done)
+{
+    send("DELETE", u"v1/feeds/%1"_s.arg(feedId), {}, [done](const HttpResponse &response) {
+        // 404: gone there already.
+        if (response.status / 100 != 2 && response.status != 404)
+            return done(problem(response));
+        done({});
+    });
+}
+
+void MinifluxClient::moveFeed(qint64 feedId, const QString &category, Finished done)
+{
+    const auto put = [this, feedId, done](qint64 categoryId) {
+        const QByteArray body = QJsonDocument(QJsonObject{{u"category_id"_s, categoryId}})
+                                    .toJson(QJsonDocument::Compact);
+        send("PUT", u"v1/feeds/%1"_s.arg(feedId), body, [done](const HttpResponse &response) {
+            done(response.status / 100 == 2 ? QString() : problem(response));
+        });
+    };
+    send("GET", u"v1/categories"_s, {}, [this, category, put, done](const HttpResponse &response) {
+        if (response.status != 200)
+            return done(problem(response));
+        for (const QJsonValue &value : QJsonDocument::fromJson(response.body).array()) {
+            if (value[u"title"_s].toString().compare(category, Qt::CaseInsensitive) == 0)
+                return put(value[u"id"_s].toInteger());
+        }
+        const QByteArray body =
+            QJsonDocument(QJsonObject{{u"title"_s, category}}).toJson(QJsonDocument::Compact);
+        send("POST", u"v1/categories"_s, body, [put, done](const HttpResponse &made) {
+            const qint64 id = QJsonDocument::fromJson(made.body)[u"id"_s].toInteger();
+            if (made.status / 100 != 2 || id <= 0)
+                return done(problem(made));
+            put(id);
+        });
     });
 }
 

@@ -50,6 +50,11 @@ public:
     void entries(qint64 afterId, const QDateTime &changedAfter, bool starredOnly, Done<Page> done);
     void setRead(const QList<qint64> &ids, bool read, Finished done);
     void toggleStar(qint64 id, Finished done);
+    void removeFeed(qint64 feedId, Finished done);
+    // Puts the feed in the category of that title, made when there is none.
+    void moveFeed(qint64 feedId, const QString &category, Finished done);
+    // The Miniflux feed id of a stream made by streamOf(); 0 when it is none.
+    static qint64 feedIdOf(const QString &stream);
     int requestCount() const { return m_requests; }
 
     // The stream name of a Miniflux feed id ("feed/12"), as subscriptions and items carry it.
@@ -61,6 +66,7 @@ private:
     void send(const QByteArray &method, const QString &path, const QByteArray &json,
               std::function<void(const HttpResponse &)> done);
     static QString problem(const HttpResponse &response);
+    static std::optional<QList<RemoteItem>> parseEntries(const QByteArray &body);
     void setReadFrom(const QList<qint64> &ids, qsizetype first, bool read, Finished done);
 
     HttpClient *m_http;

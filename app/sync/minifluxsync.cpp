@@ -12,9 +12,10 @@ namespace Lectern {
 
 namespace {
 
-// Entries that change while a sync pages through them are asked for again next time: the
-// cursor is the server's time the listing began, less a margin for its clock's second steps.
-constexpr int cursorMarginSeconds = 2;
+// The cursor is the server's time (its Date, whole seconds) as the listing's first page left
+// it; a change committed between that page's query and its answer is older than the answer by
+// far less than the second taken off.
+constexpr int cursorMarginSeconds = 1;
 
 } // namespace
 
@@ -46,9 +47,28 @@ void MinifluxSync::run(const QString &secret, Done done)
     pullFeeds();
 }
 
+void MinifluxSync::sendFeedChange(const SyncFeedChange &change,
+                                  std::function<void(const QString &error)> done)
+{
+    const qint64 feedId = MinifluxClient::feedIdOf(change.stream);
+    if (feedId <= 0)
+        return done({});
+    if (change.action == SyncFeedChange::Action::Unsubscribe)
+        return m_client.removeFeed(feedId, std::move(done));
+    if (change.folder.isEmpty())
+        return done({}); // on no shelf here: Miniflux keeps every feed in a category
+    m_client.moveFeed(feedId, change.folder, std::move(done));
+}
+
 void MinifluxSync::pullFeeds()
 {
     Q_EMIT progressed(Step::Subscriptions, 0, 0);
+    // Unsubscribed or moved here: said first, so the list below has them as they are now.
+    pushFeedChanges([this] { listFeeds(); });
+}
+
+void MinifluxSync::listFeeds()
+{
     m_client.feeds([this](auto feeds, const QString &error) {
         if (!feeds)
             return finish(error);
@@ -154,20 +174,6 @@ void MinifluxSync::pullEntries(qint64 afterId)
 {
     if (finished())
         return;
-    if (afterId == 0 && !m_knownLoaded) {
-        // The items the library holds, once: only the others are stored.
-        const qint64 account = m_account.id;
-        m_writer
-            ->submit<QSet<qint64>>([account](QSqlDatabase &db, LibraryChange &) {
-                return SyncStore(db).knownItems(account);
-            })
-            .then(this, [this](const QSet<qint64> &known) {
-                m_known = known;
-                m_knownLoaded = true;
-                pullEntries(0);
-            });
-        return;
-    }
     Q_EMIT progressed(Step::Items, int(m_all.size()), 0);
     m_client.entries(afterId, m_since, false, [this](auto page, const QString &error) {
         if (!page)
@@ -175,28 +181,47 @@ void MinifluxSync::pullEntries(qint64 afterId)
         if (!m_started.isValid())
             m_started =
                 page->serverTime.isValid() ? page->serverTime : QDateTime::currentDateTimeUtc();
-        const bool last = page->items.size() < MinifluxClient::EntriesPerPage;
-        QList<RemoteItem> fresh;
-        for (const RemoteItem &item : std::as_const(page->items)) {
-            if (!m_known.contains(item.id)) {
-                fresh.append(item);
-                m_known.insert(item.id);
-            }
-            m_all.append(item.id);
-            if (!item.read)
-                m_unread.append(item.id);
-            if (item.starred)
-                m_starred.append(item.id);
+        if (page->items.isEmpty() || m_knownLoaded)
+            return takePage(page->items);
+        // The items the library holds, read once, when there is something to compare.
+        const qint64 account = m_account.id;
+        m_writer
+            ->submit<QSet<qint64>>([account](QSqlDatabase &db, LibraryChange &) {
+                return SyncStore(db).knownItems(account);
+            })
+            .then(this, [this, items = page->items](const QSet<qint64> &known) {
+                m_known = known;
+                m_knownLoaded = true;
+                takePage(items);
+            });
+    });
+}
+
+void MinifluxSync::takePage(const QList<RemoteItem> &items)
+{
+    if (finished())
+        return;
+    const bool last = items.size() < MinifluxClient::EntriesPerPage;
+    QList<RemoteItem> fresh;
+    for (const RemoteItem &item : items) {
+        if (!m_known.contains(item.id)) {
+            fresh.append(item);
+            m_known.insert(item.id);
         }
-        if (!last)
-            pullEntries(page->items.last().id); // the next page comes while this one is stored
-        else
-            m_listed = true;
-        ++m_storing;
-        storeItems(fresh, &MinifluxClient::guidOf, [this] {
-            --m_storing;
-            entriesStored();
-        });
+        m_all.append(item.id);
+        if (!item.read)
+            m_unread.append(item.id);
+        if (item.starred)
+            m_starred.append(item.id);
+    }
+    if (!last)
+        pullEntries(items.last().id); // the next page comes while this one is stored
+    else
+        m_listed = true;
+    ++m_storing;
+    storeItems(fresh, &MinifluxClient::guidOf, [this] {
+        --m_storing;
+        entriesStored();
     });
 }
 
@@ -204,8 +229,7 @@ void MinifluxSync::entriesStored()
 {
     if (finished() || !m_listed || m_storing > 0)
         return;
-    // The states of every entry listed, once: applying them compares the account's articles.
-    writeStates(m_all, m_unread, m_starred, [this] {
+    const auto keepCursor = [this] {
         const QString cursor =
             m_started.addSecs(-cursorMarginSeconds).toUTC().toString(Qt::ISODate);
         const qint64 account = m_account.id;
@@ -217,7 +241,11 @@ void MinifluxSync::entriesStored()
                 m_account.cursor = cursor;
                 finish({});
             });
-    });
+    };
+    if (m_all.isEmpty())
+        return keepCursor();
+    // The states of every entry listed, once: applying them compares the account's articles.
+    writeStates(m_all, m_unread, m_starred, keepCursor);
 }
 
 } // namespace Lectern

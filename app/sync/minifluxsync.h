@@ -24,13 +24,17 @@ public:
 
 protected:
     int requestCount() const override { return m_client.requestCount() - m_requestsBefore; }
+    void sendFeedChange(const SyncFeedChange &change,
+                        std::function<void(const QString &error)> done) override;
 
 private:
     void pullFeeds();
+    void listFeeds();
     void push(const QList<SyncChange> &changes);
     void pushStars(const QList<SyncChange> &stars, const QSet<qint64> &starredThere);
     void pushReads();
     void pullEntries(qint64 afterId);
+    void takePage(const QList<RemoteItem> &items);
     void entriesStored();
 
     MinifluxClient m_client;

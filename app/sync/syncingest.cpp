@@ -22,6 +22,9 @@ QHash<QString, QUrl> SyncIngest::storeSubscriptions(QSqlDatabase &db, LibraryCha
     FeedStore feeds(db);
     ShelfStore shelves(db);
     SyncStore sync(db);
+    // The server's folders put its feeds on shelves without being queued back as moves.
+    if (!sync.beginApplying())
+        return {};
     for (const RemoteSubscription &subscription : list) {
         if (!subscription.url.isValid())
             continue;
@@ -39,7 +42,7 @@ QHash<QString, QUrl> SyncIngest::storeSubscriptions(QSqlDatabase &db, LibraryCha
         }
         streams.insert(subscription.id, subscription.url);
     }
-    if (!work.release())
+    if (!sync.endApplying() || !work.release())
         return {};
     change.structure = true;
     return streams;

@@ -176,7 +176,24 @@ void TestGoogleReaderSync::bothSidesAgree()
     QVERIFY(ArticleStore(db.connection()).summary(other.id)->read);
     QVERIFY(SyncStore(db.connection()).pendingChanges(account.id).isEmpty());
 
-    // The same sync object again keeps its login: four requests.
+    // Moved to another shelf here: its folder there follows; unsubscribed here: gone there.
+    QVERIFY(writer
+                .submit<bool>([&](QSqlDatabase &db, LibraryChange &) {
+                    ShelfStore shelves(db);
+                    const auto shelf = shelves.addPath(u"Toolchains"_s);
+                    return shelf && shelves.setFeedShelf(*feedId, *shelf);
+                })
+                .result());
+    const GoogleReaderSync::Outcome moved =
+        sync(writer, http, account, SyncServer::googleReaderPassword());
+    QVERIFY2(moved.error.isEmpty(), qPrintable(moved.error));
+    QCOMPARE(server.rest("GET", u"/v1/feeds"_s)[0][u"category"_s][u"title"_s].toString(),
+             u"Toolchains"_s);
+    QCOMPARE(FeedStore(db.connection()).feed(*feedId)->shelfId,
+             ShelfStore(db.connection()).find(u"Toolchains"_s).value_or(-1));
+
+    // The same sync object again keeps its login and lists the unread and starred ids only:
+    // three requests.
     GoogleReaderSync kept(&writer, &http, account);
     for (int run = 0; run < 2; ++run) {
         std::optional<AccountSync::Outcome> outcome;
@@ -184,8 +201,20 @@ void TestGoogleReaderSync::bothSidesAgree()
                  [&](const AccountSync::Outcome &done) { outcome = done; });
         QTRY_VERIFY_WITH_TIMEOUT(outcome, 30000);
         QVERIFY2(outcome->error.isEmpty(), qPrintable(outcome->error));
-        QCOMPARE(outcome->requests, run == 0 ? 6 : 4);
+        QCOMPARE(outcome->requests, run == 0 ? 6 : 3);
     }
+
+    QVERIFY(writer
+                .submit<bool>([&](QSqlDatabase &db, LibraryChange &) {
+                    return FeedStore(db).remove(*feedId);
+                })
+                .result());
+    const GoogleReaderSync::Outcome unsubscribed =
+        sync(writer, http, account, SyncServer::googleReaderPassword());
+    QVERIFY2(unsubscribed.error.isEmpty(), qPrintable(unsubscribed.error));
+    QCOMPARE(unsubscribed.subscriptions, 0);
+    QVERIFY(server.rest("GET", u"/v1/feeds"_s).array().isEmpty());
+    QVERIFY(!FeedStore(db.connection()).idForUrl(feeds.url(u"/feed.rss"_s)));
 }
 
 // lectern account add checks the login before keeping anything; lectern sync brings the items

@@ -185,7 +185,7 @@ void TestMinifluxSync::bothSidesAgree()
     QVERIFY(!articleTitled(u"Note 0"_s).read && articleTitled(u"Note 0"_s).starred);
 
     // Nothing new: the feeds and one page of changes.
-    QTest::qWait(2100); // past the cursor's margin
+    QTest::qWait(1100); // past the cursor's margin
     const AccountSync::Outcome quiet = sync(run, token);
     QVERIFY2(quiet.error.isEmpty(), qPrintable(quiet.error));
     QCOMPARE(quiet.newItems, 0);
@@ -202,6 +202,37 @@ void TestMinifluxSync::bothSidesAgree()
     QCOMPARE(fresh.newItems, 1);
     QCOMPARE(ArticleStore(db.connection()).articles(*feedId).size(), 3);
     QVERIFY(!articleTitled(u"Note 2"_s).read);
+
+    // Moved to another shelf here: the feed's category there follows; unsubscribed here: gone
+    // there, and not brought back.
+    QVERIFY(writer
+                .submit<bool>([&](QSqlDatabase &db, LibraryChange &) {
+                    ShelfStore shelves(db);
+                    const auto shelf = shelves.addPath(u"Schedulers"_s);
+                    return shelf && shelves.setFeedShelf(*feedId, *shelf);
+                })
+                .result());
+    const AccountSync::Outcome moved = sync(run, token);
+    QVERIFY2(moved.error.isEmpty(), qPrintable(moved.error));
+    QCOMPARE(server.rest("GET", u"/v1/feeds/%1"_s.arg(feedOnServer))[u"category"_s][u"title"_s]
+                 .toString(),
+             u"Schedulers"_s);
+    QCOMPARE(FeedStore(db.connection()).feed(*feedId)->shelfId,
+             ShelfStore(db.connection()).find(u"Schedulers"_s).value_or(-1));
+    QVERIFY(writer
+                .submit<bool>([&](QSqlDatabase &db, LibraryChange &) {
+                    return FeedStore(db).remove(*feedId);
+                })
+                .result());
+    const AccountSync::Outcome unsubscribed = sync(run, token);
+    QVERIFY2(unsubscribed.error.isEmpty(), qPrintable(unsubscribed.error));
+    QCOMPARE(unsubscribed.subscriptions, 0);
+    QVERIFY(server.rest("GET", u"/v1/feeds"_s).array().isEmpty());
+    QVERIFY(!FeedStore(db.connection()).idForUrl(feeds.url(u"/notes.rss"_s)));
+    server.rest("POST", u"/v1/feeds"_s,
+                QJsonDocument(QJsonObject{{u"feed_url"_s, feeds.url(u"/notes.rss"_s).toString()},
+                                          {u"category_id"_s, category}})
+                    .toJson());
 
     // The command line: an account by token, synced.
     const QString library = dir.filePath(u"cli-library"_s);

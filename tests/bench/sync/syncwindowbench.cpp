@@ -1,9 +1,9 @@
-// bench_sync_window [--items N] [--feeds F]: the window's longest stall while an initial sync of
-// N items from a real Miniflux (SyncServer, F generated feeds served from 127.0.0.1) runs in the
-// background, as a person gets it: the window shown on All Articles, the sync started by the
-// AccountSyncer the application uses. The peer, in the same run: the same window idle for as
-// long. Prints the gaps of a 1 ms timer on the window's thread (longest, p99, over 30 ms), the
-// sync's time and requests, and the process's peak memory.
+// bench_sync_window [--items N] [--feeds F] [--kind greader|miniflux]: the window's longest stall
+// while an initial sync of N items from a real Miniflux (SyncServer, F generated feeds served from
+// 127.0.0.1) runs in the background, as a person gets it: the window shown on All Articles, the
+// sync started by the AccountSyncer the application uses. The peer, in the same run: the same
+// window idle for as long. Prints the gaps of a 1 ms timer on the window's thread (longest, p99,
+// over 30 ms), the sync's time and requests, and the process's peak memory.
 #include "../stallmeter.h"
 #include "content/articlepagerenderer.h"
 #include "content/codehighlighter.h"
@@ -141,8 +141,11 @@ int main(int argc, char **argv)
         accountId = id;
         added.quit();
     });
-    syncer.addAccount(u"greader"_s, server.url(), SyncServer::googleReaderUser(),
-                      SyncServer::googleReaderPassword());
+    if (arguments.contains(u"miniflux"_s))
+        syncer.addAccount(u"miniflux"_s, server.url(), SyncServer::user(), SyncServer::password());
+    else
+        syncer.addAccount(u"greader"_s, server.url(), SyncServer::googleReaderUser(),
+                          SyncServer::googleReaderPassword());
     added.exec();
     session.showArticlesOf(session.feedModel()->itemFor(session.feedModel()->allArticlesIndex()));
 

@@ -56,7 +56,7 @@ void TestGoogleReaderDialects::freshRssDialect()
         R"({"itemRefs":[{"id":"1733400000000001"},{"id":"1733400000000002"}],"continuation":"1733400000000002"})",
         "application/json");
     m_server.serveBody(
-        ids + "?output=json&s=user%2F-%2Fstate%2Fcom.google%2Freading-list&n=10000"
+        ids + "?output=json&s=user%2F-%2Fstate%2Fcom.google%2Freading-list&n=100000"
               "&c=1733400000000002",
         R"({"itemRefs":[{"id":"tag:google.com,2005:reader/item/000628a5c2b9c003"}]})",
         "application/json");
