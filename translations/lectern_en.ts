@@ -336,6 +336,16 @@
     </message>
 </context>
 <context>
+    <name>Lectern::SyncControls</name>
+    <message numerus="yes">
+        <source>Synced with %1: %n new item(s)</source>
+        <translation>
+            <numerusform>Synced with %1: %n new item</numerusform>
+            <numerusform>Synced with %1: %n new items</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Lectern::UnreadTray</name>
     <message numerus="yes">
         <source>%n new article(s)</source>

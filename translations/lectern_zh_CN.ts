@@ -164,6 +164,150 @@
     </message>
 </context>
 <context>
+    <name>Lectern::AccountSync</name>
+    <message>
+        <source>the subscriptions could not be stored</source>
+        <translation>订阅无法保存</translation>
+    </message>
+    <message>
+        <source>the new items could not be stored</source>
+        <translation>新条目无法保存</translation>
+    </message>
+    <message>
+        <source>the server&apos;s read and starred states could not be stored</source>
+        <translation>服务器上的已读和星标状态无法保存</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::AccountSyncer</name>
+    <message>
+        <source>“%1” is not a kind of account</source>
+        <translation>“%1”不是一种账户类型</translation>
+    </message>
+    <message>
+        <source>cannot log in to %1: %2</source>
+        <translation>无法登录 %1：%2</translation>
+    </message>
+    <message>
+        <source>the account could not be saved</source>
+        <translation>账户无法保存</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::AccountsDialog</name>
+    <message>
+        <source>Accounts</source>
+        <translation>账户</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>Last sync</source>
+        <translation>上次同步</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>添加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Sync Now</source>
+        <translation>立即同步(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Remove Account</source>
+        <translation>移除账户</translation>
+    </message>
+    <message>
+        <source>Remove this account? Its feeds and articles stay in the library as feeds of their own, no longer synced.</source>
+        <translation>移除这个账户？它的订阅源和文章会留在文库中，成为不再同步的普通订阅源。</translation>
+    </message>
+    <message>
+        <source>Subscriptions, folders (as shelves), read and starred states sync both ways, and the server fetches the synced feeds. Offline copies, reading positions, highlights, shelves of articles, saved pages and page feeds stay in this library: a server cannot hold them.</source>
+        <translation>订阅、文件夹（作为书架）、已读和星标状态双向同步，同步的订阅源由服务器抓取。离线副本、阅读位置、高亮、文章书架、保存的网页和网页订阅只留在本文库中：服务器无法保存它们。</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从未</translation>
+    </message>
+    <message>
+        <source>%1: failed: %2</source>
+        <translation>%1：失败：%2</translation>
+    </message>
+    <message>
+        <source>Miniflux</source>
+        <translation>Miniflux</translation>
+    </message>
+    <message>
+        <source>Google Reader API</source>
+        <translation>Google Reader API</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::AddAccountDialog</name>
+    <message>
+        <source>Add Account</source>
+        <translation>添加账户</translation>
+    </message>
+    <message>
+        <source>Miniflux</source>
+        <translation>Miniflux</translation>
+    </message>
+    <message>
+        <source>Google Reader API</source>
+        <translation>Google Reader API</translation>
+    </message>
+    <message>
+        <source>Subscriptions, folders, read and starred states sync both ways; the server fetches the feeds. The password is kept in the system keychain, not in Lectern&apos;s files.</source>
+        <translation>订阅、文件夹、已读和星标状态双向同步；订阅源由服务器抓取。密码保存在系统钥匙串中，不在 Lectern 的文件里。</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>服务器(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>地址(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>&amp;User name:</source>
+        <translation>用户名(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>密码(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>添加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Miniflux: your user name and password, or an API token (Settings &gt; API Keys) as the password with no user name.</source>
+        <translation>Miniflux：你的用户名和密码，或者把 API 令牌（设置 &gt; API 密钥）填在密码栏、用户名留空。</translation>
+    </message>
+    <message>
+        <source>FreshRSS, Miniflux, Inoreader, The Old Reader, BazQux: the user and the API password the server gives for the Google Reader API (FreshRSS: https://host/api/greader.php).</source>
+        <translation>FreshRSS、Miniflux、Inoreader、The Old Reader、BazQux：服务器为 Google Reader API 提供的用户名和 API 密码（FreshRSS：https://host/api/greader.php）。</translation>
+    </message>
+    <message>
+        <source>Checking the login…</source>
+        <translation>正在检查登录…</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::AddFeedDialog</name>
     <message>
         <source>Add Feed</source>
@@ -960,6 +1104,50 @@
         <translation>无法保存对高亮 %1 的修改</translation>
     </message>
     <message>
+        <source>the account&apos;s user</source>
+        <translation>账户的用户名</translation>
+    </message>
+    <message>
+        <source>read the password from stdin</source>
+        <translation>从标准输入读取密码</translation>
+    </message>
+    <message>
+        <source>“%1” is not an http or https address</source>
+        <translation>“%1”不是 http 或 https 地址</translation>
+    </message>
+    <message>
+        <source>lectern: %1; give it to each sync with --password-stdin</source>
+        <translation>lectern：%1；每次同步时请用 --password-stdin 提供密码</translation>
+    </message>
+    <message>
+        <source>never synced</source>
+        <translation>从未同步</translation>
+    </message>
+    <message>
+        <source>no account with id %1</source>
+        <translation>没有编号为 %1 的账户</translation>
+    </message>
+    <message>
+        <source>cannot remove the account</source>
+        <translation>无法删除账户</translation>
+    </message>
+    <message>
+        <source>only this account</source>
+        <translation>仅此账户</translation>
+    </message>
+    <message>
+        <source>no accounts: add one with lectern account add</source>
+        <translation>没有账户：请用 lectern account add 添加</translation>
+    </message>
+    <message>
+        <source>account %1 (%2): %3</source>
+        <translation>账户 %1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>account %1: %2 subscriptions, %3 new items, %4 changes sent; %5 requests in %6 ms</source>
+        <translation>账户 %1：%2 个订阅，%3 个新条目，推送 %4 处改动；%5 个请求，用时 %6 毫秒</translation>
+    </message>
+    <message>
         <source>Usage: lectern [--library DIR] [--verbose] [COMMAND [ARGS...]]
 
 Lectern is a reader and offline library for technical writing. Without a command it
@@ -1046,11 +1234,12 @@ Commands:
                                    (their tags, folders, read and starred states
                                    kept; captured by capture --pending)
   export-opml FILE|-               write shelves and feeds as OPML 2.0
-  account add greader URL --user NAME --password-stdin | list | remove ID
-                                   accounts on a Google Reader API server (Miniflux,
-                                   FreshRSS, ...); the password goes to the system
-                                   keychain
-  sync [--account ID] [--password-stdin]
+  account add miniflux|greader URL --user NAME --password-stdin
+  account add miniflux URL --token-stdin | list | remove ID
+                                   accounts on a Miniflux (its REST API) or a Google
+                                   Reader API server (FreshRSS, ...); the password or
+                                   token goes to the system keychain
+  sync [--account ID] [--password-stdin | --token-stdin]
                                    push read and starred changes, then bring in the
                                    server&apos;s subscriptions, new items and states
   parse FILE|URL [--json]          parse a feed and show what was read and what was
@@ -1136,10 +1325,11 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
                                    标签、文件夹、已读和星标状态；由 capture --pending
                                    抓取）
   export-opml FILE|-               将书架和订阅源写成 OPML 2.0
-  account add greader URL --user NAME --password-stdin | list | remove ID
-                                   Google Reader API 服务器（Miniflux、FreshRSS 等）
-                                   上的账户；密码保存在系统钥匙串中
-  sync [--account ID] [--password-stdin]
+  account add miniflux|greader URL --user NAME --password-stdin
+  account add miniflux URL --token-stdin | list | remove ID
+                                   Miniflux（其 REST API）或 Google Reader API 服务器
+                                   （FreshRSS 等）上的账户；密码或令牌保存在系统钥匙串中
+  sync [--account ID] [--password-stdin | --token-stdin]
                                    先推送已读和星标的改动，再取回服务器上的订阅、
                                    新条目和状态
   parse FILE|URL [--json]          解析一个订阅源，显示读到的内容和其中的问题
@@ -1150,78 +1340,28 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
 </translation>
     </message>
     <message>
-        <source>usage: lectern account add greader URL --user NAME --password-stdin
+        <source>usage: lectern account add miniflux|greader URL --user NAME --password-stdin
+       lectern account add miniflux URL --token-stdin
        lectern account list | remove ID</source>
-        <translation>用法：lectern account add greader URL --user NAME --password-stdin
+        <translation>用法：lectern account add miniflux|greader URL --user NAME --password-stdin
+      lectern account add miniflux URL --token-stdin
       lectern account list | remove ID</translation>
     </message>
     <message>
-        <source>usage: lectern sync [--account ID] [--password-stdin]</source>
-        <translation>用法：lectern sync [--account ID] [--password-stdin]</translation>
+        <source>usage: lectern sync [--account ID] [--password-stdin | --token-stdin]</source>
+        <translation>用法：lectern sync [--account ID] [--password-stdin | --token-stdin]</translation>
     </message>
     <message>
-        <source>the account&apos;s user</source>
-        <translation>账户的用户名</translation>
+        <source>read a Miniflux API token from stdin</source>
+        <translation>从标准输入读取 Miniflux API 令牌</translation>
     </message>
     <message>
-        <source>read the password from stdin</source>
-        <translation>从标准输入读取密码</translation>
+        <source>give the token on standard input</source>
+        <translation>请在标准输入中提供令牌</translation>
     </message>
     <message>
-        <source>Miniflux&apos;s own API is not supported yet: add the account as greader, with the Google Reader API user and password set in Miniflux&apos;s Settings &gt; Integrations</source>
-        <translation>暂不支持 Miniflux 自己的 API：请以 greader 添加账户，使用在 Miniflux 的“设置 &gt; 集成”中设定的 Google Reader API 用户名和密码</translation>
-    </message>
-    <message>
-        <source>“%1” is not an http or https address</source>
-        <translation>“%1”不是 http 或 https 地址</translation>
-    </message>
-    <message>
-        <source>cannot log in to %1: %2</source>
-        <translation>无法登录 %1：%2</translation>
-    </message>
-    <message>
-        <source>cannot save the account</source>
-        <translation>无法保存账户</translation>
-    </message>
-    <message>
-        <source>lectern: %1; give it to each sync with --password-stdin</source>
-        <translation>lectern：%1；每次同步时请用 --password-stdin 提供密码</translation>
-    </message>
-    <message>
-        <source>never synced</source>
-        <translation>从未同步</translation>
-    </message>
-    <message>
-        <source>no account with id %1</source>
-        <translation>没有编号为 %1 的账户</translation>
-    </message>
-    <message>
-        <source>cannot remove the account</source>
-        <translation>无法删除账户</translation>
-    </message>
-    <message>
-        <source>only this account</source>
-        <translation>仅此账户</translation>
-    </message>
-    <message>
-        <source>no accounts: add one with lectern account add</source>
-        <translation>没有账户：请用 lectern account add 添加</translation>
-    </message>
-    <message>
-        <source>--password-stdin needs --account ID</source>
-        <translation>--password-stdin 需要同时给出 --account ID</translation>
-    </message>
-    <message>
-        <source>account %1: %2</source>
-        <translation>账户 %1：%2</translation>
-    </message>
-    <message>
-        <source>account %1 (%2): %3</source>
-        <translation>账户 %1（%2）：%3</translation>
-    </message>
-    <message>
-        <source>account %1: %2 subscriptions, %3 new items, %4 changes sent; %5 requests in %6 ms</source>
-        <translation>账户 %1：%2 个订阅，%3 个新条目，推送 %4 处改动；%5 个请求，用时 %6 毫秒</translation>
+        <source>--password-stdin and --token-stdin need --account ID</source>
+        <translation>--password-stdin 和 --token-stdin 需要 --account ID</translation>
     </message>
 </context>
 <context>
@@ -1812,21 +1952,6 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     </message>
 </context>
 <context>
-    <name>Lectern::GoogleReaderSync</name>
-    <message>
-        <source>the subscriptions could not be stored</source>
-        <translation>无法保存订阅</translation>
-    </message>
-    <message>
-        <source>the new items could not be stored</source>
-        <translation>无法保存新条目</translation>
-    </message>
-    <message>
-        <source>the server&apos;s read and starred states could not be stored</source>
-        <translation>无法保存服务器上的已读和星标状态</translation>
-    </message>
-</context>
-<context>
     <name>Lectern::HighlightFlow</name>
     <message>
         <source>Note…</source>
@@ -2278,6 +2403,41 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>no password is stored for %1</source>
         <translation>没有为 %1 保存密码</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::MinifluxClient</name>
+    <message>
+        <source>the server did not answer</source>
+        <translation>服务器没有应答</translation>
+    </message>
+    <message>
+        <source>the server refused the login (HTTP %1)</source>
+        <translation>服务器拒绝了登录（HTTP %1）</translation>
+    </message>
+    <message>
+        <source>the server asks to wait before more requests (HTTP 429)</source>
+        <translation>服务器要求稍后再发请求（HTTP 429）</translation>
+    </message>
+    <message>
+        <source>the server answered HTTP %1</source>
+        <translation>服务器返回 HTTP %1</translation>
+    </message>
+    <message>
+        <source>the server answered HTTP %1: %2</source>
+        <translation>服务器返回 HTTP %1：%2</translation>
+    </message>
+    <message>
+        <source>the answer is not JSON: is this a Miniflux address?</source>
+        <translation>应答不是 JSON：这是 Miniflux 的地址吗？</translation>
+    </message>
+    <message>
+        <source>the list of feeds is not JSON</source>
+        <translation>订阅源列表不是 JSON</translation>
+    </message>
+    <message>
+        <source>the entries are not JSON</source>
+        <translation>条目不是 JSON</translation>
     </message>
 </context>
 <context>
@@ -2918,6 +3078,51 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>%n section feed(s) added on the shelf “%1”</source>
         <translation>
             <numerusform>已在书架“%1”上添加 %n 个分区订阅源</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::SyncControls</name>
+    <message>
+        <source>S&amp;ync Now</source>
+        <translation>立即同步(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Sync with the accounts on sync servers</source>
+        <translation>与同步服务器上的账户同步</translation>
+    </message>
+    <message>
+        <source>Acco&amp;unts…</source>
+        <translation>账户(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Sending %1 changes</source>
+        <translation>正在发送 %1 项改动</translation>
+    </message>
+    <message>
+        <source>Syncing with %1</source>
+        <translation>正在与 %1 同步</translation>
+    </message>
+    <message>
+        <source>Listing items on %1</source>
+        <translation>正在列出 %1 上的条目</translation>
+    </message>
+    <message>
+        <source>Syncing items %v/%m</source>
+        <translation>正在同步条目 %v/%m</translation>
+    </message>
+    <message>
+        <source>Read and starred states</source>
+        <translation>已读和星标状态</translation>
+    </message>
+    <message>
+        <source>Sync with %1 failed: %2</source>
+        <translation>与 %1 同步失败：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Synced with %1: %n new item(s)</source>
+        <translation>
+            <numerusform>已与 %1 同步：%n 个新条目</numerusform>
         </translation>
     </message>
 </context>

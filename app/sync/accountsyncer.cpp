@@ -84,6 +84,9 @@ void AccountSyncer::addAccount(const QString &kind, const QUrl &url, const QStri
             .then(this, [=, this](std::optional<qint64> id) {
                 if (!id)
                     return Q_EMIT accountAdded(0, tr("the account could not be saved"), {});
+                // Kept for this session too: where there is no keychain, the account still
+                // syncs until the program ends.
+                m_sessionSecrets.insert(*id, secret);
                 m_credentials->writePassword(CredentialStore::keyFor(url, user), secret,
                                              [this, id = *id](const QString &warning) {
                                                  Q_EMIT accountAdded(id, {}, warning);
@@ -112,6 +115,7 @@ void AccountSyncer::removeAccount(qint64 accountId)
             if (auto it = m_syncs.find(accountId);
                 it != m_syncs.end() && it->second.get() != m_current)
                 m_syncs.erase(it);
+            m_sessionSecrets.remove(accountId);
             m_credentials->removePassword(CredentialStore::keyFor(account->url, account->user),
                                           [](const QString &) {});
             Q_EMIT accountsChanged();
@@ -166,8 +170,10 @@ void AccountSyncer::startNext()
                 m_busy = false;
                 return startNext();
             }
-            if (!next.secret.isEmpty())
-                return runSync(*account, next.secret);
+            const QString secret =
+                next.secret.isEmpty() ? m_sessionSecrets.value(account->id) : next.secret;
+            if (!secret.isEmpty())
+                return runSync(*account, secret);
             m_credentials->readPassword(CredentialStore::keyFor(account->url, account->user),
                                         [this, account = *account](const PasswordLookup &lookup) {
                                             if (!lookup.ok()) {

@@ -7,6 +7,7 @@
 #include "library/syncstore.h"
 #include "sync/accountsync.h"
 
+#include <QHash>
 #include <QList>
 #include <QObject>
 #include <QTimer>
@@ -77,6 +78,7 @@ private:
     HttpClient *m_http;
     CredentialStore *m_credentials;
     std::map<qint64, std::unique_ptr<AccountSync>> m_syncs; // kept between runs
+    QHash<qint64, QString> m_sessionSecrets;                // given this session
     QList<Waiting> m_waiting;
     AccountSync *m_current = nullptr;
     bool m_busy = false; // from an account taken off the queue to its sync's end
