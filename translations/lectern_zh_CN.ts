@@ -1919,22 +1919,6 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
 <context>
     <name>Lectern::GoogleReaderClient</name>
     <message>
-        <source>the server did not answer</source>
-        <translation>服务器没有应答</translation>
-    </message>
-    <message>
-        <source>the server refused the login (HTTP %1)</source>
-        <translation>服务器拒绝了登录（HTTP %1）</translation>
-    </message>
-    <message>
-        <source>the server asks to wait before more requests (HTTP 429)</source>
-        <translation>服务器要求稍后再发请求（HTTP 429）</translation>
-    </message>
-    <message>
-        <source>the server answered HTTP %1</source>
-        <translation>服务器返回 HTTP %1</translation>
-    </message>
-    <message>
         <source>the server&apos;s login answer has no Auth token</source>
         <translation>服务器的登录应答中没有 Auth 令牌</translation>
     </message>
@@ -2407,26 +2391,6 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
 </context>
 <context>
     <name>Lectern::MinifluxClient</name>
-    <message>
-        <source>the server did not answer</source>
-        <translation>服务器没有应答</translation>
-    </message>
-    <message>
-        <source>the server refused the login (HTTP %1)</source>
-        <translation>服务器拒绝了登录（HTTP %1）</translation>
-    </message>
-    <message>
-        <source>the server asks to wait before more requests (HTTP 429)</source>
-        <translation>服务器要求稍后再发请求（HTTP 429）</translation>
-    </message>
-    <message>
-        <source>the server answered HTTP %1</source>
-        <translation>服务器返回 HTTP %1</translation>
-    </message>
-    <message>
-        <source>the server answered HTTP %1: %2</source>
-        <translation>服务器返回 HTTP %1：%2</translation>
-    </message>
     <message>
         <source>the answer is not JSON: is this a Miniflux address?</source>
         <translation>应答不是 JSON：这是 Miniflux 的地址吗？</translation>
@@ -3125,6 +3089,14 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
             <numerusform>已与 %1 同步：%n 个新条目</numerusform>
         </translation>
     </message>
+    <message>
+        <source>No accounts to sync with yet: Library &gt; Accounts adds one</source>
+        <translation>还没有可同步的账户：在“书库 &gt; 账户”中添加</translation>
+    </message>
+    <message>
+        <source>Syncing items: %1</source>
+        <translation>正在同步条目：%1</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::SystemCredentialStore</name>
@@ -3290,6 +3262,41 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>Proxy: %1</source>
         <translation>代理：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ServerAnswer</name>
+    <message>
+        <source>the server stopped sending data (timed out)</source>
+        <translation>服务器停止发送数据（超时）</translation>
+    </message>
+    <message>
+        <source>the server took too long to answer; stopped</source>
+        <translation>服务器应答太慢，已停止</translation>
+    </message>
+    <message>
+        <source>the server&apos;s answer is too large</source>
+        <translation>服务器的应答太大</translation>
+    </message>
+    <message>
+        <source>the server did not answer</source>
+        <translation>服务器没有应答</translation>
+    </message>
+    <message>
+        <source>the server refused the login (HTTP %1)</source>
+        <translation>服务器拒绝了登录（HTTP %1）</translation>
+    </message>
+    <message>
+        <source>the server asks to wait before more requests (HTTP 429)</source>
+        <translation>服务器要求稍后再发请求（HTTP 429）</translation>
+    </message>
+    <message>
+        <source>the server answered HTTP %1</source>
+        <translation>服务器返回 HTTP %1</translation>
+    </message>
+    <message>
+        <source>the server answered HTTP %1: %2</source>
+        <translation>服务器返回 HTTP %1：%2</translation>
     </message>
 </context>
 </TS>

@@ -51,6 +51,8 @@ AddAccountDialog::AddAccountDialog(AccountSyncer *syncer, QWidget *parent)
     m_add = buttons->addButton(tr("&Add"), QDialogButtonBox::AcceptRole);
     m_add->setObjectName(u"addAccountButton"_s);
     m_add->setDefault(true);
+    // Else Cancel takes Return while Add is disabled, and keeps it.
+    buttons->button(QDialogButtonBox::Cancel)->setAutoDefault(false);
     connect(buttons, &QDialogButtonBox::accepted, this, &AddAccountDialog::checkAndAdd);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     for (QLineEdit *edit : {m_address, m_user, m_password})
@@ -80,6 +82,7 @@ AddAccountDialog::AddAccountDialog(AccountSyncer *syncer, QWidget *parent)
     layout->addWidget(m_hint);
     layout->addWidget(buttons);
     updateFields();
+    setMinimumWidth(520);
 }
 
 void AddAccountDialog::updateFields()
@@ -101,6 +104,7 @@ void AddAccountDialog::showMessage(const QString &message)
 {
     m_message->setText(message);
     m_message->setVisible(!message.isEmpty());
+    adjustSize(); // room for the message, the fields kept whole
 }
 
 void AddAccountDialog::checkAndAdd()

@@ -35,6 +35,8 @@ FeedLoginDialog::FeedLoginDialog(const QString &feedTitle, const QString &curren
     m_logIn = buttons->addButton(tr("&Log In"), QDialogButtonBox::AcceptRole);
     m_logIn->setObjectName(u"logInButton"_s);
     m_logIn->setDefault(true);
+    // Else Cancel takes Return while Log In is disabled, and keeps it.
+    buttons->button(QDialogButtonBox::Cancel)->setAutoDefault(false);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     if (!currentUser.isEmpty()) {

@@ -31,7 +31,14 @@ SyncControls::SyncControls(QStatusBar *status, QSqlDatabase db, AccountSyncer *s
     m_accounts->setEnabled(syncer != nullptr);
     if (!syncer)
         return;
-    connect(m_syncNow, &QAction::triggered, syncer, &AccountSyncer::syncAll);
+    connect(m_syncNow, &QAction::triggered, this, [this] {
+        if (SyncStore(m_db).accounts().isEmpty()) {
+            m_status->showMessage(tr("No accounts to sync with yet: Library > Accounts adds one"),
+                                  8000);
+            return;
+        }
+        m_syncer->syncAll();
+    });
     connect(m_accounts, &QAction::triggered, this, &SyncControls::showAccounts);
     m_progress = new QProgressBar;
     m_progress->setObjectName(u"syncProgress"_s);
@@ -69,8 +76,10 @@ void SyncControls::showProgress(const SyncAccount &account, AccountSync::Step st
 {
     const QString host = account.url.host();
     m_progress->show();
-    m_progress->setRange(0, step == AccountSync::Step::Items ? qMax(1, total) : 0);
-    m_progress->setValue(done);
+    // A busy bar shows no text in most styles: an empty one says what is under way instead.
+    const bool counted = step == AccountSync::Step::Items && total > 0;
+    m_progress->setRange(0, counted ? total : 1);
+    m_progress->setValue(counted ? done : 0);
     switch (step) {
     case AccountSync::Step::Sending:
         m_progress->setFormat(tr("Sending %1 changes").arg(total));
@@ -82,7 +91,8 @@ void SyncControls::showProgress(const SyncAccount &account, AccountSync::Step st
         m_progress->setFormat(tr("Listing items on %1").arg(host));
         break;
     case AccountSync::Step::Items:
-        m_progress->setFormat(tr("Syncing items %v/%m"));
+        m_progress->setFormat(counted ? tr("Syncing items %v/%m")
+                                      : tr("Syncing items: %1").arg(QLocale().toString(done)));
         break;
     case AccountSync::Step::States:
         m_progress->setFormat(tr("Read and starred states"));

@@ -3,6 +3,7 @@
 #include "net/feedfetcher.h"
 #include "net/httpclient.h"
 #include "net/httptransferthread.h"
+#include "sync/serveranswer.h"
 
 #include <QFuture>
 #include <QJsonArray>
@@ -91,17 +92,6 @@ QString GoogleReaderClient::longItemId(qint64 id)
     return itemPrefix + u"%1"_s.arg(quint64(id), 16, 16, QChar(u'0'));
 }
 
-QString GoogleReaderClient::problem(const HttpResponse &response)
-{
-    if (response.stop != HttpResponse::Stop::None || response.status == 0)
-        return response.failure.isEmpty() ? tr("the server did not answer") : response.failure;
-    if (response.status == 401 || response.status == 403)
-        return tr("the server refused the login (HTTP %1)").arg(response.status);
-    if (response.status == 429)
-        return tr("the server asks to wait before more requests (HTTP 429)");
-    return tr("the server answered HTTP %1").arg(response.status);
-}
-
 void GoogleReaderClient::send(const QString &path, const QList<std::pair<QString, QString>> &query,
                               const QByteArray &form,
                               std::function<void(const HttpResponse &)> done)
@@ -138,7 +128,7 @@ void GoogleReaderClient::logIn(const QString &user, const QString &password,
     send(u"accounts/ClientLogin"_s, {}, formOf({{u"Email"_s, user}, {u"Passwd"_s, password}}),
          [this, done](const HttpResponse &response) {
              if (response.status != 200)
-                 return done(problem(response));
+                 return done(ServerAnswer::problem(response));
              for (const QByteArray &line : response.body.split('\n')) {
                  if (line.startsWith("Auth="))
                      m_auth = line.mid(5).trimmed();
@@ -149,7 +139,7 @@ void GoogleReaderClient::logIn(const QString &user, const QString &password,
              send(u"reader/api/0/token"_s, {}, QByteArray(),
                   [this, done](const HttpResponse &token) {
                       if (token.status != 200)
-                          return done(problem(token));
+                          return done(ServerAnswer::problem(token));
                       m_token = token.body.trimmed();
                       done({});
                   });
@@ -161,7 +151,7 @@ void GoogleReaderClient::subscriptions(Done<QList<Subscription>> done)
     send(u"reader/api/0/subscription/list"_s, {{u"output"_s, u"json"_s}}, QByteArray(),
          [done](const HttpResponse &response) {
              if (response.status != 200)
-                 return done(std::nullopt, problem(response));
+                 return done(std::nullopt, ServerAnswer::problem(response));
              QJsonParseError error;
              const QJsonDocument json = QJsonDocument::fromJson(response.body, &error);
              if (!json.isObject())
@@ -202,7 +192,7 @@ void GoogleReaderClient::itemIdsFrom(const QString &stream, const QString &exclu
     send(u"reader/api/0/stream/items/ids"_s, query, QByteArray(),
          [this, stream, exclude, continuation, found, done](const HttpResponse &response) {
              if (response.status != 200)
-                 return done(std::nullopt, problem(response));
+                 return done(std::nullopt, ServerAnswer::problem(response));
              // A page of 100,000 ids is megabytes of JSON: read on a worker thread, so the
              // window's thread is not held.
              QtConcurrent::run([body = response.body] { return parseIdPage(body); })
@@ -237,7 +227,7 @@ void GoogleReaderClient::itemsFrom(const QList<qint64> &ids, qsizetype first,
         u"reader/api/0/stream/items/contents"_s, {{u"output"_s, u"json"_s}}, formOf(fields),
         [this, ids, first, found, done](const HttpResponse &response) {
             if (response.status != 200)
-                return done(std::nullopt, problem(response));
+                return done(std::nullopt, ServerAnswer::problem(response));
             QtConcurrent::run([body = response.body] {
                 return parseItems(body);
             }).then(this, [this, ids, first, found, done](const std::optional<QList<Item>> &items) {
@@ -295,7 +285,7 @@ void GoogleReaderClient::editSubscription(const QString &stream, bool unsubscrib
         fields += {{u"ac"_s, u"edit"_s}, {u"a"_s, u"user/-/label/"_s + folder}};
     send(u"reader/api/0/subscription/edit"_s, {}, formOf(fields),
          [done](const HttpResponse &response) {
-             done(response.status == 200 ? QString() : problem(response));
+             done(response.status == 200 ? QString() : ServerAnswer::problem(response));
          });
 }
 
@@ -322,7 +312,7 @@ void GoogleReaderClient::editTagsFrom(const QList<qint64> &ids, qsizetype first,
     send(u"reader/api/0/edit-tag"_s, {}, formOf(fields),
          [this, ids, first, add, remove, done](const HttpResponse &response) {
              if (response.status != 200)
-                 return done(problem(response));
+                 return done(ServerAnswer::problem(response));
              editTagsFrom(ids, first + ItemsPerRequest, add, remove, done);
          });
 }

@@ -74,7 +74,6 @@ public:
 private:
     void send(const QString &path, const QList<std::pair<QString, QString>> &query,
               const QByteArray &form, std::function<void(const HttpResponse &)> done);
-    static QString problem(const HttpResponse &response);
     // Read on a worker thread: a batch of contents or a page of ids is a lot of JSON.
     static std::optional<QList<Item>> parseItems(const QByteArray &body);
     void itemIdsFrom(const QString &stream, const QString &exclude, const QString &continuation,

@@ -3,6 +3,7 @@
 #include "net/feedfetcher.h"
 #include "net/httpclient.h"
 #include "net/httptransferthread.h"
+#include "sync/serveranswer.h"
 
 #include <QFuture>
 #include <QJsonArray>
@@ -73,21 +74,6 @@ void MinifluxClient::setLogin(const QString &user, const QString &secret)
             QByteArray("Authorization: Basic ") + (user + u':' + clean).toUtf8().toBase64();
 }
 
-QString MinifluxClient::problem(const HttpResponse &response)
-{
-    if (response.stop != HttpResponse::Stop::None || response.status == 0)
-        return response.failure.isEmpty() ? tr("the server did not answer") : response.failure;
-    if (response.status == 401 || response.status == 403)
-        return tr("the server refused the login (HTTP %1)").arg(response.status);
-    if (response.status == 429)
-        return tr("the server asks to wait before more requests (HTTP 429)");
-    const QString message =
-        QJsonDocument::fromJson(response.body)[u"error_message"_s].toString().left(200);
-    return message.isEmpty()
-               ? tr("the server answered HTTP %1").arg(response.status)
-               : tr("the server answered HTTP %1: %2").arg(response.status).arg(message);
-}
-
 void MinifluxClient::send(const QByteArray &method, const QString &path, const QByteArray &json,
                           std::function<void(const HttpResponse &)> done)
 {
@@ -110,7 +96,7 @@ void MinifluxClient::checkLogin(Finished done)
 {
     send("GET", u"v1/me"_s, {}, [done](const HttpResponse &response) {
         if (response.status != 200)
-            return done(problem(response));
+            return done(ServerAnswer::problem(response));
         if (!QJsonDocument::fromJson(response.body).isObject())
             return done(tr("the answer is not JSON: is this a Miniflux address?"));
         done({});
@@ -121,7 +107,7 @@ void MinifluxClient::feeds(Done<QList<RemoteSubscription>> done)
 {
     send("GET", u"v1/feeds"_s, {}, [done](const HttpResponse &response) {
         if (response.status != 200)
-            return done(std::nullopt, problem(response));
+            return done(std::nullopt, ServerAnswer::problem(response));
         const QJsonDocument json = QJsonDocument::fromJson(response.body);
         if (!json.isArray())
             return done(std::nullopt, tr("the list of feeds is not JSON"));
@@ -157,26 +143,29 @@ void MinifluxClient::entries(qint64 afterId, const QDateTime &changedAfter, bool
     send("GET", u"v1/entries?"_s + query.toString(QUrl::FullyEncoded), {},
          [this, done](const HttpResponse &response) {
              if (response.status != 200)
-                 return done(std::nullopt, problem(response));
+                 return done(std::nullopt, ServerAnswer::problem(response));
              // A page is a megabyte of JSON: read on a worker thread, so the window's thread is
              // not held.
              const QDateTime serverTime = httpDate(response.header("date"));
              QtConcurrent::run([body = response.body] {
                  return parseEntries(body);
-             }).then(this, [done, serverTime](const std::optional<QList<RemoteItem>> &items) {
-                 if (!items)
+             }).then(this, [done, serverTime](std::optional<Page> page) {
+                 if (!page)
                      return done(std::nullopt, tr("the entries are not JSON"));
-                 done(Page{*items, serverTime}, {});
+                 page->serverTime = serverTime;
+                 done(*page, {});
              });
          });
 }
 
-std::optional<QList<RemoteItem>> MinifluxClient::parseEntries(const QByteArray &body)
+std::optional<MinifluxClient::Page> MinifluxClient::parseEntries(const QByteArray &body)
 {
     const QJsonDocument json = QJsonDocument::fromJson(body);
     if (!json.isObject())
         return std::nullopt;
-    QList<RemoteItem> items;
+    Page page;
+    page.total = json[u"total"_s].toInt();
+    QList<RemoteItem> &items = page.items;
     for (const QJsonValue &value : json[u"entries"_s].toArray()) {
         RemoteItem item;
         item.id = value[u"id"_s].toInteger();
@@ -193,7 +182,7 @@ std::optional<QList<RemoteItem>> MinifluxClient::parseEntries(const QByteArray &
         item.starred = value[u"starred"_s].toBool();
         items.append(item);
     }
-    return items;
+    return page;
 }
 
 void MinifluxClient::setRead(const QList<qint64> &ids, bool read, Finished done)
@@ -216,7 +205,7 @@ void MinifluxClient::setReadFrom(const QList<qint64> &ids, qsizetype first, bool
     send("PUT", u"v1/entries"_s, body,
          [this, ids, first, read, done](const HttpResponse &response) {
              if (response.status / 100 != 2 && !isGone(response))
-                 return done(problem(response));
+                 return done(ServerAnswer::problem(response));
              setReadFrom(ids, first + IdsPerUpdate, read, done);
          });
 }
@@ -225,7 +214,7 @@ void MinifluxClient::toggleStar(qint64 id, Finished done)
 {
     send("PUT", u"v1/entries/%1/bookmark"_s.arg(id), {}, [done](const HttpResponse &response) {
         if (response.status / 100 != 2 && !isGone(response))
-            return done(problem(response));
+            return done(ServerAnswer::problem(response));
         done({});
     });
 }
@@ -235,7 +224,7 @@ void MinifluxClient::removeFeed(qint64 feedId, Finished done)
     send("DELETE", u"v1/feeds/%1"_s.arg(feedId), {}, [done](const HttpResponse &response) {
         // 404: gone there already.
         if (response.status / 100 != 2 && response.status != 404)
-            return done(problem(response));
+            return done(ServerAnswer::problem(response));
         done({});
     });
 }
@@ -246,12 +235,12 @@ void MinifluxClient::moveFeed(qint64 feedId, const QString &category, Finished d
         const QByteArray body = QJsonDocument(QJsonObject{{u"category_id"_s, categoryId}})
                                     .toJson(QJsonDocument::Compact);
         send("PUT", u"v1/feeds/%1"_s.arg(feedId), body, [done](const HttpResponse &response) {
-            done(response.status / 100 == 2 ? QString() : problem(response));
+            done(response.status / 100 == 2 ? QString() : ServerAnswer::problem(response));
         });
     };
     send("GET", u"v1/categories"_s, {}, [this, category, put, done](const HttpResponse &response) {
         if (response.status != 200)
-            return done(problem(response));
+            return done(ServerAnswer::problem(response));
         for (const QJsonValue &value : QJsonDocument::fromJson(response.body).array()) {
             if (value[u"title"_s].toString().compare(category, Qt::CaseInsensitive) == 0)
                 return put(value[u"id"_s].toInteger());
@@ -261,7 +250,7 @@ void MinifluxClient::moveFeed(qint64 feedId, const QString &category, Finished d
         send("POST", u"v1/categories"_s, body, [put, done](const HttpResponse &made) {
             const qint64 id = QJsonDocument::fromJson(made.body)[u"id"_s].toInteger();
             if (made.status / 100 != 2 || id <= 0)
-                return done(problem(made));
+                return done(ServerAnswer::problem(made));
             put(id);
         });
     });

@@ -32,6 +32,7 @@ public:
     {
         QList<RemoteItem> items;
         QDateTime serverTime; // the answer's Date, when it had one
+        int total = 0;        // entries the query matches, this page's and the later ones
     };
     template<typename T>
     using Done = std::function<void(std::optional<T> result, const QString &error)>;
@@ -65,8 +66,7 @@ public:
 private:
     void send(const QByteArray &method, const QString &path, const QByteArray &json,
               std::function<void(const HttpResponse &)> done);
-    static QString problem(const HttpResponse &response);
-    static std::optional<QList<RemoteItem>> parseEntries(const QByteArray &body);
+    static std::optional<Page> parseEntries(const QByteArray &body);
     void setReadFrom(const QList<qint64> &ids, qsizetype first, bool read, Finished done);
 
     HttpClient *m_http;

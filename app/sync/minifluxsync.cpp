@@ -37,6 +37,7 @@ void MinifluxSync::run(const QString &secret, Done done)
     m_storing = 0;
     m_listed = false;
     m_knownLoaded = false;
+    m_expected = 0;
     m_known.clear();
     m_all.clear();
     m_unread.clear();
@@ -174,10 +175,14 @@ void MinifluxSync::pullEntries(qint64 afterId)
 {
     if (finished())
         return;
-    Q_EMIT progressed(Step::Items, int(m_all.size()), 0);
     m_client.entries(afterId, m_since, false, [this](auto page, const QString &error) {
         if (!page)
             return finish(error);
+        // total counts this page and the ones after it.
+        if (m_expected == 0)
+            m_expected = page->total;
+        const int listed = int(m_all.size() + page->items.size());
+        Q_EMIT progressed(Step::Items, listed, std::max(m_expected, listed));
         if (!m_started.isValid())
             m_started =
                 page->serverTime.isValid() ? page->serverTime : QDateTime::currentDateTimeUtc();

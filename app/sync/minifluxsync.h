@@ -47,6 +47,7 @@ private:
     int m_storing = 0; // pages of entries on their way to the library
     bool m_listed = false;
     bool m_knownLoaded = false;
+    int m_expected = 0;   // entries this sync lists, as the first page said
     QSet<qint64> m_known; // entries the library holds
     QList<qint64> m_all;  // listed by this sync, with their states
     QList<qint64> m_unread;
