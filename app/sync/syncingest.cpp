@@ -9,6 +9,8 @@
 #include "library/shelfstore.h"
 #include "library/syncstore.h"
 
+#include <QSqlQuery>
+
 using namespace Qt::StringLiterals;
 
 namespace Lectern {
@@ -78,8 +80,19 @@ int SyncIngest::storeItems(QSqlDatabase &db, LibraryChange &change, qint64 accou
         return -1;
     const ArticleStore articles(db);
     SyncStore sync(db);
+    // A feed the library followed before it synced holds these items already, under the feed's
+    // own guids: the ingest matched them by link, and they are linked as they are.
+    QSqlQuery byLink(db);
+    byLink.prepare(u"SELECT id FROM articles WHERE feed_id = ? AND link = ? ORDER BY id LIMIT 1"_s);
     for (const RemoteItem &item : items) {
-        const auto article = articles.idOf(result.feedId, guidOf(item.id));
+        std::optional<qint64> article = articles.idOf(result.feedId, guidOf(item.id));
+        if (!article && !item.link.isEmpty()) {
+            byLink.addBindValue(result.feedId);
+            byLink.addBindValue(item.link.toString(QUrl::FullyEncoded));
+            if (byLink.exec() && byLink.next())
+                article = byLink.value(0).toLongLong();
+            byLink.finish();
+        }
         if (!article || !sync.link(accountId, *article, item.id))
             return -1;
     }
