@@ -9,10 +9,12 @@
 #include "library/librarywriter.h"
 #include "library/savedpagewrites.h"
 #include "library/shelfwrites.h"
+#include "library/syncstore.h"
 #include "models/libraryqueries.h"
 #include "net/feedlogins.h"
 #include "net/feedscheduler.h"
 #include "net/feedsubscriber.h"
+#include "sync/accountsyncer.h"
 
 #include <QFuture>
 
@@ -162,6 +164,21 @@ QFuture<bool> LibraryCommands::removeSavedSearch(qint64 searchId)
 QFuture<bool> LibraryCommands::moveFeedToShelf(qint64 feedId, qint64 shelfId)
 {
     return canWrite() ? m_engine.writer->shelves().moveFeed(feedId, shelfId) : refused(false);
+}
+
+QFuture<bool> LibraryCommands::subscribeOnAccount(qint64 feedId, qint64 accountId)
+{
+    if (!canWrite())
+        return refused(false);
+    return m_engine.writer
+        ->submit<bool>([feedId, accountId](QSqlDatabase &db, LibraryChange &) {
+            return SyncStore(db).queueSubscribe(accountId, feedId);
+        })
+        .then(this, [this, accountId](bool queued) {
+            if (queued && m_engine.syncer)
+                m_engine.syncer->sync(accountId);
+            return queued;
+        });
 }
 
 QFuture<bool> LibraryCommands::renameFeed(qint64 feedId, const QString &title)

@@ -74,6 +74,10 @@ public:
     // Feeds. A new address or page rule fetches the feed again at once; a new capture policy
     // captures what it now asks for.
     QFuture<bool> moveFeedToShelf(qint64 feedId, qint64 shelfId);
+    // A feed of this library only, followed by the account's server from now on: queued, then
+    // the account synced (when this engine syncs). False when the feed cannot go (a page feed,
+    // saved pages, an account's already).
+    QFuture<bool> subscribeOnAccount(qint64 feedId, qint64 accountId);
     QFuture<bool> renameFeed(qint64 feedId, const QString &title);
     // False when another feed has that address.
     QFuture<bool> setFeedUrl(qint64 feedId, const QUrl &url);

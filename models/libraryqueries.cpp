@@ -33,6 +33,11 @@ QList<std::pair<QString, qint64>> LibraryQueries::shelfPaths() const
     return ShelfStore(m_db).paths();
 }
 
+QList<SyncAccount> LibraryQueries::syncAccounts() const
+{
+    return SyncStore(m_db).accounts();
+}
+
 QString LibraryQueries::shelfPath(qint64 shelfId) const
 {
     return ShelfStore(m_db).path(shelfId);

@@ -3,6 +3,8 @@
 // session's connection.
 #pragma once
 
+#include "library/syncstore.h"
+
 #include "library/capturepolicy.h"
 #include "library/records.h"
 
@@ -25,6 +27,8 @@ public:
     // Every shelf as "A/B" with its id, in the side panel's order.
     QList<std::pair<QString, qint64>> shelfPaths() const;
     QString shelfPath(qint64 shelfId) const;
+    // The accounts on sync servers.
+    QList<SyncAccount> syncAccounts() const;
     std::optional<HighlightRecord> highlight(qint64 highlightId) const;
     // An article's highlights in the order of its text.
     QList<HighlightRecord> highlights(qint64 articleId) const;

@@ -1597,6 +1597,18 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>&amp;Delete Saved Search</source>
         <translation>删除已存搜索(&amp;D)</translation>
     </message>
+    <message>
+        <source>Follow on Sync &amp;Account</source>
+        <translation>在同步账户上订阅(&amp;A)</translation>
+    </message>
+    <message>
+        <source>A page feed stays in this library</source>
+        <translation>网页订阅只留在本文库中</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 上的 %1</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::FeedParser</name>
@@ -2380,6 +2392,14 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>&amp;Highlights</source>
         <translation>高亮(&amp;H)</translation>
+    </message>
+    <message>
+        <source>The feed goes to the account&apos;s server; it syncs now</source>
+        <translation>该订阅源将交给账户的服务器；正在同步</translation>
+    </message>
+    <message>
+        <source>This feed cannot be followed on the account</source>
+        <translation>这个订阅源无法在该账户上订阅</translation>
     </message>
 </context>
 <context>

@@ -62,6 +62,8 @@ FeedMenu::FeedMenu(const FeedTreeItem *item, QAction *refresh, bool canLogIn,
             Q_EMIT removeShelfRequested(id);
         })->setObjectName(u"removeShelfAction"_s);
     }
+    if (feed)
+        addAccountMenu(id, queries);
     if (feed) {
         addSeparator();
         addAction(tr("&Unsubscribe"), this, [this, id] {
@@ -74,6 +76,29 @@ FeedMenu::FeedMenu(const FeedTreeItem *item, QAction *refresh, bool canLogIn,
 }
 
 // Move to Shelf: every shelf by its path, and "No Shelf"; the feed's own is checked.
+void FeedMenu::addAccountMenu(qint64 feedId, const LibraryQueries &queries)
+{
+    const QList<SyncAccount> accounts = queries.syncAccounts();
+    const std::optional<FeedRecord> record = queries.feed(feedId);
+    if (accounts.isEmpty() || !record || record->synced || record->saved)
+        return;
+    QMenu *menu = addMenu(tr("Follow on Sync &Account"));
+    menu->setObjectName(u"syncAccountMenu"_s);
+    if (record->pageFeed || record->sitemap) {
+        // A server follows feeds, not pages read through their rules.
+        menu->addAction(tr("A page feed stays in this library"))->setEnabled(false);
+        return;
+    }
+    for (const SyncAccount &account : accounts) {
+        const QString name = account.user.isEmpty()
+                                 ? account.url.host()
+                                 : tr("%1 on %2").arg(account.user, account.url.host());
+        menu->addAction(name, this, [this, feedId, id = account.id] {
+            Q_EMIT followOnAccountRequested(feedId, id);
+        });
+    }
+}
+
 void FeedMenu::addMoveMenu(qint64 feedId, qint64 currentShelfId, const LibraryQueries &queries)
 {
     QMenu *move = addMenu(tr("&Move to Shelf"));

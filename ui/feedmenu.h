@@ -36,11 +36,14 @@ Q_SIGNALS:
     // shelfId 0: on no shelf.
     void moveFeedRequested(qint64 feedId, qint64 shelfId);
     void unsubscribeRequested(qint64 feedId);
+    // A feed of this library only, to be followed on a sync account's server.
+    void followOnAccountRequested(qint64 feedId, qint64 accountId);
     void capturePolicyChosen(const QList<qint64> &feedIds, Lectern::CapturePolicy policy);
 
 private:
     void addCapturePolicyMenu(const QList<qint64> &feedIds, const LibraryQueries &queries);
     void addMoveMenu(qint64 feedId, qint64 currentShelfId, const LibraryQueries &queries);
+    void addAccountMenu(qint64 feedId, const LibraryQueries &queries);
 };
 
 } // namespace Lectern

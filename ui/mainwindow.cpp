@@ -461,6 +461,15 @@ void MainWindow::showFeedMenu(const QPoint &position)
     connect(&menu, &FeedMenu::moveFeedRequested, this, [this](qint64 feedId, qint64 shelfId) {
         m_commands->moveFeedToShelf(feedId, shelfId);
     });
+    connect(&menu, &FeedMenu::followOnAccountRequested, this,
+            [this](qint64 feedId, qint64 accountId) {
+                m_commands->subscribeOnAccount(feedId, accountId).then(this, [this](bool queued) {
+                    statusBar()->showMessage(
+                        queued ? tr("The feed goes to the account's server; it syncs now")
+                               : tr("This feed cannot be followed on the account"),
+                        8000);
+                });
+            });
     menu.exec(m_feedView->viewport()->mapToGlobal(position));
 }
 

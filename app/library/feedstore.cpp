@@ -55,6 +55,7 @@ FeedRecord feedFromQuery(const QSqlQuery &query)
     feed.pageFeed = query.value(17).toString() == u"page"_s;
     feed.sitemap = query.value(17).toString() == u"sitemap"_s;
     feed.saved = query.value(17).toString() == u"saved"_s;
+    feed.synced = query.value(17).toString() == u"synced"_s;
     feed.pageRule = PageRule::fromJson(query.value(18).toString());
     feed.lastSuccessAt = timeOrNull(query.value(19));
     return feed;

@@ -36,6 +36,7 @@ struct FeedRecord
     bool pageFeed = false;   // followed through its index page (PageFeedReader)
     bool sitemap = false;    // followed through the site's sitemap.xml (SitemapReader)
     bool saved = false;      // pages saved on their own (lectern save): never fetched
+    bool synced = false;     // a sync account's subscription: its server fetches it
     PageRule pageRule;       // the user's selectors for the page; empty: items are found
 };
 

@@ -196,15 +196,18 @@ QList<SyncFeedChange> SyncStore::pendingFeedChanges(qint64 accountId) const
         SyncFeedChange change;
         change.seq = query.value(0).toLongLong();
         change.stream = query.value(1).toString();
-        change.action = query.value(2).toString() == u"unsubscribe"_s
-                            ? SyncFeedChange::Action::Unsubscribe
-                            : SyncFeedChange::Action::Move;
-        if (change.action == SyncFeedChange::Action::Move) {
+        const QString action = query.value(2).toString();
+        change.action = action == u"unsubscribe"_s ? SyncFeedChange::Action::Unsubscribe
+                        : action == u"subscribe"_s ? SyncFeedChange::Action::Subscribe
+                                                   : SyncFeedChange::Action::Move;
+        if (change.action != SyncFeedChange::Action::Unsubscribe) {
             if (query.value(4).isNull())
-                continue; // the feed is gone: its unsubscribing says it
+                continue; // the feed is gone (and was never the account's, or says so)
             if (!query.value(3).isNull())
                 change.folder = shelves.path(query.value(3).toLongLong());
         }
+        if (change.action == SyncFeedChange::Action::Subscribe)
+            change.url = QUrl(change.stream);
         changes.append(change);
     }
     // A subscription moved, then unsubscribed: only the unsubscribing is left to say.
@@ -223,6 +226,21 @@ bool SyncStore::forgetFeedChanges(qint64 accountId, qint64 upToSeq)
 {
     return exec(u"DELETE FROM sync_feed_changes WHERE account_id = ? AND seq <= ?"_s,
                 {accountId, upToSeq});
+}
+
+bool SyncStore::queueSubscribe(qint64 accountId, qint64 feedId)
+{
+    QSqlQuery query(m_db);
+    query.prepare(u"INSERT INTO sync_feed_changes (account_id, stream, feed_id, action)"
+                  " SELECT ?, url, id, 'subscribe' FROM feeds WHERE id = ?"
+                  " AND sync_account_id IS NULL AND kind NOT IN ('page', 'sitemap', 'saved')"_s);
+    query.addBindValue(accountId);
+    query.addBindValue(feedId);
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return false;
+    }
+    return query.numRowsAffected() == 1;
 }
 
 bool SyncStore::beginApplying()

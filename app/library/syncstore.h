@@ -40,8 +40,9 @@ struct SyncFeedChange
 {
     qint64 seq = 0;
     QString stream;
-    enum class Action { Unsubscribe, Move } action = Action::Move;
-    QString folder; // Move: the feed's shelf's path now; empty: on no shelf
+    enum class Action { Subscribe, Unsubscribe, Move } action = Action::Move;
+    QUrl url;       // Subscribe: the feed's address
+    QString folder; // Subscribe, Move: the feed's shelf's path now; empty: on no shelf
 };
 
 class SyncStore
@@ -71,6 +72,9 @@ public:
     // oldest first; a move carries the feed's shelf as it is now.
     QList<SyncFeedChange> pendingFeedChanges(qint64 accountId) const;
     bool forgetFeedChanges(qint64 accountId, qint64 upToSeq);
+    // A feed of this library only, to be followed by the account's server from the next sync on
+    // (then it is the account's subscription, its articles kept).
+    bool queueSubscribe(qint64 accountId, qint64 feedId);
     // The sync's own writes (the server's states, its folders as shelves) between these two are
     // not queued back for the server.
     bool beginApplying();

@@ -273,6 +273,21 @@ GoogleReaderClient::parseItems(const QByteArray &body)
     return items;
 }
 
+void GoogleReaderClient::subscribe(const QUrl &url, const QString &folder,
+                                   std::function<void(const QString &error)> done)
+{
+    QList<std::pair<QString, QString>> fields{
+        {u"T"_s, QString::fromUtf8(m_token)},
+        {u"s"_s, u"feed/"_s + url.toString(QUrl::FullyEncoded)},
+        {u"ac"_s, u"subscribe"_s}};
+    if (!folder.isEmpty())
+        fields.append({u"a"_s, u"user/-/label/"_s + folder});
+    send(u"reader/api/0/subscription/edit"_s, {}, formOf(fields),
+         [done](const HttpResponse &response) {
+             done(response.status == 200 ? QString() : ServerAnswer::problem(response));
+         });
+}
+
 void GoogleReaderClient::editSubscription(const QString &stream, bool unsubscribe,
                                           const QString &folder,
                                           std::function<void(const QString &error)> done)

@@ -61,6 +61,9 @@ public:
     // Adds the tag add and removes the tag remove (either may be empty) on these items.
     void editTags(const QList<qint64> &ids, const QString &add, const QString &remove,
                   std::function<void(const QString &error)> done);
+    // Follows the feed at url there, in folder when one is given.
+    void subscribe(const QUrl &url, const QString &folder,
+                   std::function<void(const QString &error)> done);
     // Unsubscribes from stream, or (folder given) puts it in that folder.
     void editSubscription(const QString &stream, bool unsubscribe, const QString &folder,
                           std::function<void(const QString &error)> done);

@@ -60,6 +60,8 @@ void GoogleReaderSync::fail(const QString &error)
 void GoogleReaderSync::sendFeedChange(const SyncFeedChange &change,
                                       std::function<void(const QString &error)> done)
 {
+    if (change.action == SyncFeedChange::Action::Subscribe)
+        return m_client.subscribe(change.url, change.folder, std::move(done));
     const bool unsubscribe = change.action == SyncFeedChange::Action::Unsubscribe;
     if (!unsubscribe && change.folder.isEmpty())
         return done({}); // on no shelf here: the server's folder stays

@@ -229,31 +229,62 @@ void MinifluxClient::removeFeed(qint64 feedId, Finished done)
     });
 }
 
-void MinifluxClient::moveFeed(qint64 feedId, const QString &category, Finished done)
+void MinifluxClient::withCategory(const QString &title, std::function<void(qint64)> use,
+                                  Finished failed)
 {
-    const auto put = [this, feedId, done](qint64 categoryId) {
-        const QByteArray body = QJsonDocument(QJsonObject{{u"category_id"_s, categoryId}})
-                                    .toJson(QJsonDocument::Compact);
-        send("PUT", u"v1/feeds/%1"_s.arg(feedId), body, [done](const HttpResponse &response) {
-            done(response.status / 100 == 2 ? QString() : ServerAnswer::problem(response));
-        });
-    };
-    send("GET", u"v1/categories"_s, {}, [this, category, put, done](const HttpResponse &response) {
+    send("GET", u"v1/categories"_s, {}, [this, title, use, failed](const HttpResponse &response) {
         if (response.status != 200)
-            return done(ServerAnswer::problem(response));
-        for (const QJsonValue &value : QJsonDocument::fromJson(response.body).array()) {
-            if (value[u"title"_s].toString().compare(category, Qt::CaseInsensitive) == 0)
-                return put(value[u"id"_s].toInteger());
+            return failed(ServerAnswer::problem(response));
+        const QJsonArray categories = QJsonDocument::fromJson(response.body).array();
+        for (const QJsonValue &value : categories) {
+            // No title: the first category, where Miniflux puts what has none.
+            if (title.isEmpty() ||
+                value[u"title"_s].toString().compare(title, Qt::CaseInsensitive) == 0)
+                return use(value[u"id"_s].toInteger());
         }
         const QByteArray body =
-            QJsonDocument(QJsonObject{{u"title"_s, category}}).toJson(QJsonDocument::Compact);
-        send("POST", u"v1/categories"_s, body, [put, done](const HttpResponse &made) {
+            QJsonDocument(QJsonObject{{u"title"_s, title.isEmpty() ? u"All"_s : title}})
+                .toJson(QJsonDocument::Compact);
+        send("POST", u"v1/categories"_s, body, [use, failed](const HttpResponse &made) {
             const qint64 id = QJsonDocument::fromJson(made.body)[u"id"_s].toInteger();
             if (made.status / 100 != 2 || id <= 0)
-                return done(ServerAnswer::problem(made));
-            put(id);
+                return failed(ServerAnswer::problem(made));
+            use(id);
         });
     });
+}
+
+void MinifluxClient::moveFeed(qint64 feedId, const QString &category, Finished done)
+{
+    withCategory(
+        category,
+        [this, feedId, done](qint64 categoryId) {
+            const QByteArray body = QJsonDocument(QJsonObject{{u"category_id"_s, categoryId}})
+                                        .toJson(QJsonDocument::Compact);
+            send("PUT", u"v1/feeds/%1"_s.arg(feedId), body, [done](const HttpResponse &response) {
+                done(response.status / 100 == 2 ? QString() : ServerAnswer::problem(response));
+            });
+        },
+        done);
+}
+
+void MinifluxClient::addFeed(const QUrl &url, const QString &category, Finished done)
+{
+    withCategory(
+        category,
+        [this, url, done](qint64 categoryId) {
+            const QByteArray body =
+                QJsonDocument(QJsonObject{{u"feed_url"_s, url.toString(QUrl::FullyEncoded)},
+                                          {u"category_id"_s, categoryId}})
+                    .toJson(QJsonDocument::Compact);
+            send("POST", u"v1/feeds"_s, body, [done](const HttpResponse &response) {
+                // Followed there already: what was asked for holds.
+                if (response.status / 100 == 2 || response.body.contains("already exists"))
+                    return done({});
+                done(ServerAnswer::problem(response));
+            });
+        },
+        done);
 }
 
 } // namespace Lectern

@@ -54,6 +54,9 @@ public:
     void removeFeed(qint64 feedId, Finished done);
     // Puts the feed in the category of that title, made when there is none.
     void moveFeed(qint64 feedId, const QString &category, Finished done);
+    // Follows the feed at url there, in that category (empty: the first); the server fetches it
+    // before it answers.
+    void addFeed(const QUrl &url, const QString &category, Finished done);
     // The Miniflux feed id of a stream made by streamOf(); 0 when it is none.
     static qint64 feedIdOf(const QString &stream);
     int requestCount() const { return m_requests; }
@@ -67,6 +70,7 @@ private:
     void send(const QByteArray &method, const QString &path, const QByteArray &json,
               std::function<void(const HttpResponse &)> done);
     static std::optional<Page> parseEntries(const QByteArray &body);
+    void withCategory(const QString &title, std::function<void(qint64)> use, Finished failed);
     void setReadFrom(const QList<qint64> &ids, qsizetype first, bool read, Finished done);
 
     HttpClient *m_http;

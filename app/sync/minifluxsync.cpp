@@ -51,6 +51,8 @@ void MinifluxSync::run(const QString &secret, Done done)
 void MinifluxSync::sendFeedChange(const SyncFeedChange &change,
                                   std::function<void(const QString &error)> done)
 {
+    if (change.action == SyncFeedChange::Action::Subscribe)
+        return m_client.addFeed(change.url, change.folder, std::move(done));
     const qint64 feedId = MinifluxClient::feedIdOf(change.stream);
     if (feedId <= 0)
         return done({});

@@ -3,10 +3,12 @@
 // star here meet at the next sync, each side seeing the other's; a change made while the server
 // cannot be reached stays queued and goes at the next sync that reaches it; a sync with nothing
 // new asks for no contents; a synced feed is never fetched by the refresher.
+#include "feeds/parsedfeed.h"
 #include "lecternrun.h"
 #include "library/articlestore.h"
 #include "library/articlewrites.h"
 #include "library/database.h"
+#include "library/feedingest.h"
 #include "library/feedstore.h"
 #include "library/librarywriter.h"
 #include "library/shelfstore.h"
@@ -215,6 +217,36 @@ void TestGoogleReaderSync::bothSidesAgree()
     QCOMPARE(unsubscribed.subscriptions, 0);
     QVERIFY(server.rest("GET", u"/v1/feeds"_s).array().isEmpty());
     QVERIFY(!FeedStore(db.connection()).idForUrl(feeds.url(u"/feed.rss"_s)));
+
+    // Followed here first, then on the account: subscribed there in its shelf's folder, and
+    // the account's from then on, its articles kept.
+    const QUrl again = feeds.url(u"/feed.rss"_s);
+    ParsedFeed local;
+    local.format = FeedFormat::Rss;
+    local.title = u"Compiler notes, here first"_s;
+    ParsedEntry entry;
+    entry.id = u"urn:local:1"_s;
+    entry.title = readTitle;
+    entry.link = QUrl(entries.at(0)[u"url"_s].toString());
+    local.entries = {entry};
+    QVERIFY(FeedIngest::ingest(db.connection(), again, local).ok);
+    const qint64 localId = FeedStore(db.connection()).idForUrl(again).value_or(0);
+    QVERIFY(writer
+                .submit<bool>([&](QSqlDatabase &db, LibraryChange &) {
+                    ShelfStore shelves(db);
+                    const auto shelf = shelves.addPath(u"Languages"_s);
+                    return shelf && shelves.setFeedShelf(localId, *shelf) &&
+                           SyncStore(db).queueSubscribe(account.id, localId);
+                })
+                .result());
+    const GoogleReaderSync::Outcome followed =
+        sync(writer, http, account, SyncServer::googleReaderPassword());
+    QVERIFY2(followed.error.isEmpty(), qPrintable(followed.error));
+    QCOMPARE(followed.subscriptions, 1);
+    QCOMPARE(server.rest("GET", u"/v1/feeds"_s)[0][u"category"_s][u"title"_s].toString(),
+             u"Languages"_s);
+    QVERIFY(FeedStore(db.connection()).feed(localId)->synced);
+    QCOMPARE(ArticleStore(db.connection()).articles(localId).size(), 2); // one kept, one new
 }
 
 // lectern account add checks the login before keeping anything; lectern sync brings the items

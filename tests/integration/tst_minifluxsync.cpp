@@ -5,10 +5,12 @@
 // the changes since the last sync; a sync with nothing new costs two requests; an API token
 // logs in as well as the password, and a wrong one is refused by name; the command line adds a
 // Miniflux account by token.
+#include "feeds/parsedfeed.h"
 #include "lecternrun.h"
 #include "library/articlestore.h"
 #include "library/articlewrites.h"
 #include "library/database.h"
+#include "library/feedingest.h"
 #include "library/feedstore.h"
 #include "library/librarywriter.h"
 #include "library/shelfstore.h"
@@ -234,6 +236,48 @@ void TestMinifluxSync::bothSidesAgree()
                                           {u"category_id"_s, category}})
                     .toJson());
 
+    // A feed of this library only, followed on the account: the server subscribes (in the
+    // category of its shelf), and the feed becomes the account's, its articles kept, not doubled.
+    const QByteArray localXml =
+        "<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>Allocator Diary</title>"
+        "<link>http://127.0.0.1/</link><item><title>Slabs</title>"
+        "<link>http://127.0.0.1/alloc/slabs</link><guid>urn:alloc:slabs</guid></item>"
+        "<item><title>Arenas</title><link>http://127.0.0.1/alloc/arenas</link>"
+        "<guid>urn:alloc:arenas</guid></item></channel></rss>";
+    feeds.serveBody("/alloc.rss", localXml, "application/rss+xml");
+    ParsedFeed local;
+    local.format = FeedFormat::Rss;
+    local.title = u"Allocator Diary"_s;
+    for (const QString &name : {u"slabs"_s, u"arenas"_s}) {
+        ParsedEntry entry;
+        entry.id = u"urn:alloc:"_s + name;
+        entry.title = name == u"slabs"_s ? u"Slabs"_s : u"Arenas"_s;
+        entry.link = QUrl(u"http://127.0.0.1/alloc/"_s + name);
+        local.entries.append(entry);
+    }
+    const QUrl localUrl = feeds.url(u"/alloc.rss"_s);
+    QVERIFY(FeedIngest::ingest(db.connection(), localUrl, local).ok);
+    const qint64 localId = FeedStore(db.connection()).idForUrl(localUrl).value_or(0);
+    QVERIFY(writer
+                .submit<bool>([&](QSqlDatabase &db, LibraryChange &) {
+                    ShelfStore shelves(db);
+                    const auto shelf = shelves.addPath(u"Memory"_s);
+                    return shelf && shelves.setFeedShelf(localId, *shelf) &&
+                           SyncStore(db).queueSubscribe(*accountId, localId);
+                })
+                .result());
+    const AccountSync::Outcome followed = sync(run, token);
+    QVERIFY2(followed.error.isEmpty(), qPrintable(followed.error));
+    const QJsonArray there = server.rest("GET", u"/v1/feeds"_s).array();
+    const auto onServer = std::find_if(there.begin(), there.end(), [&](const QJsonValue &feed) {
+        return feed[u"feed_url"_s].toString() == localUrl.toString();
+    });
+    QVERIFY(onServer != there.end());
+    QCOMPARE((*onServer)[u"category"_s][u"title"_s].toString(), u"Memory"_s);
+    QVERIFY(FeedStore(db.connection()).feed(localId)->synced);
+    QCOMPARE(ArticleStore(db.connection()).articles(localId).size(), 2);
+    QCOMPARE(SyncStore(db.connection()).pendingFeedChanges(*accountId).size(), 0);
+
     // The command line: an account by token, synced.
     const QString library = dir.filePath(u"cli-library"_s);
     const auto lectern = [&](const QStringList &arguments, const QByteArray &input = {}) {
@@ -248,7 +292,7 @@ void TestMinifluxSync::bothSidesAgree()
         lectern({u"sync"_s, u"--account"_s, added.out.trimmed(), u"--token-stdin"_s},
                 token.toUtf8() + "\n");
     QVERIFY2(synced.exitCode == 0, qPrintable(synced.err));
-    QVERIFY2(synced.out.contains(u"1 subscriptions, 3 new items"_s), qPrintable(synced.out));
+    QVERIFY2(synced.out.contains(u"2 subscriptions, 5 new items"_s), qPrintable(synced.out));
 }
 
 LECTERN_TEST_GUILESS_MAIN(tst_minifluxsync, TestMinifluxSync)

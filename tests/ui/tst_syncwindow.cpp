@@ -3,6 +3,9 @@
 // its sync runs in the background with its progress in the status bar, and its subscription
 // shows in the side panel on a shelf named after its folder, with its unread count; a read on
 // the server reaches the window at the next Sync Now; the Accounts list says when it synced.
+#include "feeds/parsedfeed.h"
+#include "library/feedingest.h"
+#include "library/feedstore.h"
 #include "library/syncstore.h"
 #include "models/feedtreemodel.h"
 #include "models/itemroles.h"
@@ -13,6 +16,7 @@
 #include "testregistry.h"
 #include "ui/accountsdialog.h"
 #include "ui/addaccountdialog.h"
+#include "ui/feedmenu.h"
 #include "ui/windowapplication.h"
 #include "windowfixture.h"
 
@@ -24,6 +28,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -154,6 +159,42 @@ void TestSyncWindow::addAccountAndSync()
     QVERIFY2(finished.at(1).at(1).value<AccountSync::Outcome>().error.isEmpty(),
              qPrintable(finished.at(1).at(1).value<AccountSync::Outcome>().error));
     QTRY_COMPARE(tree->index(0, 0, findRow(tree, u"Compilers"_s)).data(UnreadCountRole).toInt(), 1);
+
+    // A feed of this library only: its menu offers the account; chosen, the server follows it
+    // and the feed is the account's after the sync that follows.
+    QFile again(QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"));
+    QVERIFY(again.open(QIODevice::ReadOnly));
+    feeds.serveBody("/local.rss", again.readAll(), "application/rss+xml");
+    ParsedFeed local;
+    local.format = FeedFormat::Rss;
+    local.title = u"Compilers, here first"_s;
+    const QUrl localUrl = feeds.url(u"/local.rss"_s);
+    QVERIFY(FeedIngest::ingest(m_db->connection(), localUrl, local).ok);
+    m_sessions.back()->reloadFeeds();
+    const qint64 localId = FeedStore(m_db->connection()).idForUrl(localUrl).value_or(0);
+    const QModelIndex localIndex = tree->indexForFeed(localId);
+    QVERIFY(localIndex.isValid());
+    QAction refresh;
+    FeedMenu menu(tree->itemFor(localIndex), &refresh, false, m_sessions.back()->queries());
+    auto *accountMenu = menu.findChild<QMenu *>(u"syncAccountMenu"_s);
+    QVERIFY(accountMenu);
+    QCOMPARE(accountMenu->actions().size(), 1);
+    QSignalSpy chosen(&menu, &FeedMenu::followOnAccountRequested);
+    accountMenu->actions().first()->trigger();
+    QCOMPARE(chosen.size(), 1);
+    std::optional<bool> queued;
+    m_sessions.back()
+        ->commands()
+        ->subscribeOnAccount(chosen.first().at(0).toLongLong(), chosen.first().at(1).toLongLong())
+        .then(this, [&](bool done) { queued = done; });
+    QTRY_VERIFY(queued.has_value());
+    QVERIFY(*queued);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 3, 30000);
+    QVERIFY(FeedStore(m_db->connection()).feed(localId)->synced);
+    // A synced feed's menu offers no account.
+    FeedMenu syncedMenu(tree->itemFor(tree->indexForFeed(localId)), &refresh, false,
+                        m_sessions.back()->queries());
+    QVERIFY(!syncedMenu.findChild<QMenu *>(u"syncAccountMenu"_s));
 
     // The Accounts list: the account, when it synced.
     AccountsDialog accounts(m_db->connection(), &syncer, window.get());
