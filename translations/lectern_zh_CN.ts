@@ -192,6 +192,10 @@
         <source>the account could not be saved</source>
         <translation>账户无法保存</translation>
     </message>
+    <message>
+        <source>%1; add the account again to give its password</source>
+        <translation>%1；请重新添加这个账户以提供密码</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::AccountsDialog</name>

@@ -176,15 +176,28 @@ void AccountSyncer::startNext()
                 return runSync(*account, secret);
             m_credentials->readPassword(CredentialStore::keyFor(account->url, account->user),
                                         [this, account = *account](const PasswordLookup &lookup) {
-                                            if (!lookup.ok()) {
-                                                AccountSync::Outcome outcome;
-                                                outcome.error = lookup.error;
-                                                m_busy = false;
-                                                Q_EMIT syncFinished(account, outcome);
-                                                return startNext();
-                                            }
+                                            if (!lookup.ok())
+                                                return noPassword(account, lookup.error);
                                             runSync(account, lookup.password);
                                         });
+        });
+}
+
+void AccountSyncer::noPassword(const SyncAccount &account, const QString &why)
+{
+    // Said on the account too, so the Accounts list does not show an older error.
+    AccountSync::Outcome outcome;
+    outcome.error = tr("%1; add the account again to give its password").arg(why);
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    m_writer
+        ->submit<bool>(
+            [id = account.id, now, error = outcome.error](QSqlDatabase &db, LibraryChange &) {
+                return SyncStore(db).recordSync(id, now, error);
+            })
+        .then(this, [this, account, outcome](bool) {
+            m_busy = false;
+            Q_EMIT syncFinished(account, outcome);
+            startNext();
         });
 }
 

@@ -72,6 +72,7 @@ private:
     std::unique_ptr<AccountSync> makeSync(const SyncAccount &account);
     void startNext();
     void runSync(const SyncAccount &account, const QString &secret);
+    void noPassword(const SyncAccount &account, const QString &why);
     void syncEnded(const SyncAccount &account, const AccountSync::Outcome &outcome);
 
     LibraryWriter *m_writer;

@@ -9,10 +9,13 @@
 #include "library/librarywriter.h"
 #include "library/syncstore.h"
 #include "net/httpclient.h"
+#include "net/memorycredentialstore.h"
+#include "sync/accountsyncer.h"
 #include "sync/minifluxsync.h"
 #include "testhttpserver.h"
 #include "testregistry.h"
 
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -24,6 +27,7 @@ class TestSyncFailures : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void nothingLostOnABadAnswer();
+    void noPasswordIsSaidOnTheAccount();
 };
 
 namespace {
@@ -116,6 +120,32 @@ void TestSyncFailures::nothingLostOnABadAnswer()
         QCOMPARE(article.read, article.id == locks || article.title == u"Queues"_s);
         QCOMPARE(article.starred, article.title == u"Queues"_s);
     }
+}
+
+// No password in the keychain (none on this machine, or it was cleared): the sync ends at once
+// and the account says why and what to do, in place of its last error.
+void TestSyncFailures::noPasswordIsSaidOnTheAccount()
+{
+    QTemporaryDir dir;
+    Database db(dir.filePath(u"library.sqlite"_s));
+    QVERIFY(db.open());
+    LibraryWriter writer(db.path());
+    QVERIFY(writer.start());
+    const auto accountId =
+        SyncStore(db.connection())
+            .addAccount(u"miniflux"_s, QUrl(u"http://127.0.0.1:9/"_s), u"reader"_s);
+    QVERIFY(accountId);
+    QVERIFY(SyncStore(db.connection())
+                .recordSync(*accountId, QDateTime::currentDateTimeUtc(), u"an older error"_s));
+    HttpClient http;
+    MemoryCredentialStore empty;
+    AccountSyncer syncer(&writer, &http, &empty);
+    QSignalSpy finished(&syncer, &AccountSyncer::syncFinished);
+    syncer.sync(*accountId);
+    QTRY_COMPARE(finished.size(), 1);
+    const QString error = finished.first().at(1).value<AccountSync::Outcome>().error;
+    QVERIFY2(error.contains(u"add the account again"_s), qPrintable(error));
+    QCOMPARE(SyncStore(db.connection()).account(*accountId)->lastError, error);
 }
 
 LECTERN_TEST_GUILESS_MAIN(tst_syncfailures, TestSyncFailures)
