@@ -177,6 +177,10 @@
         <source>the server&apos;s read and starred states could not be stored</source>
         <translation>服务器上的已读和星标状态无法保存</translation>
     </message>
+    <message>
+        <source>%1 was not changed on the server: %2</source>
+        <translation>%1 在服务器上未能更改：%2</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::AccountSyncer</name>
@@ -258,6 +262,14 @@
     <message>
         <source>Google Reader API</source>
         <translation>Google Reader API</translation>
+    </message>
+    <message>
+        <source>Add Account</source>
+        <translation>添加账户</translation>
+    </message>
+    <message>
+        <source>The account syncs until Lectern quits; after that it asks for the password again: %1</source>
+        <translation>这个账户会一直同步到 Lectern 退出；之后需要重新提供密码：%1</translation>
     </message>
 </context>
 <context>

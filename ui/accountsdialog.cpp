@@ -38,8 +38,15 @@ AccountsDialog::AccountsDialog(QSqlDatabase db, AccountSyncer *syncer, QWidget *
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(add, &QPushButton::clicked, this, [this] {
         AddAccountDialog dialog(m_syncer, this);
-        if (dialog.exec() == QDialog::Accepted)
-            m_syncer->sync(dialog.accountId());
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        m_syncer->sync(dialog.accountId());
+        if (!dialog.warning().isEmpty())
+            QMessageBox::information(
+                this, tr("Add Account"),
+                tr("The account syncs until Lectern quits; after that it asks for the password "
+                   "again: %1")
+                    .arg(dialog.warning()));
     });
     connect(m_remove, &QPushButton::clicked, this, [this] {
         const qint64 id = currentAccount();

@@ -68,8 +68,7 @@ AddAccountDialog::AddAccountDialog(AccountSyncer *syncer, QWidget *parent)
                     return updateFields();
                 }
                 m_accountId = id;
-                if (!warning.isEmpty())
-                    showMessage(warning);
+                m_warning = warning;
                 accept();
             });
 

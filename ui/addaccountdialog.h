@@ -22,6 +22,8 @@ public:
 
     // The account added, once accepted.
     qint64 accountId() const { return m_accountId; }
+    // Added, but the password could not be kept (no keychain): why; empty otherwise.
+    QString warning() const { return m_warning; }
 
 private:
     void updateFields();
@@ -37,6 +39,7 @@ private:
     QLabel *m_message;
     QPushButton *m_add;
     qint64 m_accountId = 0;
+    QString m_warning;
     bool m_checking = false;
 };
 

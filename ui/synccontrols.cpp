@@ -108,8 +108,10 @@ void SyncControls::showOutcome(const SyncAccount &account, const AccountSync::Ou
         m_status->showMessage(tr("Sync with %1 failed: %2").arg(host, outcome.error), 15000);
         return;
     }
-    m_status->showMessage(tr("Synced with %1: %n new item(s)", nullptr, outcome.newItems).arg(host),
-                          8000);
+    QString message = tr("Synced with %1: %n new item(s)", nullptr, outcome.newItems).arg(host);
+    if (!outcome.notices.isEmpty())
+        message += u"; "_s + outcome.notices.join(u"; "_s);
+    m_status->showMessage(message, outcome.notices.isEmpty() ? 8000 : 20000);
 }
 
 } // namespace Lectern

@@ -226,6 +226,8 @@ int AccountCommand::runSync(CliContext &context, const QStringList &arguments)
                                               .arg(outcome.milliseconds)
                                        << '\n';
                          context.out().flush();
+                         for (const QString &notice : outcome.notices)
+                             context.err() << "lectern: " << notice << Qt::endl;
                      });
     QObject::connect(&syncer, &AccountSyncer::idle, &loop, &QEventLoop::quit);
     for (const SyncAccount &account : std::as_const(accounts))

@@ -56,25 +56,38 @@ void AccountSync::pushFeedChanges(std::function<void()> next)
                 return next();
             auto send = std::make_shared<std::function<void(qsizetype)>>();
             *send = [this, changes, next, send](qsizetype at) {
-                if (at == changes.size()) {
-                    qint64 last = 0;
-                    for (const SyncFeedChange &change : changes)
-                        last = std::max(last, change.seq);
-                    const qint64 account = m_account.id;
-                    m_writer
-                        ->submit<bool>([account, last](QSqlDatabase &db, LibraryChange &) {
-                            return SyncStore(db).forgetFeedChanges(account, last);
-                        })
-                        .then(this, [next, send](bool) {
-                            *send = nullptr; // it held itself
-                            next();
-                        });
+                if (finished()) {
+                    *send = nullptr; // it held itself
                     return;
                 }
-                sendFeedChange(changes.at(at), [this, send, at](const QString &error) {
-                    if (!error.isEmpty())
+                if (at == changes.size()) {
+                    *send = nullptr;
+                    return next();
+                }
+                const SyncFeedChange change = changes.at(at);
+                sendFeedChange(change, [this, send, at, change](const QString &error) {
+                    const int status = lastStatus();
+                    // Answered with a refusal (a feed the server cannot fetch or follow, one
+                    // gone there): said, and dropped, or it would stop every later sync of the
+                    // account. No answer, a refused login, "wait" or a gateway's failure: kept.
+                    const bool refusedForGood = status >= 400 && status != 401 && status != 403 &&
+                                                status != 429 && status != 502 && status != 503 &&
+                                                status != 504;
+                    if (!error.isEmpty() && !refusedForGood) {
+                        *send = nullptr;
                         return fail(error); // kept queued for the next sync
-                    (*send)(at + 1);
+                    }
+                    if (!error.isEmpty())
+                        m_outcome.notices.append(
+                            tr("%1 was not changed on the server: %2").arg(change.stream, error));
+                    // Each one leaves the queue once the server answered it.
+                    const qint64 account = m_account.id;
+                    m_writer
+                        ->submit<bool>(
+                            [account, seq = change.seq](QSqlDatabase &db, LibraryChange &) {
+                                return SyncStore(db).forgetFeedChanges(account, seq);
+                            })
+                        .then(this, [send, at](bool) { (*send)(at + 1); });
                 });
             };
             (*send)(0);

@@ -11,6 +11,7 @@
 #include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
+#include <QStringList>
 #include <QUrl>
 #include <functional>
 
@@ -34,6 +35,7 @@ public:
         int statesWritten = 0; // articles the server's states were written to
         int requests = 0;
         qint64 milliseconds = 0;
+        QStringList notices; // what the sync could not do and went on without
     };
     using Done = std::function<void(const Outcome &)>;
 
@@ -62,6 +64,8 @@ protected:
                      const QList<qint64> &starred, std::function<void()> next);
     // Sent to the server so far in this sync.
     virtual int requestCount() const = 0;
+    // The HTTP status of the server's last answer (0: none came).
+    virtual int lastStatus() const = 0;
     // Sends one unsubscribing or move made here; done(error).
     virtual void sendFeedChange(const SyncFeedChange &change,
                                 std::function<void(const QString &error)> done) = 0;

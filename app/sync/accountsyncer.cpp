@@ -140,7 +140,8 @@ void AccountSyncer::sync(qint64 accountId, const QString &secret)
     const bool waiting =
         std::any_of(m_waiting.cbegin(), m_waiting.cend(),
                     [accountId](const Waiting &w) { return w.accountId == accountId; });
-    if (!waiting && !(m_current && m_current->account().id == accountId))
+    // One under way now is run again after: what was asked for may have come too late for it.
+    if (!waiting)
         m_waiting.append({accountId, secret});
     startNext();
 }
@@ -237,7 +238,9 @@ void AccountSyncer::syncEnded(const SyncAccount &account, const AccountSync::Out
             return SyncStore(db).account(id).has_value();
         })
         .then(this, [this, account, outcome](bool stillThere) {
-            if (!stillThere)
+            // Gone, or failed: a failed run may leave a request or a write behind, which must
+            // not run into the next one; the next sync starts from a new object.
+            if (!stillThere || !outcome.error.isEmpty())
                 m_syncs.erase(account.id);
             m_busy = false;
             Q_EMIT syncFinished(account, outcome);

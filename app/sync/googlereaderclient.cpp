@@ -75,6 +75,12 @@ GoogleReaderClient::GoogleReaderClient(HttpClient *http, QUrl server, QObject *p
         m_server.setPath(m_server.path() + u'/');
 }
 
+GoogleReaderClient::~GoogleReaderClient()
+{
+    // The transfer thread is shared and goes on: nothing it finishes later may call this.
+    m_http->transfers()->forget(this);
+}
+
 qint64 GoogleReaderClient::parseItemId(QStringView text)
 {
     bool ok = false;
@@ -116,6 +122,7 @@ void GoogleReaderClient::send(const QString &path, const QList<std::pair<QString
     m_http->transfers()->submit(request, this,
                                 [this, done = std::move(done)](const HttpResponse &response) {
                                     m_refused = response.status == 401 || response.status == 403;
+                                    m_lastStatus = response.status;
                                     done(response);
                                 });
 }

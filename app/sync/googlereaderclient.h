@@ -45,6 +45,7 @@ public:
     // server: where the API's paths ("accounts/ClientLogin", "reader/api/0/…") start, such as
     // https://host/ for Miniflux or https://host/api/greader.php/ for FreshRSS.
     GoogleReaderClient(HttpClient *http, QUrl server, QObject *parent = nullptr);
+    ~GoogleReaderClient() override;
 
     // Logs in and fetches the token writes need; done(error), empty on success.
     void logIn(const QString &user, const QString &password,
@@ -53,6 +54,8 @@ public:
     // Whether the last answer refused the login (401 or 403): an Auth token kept from an earlier
     // sync may have run out.
     bool wasRefused() const { return m_refused; }
+    // The last answer's HTTP status (0: none came).
+    int lastStatus() const { return m_lastStatus; }
     void subscriptions(Done<QList<Subscription>> done);
     // The ids of stream's items (every page), leaving out those also in exclude (may be empty).
     void itemIds(const QString &stream, const QString &exclude, Done<QList<qint64>> done);
@@ -92,6 +95,7 @@ private:
     QByteArray m_token; // the write token
     int m_requests = 0;
     bool m_refused = false;
+    int m_lastStatus = 0;
 };
 
 } // namespace Lectern

@@ -49,6 +49,9 @@ void GoogleReaderSync::logIn()
 
 void GoogleReaderSync::fail(const QString &error)
 {
+    if (finished())
+        return; // a step still under way when another failed
+
     // An Auth token kept from an earlier run may have run out: one more try, logged in anew.
     if (m_reusedLogin && m_client.wasRefused()) {
         m_reusedLogin = false;

@@ -31,6 +31,7 @@ public:
 
 protected:
     int requestCount() const override { return m_client.requestCount() - m_requestsBefore; }
+    int lastStatus() const override { return m_client.lastStatus(); }
     void sendFeedChange(const SyncFeedChange &change,
                         std::function<void(const QString &error)> done) override;
     void fail(const QString &error) override;

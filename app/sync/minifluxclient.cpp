@@ -23,10 +23,7 @@ namespace {
 QDateTime httpDate(const QByteArray &value)
 {
     // "Sun, 06 Dec 2026 07:19:21 GMT"
-    QDateTime time = QLocale::c().toDateTime(QString::fromLatin1(value).simplified(),
-                                             u"ddd, dd MMM yyyy HH:mm:ss 'GMT'"_s);
-    time.setTimeZone(QTimeZone::UTC);
-    return time;
+    return QDateTime::fromString(QString::fromLatin1(value).simplified(), Qt::RFC2822Date).toUTC();
 }
 
 // Miniflux answers 500 "store: nothing has been updated" when none of the entries is on the
@@ -45,6 +42,12 @@ MinifluxClient::MinifluxClient(HttpClient *http, QUrl server, QObject *parent)
 {
     if (!m_server.path().endsWith(u'/'))
         m_server.setPath(m_server.path() + u'/');
+}
+
+MinifluxClient::~MinifluxClient()
+{
+    // The transfer thread is shared and goes on: nothing it finishes later may call this.
+    m_http->transfers()->forget(this);
 }
 
 QString MinifluxClient::streamOf(qint64 feedId)
@@ -89,7 +92,14 @@ void MinifluxClient::send(const QByteArray &method, const QString &path, const Q
         request.headers.append("Content-Type: application/json");
     }
     ++m_requests;
-    m_http->transfers()->submit(request, this, std::move(done));
+    m_http->transfers()->submit(request, this,
+                                [this, done = std::move(done)](const HttpResponse &response) {
+                                    m_lastStatus = response.status;
+                                    const QDateTime date = httpDate(response.header("date"));
+                                    if (date.isValid())
+                                        m_lastAnswerTime = date;
+                                    done(response);
+                                });
 }
 
 void MinifluxClient::checkLogin(Finished done)

@@ -40,6 +40,7 @@ public:
 
     // server: Miniflux's own address (the API is under /v1/ there).
     MinifluxClient(HttpClient *http, QUrl server, QObject *parent = nullptr);
+    ~MinifluxClient() override;
 
     // user empty: secret is an API token; otherwise the user's password.
     void setLogin(const QString &user, const QString &secret);
@@ -60,6 +61,9 @@ public:
     // The Miniflux feed id of a stream made by streamOf(); 0 when it is none.
     static qint64 feedIdOf(const QString &stream);
     int requestCount() const { return m_requests; }
+    // The last answer's HTTP status (0: none came) and its Date, the server's clock.
+    int lastStatus() const { return m_lastStatus; }
+    QDateTime lastAnswerTime() const { return m_lastAnswerTime; }
 
     // The stream name of a Miniflux feed id ("feed/12"), as subscriptions and items carry it.
     static QString streamOf(qint64 feedId);
@@ -77,6 +81,8 @@ private:
     QUrl m_server;
     QByteArray m_authorization; // the header line
     int m_requests = 0;
+    int m_lastStatus = 0;
+    QDateTime m_lastAnswerTime;
 };
 
 } // namespace Lectern

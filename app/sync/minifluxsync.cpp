@@ -12,9 +12,8 @@ namespace Lectern {
 
 namespace {
 
-// The cursor is the server's time (its Date, whole seconds) as the listing's first page left
-// it; a change committed between that page's query and its answer is older than the answer by
-// far less than the second taken off.
+// The cursor is the server's time (its Date, whole seconds) as the feeds' answer left it, before
+// the entries are listed; a second less for a change whose transaction began just before.
 constexpr int cursorMarginSeconds = 1;
 
 } // namespace
@@ -37,6 +36,7 @@ void MinifluxSync::run(const QString &secret, Done done)
     m_storing = 0;
     m_listed = false;
     m_knownLoaded = false;
+    m_keepCursor = false;
     m_expected = 0;
     m_known.clear();
     m_all.clear();
@@ -75,6 +75,10 @@ void MinifluxSync::listFeeds()
     m_client.feeds([this](auto feeds, const QString &error) {
         if (!feeds)
             return finish(error);
+        // The next sync asks for what changed after this answer: the server's clock, taken
+        // before the entries are listed, so nothing committed meanwhile is missed.
+        m_started = m_client.lastAnswerTime().isValid() ? m_client.lastAnswerTime()
+                                                        : QDateTime::currentDateTimeUtc();
         storeSubscriptions(*feeds, [this] {
             readQueue([this](const QList<SyncChange> &changes) { push(changes); });
         });
@@ -185,9 +189,6 @@ void MinifluxSync::pullEntries(qint64 afterId)
             m_expected = page->total;
         const int listed = int(m_all.size() + page->items.size());
         Q_EMIT progressed(Step::Items, listed, std::max(m_expected, listed));
-        if (!m_started.isValid())
-            m_started =
-                page->serverTime.isValid() ? page->serverTime : QDateTime::currentDateTimeUtc();
         if (page->items.isEmpty() || m_knownLoaded)
             return takePage(page->items);
         // The items the library holds, read once, when there is something to compare.
@@ -211,6 +212,12 @@ void MinifluxSync::takePage(const QList<RemoteItem> &items)
     const bool last = items.size() < MinifluxClient::EntriesPerPage;
     QList<RemoteItem> fresh;
     for (const RemoteItem &item : items) {
+        // Of a feed the server took on after its list came: left for the next sync, which
+        // asks from the same point again.
+        if (!m_streams.contains(item.streamId)) {
+            m_keepCursor = true;
+            continue;
+        }
         if (!m_known.contains(item.id)) {
             fresh.append(item);
             m_known.insert(item.id);
@@ -238,7 +245,8 @@ void MinifluxSync::entriesStored()
         return;
     const auto keepCursor = [this] {
         const QString cursor =
-            m_started.addSecs(-cursorMarginSeconds).toUTC().toString(Qt::ISODate);
+            m_keepCursor ? m_account.cursor
+                         : m_started.addSecs(-cursorMarginSeconds).toUTC().toString(Qt::ISODate);
         const qint64 account = m_account.id;
         m_writer
             ->submit<bool>([account, cursor](QSqlDatabase &db, LibraryChange &) {

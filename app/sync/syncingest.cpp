@@ -37,7 +37,12 @@ QHash<QString, QUrl> SyncIngest::storeSubscriptions(QSqlDatabase &db, LibraryCha
         const auto id = feeds.upsert(subscription.url, feed);
         if (!id || !sync.attachFeed(*id, accountId, subscription.id))
             return {};
-        if (!subscription.folders.isEmpty()) {
+        // A server that keeps several labels on a feed may list the one it was moved to here
+        // second: a shelf among its folders stays.
+        const auto current = feeds.feed(*id);
+        const bool onOneOfThem = current && current->shelfId > 0 &&
+                                 subscription.folders.contains(shelves.path(current->shelfId));
+        if (!subscription.folders.isEmpty() && !onOneOfThem) {
             const auto shelf = shelves.addPath(subscription.folders.first());
             if (!shelf || !shelves.setFeedShelf(*id, *shelf))
                 return {};

@@ -51,7 +51,11 @@ GoogleReaderSync::Outcome TestGoogleReaderSync::sync(LibraryWriter &writer, Http
     std::optional<GoogleReaderSync::Outcome> outcome;
     run.run(password, [&](const GoogleReaderSync::Outcome &done) { outcome = done; });
     [&] { QTRY_VERIFY_WITH_TIMEOUT(outcome, 30000); }();
-    return outcome.value_or(GoogleReaderSync::Outcome{u"no outcome"_s});
+    if (outcome)
+        return *outcome;
+    GoogleReaderSync::Outcome none;
+    none.error = u"no outcome"_s;
+    return none;
 }
 
 void TestGoogleReaderSync::bothSidesAgree()

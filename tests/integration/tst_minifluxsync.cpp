@@ -77,7 +77,11 @@ AccountSync::Outcome TestMinifluxSync::sync(MinifluxSync &run, const QString &se
     std::optional<AccountSync::Outcome> outcome;
     run.run(secret, [&](const AccountSync::Outcome &done) { outcome = done; });
     [&] { QTRY_VERIFY_WITH_TIMEOUT(outcome, 30000); }();
-    return outcome.value_or(AccountSync::Outcome{u"no outcome"_s});
+    if (outcome)
+        return *outcome;
+    AccountSync::Outcome none;
+    none.error = u"no outcome"_s;
+    return none;
 }
 
 void TestMinifluxSync::bothSidesAgree()
@@ -277,6 +281,26 @@ void TestMinifluxSync::bothSidesAgree()
     QVERIFY(FeedStore(db.connection()).feed(localId)->synced);
     QCOMPARE(ArticleStore(db.connection()).articles(localId).size(), 2);
     QCOMPARE(SyncStore(db.connection()).pendingFeedChanges(*accountId).size(), 0);
+
+    // A feed the server cannot fetch: refused there, said, dropped from the queue; the feed
+    // stays this library's and the sync goes on.
+    ParsedFeed lost;
+    lost.format = FeedFormat::Rss;
+    lost.title = u"Gone Blog"_s;
+    const QUrl lostUrl = feeds.url(u"/gone.rss"_s);
+    QVERIFY(FeedIngest::ingest(db.connection(), lostUrl, lost).ok);
+    const qint64 lostId = FeedStore(db.connection()).idForUrl(lostUrl).value_or(0);
+    QVERIFY(writer
+                .submit<bool>([&](QSqlDatabase &db, LibraryChange &) {
+                    return SyncStore(db).queueSubscribe(*accountId, lostId);
+                })
+                .result());
+    const AccountSync::Outcome refused = sync(run, token);
+    QVERIFY2(refused.error.isEmpty(), qPrintable(refused.error));
+    QCOMPARE(refused.notices.size(), 1);
+    QVERIFY2(refused.notices.first().contains(u"gone.rss"_s), qPrintable(refused.notices.first()));
+    QVERIFY(SyncStore(db.connection()).pendingFeedChanges(*accountId).isEmpty());
+    QVERIFY(!FeedStore(db.connection()).feed(lostId)->synced);
 
     // The command line: an account by token, synced.
     const QString library = dir.filePath(u"cli-library"_s);

@@ -37,7 +37,11 @@ AccountSync::Outcome runOnce(MinifluxSync &sync)
     std::optional<AccountSync::Outcome> outcome;
     sync.run(u"token-1"_s, [&](const AccountSync::Outcome &done) { outcome = done; });
     [&] { QTRY_VERIFY_WITH_TIMEOUT(outcome.has_value(), 20000); }();
-    return outcome.value_or(AccountSync::Outcome{u"no outcome"_s});
+    if (outcome)
+        return *outcome;
+    AccountSync::Outcome none;
+    none.error = u"no outcome"_s;
+    return none;
 }
 
 TestHttpServer::Response answer(int status, const QByteArray &body)
