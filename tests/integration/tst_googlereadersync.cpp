@@ -69,13 +69,7 @@ void TestGoogleReaderSync::bothSidesAgree()
     feeds.serveBody("/feed.rss", fixture.readAll(), "application/rss+xml");
     SyncServer server;
     QVERIFY2(server.start(), qPrintable(server.errorString()));
-    const qint64 category =
-        server.rest("POST", u"/v1/categories"_s, R"({"title":"Compilers"})")[u"id"_s].toInteger();
-    QVERIFY(category > 0);
-    server.rest("POST", u"/v1/feeds"_s,
-                QJsonDocument(QJsonObject{{u"feed_url"_s, feeds.url(u"/feed.rss"_s).toString()},
-                                          {u"category_id"_s, category}})
-                    .toJson());
+    QVERIFY(server.follow(feeds.url(u"/feed.rss"_s), u"Compilers"_s) > 0);
 
     QTemporaryDir dir;
     Database db(dir.filePath(u"library.sqlite"_s));
@@ -266,10 +260,7 @@ void TestGoogleReaderSync::fromTheCommandLine()
     feeds.serveBody("/feed.rss", fixture.readAll(), "application/rss+xml");
     SyncServer server;
     QVERIFY2(server.start(), qPrintable(server.errorString()));
-    server.rest("POST", u"/v1/feeds"_s,
-                QJsonDocument(QJsonObject{{u"feed_url"_s, feeds.url(u"/feed.rss"_s).toString()},
-                                          {u"category_id"_s, 1}})
-                    .toJson());
+    QVERIFY(server.follow(feeds.url(u"/feed.rss"_s)) > 0);
     QTemporaryDir dir;
     const QString library = dir.filePath(u"library"_s);
     const auto lectern = [&](const QStringList &arguments, const QByteArray &input = {}) {

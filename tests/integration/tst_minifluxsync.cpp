@@ -93,15 +93,7 @@ void TestMinifluxSync::bothSidesAgree()
     feeds.serveBody("/notes.rss", feedWith(2), "application/rss+xml");
     SyncServer server;
     QVERIFY2(server.start(), qPrintable(server.errorString()));
-    const qint64 category =
-        server.rest("POST", u"/v1/categories"_s, R"({"title":"Kernels"})")[u"id"_s].toInteger();
-    const qint64 feedOnServer =
-        server
-            .rest("POST", u"/v1/feeds"_s,
-                  QJsonDocument(QJsonObject{{u"feed_url"_s, feeds.url(u"/notes.rss"_s).toString()},
-                                            {u"category_id"_s, category}})
-                      .toJson())[u"feed_id"_s]
-            .toInteger();
+    const qint64 feedOnServer = server.follow(feeds.url(u"/notes.rss"_s), u"Kernels"_s);
     QVERIFY(feedOnServer > 0);
     // An API token, as Settings > API Keys makes one.
     QVERIFY(
@@ -235,10 +227,7 @@ void TestMinifluxSync::bothSidesAgree()
     QCOMPARE(unsubscribed.subscriptions, 0);
     QVERIFY(server.rest("GET", u"/v1/feeds"_s).array().isEmpty());
     QVERIFY(!FeedStore(db.connection()).idForUrl(feeds.url(u"/notes.rss"_s)));
-    server.rest("POST", u"/v1/feeds"_s,
-                QJsonDocument(QJsonObject{{u"feed_url"_s, feeds.url(u"/notes.rss"_s).toString()},
-                                          {u"category_id"_s, category}})
-                    .toJson());
+    QVERIFY(server.follow(feeds.url(u"/notes.rss"_s), u"Kernels"_s) > 0);
 
     // A feed of this library only, followed on the account: the server subscribes (in the
     // category of its shelf), and the feed becomes the account's, its articles kept, not doubled.

@@ -62,14 +62,7 @@ void TestSyncCrash::killedSyncLosesNothing()
     feeds.serveBody("/large.rss", feedOf("large", 4000), "application/rss+xml");
     SyncServer server;
     QVERIFY2(server.start(), qPrintable(server.errorString()));
-    const auto follow = [&](const QString &path) {
-        return server
-            .rest("POST", u"/v1/feeds"_s,
-                  QJsonDocument(QJsonObject{{u"feed_url"_s, feeds.url(path).toString()},
-                                            {u"category_id"_s, 1}})
-                      .toJson())[u"feed_id"_s]
-            .toInteger();
-    };
+    const auto follow = [&](const QString &path) { return server.follow(feeds.url(path)); };
     QVERIFY(follow(u"/small.rss"_s) > 0);
 
     QTemporaryDir dir;

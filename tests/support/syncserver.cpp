@@ -1,5 +1,8 @@
 #include "syncserver.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
+
 #include <QDeadlineTimer>
 #include <QDir>
 #include <QEventLoop>
@@ -151,6 +154,27 @@ bool SyncServer::start()
                " googlereader_enabled = true, googlereader_username = '%1',"
                " googlereader_password = crypt('%2', gen_salt('bf'))"_s.arg(
                    googleReaderUser(), googleReaderPassword()));
+}
+
+qint64 SyncServer::follow(const QUrl &feedUrl, const QString &category) const
+{
+    qint64 categoryId = 1; // Miniflux's first, made with its user
+    if (!category.isEmpty()) {
+        for (const QJsonValue &value : rest("GET", QStringLiteral("/v1/categories")).array()) {
+            if (value[QStringLiteral("title")].toString() == category)
+                categoryId = value[QStringLiteral("id")].toInteger();
+        }
+        if (categoryId == 1)
+            categoryId = rest("POST", QStringLiteral("/v1/categories"),
+                              QJsonDocument(QJsonObject{{QStringLiteral("title"), category}})
+                                  .toJson())[QStringLiteral("id")]
+                             .toInteger();
+    }
+    return rest("POST", QStringLiteral("/v1/feeds"),
+                QJsonDocument(QJsonObject{{QStringLiteral("feed_url"), feedUrl.toString()},
+                                          {QStringLiteral("category_id"), categoryId}})
+                    .toJson())[QStringLiteral("feed_id")]
+        .toInteger();
 }
 
 QJsonDocument SyncServer::rest(const QByteArray &method, const QString &path,

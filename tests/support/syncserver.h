@@ -35,6 +35,9 @@ public:
 
     // A call to Miniflux's REST API as user() (HTTP Basic), the event loop running meanwhile
     // (a feed server in the same thread answers Miniflux); the answer's JSON, null when none.
+    // Has Miniflux follow the feed at feedUrl (it fetches it before answering), in the category
+    // of that title (made when there is none; empty: its first); the feed's id there, 0 if not.
+    qint64 follow(const QUrl &feedUrl, const QString &category = {}) const;
     QJsonDocument rest(const QByteArray &method, const QString &path,
                        const QByteArray &body = {}) const;
     // Runs SQL on Miniflux's database (psql), for what its APIs cannot set; false on an error.

@@ -76,12 +76,7 @@ void TestSyncWindow::addAccountAndSync()
     feeds.serveBody("/feed.rss", fixture.readAll(), "application/rss+xml");
     SyncServer server;
     QVERIFY2(server.start(), qPrintable(server.errorString()));
-    const qint64 category =
-        server.rest("POST", u"/v1/categories"_s, R"({"title":"Compilers"})")[u"id"_s].toInteger();
-    server.rest("POST", u"/v1/feeds"_s,
-                QJsonDocument(QJsonObject{{u"feed_url"_s, feeds.url(u"/feed.rss"_s).toString()},
-                                          {u"category_id"_s, category}})
-                    .toJson());
+    QVERIFY(server.follow(feeds.url(u"/feed.rss"_s), u"Compilers"_s) > 0);
 
     MemoryCredentialStore keychain;
     AccountSyncer syncer(m_writer.get(), &m_network, &keychain);

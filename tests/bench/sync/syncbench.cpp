@@ -4,6 +4,7 @@
 // time, the process's peak memory), a sync with nothing new by the same sync object (as the
 // window keeps it), and the peer: the same items fetched with the protocol's client alone,
 // nothing stored (ratio = sync / fetch alone). Prints one JSON line last.
+#include "benchservers.h"
 #include "library/database.h"
 #include "library/librarywriter.h"
 #include "library/syncstore.h"
@@ -12,8 +13,6 @@
 #include "sync/googlereadersync.h"
 #include "sync/minifluxclient.h"
 #include "sync/minifluxsync.h"
-#include "syncserver.h"
-#include "testhttpserver.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -30,76 +29,15 @@
 using namespace Qt::StringLiterals;
 using namespace Lectern;
 
-namespace {
-
-QByteArray feedOf(int feed, int items)
-{
-    QByteArray xml = "<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>Bench feed " +
-                     QByteArray::number(feed) + "</title><link>http://127.0.0.1/</link>";
-    for (int i = 0; i < items; ++i) {
-        const QByteArray n = QByteArray::number(feed) + '-' + QByteArray::number(i);
-        xml += "<item><title>Item " + n + "</title><link>http://127.0.0.1/" + n +
-               "</link><guid>urn:bench:" + n +
-               "</guid><pubDate>Tue, 01 Dec 2026 08:00:00 GMT"
-               "</pubDate><description>&lt;p&gt;Warp shuffles, item " +
-               n +
-               ", with a paragraph of text long enough to be an article's summary.&lt;/p&gt;"
-               "</description></item>";
-    }
-    return xml + "</channel></rss>";
-}
-
-qint64 peakKiB()
-{
-    QFile status(u"/proc/self/status"_s);
-    if (!status.open(QIODevice::ReadOnly))
-        return 0;
-    for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith("VmHWM:"))
-            return line.mid(6).trimmed().split(' ').first().toLongLong();
-    }
-    return 0;
-}
-
-} // namespace
-
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     QStringList arguments = app.arguments();
-    const auto option = [&](const QString &name, int fallback) {
-        const qsizetype at = arguments.indexOf(name);
-        return at >= 0 && at + 1 < arguments.size() ? arguments.at(at + 1).toInt() : fallback;
-    };
-    const int items = option(u"--items"_s, 10'000);
-    const int feedCount = std::max(1, option(u"--feeds"_s, std::max(1, items / 10'000)));
     QTextStream out(stdout);
-    if (!SyncServer::isAvailable()) {
-        out << "Miniflux and PostgreSQL are not installed\n";
-        return 0;
-    }
     TestHttpServer feeds;
-    feeds.start();
-    for (int f = 0; f < feedCount; ++f)
-        feeds.serveBody("/feed" + QByteArray::number(f) + ".rss", feedOf(f, items / feedCount),
-                        "application/rss+xml");
     SyncServer server;
-    if (!server.start()) {
-        out << server.errorString() << "\n";
-        return 1;
-    }
-    QElapsedTimer setup;
-    setup.start();
-    for (int f = 0; f < feedCount; ++f)
-        server.rest("POST", u"/v1/feeds"_s,
-                    QJsonDocument(
-                        QJsonObject{{u"feed_url"_s, feeds.url(u"/feed%1.rss"_s.arg(f)).toString()},
-                                    {u"category_id"_s, 1}})
-                        .toJson());
-    const int onServer = server.rest("GET", u"/v1/entries?limit=1"_s)[u"total"_s].toInt();
-    out << "server: " << onServer << " items in " << feedCount << " feeds (" << setup.elapsed()
-        << " ms to fetch them)\n";
-    out.flush();
+    if (!BenchServers::start(arguments, feeds, server, out))
+        return SyncServer::isAvailable() ? 1 : 0;
 
     QTemporaryDir dir;
     Database db(dir.filePath(u"library.sqlite"_s));
@@ -132,9 +70,9 @@ int main(int argc, char **argv)
         return outcome;
     };
     QThread::sleep(2); // the items arrived on the server before, not as the sync begins
-    const qint64 before = peakKiB();
+    const qint64 before = BenchServers::peakKiB();
     const AccountSync::Outcome initial = runSync();
-    const qint64 peak = peakKiB();
+    const qint64 peak = BenchServers::peakKiB();
     QThread::sleep(2); // past a cursor's margin, as between two syncs
     const AccountSync::Outcome quiet = runSync();
 

@@ -5,6 +5,7 @@
 // window idle for as long. Prints the gaps of a 1 ms timer on the window's thread (longest, p99,
 // over 30 ms), the sync's time and requests, and the process's peak memory.
 #include "../stallmeter.h"
+#include "benchservers.h"
 #include "content/articlepagerenderer.h"
 #include "content/codehighlighter.h"
 #include "library/database.h"
@@ -18,8 +19,6 @@
 #include "net/memorycredentialstore.h"
 #include "reading/readersettingsstore.h"
 #include "sync/accountsyncer.h"
-#include "syncserver.h"
-#include "testhttpserver.h"
 #include "ui/mainwindow.h"
 #include "ui/windowapplication.h"
 
@@ -37,34 +36,6 @@ using namespace Lectern;
 
 namespace {
 
-QByteArray feedOf(int feed, int items)
-{
-    QByteArray xml = "<?xml version=\"1.0\"?><rss version=\"2.0\"><channel><title>Bench feed " +
-                     QByteArray::number(feed) + "</title><link>http://127.0.0.1/</link>";
-    for (int i = 0; i < items; ++i) {
-        const QByteArray n = QByteArray::number(feed) + '-' + QByteArray::number(i);
-        xml += "<item><title>Item " + n + "</title><link>http://127.0.0.1/" + n +
-               "</link><guid>urn:bench:" + n +
-               "</guid><pubDate>Tue, 01 Dec 2026 08:" + QByteArray::number(10 + i % 50) +
-               ":00 GMT</pubDate><description>&lt;p&gt;Warp shuffles, item " + n +
-               ", with a paragraph of text long enough to be an article's summary.&lt;/p&gt;"
-               "</description></item>";
-    }
-    return xml + "</channel></rss>";
-}
-
-qint64 peakKiB()
-{
-    QFile status(u"/proc/self/status"_s);
-    if (!status.open(QIODevice::ReadOnly))
-        return 0;
-    for (const QByteArray &line : status.readAll().split('\n')) {
-        if (line.startsWith("VmHWM:"))
-            return line.mid(6).trimmed().split(' ').first().toLongLong();
-    }
-    return 0;
-}
-
 void waitFor(int ms)
 {
     QEventLoop loop;
@@ -79,36 +50,11 @@ int main(int argc, char **argv)
     WindowApplication::prepare();
     QApplication app(argc, argv);
     const QStringList arguments = app.arguments();
-    const auto option = [&](const QString &name, int fallback) {
-        const qsizetype at = arguments.indexOf(name);
-        return at >= 0 && at + 1 < arguments.size() ? arguments.at(at + 1).toInt() : fallback;
-    };
-    const int items = option(u"--items"_s, 10'000);
-    const int feedCount = std::max(1, option(u"--feeds"_s, std::max(1, items / 10'000)));
     QTextStream out(stdout);
-    if (!SyncServer::isAvailable()) {
-        out << "Miniflux and PostgreSQL are not installed\n";
-        return 0;
-    }
     TestHttpServer feeds;
-    feeds.start();
-    for (int f = 0; f < feedCount; ++f)
-        feeds.serveBody("/feed" + QByteArray::number(f) + ".rss", feedOf(f, items / feedCount),
-                        "application/rss+xml");
     SyncServer server;
-    if (!server.start()) {
-        out << server.errorString() << "\n";
-        return 1;
-    }
-    for (int f = 0; f < feedCount; ++f)
-        server.rest("POST", u"/v1/feeds"_s,
-                    QJsonDocument(
-                        QJsonObject{{u"feed_url"_s, feeds.url(u"/feed%1.rss"_s.arg(f)).toString()},
-                                    {u"category_id"_s, 1}})
-                        .toJson());
-    out << "server: " << server.rest("GET", u"/v1/entries?limit=1"_s)[u"total"_s].toInt()
-        << " items in " << feedCount << " feeds\n";
-    out.flush();
+    if (!BenchServers::start(arguments, feeds, server, out))
+        return SyncServer::isAvailable() ? 1 : 0;
 
     QTemporaryDir dir;
     Database db(dir.filePath(u"library.sqlite"_s));
@@ -157,14 +103,14 @@ int main(int argc, char **argv)
                          outcome = done;
                          synced.quit();
                      });
-    const qint64 before = peakKiB();
+    const qint64 before = BenchServers::peakKiB();
     meter.start();
     syncer.sync(accountId);
     synced.exec();
     const double syncLongest = meter.longest();
     const double seconds = meter.seconds();
     meter.stopAndPrint("sync");
-    const qint64 peak = peakKiB();
+    const qint64 peak = BenchServers::peakKiB();
 
     // The peer: the same window idle for as long.
     meter.start();
