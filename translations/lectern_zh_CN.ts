@@ -315,12 +315,12 @@
         <translation>Miniflux：你的用户名和密码，或者把 API 令牌（设置 &gt; API 密钥）填在密码栏、用户名留空。</translation>
     </message>
     <message>
-        <source>FreshRSS, Miniflux, Inoreader, The Old Reader, BazQux: the user and the API password the server gives for the Google Reader API (FreshRSS: https://host/api/greader.php).</source>
-        <translation>FreshRSS、Miniflux、Inoreader、The Old Reader、BazQux：服务器为 Google Reader API 提供的用户名和 API 密码（FreshRSS：https://host/api/greader.php）。</translation>
-    </message>
-    <message>
         <source>Checking the login…</source>
         <translation>正在检查登录…</translation>
+    </message>
+    <message>
+        <source>FreshRSS, Miniflux, Inoreader, The Old Reader, BazQux: the user and the API password the server gives for the Google Reader API (FreshRSS: its address followed by /api/greader.php).</source>
+        <translation>FreshRSS、Miniflux、Inoreader、The Old Reader、BazQux：服务器为 Google Reader API 提供的用户名和 API 密码（FreshRSS：它的地址后加 /api/greader.php）。</translation>
     </message>
 </context>
 <context>
@@ -2409,14 +2409,6 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>&amp;Highlights</source>
         <translation>高亮(&amp;H)</translation>
     </message>
-    <message>
-        <source>The feed goes to the account&apos;s server; it syncs now</source>
-        <translation>该订阅源将交给账户的服务器；正在同步</translation>
-    </message>
-    <message>
-        <source>This feed cannot be followed on the account</source>
-        <translation>这个订阅源无法在该账户上订阅</translation>
-    </message>
 </context>
 <context>
     <name>Lectern::MemoryCredentialStore</name>
@@ -3132,6 +3124,14 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>Syncing items: %1</source>
         <translation>正在同步条目：%1</translation>
+    </message>
+    <message>
+        <source>The feed goes to the account&apos;s server; it syncs now</source>
+        <translation>该订阅源将交给账户的服务器；正在同步</translation>
+    </message>
+    <message>
+        <source>This feed cannot be followed on the account</source>
+        <translation>这个订阅源无法在该账户上订阅</translation>
     </message>
 </context>
 <context>

@@ -91,7 +91,7 @@ void AddAccountDialog::updateFields()
                                   "(Settings > API Keys) as the password with no user name.")
                              : tr("FreshRSS, Miniflux, Inoreader, The Old Reader, BazQux: the user "
                                   "and the API password the server gives for the Google Reader API "
-                                  "(FreshRSS: https://host/api/greader.php)."));
+                                  "(FreshRSS: its address followed by /api/greader.php)."));
     const QUrl url = QUrl::fromUserInput(m_address->text().trimmed());
     const bool addressOk =
         (url.scheme() == u"http"_s || url.scheme() == u"https"_s) && !url.host().isEmpty();

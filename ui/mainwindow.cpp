@@ -93,8 +93,7 @@ MainWindow::MainWindow(LibrarySession *session, const WindowPreferences &prefere
     m_feedView->setModel(m_feedModel);
     m_refreshing = new RefreshControls(statusBar(), m_feedModel, m_feedView, this);
     m_files = new LibraryFiles(this, statusBar(), session, m_reader, m_viewMenu);
-    m_syncing =
-        new SyncControls(statusBar(), session->connection(), session->engine().syncer, this);
+    m_syncing = new SyncControls(statusBar(), session, this);
     m_feedView->setHeaderHidden(true);
     m_feedView->setExpandsOnDoubleClick(true);
     m_feedView->setObjectName(u"feedView"_s);
@@ -461,15 +460,7 @@ void MainWindow::showFeedMenu(const QPoint &position)
     connect(&menu, &FeedMenu::moveFeedRequested, this, [this](qint64 feedId, qint64 shelfId) {
         m_commands->moveFeedToShelf(feedId, shelfId);
     });
-    connect(&menu, &FeedMenu::followOnAccountRequested, this,
-            [this](qint64 feedId, qint64 accountId) {
-                m_commands->subscribeOnAccount(feedId, accountId).then(this, [this](bool queued) {
-                    statusBar()->showMessage(
-                        queued ? tr("The feed goes to the account's server; it syncs now")
-                               : tr("This feed cannot be followed on the account"),
-                        8000);
-                });
-            });
+    connect(&menu, &FeedMenu::followOnAccountRequested, m_syncing, &SyncControls::followOnAccount);
     menu.exec(m_feedView->viewport()->mapToGlobal(position));
 }
 

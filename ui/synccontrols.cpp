@@ -1,6 +1,7 @@
 #include "ui/synccontrols.h"
 
 #include "library/syncstore.h"
+#include "models/librarysession.h"
 #include "sync/accountsyncer.h"
 #include "ui/accountsdialog.h"
 
@@ -14,12 +15,12 @@ using namespace Qt::StringLiterals;
 
 namespace Lectern {
 
-SyncControls::SyncControls(QStatusBar *status, QSqlDatabase db, AccountSyncer *syncer,
-                           QWidget *window)
+SyncControls::SyncControls(QStatusBar *status, LibrarySession *session, QWidget *window)
     : QObject(window)
     , m_status(status)
-    , m_db(std::move(db))
-    , m_syncer(syncer)
+    , m_session(session)
+    , m_db(session->connection())
+    , m_syncer(session->engine().syncer)
     , m_window(window)
     , m_syncNow(new QAction(this))
     , m_accounts(new QAction(this))
@@ -27,9 +28,9 @@ SyncControls::SyncControls(QStatusBar *status, QSqlDatabase db, AccountSyncer *s
     m_syncNow->setObjectName(u"syncNowAction"_s);
     m_syncNow->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Y));
     m_accounts->setObjectName(u"accountsAction"_s);
-    m_syncNow->setEnabled(syncer != nullptr);
-    m_accounts->setEnabled(syncer != nullptr);
-    if (!syncer)
+    m_syncNow->setEnabled(m_syncer != nullptr);
+    m_accounts->setEnabled(m_syncer != nullptr);
+    if (!m_syncer)
         return;
     connect(m_syncNow, &QAction::triggered, this, [this] {
         if (SyncStore(m_db).accounts().isEmpty()) {
@@ -46,13 +47,13 @@ SyncControls::SyncControls(QStatusBar *status, QSqlDatabase db, AccountSyncer *s
     m_progress->setTextVisible(true);
     m_progress->hide();
     m_status->addPermanentWidget(m_progress);
-    connect(syncer, &AccountSyncer::syncStarted, this, [this](const SyncAccount &account) {
+    connect(m_syncer, &AccountSyncer::syncStarted, this, [this](const SyncAccount &account) {
         m_syncNow->setEnabled(false);
         showProgress(account, AccountSync::Step::Subscriptions, 0, 0);
     });
-    connect(syncer, &AccountSyncer::syncProgressed, this, &SyncControls::showProgress);
-    connect(syncer, &AccountSyncer::syncFinished, this, &SyncControls::showOutcome);
-    connect(syncer, &AccountSyncer::idle, this, [this] {
+    connect(m_syncer, &AccountSyncer::syncProgressed, this, &SyncControls::showProgress);
+    connect(m_syncer, &AccountSyncer::syncFinished, this, &SyncControls::showOutcome);
+    connect(m_syncer, &AccountSyncer::idle, this, [this] {
         m_syncNow->setEnabled(true);
         m_progress->hide();
     });
@@ -63,6 +64,15 @@ void SyncControls::retranslate()
     m_syncNow->setText(tr("S&ync Now"));
     m_syncNow->setToolTip(tr("Sync with the accounts on sync servers"));
     m_accounts->setText(tr("Acco&unts\u2026"));
+}
+
+void SyncControls::followOnAccount(qint64 feedId, qint64 accountId)
+{
+    m_session->commands()->subscribeOnAccount(feedId, accountId).then(this, [this](bool queued) {
+        m_status->showMessage(queued ? tr("The feed goes to the account's server; it syncs now")
+                                     : tr("This feed cannot be followed on the account"),
+                              8000);
+    });
 }
 
 void SyncControls::showAccounts()

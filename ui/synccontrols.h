@@ -17,18 +17,21 @@ class QWidget;
 namespace Lectern {
 
 class AccountSyncer;
+class LibrarySession;
 struct SyncAccount;
 
 class SyncControls : public QObject
 {
     Q_OBJECT
 public:
-    // db: a connection for reading the accounts; syncer may be null (no sync in this window).
-    SyncControls(QStatusBar *status, QSqlDatabase db, AccountSyncer *syncer, QWidget *window);
+    // The session's engine may have no syncer (no sync in this window).
+    SyncControls(QStatusBar *status, LibrarySession *session, QWidget *window);
 
     QAction *syncNowAction() const { return m_syncNow; }
     QAction *accountsAction() const { return m_accounts; }
     void showAccounts();
+    // A feed of this library only, to be followed on the account's server (the feed's menu).
+    void followOnAccount(qint64 feedId, qint64 accountId);
     void retranslate();
 
 private:
@@ -36,6 +39,7 @@ private:
     void showOutcome(const SyncAccount &account, const AccountSync::Outcome &outcome);
 
     QStatusBar *m_status;
+    LibrarySession *m_session;
     QSqlDatabase m_db;
     AccountSyncer *m_syncer;
     QWidget *m_window;

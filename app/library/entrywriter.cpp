@@ -269,6 +269,8 @@ std::optional<EntryWriter::Counts> EntryWriter::writeMore(qint64 feedId,
         const QDateTime published = entry.published.isValid() ? entry.published : entry.updated;
         QString storedHash;
         const std::optional<qint64> existing = findExisting(feedId, entry, hash, &storedHash);
+        if (existing)
+            counts.entryIds.append(*existing);
         if (existing && storedHash == hash)
             continue;
         if (!digested) {
@@ -311,6 +313,7 @@ std::optional<EntryWriter::Counts> EntryWriter::writeMore(qint64 feedId,
                 return std::nullopt;
             }
             articleId = m_insert.lastInsertId().toLongLong();
+            counts.entryIds.append(articleId);
             m_queue.addBindValue(articleId);
             if (!m_queue.exec()) {
                 fail(m_queue);

@@ -30,6 +30,7 @@ public:
         int added = 0;
         int updated = 0;
         QList<qint64> updatedIds; // the stored articles rewritten
+        QList<qint64> entryIds;   // each entry's article (new, rewritten or unchanged), in order
     };
 
     // What writing an entry needs beyond its fields, computed from them alone: pure CPU work

@@ -130,6 +130,8 @@ IngestResult FeedIngest::ingest(QSqlDatabase db, const QUrl &feedUrl, const Prep
     result.added = counts->added;
     result.updated = counts->updated;
     result.updatedArticles = counts->updatedIds;
+    for (qsizetype i = 0; i < kept.size() && i < counts->entryIds.size(); ++i)
+        result.articleByGuid.insert(kept.at(i).id, counts->entryIds.at(i));
     return result;
 }
 

@@ -5,6 +5,7 @@
 #include "feeds/parsedfeed.h"
 #include "library/entrywriter.h"
 
+#include <QHash>
 #include <QSqlDatabase>
 #include <QString>
 #include <QUrl>
@@ -20,7 +21,10 @@ struct IngestResult
     int added = 0;
     int updated = 0;
     QList<qint64> updatedArticles; // stored articles the feed changed
-    int pruned = 0;                // deleted by the feed's retention
+    // ingest() only: the article of each entry by its id (guid), whether new, rewritten or
+    // unchanged; an entry the feed's retention left out has none.
+    QHash<QString, qint64> articleByGuid;
+    int pruned = 0; // deleted by the feed's retention
     QString error;
     // ingestDocument: the document could not be read as a feed (error says why), and whether
     // it was an HTML page.

@@ -44,7 +44,6 @@ public:
     // time; an account already waiting is not queued twice.
     void syncAll();
     void sync(qint64 accountId, const QString &secret = {});
-    bool isSyncing() const { return m_busy; }
     // Syncs every account after firstDelay, then every interval.
     void syncEvery(std::chrono::milliseconds interval, std::chrono::milliseconds firstDelay);
 

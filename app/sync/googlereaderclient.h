@@ -42,8 +42,8 @@ public:
     template<typename T>
     using Done = std::function<void(std::optional<T> result, const QString &error)>;
 
-    // server: where the API's paths ("accounts/ClientLogin", "reader/api/0/…") start, such as
-    // https://host/ for Miniflux or https://host/api/greader.php/ for FreshRSS.
+    // server: where the API's paths ("accounts/ClientLogin", "reader/api/0/…") start: Miniflux's
+    // own address, or FreshRSS's followed by api/greader.php/.
     GoogleReaderClient(HttpClient *http, QUrl server, QObject *parent = nullptr);
     ~GoogleReaderClient() override;
 

@@ -156,13 +156,11 @@ void MinifluxClient::entries(qint64 afterId, const QDateTime &changedAfter, bool
                  return done(std::nullopt, ServerAnswer::problem(response));
              // A page is a megabyte of JSON: read on a worker thread, so the window's thread is
              // not held.
-             const QDateTime serverTime = httpDate(response.header("date"));
              QtConcurrent::run([body = response.body] {
                  return parseEntries(body);
-             }).then(this, [done, serverTime](std::optional<Page> page) {
+             }).then(this, [done](const std::optional<Page> &page) {
                  if (!page)
                      return done(std::nullopt, tr("the entries are not JSON"));
-                 page->serverTime = serverTime;
                  done(*page, {});
              });
          });

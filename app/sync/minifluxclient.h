@@ -31,8 +31,7 @@ public:
     struct Page
     {
         QList<RemoteItem> items;
-        QDateTime serverTime; // the answer's Date, when it had one
-        int total = 0;        // entries the query matches, this page's and the later ones
+        int total = 0; // entries the query matches, this page's and the later ones
     };
     template<typename T>
     using Done = std::function<void(std::optional<T> result, const QString &error)>;

@@ -1,15 +1,12 @@
 #include "sync/syncingest.h"
 
 #include "feeds/parsedfeed.h"
-#include "library/articlestore.h"
 #include "library/feedingest.h"
 #include "library/feedstore.h"
 #include "library/librarychange.h"
 #include "library/savepoint.h"
 #include "library/shelfstore.h"
 #include "library/syncstore.h"
-
-#include <QSqlQuery>
 
 using namespace Qt::StringLiterals;
 
@@ -83,28 +80,22 @@ int SyncIngest::storeItems(QSqlDatabase &db, LibraryChange &change, qint64 accou
         FeedIngest::ingest(db, feedUrl, feed, FeedIngest::SearchIndexing::Later);
     if (!result.ok)
         return -1;
-    const ArticleStore articles(db);
+    // Each item's article as the ingest found or made it: a feed the library followed before
+    // it synced holds the item already under the feed's own guid, matched by its link.
     SyncStore sync(db);
-    // A feed the library followed before it synced holds these items already, under the feed's
-    // own guids: the ingest matched them by link, and they are linked as they are.
-    QSqlQuery byLink(db);
-    byLink.prepare(u"SELECT id FROM articles WHERE feed_id = ? AND link = ? ORDER BY id LIMIT 1"_s);
+    int linked = 0;
     for (const RemoteItem &item : items) {
-        std::optional<qint64> article = articles.idOf(result.feedId, guidOf(item.id));
-        if (!article && !item.link.isEmpty()) {
-            byLink.addBindValue(result.feedId);
-            byLink.addBindValue(item.link.toString(QUrl::FullyEncoded));
-            if (byLink.exec() && byLink.next())
-                article = byLink.value(0).toLongLong();
-            byLink.finish();
-        }
-        if (!article || !sync.link(accountId, *article, item.id))
+        const auto article = result.articleByGuid.constFind(guidOf(item.id));
+        if (article == result.articleByGuid.cend())
+            continue; // older than the feed's retention keeps
+        if (!sync.link(accountId, *article, item.id))
             return -1;
+        ++linked;
     }
     if (!work.release())
         return -1;
     change.feeds.append(result.feedId);
-    return int(items.size());
+    return linked;
 }
 
 } // namespace Lectern

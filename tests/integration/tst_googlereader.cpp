@@ -45,9 +45,9 @@ void TestGoogleReader::syncsWithARealServer()
         QSKIP("Miniflux and PostgreSQL are not installed (Debian: miniflux postgresql)");
     TestHttpServer feeds;
     QVERIFY(feeds.start());
-    QFile fixture(QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"));
-    QVERIFY(fixture.open(QIODevice::ReadOnly));
-    feeds.serveBody("/feed.rss", fixture.readAll(), "application/rss+xml");
+    QVERIFY(feeds.serveFile("/feed.rss",
+                            QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"),
+                            "application/rss+xml"));
     SyncServer server;
     QVERIFY2(server.start(), qPrintable(server.errorString()));
     const QJsonDocument category =

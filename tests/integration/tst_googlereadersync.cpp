@@ -64,9 +64,9 @@ void TestGoogleReaderSync::bothSidesAgree()
         QSKIP("Miniflux and PostgreSQL are not installed (Debian: miniflux postgresql)");
     TestHttpServer feeds;
     QVERIFY(feeds.start());
-    QFile fixture(QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"));
-    QVERIFY(fixture.open(QIODevice::ReadOnly));
-    feeds.serveBody("/feed.rss", fixture.readAll(), "application/rss+xml");
+    QVERIFY(feeds.serveFile("/feed.rss",
+                            QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"),
+                            "application/rss+xml"));
     SyncServer server;
     QVERIFY2(server.start(), qPrintable(server.errorString()));
     QVERIFY(server.follow(feeds.url(u"/feed.rss"_s), u"Compilers"_s) > 0);
@@ -255,9 +255,9 @@ void TestGoogleReaderSync::fromTheCommandLine()
         QSKIP("Miniflux and PostgreSQL are not installed (Debian: miniflux postgresql)");
     TestHttpServer feeds;
     QVERIFY(feeds.start());
-    QFile fixture(QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"));
-    QVERIFY(fixture.open(QIODevice::ReadOnly));
-    feeds.serveBody("/feed.rss", fixture.readAll(), "application/rss+xml");
+    QVERIFY(feeds.serveFile("/feed.rss",
+                            QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"),
+                            "application/rss+xml"));
     SyncServer server;
     QVERIFY2(server.start(), qPrintable(server.errorString()));
     QVERIFY(server.follow(feeds.url(u"/feed.rss"_s)) > 0);

@@ -1,5 +1,7 @@
 #include "testhttpserver.h"
 
+#include <QFile>
+
 #include <QTcpSocket>
 #include <QTimer>
 #include <array>
@@ -36,6 +38,16 @@ QUrl TestHttpServer::url(const QString &path) const
 void TestHttpServer::serve(const QByteArray &path, const Response &response)
 {
     m_routes.insert(path, response);
+}
+
+bool TestHttpServer::serveFile(const QByteArray &path, const QString &filePath,
+                               const QByteArray &contentType)
+{
+    QFile file(filePath);
+    if (!file.open(QIODevice::ReadOnly))
+        return false;
+    serveBody(path, file.readAll(), contentType);
+    return true;
 }
 
 void TestHttpServer::serveBody(const QByteArray &path, const QByteArray &body,

@@ -47,6 +47,8 @@ public:
 
     void serve(const QByteArray &path, const Response &response);
     void serveBody(const QByteArray &path, const QByteArray &body, const QByteArray &contentType);
+    // The file at filePath (a fixture) as the body; false when it cannot be read.
+    bool serveFile(const QByteArray &path, const QString &filePath, const QByteArray &contentType);
     void redirect(const QByteArray &path, int status, const QByteArray &location);
     QList<Request> requests() const { return m_requests; }
     // The requests of path (with any query, unless path has one of its own).

@@ -71,9 +71,9 @@ void TestSyncWindow::addAccountAndSync()
         QSKIP("Miniflux and PostgreSQL are not installed (Debian: miniflux postgresql)");
     TestHttpServer feeds;
     QVERIFY(feeds.start());
-    QFile fixture(QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"));
-    QVERIFY(fixture.open(QIODevice::ReadOnly));
-    feeds.serveBody("/feed.rss", fixture.readAll(), "application/rss+xml");
+    QVERIFY(feeds.serveFile("/feed.rss",
+                            QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"),
+                            "application/rss+xml"));
     SyncServer server;
     QVERIFY2(server.start(), qPrintable(server.errorString()));
     QVERIFY(server.follow(feeds.url(u"/feed.rss"_s), u"Compilers"_s) > 0);
@@ -157,9 +157,9 @@ void TestSyncWindow::addAccountAndSync()
 
     // A feed of this library only: its menu offers the account; chosen, the server follows it
     // and the feed is the account's after the sync that follows.
-    QFile again(QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"));
-    QVERIFY(again.open(QIODevice::ReadOnly));
-    feeds.serveBody("/local.rss", again.readAll(), "application/rss+xml");
+    QVERIFY(feeds.serveFile("/local.rss",
+                            QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"),
+                            "application/rss+xml"));
     ParsedFeed local;
     local.format = FeedFormat::Rss;
     local.title = u"Compilers, here first"_s;
