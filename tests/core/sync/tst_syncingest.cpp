@@ -6,10 +6,13 @@
 #include "library/database.h"
 #include "library/feedingest.h"
 #include "library/feedstore.h"
+#include "library/librarychange.h"
 #include "library/librarywriter.h"
 #include "library/syncstore.h"
 #include "net/httpclient.h"
+#include "sync/minifluxclient.h"
 #include "sync/minifluxsync.h"
+#include "sync/syncingest.h"
 #include "testhttpserver.h"
 #include "testregistry.h"
 
@@ -24,6 +27,7 @@ class TestSyncIngest : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void followedBeforeIsLinkedNotDoubled();
+    void olderThanRetentionIsLeftOut();
 };
 
 void TestSyncIngest::followedBeforeIsLinkedNotDoubled()
@@ -83,6 +87,44 @@ void TestSyncIngest::followedBeforeIsLinkedNotDoubled()
         QCOMPARE(article.read, article.title == u"Locks"_s);
         QCOMPARE(article.starred, article.title == u"Queues"_s);
     }
+}
+
+// A feed kept for 30 days: an item the server still holds from a year ago is left out, and the
+// rest of its batch is stored and linked.
+void TestSyncIngest::olderThanRetentionIsLeftOut()
+{
+    QTemporaryDir dir;
+    Database db(dir.filePath(u"library.sqlite"_s));
+    QVERIFY(db.open());
+    const auto accountId =
+        SyncStore(db.connection()).addAccount(u"miniflux"_s, QUrl(u"http://127.0.0.1:9/"_s), {});
+    QVERIFY(accountId);
+    QSqlDatabase connection = db.connection();
+    LibraryChange change;
+    const QUrl feedUrl(u"http://127.0.0.1:9/kept.xml"_s);
+    QCOMPARE(SyncIngest::storeSubscriptions(
+                 connection, change, *accountId,
+                 {RemoteSubscription{u"feed/3"_s, u"Kept Short"_s, feedUrl, {}, {}}})
+                 .size(),
+             1);
+    const qint64 feedId = FeedStore(connection).idForUrl(feedUrl).value_or(0);
+    QVERIFY(FeedStore(connection).setRetention(feedId, 30));
+    RemoteItem recent;
+    recent.id = 31;
+    recent.streamId = u"feed/3"_s;
+    recent.title = u"This week"_s;
+    recent.link = QUrl(u"http://127.0.0.1:9/week"_s);
+    recent.published = QDateTime::currentDateTimeUtc().addDays(-2);
+    RemoteItem old = recent;
+    old.id = 30;
+    old.title = u"Last year"_s;
+    old.link = QUrl(u"http://127.0.0.1:9/year"_s);
+    old.published = QDateTime::currentDateTimeUtc().addDays(-365);
+    QCOMPARE(SyncIngest::storeItems(connection, change, *accountId, feedUrl, {old, recent},
+                                    &MinifluxClient::guidOf),
+             1);
+    QCOMPARE(SyncStore(connection).knownItems(*accountId), (QSet<qint64>{31}));
+    QCOMPARE(ArticleStore(connection).articles(feedId).size(), 1);
 }
 
 LECTERN_TEST_GUILESS_MAIN(tst_syncingest, TestSyncIngest)
