@@ -83,19 +83,17 @@ int SyncIngest::storeItems(QSqlDatabase &db, LibraryChange &change, qint64 accou
     // Each item's article as the ingest found or made it: a feed the library followed before
     // it synced holds the item already under the feed's own guid, matched by its link.
     SyncStore sync(db);
-    int linked = 0;
     for (const RemoteItem &item : items) {
         const auto article = result.articleByGuid.constFind(guidOf(item.id));
         if (article == result.articleByGuid.cend())
             continue; // older than the feed's retention keeps
         if (!sync.link(accountId, *article, item.id))
             return -1;
-        ++linked;
     }
     if (!work.release())
         return -1;
     change.feeds.append(result.feedId);
-    return linked;
+    return result.added; // an item the feed held already is linked, not new
 }
 
 } // namespace Lectern

@@ -25,8 +25,9 @@ public:
                                                    qint64 accountId,
                                                    const QList<RemoteSubscription> &list);
     // The items of the feed at feedUrl, stored and linked; guidOf names an item's article in its
-    // feed. The number linked (an item older than the feed's retention keeps is left out), -1
-    // when nothing could be stored.
+    // feed. The number of articles new to the library (an item the feed held already is linked
+    // to its article; one older than the feed's retention keeps is left out), -1 when nothing
+    // could be stored.
     static int storeItems(QSqlDatabase &db, LibraryChange &change, qint64 accountId,
                           const QUrl &feedUrl, const QList<RemoteItem> &items,
                           QString (*guidOf)(qint64 itemId));

@@ -78,6 +78,7 @@ void TestSyncIngest::followedBeforeIsLinkedNotDoubled()
     sync.run(u"token-1"_s, [&](const AccountSync::Outcome &done) { outcome = done; });
     QTRY_VERIFY_WITH_TIMEOUT(outcome.has_value(), 20000);
     QVERIFY2(outcome->error.isEmpty(), qPrintable(outcome->error));
+    QCOMPARE(outcome->newItems, 1); // the two it held are linked, not new
 
     const qint64 feedId = FeedStore(db.connection()).idForUrl(feedUrl).value_or(0);
     const QList<ArticleSummary> articles = ArticleStore(db.connection()).articles(feedId);
