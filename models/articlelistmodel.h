@@ -2,7 +2,7 @@
 // at a time from a page source, so a shelf of 100,000 articles opens as fast as one of ten.
 #pragma once
 
-#include "library/records.h"
+#include "library/database/records.h"
 
 #include <QAbstractTableModel>
 #include <functional>

@@ -1,6 +1,6 @@
 #include "models/feedtreemodel.h"
 
-#include "feeds/page/savedpage.h"
+#include "feeds/savedpage/savedpage.h"
 
 #include "models/itemroles.h"
 

@@ -5,10 +5,10 @@
 // and when.
 #pragma once
 
-#include "library/articlestore.h"
-#include "library/records.h"
-#include "library/savedsearchstore.h"
-#include "library/shelfstore.h"
+#include "library/database/records.h"
+#include "library/stores/articlestore.h"
+#include "library/stores/savedsearchstore.h"
+#include "library/stores/shelfstore.h"
 #include "models/feedtreeitem.h"
 
 #include <QAbstractItemModel>

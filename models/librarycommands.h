@@ -7,11 +7,11 @@
 // follows. A future is the writer's answer, delivered on this thread.
 #pragma once
 
-#include "library/articlefilter.h"
-#include "library/capturepolicy.h"
-#include "library/opmlexchange.h"
-#include "library/readlaterimport.h"
-#include "library/records.h"
+#include "library/database/records.h"
+#include "library/exchange/opmlexchange.h"
+#include "library/exchange/readlaterimport.h"
+#include "library/stores/articlefilter.h"
+#include "library/stores/capturepolicy.h"
 #include "models/libraryengine.h"
 #include "net/pagesaver.h"
 

@@ -1,10 +1,10 @@
 #include "models/libraryqueries.h"
 
-#include "library/capturestore.h"
-#include "library/feedstore.h"
-#include "library/highlightstore.h"
-#include "library/opmlexchange.h"
-#include "library/shelfstore.h"
+#include "library/exchange/opmlexchange.h"
+#include "library/stores/capturestore.h"
+#include "library/stores/feedstore.h"
+#include "library/stores/highlightstore.h"
+#include "library/stores/shelfstore.h"
 
 namespace Lectern {
 

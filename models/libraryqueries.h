@@ -3,10 +3,10 @@
 // session's connection.
 #pragma once
 
-#include "library/syncstore.h"
+#include "library/stores/syncstore.h"
 
-#include "library/capturepolicy.h"
-#include "library/records.h"
+#include "library/database/records.h"
+#include "library/stores/capturepolicy.h"
 
 #include <QList>
 #include <QSqlDatabase>

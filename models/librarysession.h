@@ -5,9 +5,9 @@
 // Everything here can be tested without a display.
 #pragma once
 
-#include "library/articlefilter.h"
-#include "library/assetstore.h"
-#include "library/searchquery.h"
+#include "library/search/searchquery.h"
+#include "library/stores/articlefilter.h"
+#include "library/stores/assetstore.h"
 #include "models/feedtreeitem.h"
 #include "models/librarycommands.h"
 #include "models/libraryengine.h"

@@ -1,10 +1,10 @@
 #include "models/smartcounter.h"
 
-#include "library/articlefilter.h"
-#include "library/articlestore.h"
-#include "library/database.h"
-#include "library/searchquery.h"
-#include "library/searchstore.h"
+#include "library/database/database.h"
+#include "library/search/searchquery.h"
+#include "library/search/searchstore.h"
+#include "library/stores/articlefilter.h"
+#include "library/stores/articlestore.h"
 
 #include <QDateTime>
 #include <QFutureWatcher>

@@ -3,8 +3,8 @@
 #include "capture/imagecheck.h"
 #include "capture/pageextractor.h"
 #include "content/htmlescape.h"
-#include "feeds/page/feeddiscovery.h"
-#include "library/assetstore.h"
+#include "feeds/pagefeed/feeddiscovery.h"
+#include "library/stores/assetstore.h"
 
 using namespace Qt::StringLiterals;
 

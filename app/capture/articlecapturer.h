@@ -4,7 +4,7 @@
 // The outcome is ready for CaptureStore::store, which records it in one transaction.
 #pragma once
 
-#include "library/capturestore.h"
+#include "library/stores/capturestore.h"
 #include "net/feedfetcher.h"
 
 #include <QDateTime>

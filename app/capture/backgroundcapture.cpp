@@ -1,9 +1,9 @@
 #include "capture/backgroundcapture.h"
 
 #include "capture/pageextractor.h"
-#include "library/capturestore.h"
-#include "library/capturewrites.h"
-#include "library/librarywriter.h"
+#include "library/stores/capturestore.h"
+#include "library/writes/capturewrites.h"
+#include "library/writes/librarywriter.h"
 
 #include <QFuture>
 

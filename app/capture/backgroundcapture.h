@@ -5,7 +5,7 @@
 
 #include "capture/articlecapturer.h"
 #include "capture/capturerunner.h"
-#include "library/assetstore.h"
+#include "library/stores/assetstore.h"
 
 #include <QObject>
 #include <QSqlDatabase>

@@ -1,9 +1,9 @@
 #include "cli/accountcommand.h"
 
 #include "cli/clicontext.h"
-#include "library/database.h"
-#include "library/librarywriter.h"
-#include "library/syncstore.h"
+#include "library/database/database.h"
+#include "library/stores/syncstore.h"
+#include "library/writes/librarywriter.h"
 #include "net/credentialstore.h"
 #include "net/httpclient.h"
 #include "net/systemcredentialstore.h"

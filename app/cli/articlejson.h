@@ -1,7 +1,7 @@
 // One article as the JSON of "lectern list --json" (and, with a snippet, "lectern search").
 #pragma once
 
-#include "library/records.h"
+#include "library/database/records.h"
 
 #include <QJsonObject>
 

@@ -4,9 +4,9 @@
 #include "capture/capturerunner.h"
 #include "capture/pageextractor.h"
 #include "cli/clicontext.h"
-#include "library/assetstore.h"
-#include "library/capturestore.h"
-#include "library/database.h"
+#include "library/database/database.h"
+#include "library/stores/assetstore.h"
+#include "library/stores/capturestore.h"
 #include "net/systemcredentialstore.h"
 
 #include "net/httpclient.h"

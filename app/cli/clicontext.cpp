@@ -1,9 +1,9 @@
 #include "cli/clicontext.h"
 
 #include "capture/pageextractor.h"
-#include "library/database.h"
-#include "library/librarylocation.h"
-#include "library/librarywriter.h"
+#include "library/database/database.h"
+#include "library/database/librarylocation.h"
+#include "library/writes/librarywriter.h"
 #include "net/networkpreferences.h"
 #include "net/networksettings.h"
 #include "net/systemcredentialstore.h"

@@ -19,7 +19,7 @@
 #include "cli/shelfcommand.h"
 #include "cli/showcommand.h"
 #include "cli/storagecommand.h"
-#include "library/librarylocation.h"
+#include "library/database/librarylocation.h"
 #include "reading/uilanguage.h"
 
 #include <QCoreApplication>

@@ -1,10 +1,10 @@
 #include "cli/feedcommand.h"
 
 #include "cli/clicontext.h"
-#include "library/capturestore.h"
-#include "library/database.h"
-#include "library/feedschedulestore.h"
-#include "library/feedstore.h"
+#include "library/database/database.h"
+#include "library/stores/capturestore.h"
+#include "library/stores/feedschedulestore.h"
+#include "library/stores/feedstore.h"
 #include "net/systemcredentialstore.h"
 
 #include <QJsonArray>

@@ -1,12 +1,12 @@
 #include "cli/highlightcommand.h"
 
 #include "cli/clicontext.h"
-#include "library/articlestore.h"
-#include "library/database.h"
-#include "library/highlightstore.h"
-#include "library/highlightwrites.h"
-#include "library/librarywriter.h"
-#include "library/shelfstore.h"
+#include "library/database/database.h"
+#include "library/stores/articlestore.h"
+#include "library/stores/highlightstore.h"
+#include "library/stores/shelfstore.h"
+#include "library/writes/highlightwrites.h"
+#include "library/writes/librarywriter.h"
 #include "reading/highlightplacement.h"
 
 #include <QCommandLineParser>

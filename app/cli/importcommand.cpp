@@ -3,8 +3,8 @@
 #include "cli/clicontext.h"
 #include "cli/opmlcommand.h"
 #include "feeds/readlater/readlaterexport.h"
-#include "library/database.h"
-#include "library/readlaterimport.h"
+#include "library/database/database.h"
+#include "library/exchange/readlaterimport.h"
 
 #include <QFile>
 

@@ -2,9 +2,9 @@
 
 #include "cli/articlejson.h"
 #include "cli/clicontext.h"
-#include "library/articlestore.h"
-#include "library/database.h"
-#include "library/shelfstore.h"
+#include "library/database/database.h"
+#include "library/stores/articlestore.h"
+#include "library/stores/shelfstore.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>

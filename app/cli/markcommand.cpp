@@ -1,8 +1,8 @@
 #include "cli/markcommand.h"
 
 #include "cli/clicontext.h"
-#include "library/articlestore.h"
-#include "library/database.h"
+#include "library/database/database.h"
+#include "library/stores/articlestore.h"
 
 #include <QSqlDatabase>
 

@@ -3,8 +3,8 @@
 #include "cli/clicontext.h"
 #include "feeds/opml/opmlreader.h"
 #include "feeds/opml/opmlwriter.h"
-#include "library/database.h"
-#include "library/opmlexchange.h"
+#include "library/database/database.h"
+#include "library/exchange/opmlexchange.h"
 
 using namespace Qt::StringLiterals;
 

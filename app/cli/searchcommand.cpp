@@ -2,9 +2,9 @@
 
 #include "cli/articlejson.h"
 #include "cli/clicontext.h"
-#include "library/database.h"
-#include "library/searchquery.h"
-#include "library/searchstore.h"
+#include "library/database/database.h"
+#include "library/search/searchquery.h"
+#include "library/search/searchstore.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

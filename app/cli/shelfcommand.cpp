@@ -1,8 +1,8 @@
 #include "cli/shelfcommand.h"
 
 #include "cli/clicontext.h"
-#include "library/database.h"
-#include "library/shelfstore.h"
+#include "library/database/database.h"
+#include "library/stores/shelfstore.h"
 
 using namespace Qt::StringLiterals;
 

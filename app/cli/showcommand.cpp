@@ -5,7 +5,7 @@
 #include "content/articlepagerenderer.h"
 #include "content/codehighlighter.h"
 #include "content/htmlsanitizer.h"
-#include "library/database.h"
+#include "library/database/database.h"
 #include "reading/articlepageloader.h"
 #include "reading/readersettingsstore.h"
 

@@ -1,9 +1,9 @@
 #include "cli/storagecommand.h"
 
 #include "cli/clicontext.h"
-#include "library/assetstore.h"
-#include "library/capturestore.h"
-#include "library/database.h"
+#include "library/database/database.h"
+#include "library/stores/assetstore.h"
+#include "library/stores/capturestore.h"
 
 #include <QLocale>
 #include <QSqlError>

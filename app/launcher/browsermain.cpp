@@ -4,12 +4,12 @@
 #include "cli/invocation.h"
 #include "cli/savecommand.h"
 #include "launcher/enginelog.h"
-#include "library/librarylocation.h"
+#include "library/database/librarylocation.h"
 #include "reading/uilanguage.h"
-#include "ui/instancechannel.h"
-#include "ui/webpageextractor.h"
-#include "ui/webpageprinter.h"
-#include "ui/windowapplication.h"
+#include "ui/offscreen/webpageextractor.h"
+#include "ui/offscreen/webpageprinter.h"
+#include "ui/window/instancechannel.h"
+#include "ui/window/windowapplication.h"
 
 #include <QApplication>
 #include <QTextStream>

@@ -1,7 +1,7 @@
 #include "net/feedlogins.h"
 
-#include "library/feedwrites.h"
-#include "library/librarywriter.h"
+#include "library/writes/feedwrites.h"
+#include "library/writes/librarywriter.h"
 #include "net/credentialstore.h"
 
 #include <QPointer>

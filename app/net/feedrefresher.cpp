@@ -1,12 +1,12 @@
 #include "net/feedrefresher.h"
 
 #include "feeds/feedparser.h"
-#include "feeds/page/pagefeedreader.h"
-#include "feeds/page/pagesections.h"
-#include "feeds/page/sitemapreader.h"
-#include "library/feedstore.h"
-#include "library/feedwrites.h"
-#include "library/librarywriter.h"
+#include "feeds/pagefeed/pagefeedreader.h"
+#include "feeds/pagefeed/pagesections.h"
+#include "feeds/pagefeed/sitemapreader.h"
+#include "library/stores/feedstore.h"
+#include "library/writes/feedwrites.h"
+#include "library/writes/librarywriter.h"
 #include "net/credentialstore.h"
 #include "net/feedfetcher.h"
 

@@ -5,7 +5,7 @@
 // with the reason and when it may be tried again).
 #pragma once
 
-#include "library/records.h"
+#include "library/database/records.h"
 #include "net/fetchbackoff.h"
 
 #include <QHash>

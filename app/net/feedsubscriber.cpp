@@ -1,10 +1,10 @@
 #include "net/feedsubscriber.h"
 
 #include "feeds/feedparser.h"
-#include "feeds/page/pagefeedreader.h"
-#include "feeds/page/pagesections.h"
-#include "feeds/page/sitemapreader.h"
-#include "library/librarywriter.h"
+#include "feeds/pagefeed/pagefeedreader.h"
+#include "feeds/pagefeed/pagesections.h"
+#include "feeds/pagefeed/sitemapreader.h"
+#include "library/writes/librarywriter.h"
 #include "net/feedfetcher.h"
 
 #include <QFutureWatcher>

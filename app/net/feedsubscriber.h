@@ -5,8 +5,8 @@
 // the page as a page feed.
 #pragma once
 
-#include "feeds/page/feeddiscovery.h"
-#include "library/feedingest.h"
+#include "feeds/pagefeed/feeddiscovery.h"
+#include "library/ingest/feedingest.h"
 #include "net/feedfetcher.h"
 
 #include <QObject>

@@ -1,9 +1,9 @@
 #include "net/pagesaver.h"
 
-#include "feeds/page/pagemetadata.h"
-#include "feeds/page/savedpage.h"
-#include "library/librarywriter.h"
-#include "library/savedpagewrites.h"
+#include "feeds/savedpage/pagemetadata.h"
+#include "feeds/savedpage/savedpage.h"
+#include "library/writes/librarywriter.h"
+#include "library/writes/savedpagewrites.h"
 #include "net/feedfetcher.h"
 
 #include <QMimeDatabase>

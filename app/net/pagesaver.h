@@ -4,7 +4,7 @@
 // that cannot be fetched is kept as a link with the reason. The caller captures what was read.
 #pragma once
 
-#include "library/savedpagewrites.h"
+#include "library/writes/savedpagewrites.h"
 
 #include <QList>
 #include <QObject>

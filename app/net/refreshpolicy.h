@@ -3,7 +3,7 @@
 // on a day the feed asks to be skipped.
 #pragma once
 
-#include "library/feedschedulestore.h"
+#include "library/stores/feedschedulestore.h"
 
 namespace Lectern {
 

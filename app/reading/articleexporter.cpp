@@ -4,7 +4,7 @@
 #include "content/codehighlighter.h"
 #include "content/htmlsanitizer.h"
 #include "content/markdownwriter.h"
-#include "library/assetstore.h"
+#include "library/stores/assetstore.h"
 #include "reading/articlepageloader.h"
 #include "reading/highlightsmarkdown.h"
 

@@ -1,7 +1,7 @@
 #include "reading/articlepageloader.h"
 
-#include "library/articlestore.h"
-#include "library/highlightstore.h"
+#include "library/stores/articlestore.h"
+#include "library/stores/highlightstore.h"
 
 #include <QCoreApplication>
 

@@ -3,7 +3,7 @@
 // version's text as plain text, and whether it still holds each highlight.
 #pragma once
 
-#include "library/records.h"
+#include "library/database/records.h"
 
 #include <QList>
 #include <optional>

@@ -3,7 +3,7 @@
 // highlight of a shelf or the library as one document grouped by article, with links.
 #pragma once
 
-#include "library/records.h"
+#include "library/database/records.h"
 
 #include <QList>
 #include <QString>

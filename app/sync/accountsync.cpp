@@ -1,7 +1,7 @@
 #include "sync/accountsync.h"
 
-#include "library/librarychange.h"
-#include "library/librarywriter.h"
+#include "library/writes/librarychange.h"
+#include "library/writes/librarywriter.h"
 #include "sync/syncingest.h"
 
 #include <QFuture>

@@ -5,7 +5,7 @@
 // no acknowledged change and the next one goes on from there.
 #pragma once
 
-#include "library/syncstore.h"
+#include "library/stores/syncstore.h"
 #include "sync/remoteitem.h"
 
 #include <QElapsedTimer>

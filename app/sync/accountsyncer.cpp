@@ -1,7 +1,7 @@
 #include "sync/accountsyncer.h"
 
-#include "library/librarychange.h"
-#include "library/librarywriter.h"
+#include "library/writes/librarychange.h"
+#include "library/writes/librarywriter.h"
 #include "net/credentialstore.h"
 #include "net/httpclient.h"
 #include "sync/googlereaderclient.h"

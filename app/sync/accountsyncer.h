@@ -4,7 +4,7 @@
 // Each account's sync object lives as long as the account, so a login is kept between syncs.
 #pragma once
 
-#include "library/syncstore.h"
+#include "library/stores/syncstore.h"
 #include "sync/accountsync.h"
 
 #include <QHash>

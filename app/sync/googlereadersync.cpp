@@ -1,6 +1,6 @@
 #include "sync/googlereadersync.h"
 
-#include "library/librarywriter.h"
+#include "library/writes/librarywriter.h"
 
 #include <QFuture>
 #include <QSet>

@@ -1,6 +1,6 @@
 #include "sync/minifluxsync.h"
 
-#include "library/librarywriter.h"
+#include "library/writes/librarywriter.h"
 
 #include <QFuture>
 #include <QSet>

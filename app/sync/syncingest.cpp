@@ -1,12 +1,12 @@
 #include "sync/syncingest.h"
 
 #include "feeds/parsedfeed.h"
-#include "library/feedingest.h"
-#include "library/feedstore.h"
-#include "library/librarychange.h"
-#include "library/savepoint.h"
-#include "library/shelfstore.h"
-#include "library/syncstore.h"
+#include "library/database/savepoint.h"
+#include "library/ingest/feedingest.h"
+#include "library/stores/feedstore.h"
+#include "library/stores/shelfstore.h"
+#include "library/stores/syncstore.h"
+#include "library/writes/librarychange.h"
 
 using namespace Qt::StringLiterals;
 

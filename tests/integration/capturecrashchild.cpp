@@ -8,11 +8,11 @@
 //   try remove ID / ack remove ID         around removing its offline copy
 // The captured HTML says data-images="N", so the parent can tell a capture landed whole.
 #include "feeds/parsedfeed.h"
-#include "library/assetstore.h"
-#include "library/capturestore.h"
-#include "library/database.h"
-#include "library/feedingest.h"
-#include "library/librarylocation.h"
+#include "library/database/database.h"
+#include "library/database/librarylocation.h"
+#include "library/ingest/feedingest.h"
+#include "library/stores/assetstore.h"
+#include "library/stores/capturestore.h"
 
 #include <QCoreApplication>
 #include <QRandomGenerator>

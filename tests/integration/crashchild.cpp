@@ -15,11 +15,11 @@
 // description, and data-gen="..." in each body), so the parent can tell whether a commit was
 // all-or-nothing.
 #include "feeds/parsedfeed.h"
-#include "library/articlestore.h"
-#include "library/database.h"
-#include "library/feedingest.h"
-#include "library/highlightstore.h"
-#include "library/shelfstore.h"
+#include "library/database/database.h"
+#include "library/ingest/feedingest.h"
+#include "library/stores/articlestore.h"
+#include "library/stores/highlightstore.h"
+#include "library/stores/shelfstore.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

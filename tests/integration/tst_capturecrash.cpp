@@ -2,9 +2,9 @@
 // SIGKILL at random moments, then checks that every capture landed whole or not at all: an
 // article is captured exactly when its job says done, with every image row it was given, each
 // row's file on disk; and what was acknowledged is there.
-#include "library/assetstore.h"
-#include "library/database.h"
-#include "library/librarylocation.h"
+#include "library/database/database.h"
+#include "library/database/librarylocation.h"
+#include "library/stores/assetstore.h"
 #include "testregistry.h"
 
 #include <QElapsedTimer>

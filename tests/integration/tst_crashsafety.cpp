@@ -6,7 +6,7 @@
 //
 // Power loss cannot be simulated here; the library's answer to it is WAL with
 // synchronous=FULL, which syncs the WAL before a commit returns.
-#include "library/database.h"
+#include "library/database/database.h"
 
 #include "testregistry.h"
 

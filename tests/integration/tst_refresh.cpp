@@ -2,12 +2,12 @@
 // recorded per feed, recovery, waits after Retry-After and backoff, per-host and global
 // concurrency limits, Basic auth, and every injected fault ending in a clear per-feed error with
 // nothing stored lost.
-#include "library/articlestore.h"
-#include "library/articlewrites.h"
-#include "library/database.h"
-#include "library/feedingest.h"
-#include "library/feedstore.h"
-#include "library/librarywriter.h"
+#include "library/database/database.h"
+#include "library/ingest/feedingest.h"
+#include "library/stores/articlestore.h"
+#include "library/stores/feedstore.h"
+#include "library/writes/articlewrites.h"
+#include "library/writes/librarywriter.h"
 #include "net/feedfetcher.h"
 #include "net/feedrefresher.h"
 #include "net/memorycredentialstore.h"

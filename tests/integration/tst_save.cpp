@@ -4,7 +4,7 @@
 #include "lecternrun.h"
 #include "testhttpserver.h"
 #include "testregistry.h"
-#include "ui/instancechannel.h"
+#include "ui/window/instancechannel.h"
 
 #include <QDir>
 #include <QFile>

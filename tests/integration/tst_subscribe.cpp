@@ -1,16 +1,16 @@
 // Fetch from a local HTTP server, parse, and store: the whole path of a subscription.
-#include "library/articlestore.h"
-#include "library/database.h"
-#include "library/feedingest.h"
-#include "library/feedstore.h"
-#include "library/librarywriter.h"
+#include "library/database/database.h"
+#include "library/ingest/feedingest.h"
+#include "library/stores/articlestore.h"
+#include "library/stores/feedstore.h"
+#include "library/writes/librarywriter.h"
 #include "net/feedfetcher.h"
 #include "net/feedsubscriber.h"
 #include "testhttpserver.h"
 #include "testregistry.h"
 
-#include <QFile>
 #include "net/httpclient.h"
+#include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>

@@ -3,7 +3,7 @@
 // so a test that meets a lock fails fast instead of after the default five seconds.
 #pragma once
 
-#include "library/database.h"
+#include "library/database/database.h"
 
 #include <QSqlQuery>
 #include <QString>

@@ -1,6 +1,6 @@
 // The window's own icons: every one drawn at 16 to 48 pixels (sharp at 2x), and used when the
 // desktop's icon theme has none.
-#include "ui/actionicons.h"
+#include "ui/common/actionicons.h"
 
 #include "testregistry.h"
 

@@ -2,7 +2,7 @@
 // refresh that brings new rows to the top must not read the library's next page each time.
 #include "models/articlelistmodel.h"
 #include "testregistry.h"
-#include "ui/articlelistview.h"
+#include "ui/articles/articlelistview.h"
 
 #include <QScrollBar>
 #include <QTest>

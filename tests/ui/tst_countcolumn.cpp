@@ -2,7 +2,7 @@
 // number gains or loses a digit, never by measuring the rows.
 #include "models/feedtreemodel.h"
 #include "testregistry.h"
-#include "ui/countcolumn.h"
+#include "ui/sidepanel/countcolumn.h"
 
 #include <QHeaderView>
 #include <QSignalSpy>

@@ -2,7 +2,7 @@
 // never resized by measuring rows (a shelf change or a refresh's new rows cost no layout).
 #include "models/listdate.h"
 #include "testregistry.h"
-#include "ui/datecolumn.h"
+#include "ui/articles/datecolumn.h"
 
 #include <QHeaderView>
 #include <QSignalSpy>

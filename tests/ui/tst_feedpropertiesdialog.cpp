@@ -1,5 +1,5 @@
 // Feed Properties: what the feed is, and how it is kept offline.
-#include "ui/feedpropertiesdialog.h"
+#include "ui/sidepanel/feedpropertiesdialog.h"
 
 #include "testregistry.h"
 

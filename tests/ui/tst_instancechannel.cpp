@@ -1,5 +1,5 @@
 // One window per library: a second Lectern hands its request to the first over a local socket.
-#include "ui/instancechannel.h"
+#include "ui/window/instancechannel.h"
 
 #include "testregistry.h"
 

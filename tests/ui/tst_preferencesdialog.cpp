@@ -1,5 +1,5 @@
 // The Preferences dialog shows the settings it is given and returns what the user chose.
-#include "ui/preferencesdialog.h"
+#include "ui/settings/preferencesdialog.h"
 
 #include "testregistry.h"
 

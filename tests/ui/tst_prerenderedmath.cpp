@@ -1,9 +1,9 @@
 // Math a site had already rendered, in the real reader: the sanitizer hands back its TeX (or
 // its MathML) and the bundled KaTeX typesets it again; the site's own glyph spans are gone.
 #include "content/articlepagerenderer.h"
-#include "ui/readerschemehandler.h"
-#include "ui/readerview.h"
-#include "ui/windowapplication.h"
+#include "ui/reader/readerschemehandler.h"
+#include "ui/reader/readerview.h"
+#include "ui/window/windowapplication.h"
 
 #include "pagescript.h"
 #include "testregistry.h"

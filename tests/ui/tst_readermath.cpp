@@ -1,9 +1,9 @@
 // Math in the real reader: TeX typeset by the bundled KaTeX through reader.js, served from
 // lectern://app under the page's CSP; and the app-asset paths the scheme handler accepts.
 #include "content/articlepagerenderer.h"
-#include "ui/readerschemehandler.h"
-#include "ui/readerview.h"
-#include "ui/windowapplication.h"
+#include "ui/reader/readerschemehandler.h"
+#include "ui/reader/readerview.h"
+#include "ui/window/windowapplication.h"
 
 #include "pagescript.h"
 #include "testregistry.h"

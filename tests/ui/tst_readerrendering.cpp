@@ -1,6 +1,6 @@
 // The window draws the reader in software (Linux): no OpenGL driver in its process, the
 // warnings saying so dropped, every other message kept, and a page still painted.
-#include "ui/readerrendering.h"
+#include "ui/reader/readerrendering.h"
 
 #include "testregistry.h"
 

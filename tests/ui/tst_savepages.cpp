@@ -3,10 +3,10 @@
 #include "capture/backgroundcapture.h"
 #include "content/articlepagerenderer.h"
 #include "content/codehighlighter.h"
-#include "library/capturestore.h"
-#include "library/database.h"
-#include "library/librarywriter.h"
-#include "library/shelfstore.h"
+#include "library/database/database.h"
+#include "library/stores/capturestore.h"
+#include "library/stores/shelfstore.h"
+#include "library/writes/librarywriter.h"
 #include "models/feedtreemodel.h"
 #include "models/librarysession.h"
 #include "net/feedfetcher.h"
@@ -16,8 +16,8 @@
 #include "reading/readersettingsstore.h"
 #include "testhttpserver.h"
 #include "testregistry.h"
-#include "ui/mainwindow.h"
-#include "ui/webpageextractor.h"
+#include "ui/offscreen/webpageextractor.h"
+#include "ui/window/mainwindow.h"
 
 #include <QAbstractItemView>
 #include <QMimeData>

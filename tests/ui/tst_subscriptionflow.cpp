@@ -1,10 +1,10 @@
 // Subscribing from the window, without the window: Add Feed against a local HTTP server (a
 // feed, a site with several feeds, a failure, a page without a feed, a private feed) and the
 // login of a feed in the library.
-#include "library/database.h"
-#include "library/feedstore.h"
-#include "library/librarywriter.h"
-#include "library/shelfstore.h"
+#include "library/database/database.h"
+#include "library/stores/feedstore.h"
+#include "library/stores/shelfstore.h"
+#include "library/writes/librarywriter.h"
 #include "models/librarysession.h"
 #include "net/feedfetcher.h"
 #include "net/feedlogins.h"
@@ -14,10 +14,10 @@
 #include "net/memorycredentialstore.h"
 #include "testhttpserver.h"
 #include "testregistry.h"
-#include "ui/addfeeddialog.h"
-#include "ui/feedlogindialog.h"
-#include "ui/pagefeeddialog.h"
-#include "ui/subscriptionflow.h"
+#include "ui/subscribing/addfeeddialog.h"
+#include "ui/subscribing/feedlogindialog.h"
+#include "ui/subscribing/pagefeeddialog.h"
+#include "ui/subscribing/subscriptionflow.h"
 
 #include "net/httpclient.h"
 #include <QApplication>

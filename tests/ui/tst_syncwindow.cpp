@@ -4,9 +4,9 @@
 // shows in the side panel on a shelf named after its folder, with its unread count; a read on
 // the server reaches the window at the next Sync Now; the Accounts list says when it synced.
 #include "feeds/parsedfeed.h"
-#include "library/feedingest.h"
-#include "library/feedstore.h"
-#include "library/syncstore.h"
+#include "library/ingest/feedingest.h"
+#include "library/stores/feedstore.h"
+#include "library/stores/syncstore.h"
 #include "models/feedtreemodel.h"
 #include "models/itemroles.h"
 #include "net/memorycredentialstore.h"
@@ -14,10 +14,10 @@
 #include "syncserver.h"
 #include "testhttpserver.h"
 #include "testregistry.h"
-#include "ui/accountsdialog.h"
-#include "ui/addaccountdialog.h"
-#include "ui/feedmenu.h"
-#include "ui/windowapplication.h"
+#include "ui/sidepanel/feedmenu.h"
+#include "ui/sync/accountsdialog.h"
+#include "ui/sync/addaccountdialog.h"
+#include "ui/window/windowapplication.h"
 #include "windowfixture.h"
 
 #include <QAction>

@@ -1,9 +1,9 @@
 // The tray's unread count: its tooltip and badge follow the library, its notification setting
 // is kept.
-#include "library/articlestore.h"
+#include "library/stores/articlestore.h"
 #include "models/feedtreemodel.h"
 #include "testregistry.h"
-#include "ui/unreadtray.h"
+#include "ui/window/unreadtray.h"
 
 #include <QApplication>
 #include <QSettings>

@@ -4,8 +4,8 @@
 // Readability alone gets wrong (tests/data/capture/, written for the project): boilerplate
 // inside the article, a listing page, a page whose text is all in <noscript>, a lead outside
 // the body, a Chirpy code block, ruby and soft hyphens in the text.
-#include "ui/webpageextractor.h"
-#include "ui/windowapplication.h"
+#include "ui/offscreen/webpageextractor.h"
+#include "ui/window/windowapplication.h"
 
 #include "testhttpserver.h"
 #include "testregistry.h"

@@ -1,7 +1,7 @@
 #include "windowfixture.h"
 
 #include "feeds/parsedfeed.h"
-#include "library/feedingest.h"
+#include "library/ingest/feedingest.h"
 
 #include <QTest>
 #include <QTimeZone>

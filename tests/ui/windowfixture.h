@@ -4,8 +4,8 @@
 
 #include "content/articlepagerenderer.h"
 #include "content/codehighlighter.h"
-#include "library/database.h"
-#include "library/librarywriter.h"
+#include "library/database/database.h"
+#include "library/writes/librarywriter.h"
 #include "models/librarysession.h"
 #include "net/feedfetcher.h"
 #include "net/feedrefresher.h"
@@ -13,7 +13,7 @@
 #include "net/feedsubscriber.h"
 #include "net/httpclient.h"
 #include "reading/readersettingsstore.h"
-#include "ui/mainwindow.h"
+#include "ui/window/mainwindow.h"
 
 #include <QSettings>
 #include <QTemporaryDir>

@@ -1,7 +1,7 @@
 // Subscription lists as OPML describes them: feeds, and groups (shelves) holding feeds.
 #pragma once
 
-#include "feeds/page/pagerule.h"
+#include "feeds/pagefeed/pagerule.h"
 #include "feeds/parsedfeed.h"
 
 #include <QList>

@@ -6,10 +6,10 @@
 // scored by its own scorer), writes OUT/lectern.json and OUT/readability.json, each mapping a
 // page's file name to the plain text that extraction gave (null where it found nothing).
 #include "capture/pageextractor.h"
-#include "feeds/page/feeddiscovery.h"
+#include "feeds/pagefeed/feeddiscovery.h"
 #include "tokenf1.h"
-#include "ui/webpageextractor.h"
-#include "ui/windowapplication.h"
+#include "ui/offscreen/webpageextractor.h"
+#include "ui/window/windowapplication.h"
 
 #include <QApplication>
 #include <QDir>

@@ -8,8 +8,8 @@
 // could do: one QString::indexOf of each quote in the same normalised text. Prints the median of
 // --runs (default 15) and, last, one JSON line.
 #include "../benchcorpus.h"
+#include "anchoring/highlightanchor.h"
 #include "feeds/text/htmltext.h"
-#include "library/highlightanchor.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

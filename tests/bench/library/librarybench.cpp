@@ -1,12 +1,12 @@
 // lectern-bench library --articles N [--db PATH]: human lines on stderr, one JSON object as
 // the last line of stdout. With --db DIR/library.sqlite, searches are also run as separate
 // lectern processes (the "cold process" figure).
-#include "library/cjkcharacters.h"
-#include "library/database.h"
-#include "library/feedingest.h"
-#include "library/searchindexer.h"
-#include "library/searchquery.h"
-#include "library/searchstore.h"
+#include "library/database/database.h"
+#include "library/ingest/feedingest.h"
+#include "library/search/cjkcharacters.h"
+#include "library/search/searchindexer.h"
+#include "library/search/searchquery.h"
+#include "library/search/searchstore.h"
 #include "syntheticlibrary.h"
 
 #include <QCoreApplication>

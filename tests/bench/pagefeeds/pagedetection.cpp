@@ -2,7 +2,7 @@
 // NN-name.html pages and expected.json ({"file": {"page": URL, "items": [URL, ...]}}); the
 // default is tests/bench/pages. Prints, per page and in all, the items expected, found, missed
 // and found but not expected (false items); the last line is one JSON object.
-#include "feeds/page/pagefeedreader.h"
+#include "feeds/pagefeed/pagefeedreader.h"
 
 #include <QCoreApplication>
 #include <QDir>

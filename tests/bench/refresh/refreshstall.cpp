@@ -4,15 +4,16 @@
 // also runs the reads the main window does on its thread (the side panel's feeds, shelves and
 // counts, at most once per 200 ms as MainWindow does), so the figures show what a user would
 // feel. The last line is one JSON object.
-#include "library/articlestore.h"
-#include "library/database.h"
-#include "library/feedstore.h"
-#include "library/librarylocation.h"
-#include "library/librarywriter.h"
-#include "library/shelfstore.h"
+#include "library/database/database.h"
+#include "library/database/librarylocation.h"
+#include "library/stores/articlestore.h"
+#include "library/stores/feedstore.h"
+#include "library/stores/shelfstore.h"
+#include "library/writes/librarywriter.h"
 #include "net/feedfetcher.h"
 #include "net/feedrefresher.h"
 
+#include "net/httpclient.h"
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -20,7 +21,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include "net/httpclient.h"
 #include <QTimer>
 #include <algorithm>
 #include <cstdio>

@@ -5,9 +5,9 @@
 // window keeps it), and the peer: the same items fetched with the protocol's client alone,
 // nothing stored (ratio = sync / fetch alone). Prints one JSON line last.
 #include "benchservers.h"
-#include "library/database.h"
-#include "library/librarywriter.h"
-#include "library/syncstore.h"
+#include "library/database/database.h"
+#include "library/stores/syncstore.h"
+#include "library/writes/librarywriter.h"
 #include "net/httpclient.h"
 #include "sync/googlereaderclient.h"
 #include "sync/googlereadersync.h"

@@ -8,9 +8,9 @@
 #include "benchservers.h"
 #include "content/articlepagerenderer.h"
 #include "content/codehighlighter.h"
-#include "library/database.h"
-#include "library/librarywriter.h"
-#include "library/syncstore.h"
+#include "library/database/database.h"
+#include "library/stores/syncstore.h"
+#include "library/writes/librarywriter.h"
 #include "models/feedtreemodel.h"
 #include "models/librarysession.h"
 #include "net/feedfetcher.h"
@@ -19,8 +19,8 @@
 #include "net/memorycredentialstore.h"
 #include "reading/readersettingsstore.h"
 #include "sync/accountsyncer.h"
-#include "ui/mainwindow.h"
-#include "ui/windowapplication.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/windowapplication.h"
 
 #include <QApplication>
 #include <QEventLoop>

@@ -14,15 +14,15 @@
 // file mapped) with each memory figure.
 // Needs a display (Xvfb) or QT_QPA_PLATFORM=offscreen. scripts/bench-window runs both modes.
 #include "../stallmeter.h"
-#include "library/database.h"
-#include "library/feedstore.h"
-#include "library/librarylocation.h"
-#include "library/shelfstore.h"
+#include "library/database/database.h"
+#include "library/database/librarylocation.h"
+#include "library/stores/feedstore.h"
+#include "library/stores/shelfstore.h"
 #include "models/feedtreemodel.h"
 #include "models/librarysession.h"
 #include "net/feedscheduler.h"
-#include "ui/mainwindow.h"
-#include "ui/windowapplication.h"
+#include "ui/window/mainwindow.h"
+#include "ui/window/windowapplication.h"
 
 #include <QAbstractItemModel>
 #include <QAction>

@@ -5,7 +5,7 @@
 #include "capture/articlecapturer.h"
 #include "capture/capturerunner.h"
 #include "capture/pageextractor.h"
-#include "library/assetstore.h"
+#include "library/stores/assetstore.h"
 #include "testhttpserver.h"
 #include "testimages.h"
 #include "testregistry.h"

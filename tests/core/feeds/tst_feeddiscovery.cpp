@@ -1,4 +1,4 @@
-#include "feeds/page/feeddiscovery.h"
+#include "feeds/pagefeed/feeddiscovery.h"
 
 #include "testregistry.h"
 

@@ -1,10 +1,10 @@
 // Page feeds: the items of index pages written for the project (tests/data/pages) against their
 // golden JSON, which lists every item a reader expects and nothing else. Regenerate a golden
 // with LECTERN_WRITE_PAGE_GOLDENS=1 and read the diff: a golden says what should be found.
-#include "feeds/page/htmlselector.h"
-#include "feeds/page/pagefeedreader.h"
-#include "feeds/page/pagesections.h"
-#include "feeds/page/sitemapreader.h"
+#include "feeds/pagefeed/htmlselector.h"
+#include "feeds/pagefeed/pagefeedreader.h"
+#include "feeds/pagefeed/pagesections.h"
+#include "feeds/pagefeed/sitemapreader.h"
 #include "feeds/parsedfeedjson.h"
 #include "html/gumbotree.h"
 #include "testregistry.h"

@@ -1,8 +1,8 @@
 // What a saved page says about itself: JSON-LD first, then OpenGraph and <meta>, <time>,
 // <title>; each source on its own and in the order of trust. And the entry a saved page
 // becomes (SavedPage).
-#include "feeds/page/pagemetadata.h"
-#include "feeds/page/savedpage.h"
+#include "feeds/savedpage/pagemetadata.h"
+#include "feeds/savedpage/savedpage.h"
 #include "testregistry.h"
 
 #include <QTest>

@@ -3,10 +3,10 @@
 // tests write to it and search it with.
 #pragma once
 
-#include "library/database.h"
-#include "library/searchindexer.h"
-#include "library/searchquery.h"
-#include "library/searchstore.h"
+#include "library/database/database.h"
+#include "library/search/searchindexer.h"
+#include "library/search/searchquery.h"
+#include "library/search/searchstore.h"
 
 #include <QDateTime>
 #include <QSqlError>

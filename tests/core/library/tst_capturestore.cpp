@@ -1,13 +1,13 @@
 // The offline capture queue, its policies and the stored captures with their images.
 #include "feeds/parsedfeed.h"
-#include "library/articlestore.h"
-#include "library/assetstore.h"
-#include "library/capturepolicy.h"
-#include "library/capturestore.h"
-#include "library/database.h"
-#include "library/feedingest.h"
-#include "library/searchquery.h"
-#include "library/searchstore.h"
+#include "library/database/database.h"
+#include "library/ingest/feedingest.h"
+#include "library/search/searchquery.h"
+#include "library/search/searchstore.h"
+#include "library/stores/articlestore.h"
+#include "library/stores/assetstore.h"
+#include "library/stores/capturepolicy.h"
+#include "library/stores/capturestore.h"
 #include "testregistry.h"
 
 #include <QSqlQuery>

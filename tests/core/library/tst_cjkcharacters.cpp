@@ -1,4 +1,4 @@
-#include "library/cjkcharacters.h"
+#include "library/search/cjkcharacters.h"
 
 #include "testregistry.h"
 

@@ -2,16 +2,16 @@
 // notes and colours changed, removed, listed by article and by shelf; refused when their
 // article, colour or quote is wrong; gone with their article, and keeping it from pruning.
 #include "feeds/parsedfeed.h"
-#include "library/articlefilter.h"
-#include "library/articlepruner.h"
-#include "library/articlestore.h"
-#include "library/articlewrites.h"
-#include "library/database.h"
-#include "library/highlightstore.h"
-#include "library/highlightwrites.h"
-#include "library/librarywriter.h"
-#include "library/shelfstore.h"
-#include "library/shelfwrites.h"
+#include "library/database/database.h"
+#include "library/ingest/articlepruner.h"
+#include "library/stores/articlefilter.h"
+#include "library/stores/articlestore.h"
+#include "library/stores/highlightstore.h"
+#include "library/stores/shelfstore.h"
+#include "library/writes/articlewrites.h"
+#include "library/writes/highlightwrites.h"
+#include "library/writes/librarywriter.h"
+#include "library/writes/shelfwrites.h"
 #include "testregistry.h"
 
 #include <QSignalSpy>

@@ -1,4 +1,4 @@
-#include "library/librarylocation.h"
+#include "library/database/librarylocation.h"
 
 #include "testregistry.h"
 

@@ -1,9 +1,9 @@
 #include "feeds/opml/opmlreader.h"
 #include "feeds/opml/opmlwriter.h"
-#include "library/database.h"
-#include "library/feedstore.h"
-#include "library/opmlexchange.h"
-#include "library/shelfstore.h"
+#include "library/database/database.h"
+#include "library/exchange/opmlexchange.h"
+#include "library/stores/feedstore.h"
+#include "library/stores/shelfstore.h"
 #include "sharedlibraryfile.h"
 #include "testregistry.h"
 

@@ -1,12 +1,12 @@
 // A read-later export into the library's saved pages: states, tags and folders kept, a second
 // import of the same file leaves everything as it was, capture queued for every page.
-#include "feeds/page/savedpage.h"
-#include "library/articlestore.h"
-#include "library/capturestore.h"
-#include "library/database.h"
-#include "library/feedstore.h"
-#include "library/readlaterimport.h"
-#include "library/shelfstore.h"
+#include "feeds/savedpage/savedpage.h"
+#include "library/database/database.h"
+#include "library/exchange/readlaterimport.h"
+#include "library/stores/articlestore.h"
+#include "library/stores/capturestore.h"
+#include "library/stores/feedstore.h"
+#include "library/stores/shelfstore.h"
 #include "testregistry.h"
 
 #include <QTest>

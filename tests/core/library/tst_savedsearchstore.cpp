@@ -1,6 +1,6 @@
 // Saved searches as stored: in the order saved, renamed, removed, and refused when empty.
-#include "library/database.h"
-#include "library/savedsearchstore.h"
+#include "library/database/database.h"
+#include "library/stores/savedsearchstore.h"
 #include "testregistry.h"
 
 #include <QTest>

@@ -1,11 +1,11 @@
 #include "feeds/parsedfeed.h"
-#include "library/articlestore.h"
-#include "library/database.h"
-#include "library/feedingest.h"
-#include "library/searchfile.h"
-#include "library/searchindexer.h"
-#include "library/searchquery.h"
-#include "library/searchstore.h"
+#include "library/database/database.h"
+#include "library/database/searchfile.h"
+#include "library/ingest/feedingest.h"
+#include "library/search/searchindexer.h"
+#include "library/search/searchquery.h"
+#include "library/search/searchstore.h"
+#include "library/stores/articlestore.h"
 #include "testregistry.h"
 
 #include <QFile>

@@ -1,5 +1,5 @@
-#include "library/searchquery.h"
-#include "library/searchstore.h"
+#include "library/search/searchquery.h"
+#include "library/search/searchstore.h"
 #include "searchtestlibrary.h"
 #include "testregistry.h"
 

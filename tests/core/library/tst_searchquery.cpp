@@ -1,4 +1,4 @@
-#include "library/searchquery.h"
+#include "library/search/searchquery.h"
 
 #include "testregistry.h"
 

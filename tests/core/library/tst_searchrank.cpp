@@ -1,7 +1,7 @@
-#include "library/database.h"
-#include "library/phraseweights.h"
-#include "library/searchindexer.h"
-#include "library/searchrank.h"
+#include "library/database/database.h"
+#include "library/database/searchrank.h"
+#include "library/search/phraseweights.h"
+#include "library/search/searchindexer.h"
 #include "searchtestlibrary.h"
 #include "testregistry.h"
 

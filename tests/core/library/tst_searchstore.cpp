@@ -1,8 +1,8 @@
 #include "feeds/parsedfeed.h"
-#include "library/entrywriter.h"
-#include "library/searchindexer.h"
-#include "library/searchquery.h"
-#include "library/searchstore.h"
+#include "library/ingest/entrywriter.h"
+#include "library/search/searchindexer.h"
+#include "library/search/searchquery.h"
+#include "library/search/searchstore.h"
 #include "searchtestlibrary.h"
 #include "testregistry.h"
 

@@ -1,9 +1,9 @@
 #include "feeds/parsedfeed.h"
-#include "library/articlestore.h"
-#include "library/database.h"
-#include "library/feedingest.h"
-#include "library/feedstore.h"
-#include "library/shelfstore.h"
+#include "library/database/database.h"
+#include "library/ingest/feedingest.h"
+#include "library/stores/articlestore.h"
+#include "library/stores/feedstore.h"
+#include "library/stores/shelfstore.h"
 #include "testregistry.h"
 
 #include <QTest>

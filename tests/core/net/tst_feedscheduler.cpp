@@ -1,12 +1,12 @@
 // The refresh scheduler over a real library, writer, refresher and a local HTTP server, with
 // its clocks in the test's hands so nothing sleeps: due feeds, hints stored by a refresh,
 // manual refreshes, offline pause and resume, and wake-up detection.
-#include "library/database.h"
-#include "library/feedschedulestore.h"
-#include "library/feedstore.h"
-#include "library/feedwrites.h"
-#include "library/librarywriter.h"
-#include "library/shelfstore.h"
+#include "library/database/database.h"
+#include "library/stores/feedschedulestore.h"
+#include "library/stores/feedstore.h"
+#include "library/stores/shelfstore.h"
+#include "library/writes/feedwrites.h"
+#include "library/writes/librarywriter.h"
 #include "net/feedfetcher.h"
 #include "net/feedrefresher.h"
 #include "net/feedscheduler.h"

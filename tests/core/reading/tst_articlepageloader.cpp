@@ -2,9 +2,9 @@
 // for relative URLs) and that the page is the renderer's for that article.
 #include "content/articlepagerenderer.h"
 #include "feeds/parsedfeed.h"
-#include "library/articlestore.h"
-#include "library/database.h"
-#include "library/feedingest.h"
+#include "library/database/database.h"
+#include "library/ingest/feedingest.h"
+#include "library/stores/articlestore.h"
 #include "reading/articlepageloader.h"
 #include "testregistry.h"
 

@@ -2,12 +2,12 @@
 // sync ends with a message that names the answer, the person's queued change stays queued until
 // the server takes it, and what the library holds is untouched. Miniflux's REST API as a local
 // server answers it here.
-#include "library/articlestore.h"
-#include "library/articlewrites.h"
-#include "library/database.h"
-#include "library/feedstore.h"
-#include "library/librarywriter.h"
-#include "library/syncstore.h"
+#include "library/database/database.h"
+#include "library/stores/articlestore.h"
+#include "library/stores/feedstore.h"
+#include "library/stores/syncstore.h"
+#include "library/writes/articlewrites.h"
+#include "library/writes/librarywriter.h"
 #include "net/httpclient.h"
 #include "net/memorycredentialstore.h"
 #include "sync/accountsyncer.h"

@@ -1,0 +1,48 @@
+#include "ui/reader/readerpane.h"
+
+#include "ui/reader/readerview.h"
+
+#include <QApplication>
+#include <QEvent>
+#include <QTimer>
+
+namespace Lectern {
+
+ReaderPane::ReaderPane(ReaderView *reader, QWidget *parent)
+    : QStackedWidget(parent)
+    , m_reader(reader)
+{
+    auto *waiting = new QWidget;
+    waiting->setAutoFillBackground(true);
+    waiting->setBackgroundRole(QPalette::Base);
+    addWidget(waiting);
+    addWidget(m_reader);
+}
+
+bool ReaderPane::isShowingReader() const
+{
+    return currentWidget() == m_reader;
+}
+
+void ReaderPane::showEvent(QShowEvent *event)
+{
+    if (!isShowingReader())
+        qApp->installEventFilter(this);
+    QStackedWidget::showEvent(event);
+}
+
+// The window's first paint (of any of its widgets): the reader starts right after it.
+bool ReaderPane::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Paint && watched->isWidgetType() &&
+        static_cast<QWidget *>(watched)->window() == window()) {
+        qApp->removeEventFilter(this);
+        QTimer::singleShot(0, this, [this] {
+            m_reader->ensurePage();
+            setCurrentWidget(m_reader);
+        });
+    }
+    return QStackedWidget::eventFilter(watched, event);
+}
+
+} // namespace Lectern
