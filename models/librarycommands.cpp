@@ -10,6 +10,7 @@
 #include "library/writes/librarywriter.h"
 #include "library/writes/savedpagewrites.h"
 #include "library/writes/shelfwrites.h"
+#include "library/writes/syncwrites.h"
 #include "models/libraryqueries.h"
 #include "net/feedlogins.h"
 #include "net/feedscheduler.h"
@@ -56,6 +57,9 @@ LibraryCommands::LibraryCommands(const LibraryEngine &engine, const LibraryQueri
                     Q_EMIT loginFinished(feedId, loggedIn, error);
                 });
     }
+    if (m_engine.syncer)
+        connect(m_engine.syncer, &AccountSyncer::accountAdded, this,
+                &LibraryCommands::accountAdded);
 }
 
 QFuture<bool> LibraryCommands::setRead(const QList<qint64> &articleIds, bool read)
@@ -170,10 +174,8 @@ QFuture<bool> LibraryCommands::subscribeOnAccount(qint64 feedId, qint64 accountI
 {
     if (!canWrite())
         return refused(false);
-    return m_engine.writer
-        ->submit<bool>([feedId, accountId](QSqlDatabase &db, LibraryChange &) {
-            return SyncStore(db).queueSubscribe(accountId, feedId);
-        })
+    return m_engine.writer->sync()
+        .queueSubscribe(accountId, feedId)
         .then(this, [this, accountId](bool queued) {
             if (queued && m_engine.syncer)
                 m_engine.syncer->sync(accountId);
@@ -325,6 +327,32 @@ void LibraryCommands::logOut(qint64 feedId)
     const auto feed = m_queries->feed(feedId);
     if (m_engine.logins && feed)
         m_engine.logins->logOut(feedId, feed->url, m_queries->loginUser(feedId));
+}
+
+void LibraryCommands::addAccount(const QString &kind, const QUrl &url, const QString &user,
+                                 const QString &secret)
+{
+    if (!canSync())
+        return Q_EMIT accountAdded(0, tr("this window does not sync"), {});
+    m_engine.syncer->addAccount(kind, url, user, secret);
+}
+
+void LibraryCommands::removeAccount(qint64 accountId)
+{
+    if (canSync())
+        m_engine.syncer->removeAccount(accountId);
+}
+
+void LibraryCommands::syncAccount(qint64 accountId)
+{
+    if (canSync())
+        m_engine.syncer->sync(accountId);
+}
+
+void LibraryCommands::syncAllAccounts()
+{
+    if (canSync())
+        m_engine.syncer->syncAll();
 }
 
 } // namespace Lectern

@@ -43,6 +43,7 @@ public:
     bool canCapture() const { return m_engine.capture != nullptr; }
     bool canLogIn() const { return m_engine.logins != nullptr; }
     bool canSavePages() const { return m_engine.saver != nullptr; }
+    bool canSync() const { return m_engine.syncer != nullptr; }
 
     // Articles.
     QFuture<bool> setRead(const QList<qint64> &articleIds, bool read);
@@ -114,7 +115,19 @@ public:
     void logIn(qint64 feedId, const QString &user, const QString &password);
     void logOut(qint64 feedId);
 
+    // Accounts on sync servers (the engine's AccountSyncer): one is added once its server took
+    // the login (accountAdded says how it ended), removed with its password (its feeds stay),
+    // synced now; syncs run one at a time, in the background.
+    void addAccount(const QString &kind, const QUrl &url, const QString &user,
+                    const QString &secret);
+    void removeAccount(qint64 accountId);
+    void syncAccount(qint64 accountId);
+    void syncAllAccounts();
+
 Q_SIGNALS:
+    // accountId 0 and error set when it was not added; warning: added, but its password could
+    // not be kept (no keychain).
+    void accountAdded(qint64 accountId, const QString &error, const QString &warning);
     void loginFinished(qint64 feedId, bool loggedIn, const QString &error);
     void pagesSaved(const QList<Lectern::PageSaver::Saved> &pages, const QString &error);
 

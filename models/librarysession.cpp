@@ -1,11 +1,11 @@
 #include "models/librarysession.h"
 
+#include "library/database/librarychange.h"
 #include "library/search/searchstore.h"
 #include "library/stores/articlestore.h"
 #include "library/stores/feedstore.h"
 #include "library/stores/savedsearchstore.h"
 #include "library/stores/shelfstore.h"
-#include "library/writes/librarychange.h"
 #include "library/writes/librarywriter.h"
 #include "models/articlelistmodel.h"
 #include "models/feedtreemodel.h"

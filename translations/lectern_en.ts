@@ -64,6 +64,30 @@
     </message>
 </context>
 <context>
+    <name>Lectern::CaptureControls</name>
+    <message numerus="yes">
+        <source>%n article(s) kept for offline reading</source>
+        <translation>
+            <numerusform>%n article kept for offline reading</numerusform>
+            <numerusform>%n articles kept for offline reading</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n gave less text than the feed</source>
+        <translation>
+            <numerusform>; %n gave less text than the feed</numerusform>
+            <numerusform>; %n gave less text than the feed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n could not be captured</source>
+        <translation>
+            <numerusform>; %n could not be captured</numerusform>
+            <numerusform>; %n could not be captured</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Lectern::CliContext</name>
     <message numerus="yes">
         <source>Added “%1” (feed %2): %n new article(s), %3 in all</source>
@@ -223,30 +247,6 @@
         <translation>
             <numerusform>Imported %n page from %1 (%2 already saved); capturing it in the background</numerusform>
             <numerusform>Imported %n pages from %1 (%2 already saved); capturing them in the background</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Lectern::MainWindow</name>
-    <message numerus="yes">
-        <source>%n article(s) kept for offline reading</source>
-        <translation>
-            <numerusform>%n article kept for offline reading</numerusform>
-            <numerusform>%n articles kept for offline reading</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n gave less text than the feed</source>
-        <translation>
-            <numerusform>; %n gave less text than the feed</numerusform>
-            <numerusform>; %n gave less text than the feed</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n could not be captured</source>
-        <translation>
-            <numerusform>; %n could not be captured</numerusform>
-            <numerusform>; %n could not be captured</numerusform>
         </translation>
     </message>
 </context>

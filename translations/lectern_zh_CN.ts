@@ -144,6 +144,10 @@
         <source>Highlights</source>
         <translation>高亮</translation>
     </message>
+    <message>
+        <source>Page summary</source>
+        <translation>页面摘要</translation>
+    </message>
 </context>
 <context>
     <name>CodeHighlighter</name>
@@ -427,6 +431,29 @@
     </message>
 </context>
 <context>
+    <name>Lectern::ArticlePane</name>
+    <message>
+        <source>Select the articles to capture first</source>
+        <translation>请先选择要离线保存的文章</translation>
+    </message>
+    <message>
+        <source>The offline copies could not be removed</source>
+        <translation>无法删除离线副本</translation>
+    </message>
+    <message>
+        <source>Offline copies removed</source>
+        <translation>已删除离线副本</translation>
+    </message>
+    <message>
+        <source>Articles</source>
+        <translation>文章</translation>
+    </message>
+    <message>
+        <source>Article</source>
+        <translation>文章正文</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::BackgroundCapture</name>
     <message>
         <source>this article has no web address to capture</source>
@@ -439,6 +466,39 @@
     <message>
         <source>the capture could not be stored</source>
         <translation>无法保存抓取的内容</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::CaptureControls</name>
+    <message>
+        <source>&amp;Capture for Offline Reading</source>
+        <translation>离线保存(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Offline Copy</source>
+        <translation>删除离线副本(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Capturing for offline reading: %1/%2</source>
+        <translation>正在离线保存：%1/%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n article(s) kept for offline reading</source>
+        <translation>
+            <numerusform>已离线保存 %n 篇文章</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n gave less text than the feed</source>
+        <translation>
+            <numerusform>；%n 篇网页的文字比订阅源还少</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n could not be captured</source>
+        <translation>
+            <numerusform>；%n 篇无法抓取</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2167,6 +2227,10 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>this window cannot save pages</source>
         <translation>此窗口无法保存网页</translation>
     </message>
+    <message>
+        <source>this window does not sync</source>
+        <translation>此窗口不同步</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::LibraryFiles</name>
@@ -2276,14 +2340,6 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <translation>添加订阅(&amp;A)…</translation>
     </message>
     <message>
-        <source>&amp;Capture for Offline Reading</source>
-        <translation>离线保存(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Remove Offline Copy</source>
-        <translation>删除离线副本(&amp;R)</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -2302,28 +2358,6 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>&lt;p&gt;&lt;b&gt;Lectern %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A reader and offline library for technical writing.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Lectern %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;面向技术文章的阅读器与离线书库。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Capturing for offline reading: %1/%2</source>
-        <translation>正在离线保存：%1/%2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n article(s) kept for offline reading</source>
-        <translation>
-            <numerusform>已离线保存 %n 篇文章</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The offline copies could not be removed</source>
-        <translation>无法删除离线副本</translation>
-    </message>
-    <message>
-        <source>Offline copies removed</source>
-        <translation>已删除离线副本</translation>
-    </message>
-    <message>
-        <source>Select the articles to capture first</source>
-        <translation>请先选择要离线保存的文章</translation>
     </message>
     <message>
         <source>&amp;Find</source>
@@ -2354,18 +2388,6 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <source>Shelves and feeds</source>
-        <translation>书架与订阅源</translation>
-    </message>
-    <message>
-        <source>Articles</source>
-        <translation>文章</translation>
-    </message>
-    <message>
-        <source>Article</source>
-        <translation>文章正文</translation>
-    </message>
-    <message>
         <source>Home</source>
         <translation>首页</translation>
     </message>
@@ -2373,37 +2395,9 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>Your library: the shelves, their counts and newest articles</source>
         <translation>你的书库：各个书架、文章数与最新文章</translation>
     </message>
-    <message numerus="yes">
-        <source>; %n gave less text than the feed</source>
-        <translation>
-            <numerusform>；%n 篇网页的文字比订阅源还少</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>; %n could not be captured</source>
-        <translation>
-            <numerusform>；%n 篇无法抓取</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Save &amp;Page…</source>
         <translation>保存网页(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Saving %1…</source>
-        <translation>正在保存 %1…</translation>
-    </message>
-    <message>
-        <source>Cannot save the page: %1</source>
-        <translation>无法保存网页：%1</translation>
-    </message>
-    <message>
-        <source>Saved “%1”; capturing it for offline reading</source>
-        <translation>已保存“%1”；正在抓取供离线阅读</translation>
-    </message>
-    <message>
-        <source>Saved %1 as a link: %2</source>
-        <translation>已将 %1 作为链接保存：%2</translation>
     </message>
     <message>
         <source>&amp;Highlights</source>
@@ -2882,6 +2876,25 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     </message>
 </context>
 <context>
+    <name>Lectern::SavePageFlow</name>
+    <message>
+        <source>Saving %1…</source>
+        <translation>正在保存 %1…</translation>
+    </message>
+    <message>
+        <source>Cannot save the page: %1</source>
+        <translation>无法保存网页：%1</translation>
+    </message>
+    <message>
+        <source>Saved “%1”; capturing it for offline reading</source>
+        <translation>已保存“%1”；正在抓取供离线阅读</translation>
+    </message>
+    <message>
+        <source>Saved %1 as a link: %2</source>
+        <translation>已将 %1 作为链接保存：%2</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::SavedPage</name>
     <message>
         <source>Saved pages</source>
@@ -3017,6 +3030,13 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <translation>
             <numerusform>%n 篇文章已放到“%1”</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::SidePanel</name>
+    <message>
+        <source>Shelves and feeds</source>
+        <translation>书架与订阅源</translation>
     </message>
 </context>
 <context>

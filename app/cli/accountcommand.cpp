@@ -43,6 +43,30 @@ QString readPassword()
     return input.readLine();
 }
 
+// What adding, removing and syncing accounts run on: the library's writer, HTTP through the
+// proxy chosen, the system keychain, and the syncer over them.
+struct SyncEngine
+{
+    explicit SyncEngine(const QString &databasePath)
+        : writer(databasePath)
+        , syncer(&writer, &http, &keychain)
+    {
+    }
+    // The error, or empty once the writer runs.
+    QString start(CliContext &context)
+    {
+        if (!writer.start())
+            return writer.errorString();
+        context.useProxySetting(http);
+        return {};
+    }
+
+    LibraryWriter writer;
+    HttpClient http;
+    SystemCredentialStore keychain;
+    AccountSyncer syncer;
+};
+
 } // namespace
 
 int AccountCommand::run(CliContext &context, const QStringList &arguments)
@@ -87,13 +111,10 @@ int AccountCommand::add(CliContext &context, const QStringList &arguments)
     Database *database = context.openLibrary();
     if (!database)
         return 1;
-    LibraryWriter writer(database->path());
-    if (!writer.start())
-        return context.fail(writer.errorString());
-    HttpClient http;
-    context.useProxySetting(http);
-    SystemCredentialStore keychain;
-    AccountSyncer syncer(&writer, &http, &keychain);
+    SyncEngine engine(database->path());
+    if (const QString error = engine.start(context); !error.isEmpty())
+        return context.fail(error);
+    AccountSyncer &syncer = engine.syncer;
     qint64 added = 0;
     QString error;
     QString warning;
@@ -148,21 +169,19 @@ int AccountCommand::remove(CliContext &context, const QString &idText)
     const auto account = ok ? SyncStore(database->connection()).account(id) : std::nullopt;
     if (!account)
         return context.fail(CliContext::tr("no account with id %1").arg(idText));
-    LibraryWriter writer(database->path());
-    if (!writer.start())
-        return context.fail(writer.errorString());
-    if (!writer
-             .submit<bool>([id](QSqlDatabase &db, LibraryChange &change) {
-                 change.structure = true;
-                 return SyncStore(db).removeAccount(id);
-             })
-             .result())
-        return context.fail(CliContext::tr("cannot remove the account"));
-    SystemCredentialStore keychain;
-    CliContext::waitForKeychain([&](auto done) {
-        keychain.removePassword(CredentialStore::keyFor(account->url, account->user), done);
+    SyncEngine engine(database->path());
+    if (const QString error = engine.start(context); !error.isEmpty())
+        return context.fail(error);
+    AccountSyncer &syncer = engine.syncer;
+    bool removed = false;
+    QEventLoop loop;
+    QObject::connect(&syncer, &AccountSyncer::accountRemoved, &loop, [&](qint64, bool gone) {
+        removed = gone;
+        loop.quit();
     });
-    return 0;
+    syncer.removeAccount(id);
+    loop.exec();
+    return removed ? 0 : context.fail(CliContext::tr("cannot remove the account"));
 }
 
 int AccountCommand::runSync(CliContext &context, const QStringList &arguments)
@@ -195,13 +214,10 @@ int AccountCommand::runSync(CliContext &context, const QStringList &arguments)
     if (given && accounts.size() != 1)
         return context.fail(CliContext::tr("--password-stdin and --token-stdin need --account ID"));
     const QString secret = given ? readPassword() : QString();
-    LibraryWriter writer(database->path());
-    if (!writer.start())
-        return context.fail(writer.errorString());
-    HttpClient http;
-    context.useProxySetting(http);
-    SystemCredentialStore keychain;
-    AccountSyncer syncer(&writer, &http, &keychain);
+    SyncEngine engine(database->path());
+    if (const QString error = engine.start(context); !error.isEmpty())
+        return context.fail(error);
+    AccountSyncer &syncer = engine.syncer;
     int failed = 0;
     QEventLoop loop;
     QObject::connect(&syncer, &AccountSyncer::syncFinished, &loop,
@@ -233,7 +249,7 @@ int AccountCommand::runSync(CliContext &context, const QStringList &arguments)
     for (const SyncAccount &account : std::as_const(accounts))
         syncer.sync(account.id, secret);
     loop.exec();
-    CliContext::indexStored(writer);
+    CliContext::indexStored(engine.writer);
     return failed > 0 ? 1 : 0;
 }
 

@@ -19,6 +19,9 @@ struct ArticlePage
     // Which version html is, and whether the other one exists (the page links to it).
     bool showsCapture = false;
     bool hasCapture = false;
+    // A page saved outside any feed: the version before its capture is what the page said of
+    // itself (its description), not a feed's text.
+    bool savedPage = false;
     QDateTime capturedAt;
     // Without an offline copy: why the capture that was tried did not keep one.
     QString captureProblem;

@@ -198,8 +198,11 @@ QString ArticlePageRenderer::renderArticle(const ArticlePage &article, const Sty
     if (article.hasCapture) {
         const QString offline =
             QCoreApplication::translate("ArticlePageRenderer", "Offline copy").toHtmlEscaped();
+        // A saved page has no feed: its other version is the summary it gave of itself.
         const QString feed =
-            QCoreApplication::translate("ArticlePageRenderer", "Feed version").toHtmlEscaped();
+            (article.savedPage ? QCoreApplication::translate("ArticlePageRenderer", "Page summary")
+                               : QCoreApplication::translate("ArticlePageRenderer", "Feed version"))
+                .toHtmlEscaped();
         original +=
             article.showsCapture
                 ? u"<p class=\"version\"><strong>%1</strong> \u00b7 <a href=\"?version=feed\">%2</a></p>"_s

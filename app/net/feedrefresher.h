@@ -55,10 +55,8 @@ public:
     static int defaultConcurrency();
     // Fetches at once to one host name (a server's politeness limit).
     void setPerHostLimit(int fetches) { m_perHost = qMax(1, fetches); }
-    int perHostLimit() const { return m_perHost; }
     // Where the passwords of feeds with a user name are; without one, such feeds fail clearly.
     void setCredentialStore(CredentialStore *store) { m_credentials = store; }
-    void setBackoff(const FetchBackoff &backoff) { m_backoff = backoff; }
     // Refreshes the feeds given, or every feed when the list is empty. Ends with finished().
     void refresh(const QList<qint64> &feedIds = {}, Waits waits = Waits::Respect);
     // Starts no more fetches; those in flight finish. finished() still comes.

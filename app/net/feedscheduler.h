@@ -28,12 +28,9 @@ public:
 
     void setDefaultInterval(int minutes) { m_policy = RefreshPolicy(minutes); }
     void setStartDelay(int ms) { m_startDelay = ms; }
-    void setCheckInterval(int ms) { m_checkTimer.setInterval(ms); }
     // How long to wait after a wake-up before refreshing: the network comes back a little
     // after the machine does.
     void setWakeDelay(int ms) { m_wakeDelay = ms; }
-    // A wall clock that ran ahead of the monotonic one by more than this was asleep.
-    void setWakeThreshold(qint64 ms) { m_wakeThreshold = ms; }
 
     // Refreshes the due feeds after the start delay, then checks periodically.
     void start();
@@ -56,7 +53,6 @@ public:
     qint64 nextRefreshAt(qint64 feedId) const;
     const RefreshPolicy &policy() const { return m_policy; }
 
-    bool isOnline() const { return m_online; }
     void setOnline(bool online);
     // One periodic check: notices a wake-up, then refreshes what is due. The timer calls it.
     void check();
@@ -81,6 +77,7 @@ private:
     QTimer m_soonTimer; // the start delay and the wake delay
     int m_startDelay = 5000;
     int m_wakeDelay = 10000;
+    // A wall clock that ran ahead of the monotonic one by more than this was asleep.
     qint64 m_wakeThreshold = 60000;
     qint64 m_lastWall = -1;
     qint64 m_lastMonotonic = -1;

@@ -42,6 +42,7 @@ ArticlePage ArticlePageLoader::pageOf(const ArticleRecord &record, Version versi
     page.hasCapture = record.capturedAt.isValid();
     page.capturedAt = record.capturedAt;
     page.showsCapture = page.hasCapture && version == Version::Captured;
+    page.savedPage = record.savedPage;
     if (!page.hasCapture)
         page.captureProblem = captureProblem(record);
     // HTML the store left out for its size counts as there: the page then says how large.

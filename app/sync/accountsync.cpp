@@ -1,8 +1,7 @@
 #include "sync/accountsync.h"
 
-#include "library/writes/librarychange.h"
 #include "library/writes/librarywriter.h"
-#include "sync/syncingest.h"
+#include "library/writes/syncwrites.h"
 
 #include <QFuture>
 #include <memory>
@@ -27,31 +26,22 @@ void AccountSync::begin(Done done)
 void AccountSync::readQueue(std::function<void(const QList<SyncChange> &)> next)
 {
     const qint64 account = m_account.id;
-    m_writer
-        ->submit<QList<SyncChange>>([account](QSqlDatabase &db, LibraryChange &) {
-            return SyncStore(db).pendingChanges(account);
-        })
-        .then(this, std::move(next));
+    m_writer->sync().pendingChanges(account).then(this, std::move(next));
 }
 
 void AccountSync::forgetQueue(qint64 upToSeq, std::function<void()> next)
 {
     const qint64 account = m_account.id;
-    m_writer
-        ->submit<bool>([account, upToSeq](QSqlDatabase &db, LibraryChange &) {
-            return SyncStore(db).forgetChanges(account, upToSeq);
-        })
-        .then(this, [next = std::move(next)](bool) { next(); });
+    m_writer->sync().forgetChanges(account, upToSeq).then(this, [next = std::move(next)](bool) {
+        next();
+    });
 }
 
 void AccountSync::pushFeedChanges(std::function<void()> next)
 {
     const qint64 account = m_account.id;
-    m_writer
-        ->submit<QList<SyncFeedChange>>([account](QSqlDatabase &db, LibraryChange &) {
-            return SyncStore(db).pendingFeedChanges(account);
-        })
-        .then(this, [this, next = std::move(next)](const QList<SyncFeedChange> &changes) {
+    m_writer->sync().pendingFeedChanges(account).then(
+        this, [this, next = std::move(next)](const QList<SyncFeedChange> &changes) {
             if (changes.isEmpty())
                 return next();
             auto send = std::make_shared<std::function<void(qsizetype)>>();
@@ -82,11 +72,8 @@ void AccountSync::pushFeedChanges(std::function<void()> next)
                             tr("%1 was not changed on the server: %2").arg(change.stream, error));
                     // Each one leaves the queue once the server answered it.
                     const qint64 account = m_account.id;
-                    m_writer
-                        ->submit<bool>(
-                            [account, seq = change.seq](QSqlDatabase &db, LibraryChange &) {
-                                return SyncStore(db).forgetFeedChanges(account, seq);
-                            })
+                    m_writer->sync()
+                        .forgetFeedChanges(account, change.seq)
                         .then(this, [send, at](bool) { (*send)(at + 1); });
                 });
             };
@@ -99,10 +86,8 @@ void AccountSync::storeSubscriptions(const QList<RemoteSubscription> &list,
 {
     m_outcome.subscriptions = int(list.size());
     const qint64 account = m_account.id;
-    m_writer
-        ->submit<QHash<QString, QUrl>>([account, list](QSqlDatabase &db, LibraryChange &change) {
-            return SyncIngest::storeSubscriptions(db, change, account, list);
-        })
+    m_writer->sync()
+        .storeSubscriptions(account, list)
         .then(this, [this, count = list.size(),
                      next = std::move(next)](const QHash<QString, QUrl> &streams) {
             if (streams.isEmpty() && count > 0)
@@ -128,13 +113,8 @@ void AccountSync::storeItems(const QList<RemoteItem> &items, QString (*guidOf)(q
     auto failed = std::make_shared<bool>(false);
     for (auto it = byStream.cbegin(); it != byStream.cend(); ++it) {
         const QUrl url = m_streams.value(it.key());
-        m_writer
-            ->submit<int>(
-                [account, url, streamItems = it.value(), guidOf](QSqlDatabase &db,
-                                                                 LibraryChange &change) {
-                    return SyncIngest::storeItems(db, change, account, url, streamItems, guidOf);
-                },
-                [](const QString &) { return -1; })
+        m_writer->sync()
+            .storeItems(account, url, it.value(), guidOf)
             .then(this, [this, left, failed, next](int count) {
                 if (m_finished)
                     return;
@@ -156,13 +136,8 @@ void AccountSync::writeStates(const QList<qint64> &all, const QList<qint64> &unr
 {
     Q_EMIT progressed(Step::States, 0, 0);
     const qint64 account = m_account.id;
-    m_writer
-        ->submit<std::optional<int>>(
-            [account, all, unread, starred](QSqlDatabase &db, LibraryChange &change) {
-                const auto written = SyncStore(db).applyStates(account, all, unread, starred);
-                change.structure = written.value_or(0) > 0; // counts across feeds moved
-                return written;
-            })
+    m_writer->sync()
+        .applyStates(account, all, unread, starred)
         .then(this, [this, next = std::move(next)](std::optional<int> written) {
             if (!written)
                 return finish(tr("the server's read and starred states could not be stored"));
@@ -181,16 +156,12 @@ void AccountSync::finish(const QString &error)
     m_outcome.milliseconds = m_timer.elapsed();
     const qint64 account = m_account.id;
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    m_writer
-        ->submit<bool>([account, now, error](QSqlDatabase &db, LibraryChange &) {
-            return SyncStore(db).recordSync(account, now, error);
-        })
-        .then(this, [this, now, error](bool) {
-            m_account.lastSync = now;
-            m_account.lastError = error;
-            if (auto done = std::exchange(m_done, nullptr))
-                done(m_outcome);
-        });
+    m_writer->sync().recordSync(account, now, error).then(this, [this, now, error](bool) {
+        m_account.lastSync = now;
+        m_account.lastError = error;
+        if (auto done = std::exchange(m_done, nullptr))
+            done(m_outcome);
+    });
 }
 
 } // namespace Lectern

@@ -5,8 +5,8 @@
 // no acknowledged change and the next one goes on from there.
 #pragma once
 
+#include "library/ingest/remoteitem.h"
 #include "library/stores/syncstore.h"
-#include "sync/remoteitem.h"
 
 #include <QElapsedTimer>
 #include <QHash>

@@ -1,7 +1,7 @@
 #include "sync/accountsyncer.h"
 
-#include "library/writes/librarychange.h"
 #include "library/writes/librarywriter.h"
+#include "library/writes/syncwrites.h"
 #include "net/credentialstore.h"
 #include "net/httpclient.h"
 #include "sync/googlereaderclient.h"
@@ -77,10 +77,8 @@ void AccountSyncer::addAccount(const QString &kind, const QUrl &url, const QStri
         if (!error.isEmpty())
             return Q_EMIT accountAdded(0, tr("cannot log in to %1: %2").arg(url.toString(), error),
                                        {});
-        m_writer
-            ->submit<std::optional<qint64>>([kind, url, user](QSqlDatabase &db, LibraryChange &) {
-                return SyncStore(db).addAccount(kind, url, user);
-            })
+        m_writer->sync()
+            .addAccount(kind, url, user)
             .then(this, [=, this](std::optional<qint64> id) {
                 if (!id)
                     return Q_EMIT accountAdded(0, tr("the account could not be saved"), {});
@@ -99,40 +97,30 @@ void AccountSyncer::addAccount(const QString &kind, const QUrl &url, const QStri
 void AccountSyncer::removeAccount(qint64 accountId)
 {
     m_waiting.removeIf([accountId](const Waiting &w) { return w.accountId == accountId; });
-    m_writer
-        ->submit<std::optional<SyncAccount>>([accountId](QSqlDatabase &db, LibraryChange &change) {
-            SyncStore store(db);
-            auto account = store.account(accountId);
-            if (!account || !store.removeAccount(accountId))
-                return std::optional<SyncAccount>();
-            change.structure = true;
-            return account;
-        })
-        .then(this, [this, accountId](const std::optional<SyncAccount> &account) {
+    m_writer->sync().removeAccount(accountId).then(
+        this, [this, accountId](const std::optional<SyncAccount> &account) {
             if (!account)
-                return;
+                return Q_EMIT accountRemoved(accountId, false);
             // A sync under way ends on its own; its object goes once it has.
             if (auto it = m_syncs.find(accountId);
                 it != m_syncs.end() && it->second.get() != m_current)
                 m_syncs.erase(it);
             m_sessionSecrets.remove(accountId);
-            m_credentials->removePassword(CredentialStore::keyFor(account->url, account->user),
-                                          [](const QString &) {});
             Q_EMIT accountsChanged();
+            m_credentials->removePassword(
+                CredentialStore::keyFor(account->url, account->user),
+                [this, accountId](const QString &) { Q_EMIT accountRemoved(accountId, true); });
         });
 }
 
 void AccountSyncer::syncAll()
 {
-    m_writer
-        ->submit<QList<SyncAccount>>(
-            [](QSqlDatabase &db, LibraryChange &) { return SyncStore(db).accounts(); })
-        .then(this, [this](const QList<SyncAccount> &accounts) {
-            for (const SyncAccount &account : accounts)
-                sync(account.id);
-            if (accounts.isEmpty() && !m_busy)
-                Q_EMIT idle();
-        });
+    m_writer->sync().accounts().then(this, [this](const QList<SyncAccount> &accounts) {
+        for (const SyncAccount &account : accounts)
+            sync(account.id);
+        if (accounts.isEmpty() && !m_busy)
+            Q_EMIT idle();
+    });
 }
 
 void AccountSyncer::sync(qint64 accountId, const QString &secret)
@@ -161,11 +149,8 @@ void AccountSyncer::startNext()
         return Q_EMIT idle();
     m_busy = true;
     const Waiting next = m_waiting.takeFirst();
-    m_writer
-        ->submit<std::optional<SyncAccount>>(
-            [id = next.accountId](QSqlDatabase &db, LibraryChange &) {
-                return SyncStore(db).account(id);
-            })
+    m_writer->sync()
+        .account(next.accountId)
         .then(this, [this, next](const std::optional<SyncAccount> &account) {
             if (!account) { // removed meanwhile
                 m_busy = false;
@@ -190,11 +175,8 @@ void AccountSyncer::noPassword(const SyncAccount &account, const QString &why)
     AccountSync::Outcome outcome;
     outcome.error = tr("%1; add the account again to give its password").arg(why);
     const QDateTime now = QDateTime::currentDateTimeUtc();
-    m_writer
-        ->submit<bool>(
-            [id = account.id, now, error = outcome.error](QSqlDatabase &db, LibraryChange &) {
-                return SyncStore(db).recordSync(id, now, error);
-            })
+    m_writer->sync()
+        .recordSync(account.id, now, outcome.error)
         .then(this, [this, account, outcome](bool) {
             m_busy = false;
             Q_EMIT syncFinished(account, outcome);
@@ -233,11 +215,10 @@ void AccountSyncer::syncEnded(const SyncAccount &account, const AccountSync::Out
 {
     m_current = nullptr;
     // Removed while it ran: its object goes now.
-    m_writer
-        ->submit<bool>([id = account.id](QSqlDatabase &db, LibraryChange &) {
-            return SyncStore(db).account(id).has_value();
-        })
-        .then(this, [this, account, outcome](bool stillThere) {
+    m_writer->sync()
+        .account(account.id)
+        .then(this, [this, account, outcome](const std::optional<SyncAccount> &still) {
+            const bool stillThere = still.has_value();
             // Gone, or failed: a failed run may leave a request or a write behind, which must
             // not run into the next one; the next sync starts from a new object.
             if (!stillThere || !outcome.error.isEmpty())

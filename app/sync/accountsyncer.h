@@ -37,7 +37,8 @@ public:
     // them. accountAdded says how it ended.
     void addAccount(const QString &kind, const QUrl &url, const QString &user,
                     const QString &secret);
-    // The account goes (its feeds and articles stay, as feeds of their own), and its password.
+    // The account goes (its feeds and articles stay, as feeds of their own), and its password;
+    // accountRemoved says when both are gone.
     void removeAccount(qint64 accountId);
 
     // Every account, or one; its password from the keychain unless given. Syncs run one at a
@@ -52,6 +53,8 @@ Q_SIGNALS:
     // kept (no keychain).
     void accountAdded(qint64 accountId, const QString &error, const QString &warning);
     void accountsChanged();
+    // removed false: there was no such account.
+    void accountRemoved(qint64 accountId, bool removed);
     void syncStarted(const Lectern::SyncAccount &account);
     void syncProgressed(const Lectern::SyncAccount &account, Lectern::AccountSync::Step step,
                         int done, int total);

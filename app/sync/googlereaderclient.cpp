@@ -1,7 +1,5 @@
 #include "sync/googlereaderclient.h"
 
-#include "net/feedfetcher.h"
-#include "net/httpclient.h"
 #include "net/httptransferthread.h"
 #include "sync/serveranswer.h"
 
@@ -67,18 +65,13 @@ std::optional<IdPage> parseIdPage(const QByteArray &body)
 } // namespace
 
 GoogleReaderClient::GoogleReaderClient(HttpClient *http, QUrl server, QObject *parent)
-    : QObject(parent)
-    , m_http(http)
-    , m_server(std::move(server))
+    : SyncClient(http, std::move(server), parent)
 {
-    if (!m_server.path().endsWith(u'/'))
-        m_server.setPath(m_server.path() + u'/');
 }
 
-GoogleReaderClient::~GoogleReaderClient()
+QByteArray GoogleReaderClient::loginHeader() const
 {
-    // The transfer thread is shared and goes on: nothing it finishes later may call this.
-    m_http->transfers()->forget(this);
+    return m_auth.isEmpty() ? QByteArray() : "Authorization: GoogleLogin auth=" + m_auth;
 }
 
 qint64 GoogleReaderClient::parseItemId(QStringView text)
@@ -102,29 +95,14 @@ void GoogleReaderClient::send(const QString &path, const QList<std::pair<QString
                               const QByteArray &form,
                               std::function<void(const HttpResponse &)> done)
 {
-    QUrl url = m_server.resolved(QUrl(path));
+    QUrl url = resolve(path);
     QUrlQuery parameters;
     for (const auto &[name, value] : query)
         parameters.addQueryItem(name, QString::fromUtf8(QUrl::toPercentEncoding(value)));
     url.setQuery(parameters);
-    HttpRequest request;
-    request.url = url.toEncoded();
-    request.userAgent = FeedFetcher::userAgent().toUtf8();
-    m_http->routeThroughProxy(request, url);
-    if (!m_auth.isEmpty())
-        request.headers.append("Authorization: GoogleLogin auth=" + m_auth);
-    if (!form.isNull()) {
-        request.method = "POST";
-        request.body = form;
-        request.headers.append("Content-Type: application/x-www-form-urlencoded");
-    }
-    ++m_requests;
-    m_http->transfers()->submit(request, this,
-                                [this, done = std::move(done)](const HttpResponse &response) {
-                                    m_refused = response.status == 401 || response.status == 403;
-                                    m_lastStatus = response.status;
-                                    done(response);
-                                });
+    // A form, even an empty one, is POSTed.
+    SyncClient::send(url, form.isNull() ? "GET" : "POST", form, "application/x-www-form-urlencoded",
+                     std::move(done));
 }
 
 void GoogleReaderClient::logIn(const QString &user, const QString &password,

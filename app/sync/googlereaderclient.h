@@ -6,11 +6,11 @@
 // long form "tag:google.com,2005:reader/item/" and 16 hex digits) and go out in the long form.
 #pragma once
 
-#include "sync/remoteitem.h"
+#include "library/ingest/remoteitem.h"
+#include "sync/syncclient.h"
 
 #include <QDateTime>
 #include <QList>
-#include <QObject>
 #include <QString>
 #include <QStringList>
 #include <QUrl>
@@ -19,11 +19,9 @@
 
 namespace Lectern {
 
-class HttpClient;
-struct HttpRequest;
 struct HttpResponse;
 
-class GoogleReaderClient : public QObject
+class GoogleReaderClient : public SyncClient
 {
     Q_OBJECT
 public:
@@ -45,7 +43,6 @@ public:
     // server: where the API's paths ("accounts/ClientLogin", "reader/api/0/…") start: Miniflux's
     // own address, or FreshRSS's followed by api/greader.php/.
     GoogleReaderClient(HttpClient *http, QUrl server, QObject *parent = nullptr);
-    ~GoogleReaderClient() override;
 
     // Logs in and fetches the token writes need; done(error), empty on success.
     void logIn(const QString &user, const QString &password,
@@ -53,9 +50,7 @@ public:
     bool isLoggedIn() const { return !m_auth.isEmpty(); }
     // Whether the last answer refused the login (401 or 403): an Auth token kept from an earlier
     // sync may have run out.
-    bool wasRefused() const { return m_refused; }
-    // The last answer's HTTP status (0: none came).
-    int lastStatus() const { return m_lastStatus; }
+    bool wasRefused() const { return lastStatus() == 401 || lastStatus() == 403; }
     void subscriptions(Done<QList<Subscription>> done);
     // The ids of stream's items (every page), leaving out those also in exclude (may be empty).
     void itemIds(const QString &stream, const QString &exclude, Done<QList<qint64>> done);
@@ -70,12 +65,13 @@ public:
     // Unsubscribes from stream, or (folder given) puts it in that folder.
     void editSubscription(const QString &stream, bool unsubscribe, const QString &folder,
                           std::function<void(const QString &error)> done);
-    // Requests sent so far, for measurements.
-    int requestCount() const { return m_requests; }
 
     // An item id in either form; 0 when it is neither.
     static qint64 parseItemId(QStringView text);
     static QString longItemId(qint64 id);
+
+protected:
+    QByteArray loginHeader() const override;
 
 private:
     void send(const QString &path, const QList<std::pair<QString, QString>> &query,
@@ -89,13 +85,8 @@ private:
     void editTagsFrom(const QList<qint64> &ids, qsizetype first, const QString &add,
                       const QString &remove, std::function<void(const QString &error)> done);
 
-    HttpClient *m_http;
-    QUrl m_server;
     QByteArray m_auth;  // ClientLogin's Auth
     QByteArray m_token; // the write token
-    int m_requests = 0;
-    bool m_refused = false;
-    int m_lastStatus = 0;
 };
 
 } // namespace Lectern

@@ -1,6 +1,7 @@
 #include "sync/googlereadersync.h"
 
 #include "library/writes/librarywriter.h"
+#include "library/writes/syncwrites.h"
 
 #include <QFuture>
 #include <QSet>
@@ -168,31 +169,27 @@ void GoogleReaderSync::pushBatch(qsizetype at)
     m_starred += sent.at(2).ids;
     const auto next = [this] {
         const qint64 account = m_account.id;
-        m_writer
-            ->submit<QSet<qint64>>([account](QSqlDatabase &db, LibraryChange &) {
-                return SyncStore(db).knownItems(account);
-            })
-            .then(this, [this](const QSet<qint64> &known) {
-                QList<qint64> missing;
-                QSet<qint64> seen;
-                const auto take = [&](const QList<qint64> &ids) {
-                    for (const qint64 id : ids) {
-                        if (!known.contains(id) && !seen.contains(id)) {
-                            missing.append(id);
-                            seen.insert(id);
-                        }
+        m_writer->sync().knownItems(account).then(this, [this](const QSet<qint64> &known) {
+            QList<qint64> missing;
+            QSet<qint64> seen;
+            const auto take = [&](const QList<qint64> &ids) {
+                for (const qint64 id : ids) {
+                    if (!known.contains(id) && !seen.contains(id)) {
+                        missing.append(id);
+                        seen.insert(id);
                     }
-                };
-                if (m_wholeListing) {
-                    take(m_all);
-                } else {
-                    take(m_unread);
-                    take(m_starred);
-                    // What the server lists is what the library holds and what comes now.
-                    m_all = QList<qint64>(known.cbegin(), known.cend()) + missing;
                 }
-                pullItems(missing, 0);
-            });
+            };
+            if (m_wholeListing) {
+                take(m_all);
+            } else {
+                take(m_unread);
+                take(m_starred);
+                // What the server lists is what the library holds and what comes now.
+                m_all = QList<qint64>(known.cbegin(), known.cend()) + missing;
+            }
+            pullItems(missing, 0);
+        });
     };
     if (m_lastChange == 0)
         return next();

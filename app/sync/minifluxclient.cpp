@@ -1,7 +1,5 @@
 #include "sync/minifluxclient.h"
 
-#include "net/feedfetcher.h"
-#include "net/httpclient.h"
 #include "net/httptransferthread.h"
 #include "sync/serveranswer.h"
 
@@ -20,12 +18,6 @@ namespace Lectern {
 
 namespace {
 
-QDateTime httpDate(const QByteArray &value)
-{
-    // "Sun, 06 Dec 2026 07:19:21 GMT"
-    return QDateTime::fromString(QString::fromLatin1(value).simplified(), Qt::RFC2822Date).toUTC();
-}
-
 // Miniflux answers 500 "store: nothing has been updated" when none of the entries is on the
 // server any more (deleted there): nothing left to change, not a failure.
 bool isGone(const HttpResponse &response)
@@ -36,18 +28,8 @@ bool isGone(const HttpResponse &response)
 } // namespace
 
 MinifluxClient::MinifluxClient(HttpClient *http, QUrl server, QObject *parent)
-    : QObject(parent)
-    , m_http(http)
-    , m_server(std::move(server))
+    : SyncClient(http, std::move(server), parent)
 {
-    if (!m_server.path().endsWith(u'/'))
-        m_server.setPath(m_server.path() + u'/');
-}
-
-MinifluxClient::~MinifluxClient()
-{
-    // The transfer thread is shared and goes on: nothing it finishes later may call this.
-    m_http->transfers()->forget(this);
 }
 
 QString MinifluxClient::streamOf(qint64 feedId)
@@ -80,26 +62,7 @@ void MinifluxClient::setLogin(const QString &user, const QString &secret)
 void MinifluxClient::send(const QByteArray &method, const QString &path, const QByteArray &json,
                           std::function<void(const HttpResponse &)> done)
 {
-    const QUrl url = m_server.resolved(QUrl(path));
-    HttpRequest request;
-    request.url = url.toEncoded();
-    request.userAgent = FeedFetcher::userAgent().toUtf8();
-    m_http->routeThroughProxy(request, url);
-    request.headers.append(m_authorization);
-    if (method != "GET") {
-        request.method = method;
-        request.body = json;
-        request.headers.append("Content-Type: application/json");
-    }
-    ++m_requests;
-    m_http->transfers()->submit(request, this,
-                                [this, done = std::move(done)](const HttpResponse &response) {
-                                    m_lastStatus = response.status;
-                                    const QDateTime date = httpDate(response.header("date"));
-                                    if (date.isValid())
-                                        m_lastAnswerTime = date;
-                                    done(response);
-                                });
+    SyncClient::send(resolve(path), method, json, "application/json", std::move(done));
 }
 
 void MinifluxClient::checkLogin(Finished done)

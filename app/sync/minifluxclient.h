@@ -6,11 +6,11 @@
 // answer comes on the client's thread; a failure says what the server answered.
 #pragma once
 
-#include "sync/remoteitem.h"
+#include "library/ingest/remoteitem.h"
+#include "sync/syncclient.h"
 
 #include <QDateTime>
 #include <QList>
-#include <QObject>
 #include <QString>
 #include <QUrl>
 #include <functional>
@@ -18,10 +18,9 @@
 
 namespace Lectern {
 
-class HttpClient;
 struct HttpResponse;
 
-class MinifluxClient : public QObject
+class MinifluxClient : public SyncClient
 {
     Q_OBJECT
 public:
@@ -39,7 +38,6 @@ public:
 
     // server: Miniflux's own address (the API is under /v1/ there).
     MinifluxClient(HttpClient *http, QUrl server, QObject *parent = nullptr);
-    ~MinifluxClient() override;
 
     // user empty: secret is an API token; otherwise the user's password.
     void setLogin(const QString &user, const QString &secret);
@@ -59,15 +57,14 @@ public:
     void addFeed(const QUrl &url, const QString &category, Finished done);
     // The Miniflux feed id of a stream made by streamOf(); 0 when it is none.
     static qint64 feedIdOf(const QString &stream);
-    int requestCount() const { return m_requests; }
-    // The last answer's HTTP status (0: none came) and its Date, the server's clock.
-    int lastStatus() const { return m_lastStatus; }
-    QDateTime lastAnswerTime() const { return m_lastAnswerTime; }
 
     // The stream name of a Miniflux feed id ("feed/12"), as subscriptions and items carry it.
     static QString streamOf(qint64 feedId);
     // The guid a Miniflux entry's article gets in its feed.
     static QString guidOf(qint64 entryId);
+
+protected:
+    QByteArray loginHeader() const override { return m_authorization; }
 
 private:
     void send(const QByteArray &method, const QString &path, const QByteArray &json,
@@ -76,12 +73,7 @@ private:
     void withCategory(const QString &title, std::function<void(qint64)> use, Finished failed);
     void setReadFrom(const QList<qint64> &ids, qsizetype first, bool read, Finished done);
 
-    HttpClient *m_http;
-    QUrl m_server;
     QByteArray m_authorization; // the header line
-    int m_requests = 0;
-    int m_lastStatus = 0;
-    QDateTime m_lastAnswerTime;
 };
 
 } // namespace Lectern

@@ -1,6 +1,7 @@
 #include "sync/minifluxsync.h"
 
 #include "library/writes/librarywriter.h"
+#include "library/writes/syncwrites.h"
 
 #include <QFuture>
 #include <QSet>
@@ -28,23 +29,11 @@ MinifluxSync::MinifluxSync(LibraryWriter *writer, HttpClient *http, SyncAccount 
 void MinifluxSync::run(const QString &secret, Done done)
 {
     begin(std::move(done));
-    m_requestsBefore = m_client.requestCount();
+    m_run = Run{};
+    m_run.requestsBefore = m_client.requestCount();
     m_client.setLogin(m_account.user, secret);
-    m_since = m_account.cursor.isEmpty() ? QDateTime()
-                                         : QDateTime::fromString(m_account.cursor, Qt::ISODate);
-    m_started = {};
-    m_storing = 0;
-    m_listed = false;
-    m_knownLoaded = false;
-    m_keepCursor = false;
-    m_expected = 0;
-    m_known.clear();
-    m_all.clear();
-    m_unread.clear();
-    m_starred.clear();
-    m_toRead.clear();
-    m_toUnread.clear();
-    m_lastChange = 0;
+    m_run.since = m_account.cursor.isEmpty() ? QDateTime()
+                                             : QDateTime::fromString(m_account.cursor, Qt::ISODate);
     pullFeeds();
 }
 
@@ -77,8 +66,8 @@ void MinifluxSync::listFeeds()
             return finish(error);
         // The next sync asks for what changed after this answer: the server's clock, taken
         // before the entries are listed, so nothing committed meanwhile is missed.
-        m_started = m_client.lastAnswerTime().isValid() ? m_client.lastAnswerTime()
-                                                        : QDateTime::currentDateTimeUtc();
+        m_run.started = m_client.lastAnswerTime().isValid() ? m_client.lastAnswerTime()
+                                                            : QDateTime::currentDateTimeUtc();
         storeSubscriptions(*feeds, [this] {
             readQueue([this](const QList<SyncChange> &changes) { push(changes); });
         });
@@ -89,13 +78,13 @@ void MinifluxSync::push(const QList<SyncChange> &changes)
 {
     QList<SyncChange> stars;
     for (const SyncChange &change : changes) {
-        m_lastChange = std::max(m_lastChange, change.seq);
+        m_run.lastChange = std::max(m_run.lastChange, change.seq);
         if (change.flag == u"starred"_s)
             stars.append(change);
         else
-            (change.value ? m_toRead : m_toUnread).append(change.itemId);
+            (change.value ? m_run.toRead : m_run.toUnread).append(change.itemId);
     }
-    m_outcome.pushed = int(m_toRead.size() + m_toUnread.size());
+    m_outcome.pushed = int(m_run.toRead.size() + m_run.toUnread.size());
     if (!changes.isEmpty())
         Q_EMIT progressed(Step::Sending, 0, int(changes.size()));
     if (stars.isEmpty())
@@ -161,16 +150,16 @@ void MinifluxSync::pushStars(const QList<SyncChange> &stars, const QSet<qint64> 
 void MinifluxSync::pushReads()
 {
     const auto sendUnread = [this] {
-        m_client.setRead(m_toUnread, false, [this](const QString &error) {
+        m_client.setRead(m_run.toUnread, false, [this](const QString &error) {
             if (!error.isEmpty())
                 return finish(error);
             const auto next = [this] { pullEntries(0); };
-            if (m_lastChange == 0)
+            if (m_run.lastChange == 0)
                 return next();
-            forgetQueue(m_lastChange, next);
+            forgetQueue(m_run.lastChange, next);
         });
     };
-    m_client.setRead(m_toRead, true, [this, sendUnread](const QString &error) {
+    m_client.setRead(m_run.toRead, true, [this, sendUnread](const QString &error) {
         if (!error.isEmpty())
             return finish(error);
         sendUnread();
@@ -181,25 +170,22 @@ void MinifluxSync::pullEntries(qint64 afterId)
 {
     if (finished())
         return;
-    m_client.entries(afterId, m_since, false, [this](auto page, const QString &error) {
+    m_client.entries(afterId, m_run.since, false, [this](auto page, const QString &error) {
         if (!page)
             return finish(error);
         // total counts this page and the ones after it.
-        if (m_expected == 0)
-            m_expected = page->total;
-        const int listed = int(m_all.size() + page->items.size());
-        Q_EMIT progressed(Step::Items, listed, std::max(m_expected, listed));
-        if (page->items.isEmpty() || m_knownLoaded)
+        if (m_run.expected == 0)
+            m_run.expected = page->total;
+        const int listed = int(m_run.all.size() + page->items.size());
+        Q_EMIT progressed(Step::Items, listed, std::max(m_run.expected, listed));
+        if (page->items.isEmpty() || m_run.knownLoaded)
             return takePage(page->items);
         // The items the library holds, read once, when there is something to compare.
         const qint64 account = m_account.id;
-        m_writer
-            ->submit<QSet<qint64>>([account](QSqlDatabase &db, LibraryChange &) {
-                return SyncStore(db).knownItems(account);
-            })
-            .then(this, [this, items = page->items](const QSet<qint64> &known) {
-                m_known = known;
-                m_knownLoaded = true;
+        m_writer->sync().knownItems(account).then(
+            this, [this, items = page->items](const QSet<qint64> &known) {
+                m_run.known = known;
+                m_run.knownLoaded = true;
                 takePage(items);
             });
     });
@@ -215,52 +201,49 @@ void MinifluxSync::takePage(const QList<RemoteItem> &items)
         // Of a feed the server took on after its list came: left for the next sync, which
         // asks from the same point again.
         if (!m_streams.contains(item.streamId)) {
-            m_keepCursor = true;
+            m_run.keepCursor = true;
             continue;
         }
-        if (!m_known.contains(item.id)) {
+        if (!m_run.known.contains(item.id)) {
             fresh.append(item);
-            m_known.insert(item.id);
+            m_run.known.insert(item.id);
         }
-        m_all.append(item.id);
+        m_run.all.append(item.id);
         if (!item.read)
-            m_unread.append(item.id);
+            m_run.unread.append(item.id);
         if (item.starred)
-            m_starred.append(item.id);
+            m_run.starred.append(item.id);
     }
     if (!last)
         pullEntries(items.last().id); // the next page comes while this one is stored
     else
-        m_listed = true;
-    ++m_storing;
+        m_run.listed = true;
+    ++m_run.storing;
     storeItems(fresh, &MinifluxClient::guidOf, [this] {
-        --m_storing;
+        --m_run.storing;
         entriesStored();
     });
 }
 
 void MinifluxSync::entriesStored()
 {
-    if (finished() || !m_listed || m_storing > 0)
+    if (finished() || !m_run.listed || m_run.storing > 0)
         return;
     const auto keepCursor = [this] {
         const QString cursor =
-            m_keepCursor ? m_account.cursor
-                         : m_started.addSecs(-cursorMarginSeconds).toUTC().toString(Qt::ISODate);
+            m_run.keepCursor
+                ? m_account.cursor
+                : m_run.started.addSecs(-cursorMarginSeconds).toUTC().toString(Qt::ISODate);
         const qint64 account = m_account.id;
-        m_writer
-            ->submit<bool>([account, cursor](QSqlDatabase &db, LibraryChange &) {
-                return SyncStore(db).setCursor(account, cursor);
-            })
-            .then(this, [this, cursor](bool) {
-                m_account.cursor = cursor;
-                finish({});
-            });
+        m_writer->sync().setCursor(account, cursor).then(this, [this, cursor](bool) {
+            m_account.cursor = cursor;
+            finish({});
+        });
     };
-    if (m_all.isEmpty())
+    if (m_run.all.isEmpty())
         return keepCursor();
     // The states of every entry listed, once: applying them compares the account's articles.
-    writeStates(m_all, m_unread, m_starred, keepCursor);
+    writeStates(m_run.all, m_run.unread, m_run.starred, keepCursor);
 }
 
 } // namespace Lectern

@@ -23,7 +23,7 @@ public:
     void run(const QString &secret, Done done) override;
 
 protected:
-    int requestCount() const override { return m_client.requestCount() - m_requestsBefore; }
+    int requestCount() const override { return m_client.requestCount() - m_run.requestsBefore; }
     int lastStatus() const override { return m_client.lastStatus(); }
     void sendFeedChange(const SyncFeedChange &change,
                         std::function<void(const QString &error)> done) override;
@@ -38,22 +38,28 @@ private:
     void takePage(const QList<RemoteItem> &items);
     void entriesStored();
 
+    // What one run learns and holds, made anew for each run.
+    struct Run
+    {
+        int requestsBefore = 0;
+        QDateTime since;   // the cursor: changes after this; null on a first sync
+        QDateTime started; // the server's time before the listing: the next cursor
+        qint64 lastChange = 0;
+        QList<qint64> toRead;
+        QList<qint64> toUnread;
+        int storing = 0; // pages of entries on their way to the library
+        bool listed = false;
+        bool knownLoaded = false;
+        int expected = 0;        // entries this sync lists, as the first page said
+        bool keepCursor = false; // an entry of a feed not listed yet: ask from the same point
+        QSet<qint64> known;      // entries the library holds
+        QList<qint64> all;       // listed by this sync, with their states
+        QList<qint64> unread;
+        QList<qint64> starred;
+    };
+
     MinifluxClient m_client;
-    int m_requestsBefore = 0;
-    QDateTime m_since;   // the cursor: changes after this; null on a first sync
-    QDateTime m_started; // the server's time before the listing: the next cursor
-    qint64 m_lastChange = 0;
-    QList<qint64> m_toRead;
-    QList<qint64> m_toUnread;
-    int m_storing = 0; // pages of entries on their way to the library
-    bool m_listed = false;
-    bool m_knownLoaded = false;
-    int m_expected = 0;        // entries this sync lists, as the first page said
-    bool m_keepCursor = false; // an entry of a feed not listed yet: ask from the same point
-    QSet<qint64> m_known;      // entries the library holds
-    QList<qint64> m_all;       // listed by this sync, with their states
-    QList<qint64> m_unread;
-    QList<qint64> m_starred;
+    Run m_run;
 };
 
 } // namespace Lectern

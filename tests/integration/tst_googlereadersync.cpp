@@ -12,12 +12,16 @@
 #include "library/stores/shelfstore.h"
 #include "library/stores/syncstore.h"
 #include "library/writes/articlewrites.h"
+#include "library/writes/feedwrites.h"
 #include "library/writes/librarywriter.h"
+#include "library/writes/shelfwrites.h"
+#include "library/writes/syncwrites.h"
 #include "net/httpclient.h"
 #include "sync/googlereadersync.h"
 #include "syncserver.h"
 #include "testhttpserver.h"
 #include "testregistry.h"
+#include "testshelves.h"
 
 #include <QEventLoop>
 #include <QFile>
@@ -177,13 +181,7 @@ void TestGoogleReaderSync::bothSidesAgree()
     QVERIFY(SyncStore(db.connection()).pendingChanges(account.id).isEmpty());
 
     // Moved to another shelf here: its folder there follows; unsubscribed here: gone there.
-    QVERIFY(writer
-                .submit<bool>([&](QSqlDatabase &db, LibraryChange &) {
-                    ShelfStore shelves(db);
-                    const auto shelf = shelves.addPath(u"Toolchains"_s);
-                    return shelf && shelves.setFeedShelf(*feedId, *shelf);
-                })
-                .result());
+    QVERIFY(Testing::moveToShelf(writer, db.connection(), *feedId, u"Toolchains"_s));
     const GoogleReaderSync::Outcome moved =
         sync(writer, http, account, SyncServer::googleReaderPassword());
     QVERIFY2(moved.error.isEmpty(), qPrintable(moved.error));
@@ -204,11 +202,7 @@ void TestGoogleReaderSync::bothSidesAgree()
         QCOMPARE(outcome->requests, run == 0 ? 6 : 3);
     }
 
-    QVERIFY(writer
-                .submit<bool>([&](QSqlDatabase &db, LibraryChange &) {
-                    return FeedStore(db).remove(*feedId);
-                })
-                .result());
+    QVERIFY(writer.feeds().remove(*feedId).result());
     const GoogleReaderSync::Outcome unsubscribed =
         sync(writer, http, account, SyncServer::googleReaderPassword());
     QVERIFY2(unsubscribed.error.isEmpty(), qPrintable(unsubscribed.error));
@@ -229,14 +223,8 @@ void TestGoogleReaderSync::bothSidesAgree()
     local.entries = {entry};
     QVERIFY(FeedIngest::ingest(db.connection(), again, local).ok);
     const qint64 localId = FeedStore(db.connection()).idForUrl(again).value_or(0);
-    QVERIFY(writer
-                .submit<bool>([&](QSqlDatabase &db, LibraryChange &) {
-                    ShelfStore shelves(db);
-                    const auto shelf = shelves.addPath(u"Languages"_s);
-                    return shelf && shelves.setFeedShelf(localId, *shelf) &&
-                           SyncStore(db).queueSubscribe(account.id, localId);
-                })
-                .result());
+    QVERIFY(Testing::moveToShelf(writer, db.connection(), localId, u"Languages"_s));
+    QVERIFY(writer.sync().queueSubscribe(account.id, localId).result());
     const GoogleReaderSync::Outcome followed =
         sync(writer, http, account, SyncServer::googleReaderPassword());
     QVERIFY2(followed.error.isEmpty(), qPrintable(followed.error));

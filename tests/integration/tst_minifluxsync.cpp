@@ -14,13 +14,17 @@
 #include "library/stores/shelfstore.h"
 #include "library/stores/syncstore.h"
 #include "library/writes/articlewrites.h"
+#include "library/writes/feedwrites.h"
 #include "library/writes/librarywriter.h"
+#include "library/writes/shelfwrites.h"
+#include "library/writes/syncwrites.h"
 #include "net/httpclient.h"
 #include "sync/minifluxclient.h"
 #include "sync/minifluxsync.h"
 #include "syncserver.h"
 #include "testhttpserver.h"
 #include "testregistry.h"
+#include "testshelves.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -203,13 +207,7 @@ void TestMinifluxSync::bothSidesAgree()
 
     // Moved to another shelf here: the feed's category there follows; unsubscribed here: gone
     // there, and not brought back.
-    QVERIFY(writer
-                .submit<bool>([&](QSqlDatabase &db, LibraryChange &) {
-                    ShelfStore shelves(db);
-                    const auto shelf = shelves.addPath(u"Schedulers"_s);
-                    return shelf && shelves.setFeedShelf(*feedId, *shelf);
-                })
-                .result());
+    QVERIFY(Testing::moveToShelf(writer, db.connection(), *feedId, u"Schedulers"_s));
     const AccountSync::Outcome moved = sync(run, token);
     QVERIFY2(moved.error.isEmpty(), qPrintable(moved.error));
     QCOMPARE(server.rest("GET", u"/v1/feeds/%1"_s.arg(feedOnServer))[u"category"_s][u"title"_s]
@@ -217,11 +215,7 @@ void TestMinifluxSync::bothSidesAgree()
              u"Schedulers"_s);
     QCOMPARE(FeedStore(db.connection()).feed(*feedId)->shelfId,
              ShelfStore(db.connection()).find(u"Schedulers"_s).value_or(-1));
-    QVERIFY(writer
-                .submit<bool>([&](QSqlDatabase &db, LibraryChange &) {
-                    return FeedStore(db).remove(*feedId);
-                })
-                .result());
+    QVERIFY(writer.feeds().remove(*feedId).result());
     const AccountSync::Outcome unsubscribed = sync(run, token);
     QVERIFY2(unsubscribed.error.isEmpty(), qPrintable(unsubscribed.error));
     QCOMPARE(unsubscribed.subscriptions, 0);
@@ -251,14 +245,8 @@ void TestMinifluxSync::bothSidesAgree()
     const QUrl localUrl = feeds.url(u"/alloc.rss"_s);
     QVERIFY(FeedIngest::ingest(db.connection(), localUrl, local).ok);
     const qint64 localId = FeedStore(db.connection()).idForUrl(localUrl).value_or(0);
-    QVERIFY(writer
-                .submit<bool>([&](QSqlDatabase &db, LibraryChange &) {
-                    ShelfStore shelves(db);
-                    const auto shelf = shelves.addPath(u"Memory"_s);
-                    return shelf && shelves.setFeedShelf(localId, *shelf) &&
-                           SyncStore(db).queueSubscribe(*accountId, localId);
-                })
-                .result());
+    QVERIFY(Testing::moveToShelf(writer, db.connection(), localId, u"Memory"_s));
+    QVERIFY(writer.sync().queueSubscribe(*accountId, localId).result());
     const AccountSync::Outcome followed = sync(run, token);
     QVERIFY2(followed.error.isEmpty(), qPrintable(followed.error));
     const QJsonArray there = server.rest("GET", u"/v1/feeds"_s).array();
@@ -279,11 +267,7 @@ void TestMinifluxSync::bothSidesAgree()
     const QUrl lostUrl = feeds.url(u"/gone.rss"_s);
     QVERIFY(FeedIngest::ingest(db.connection(), lostUrl, lost).ok);
     const qint64 lostId = FeedStore(db.connection()).idForUrl(lostUrl).value_or(0);
-    QVERIFY(writer
-                .submit<bool>([&](QSqlDatabase &db, LibraryChange &) {
-                    return SyncStore(db).queueSubscribe(*accountId, lostId);
-                })
-                .result());
+    QVERIFY(writer.sync().queueSubscribe(*accountId, lostId).result());
     const AccountSync::Outcome refused = sync(run, token);
     QVERIFY2(refused.error.isEmpty(), qPrintable(refused.error));
     QCOMPARE(refused.notices.size(), 1);

@@ -102,6 +102,10 @@ void TestSavePages::aPageDroppedOnAShelfIsSavedThereAndCaptured()
         QTRY_COMPARE(window.articleView()->model()->rowCount(), 1);
         QCOMPARE(window.articleView()->model()->index(0, 0).data().toString(),
                  u"Raft, read slowly"_s);
+        // Its offline copy links the summary the page gave, not a feed's version it never had.
+        const auto page = session.articlePage(1, {});
+        QVERIFY(page && page->contains(u"Page summary"_s));
+        QVERIFY(!page->contains(u"Feed version"_s));
     }
 }
 

@@ -88,7 +88,7 @@ void TestSyncWindow::addAccountAndSync()
     QVERIFY(QTest::qWaitForWindowExposed(window.get()));
 
     // A wrong password: said in the dialog, nothing kept.
-    AddAccountDialog dialog(&syncer, window.get());
+    AddAccountDialog dialog(window->session()->commands(), window.get());
     auto *address = dialog.findChild<QLineEdit *>(u"addressEdit"_s);
     auto *user = dialog.findChild<QLineEdit *>(u"userEdit"_s);
     auto *password = dialog.findChild<QLineEdit *>(u"passwordEdit"_s);
@@ -192,7 +192,7 @@ void TestSyncWindow::addAccountAndSync()
     QVERIFY(!syncedMenu.findChild<QMenu *>(u"syncAccountMenu"_s));
 
     // The Accounts list: the account, when it synced.
-    AccountsDialog accounts(m_db->connection(), &syncer, window.get());
+    AccountsDialog accounts(window->session(), window.get());
     auto *list = accounts.findChild<QTreeWidget *>(u"accountList"_s);
     QCOMPARE(list->topLevelItemCount(), 1);
     QCOMPARE(list->topLevelItem(0)->text(2), SyncServer::googleReaderUser());

@@ -29,7 +29,6 @@ public:
 
     // False when this build has no Readability (it was not found at build time).
     static bool isAvailable();
-    void setTimeout(int milliseconds) { m_timeoutMs = milliseconds; }
     void extract(const ExtractionRequest &request,
                  std::function<void(const ExtractedPage &)> done) override;
 

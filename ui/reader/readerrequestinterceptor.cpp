@@ -99,10 +99,4 @@ QList<ReaderRequestInterceptor::Decision> ReaderRequestInterceptor::log() const
     return m_log;
 }
 
-void ReaderRequestInterceptor::clearLog()
-{
-    QMutexLocker lock(&m_mutex);
-    m_log.clear();
-}
-
 } // namespace Lectern

@@ -33,7 +33,6 @@ public:
 
     // What was decided, oldest first; for tests and diagnostics.
     QList<Decision> log() const;
-    void clearLog();
 
     static bool isAllowed(const QUrl &url, QWebEngineUrlRequestInfo::ResourceType type,
                           bool remoteImages);

@@ -1,6 +1,6 @@
 #include "ui/sync/accountsdialog.h"
 
-#include "library/stores/syncstore.h"
+#include "models/librarysession.h"
 #include "sync/accountsyncer.h"
 #include "ui/sync/addaccountdialog.h"
 
@@ -17,10 +17,9 @@ using namespace Qt::StringLiterals;
 
 namespace Lectern {
 
-AccountsDialog::AccountsDialog(QSqlDatabase db, AccountSyncer *syncer, QWidget *parent)
+AccountsDialog::AccountsDialog(LibrarySession *session, QWidget *parent)
     : QDialog(parent)
-    , m_db(std::move(db))
-    , m_syncer(syncer)
+    , m_session(session)
     , m_list(new QTreeWidget)
 {
     setWindowTitle(tr("Accounts"));
@@ -37,10 +36,10 @@ AccountsDialog::AccountsDialog(QSqlDatabase db, AccountSyncer *syncer, QWidget *
     m_sync->setObjectName(u"syncAccountButton"_s);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(add, &QPushButton::clicked, this, [this] {
-        AddAccountDialog dialog(m_syncer, this);
+        AddAccountDialog dialog(m_session->commands(), this);
         if (dialog.exec() != QDialog::Accepted)
             return;
-        m_syncer->sync(dialog.accountId());
+        m_session->commands()->syncAccount(dialog.accountId());
         if (!dialog.warning().isEmpty())
             QMessageBox::information(
                 this, tr("Add Account"),
@@ -57,15 +56,18 @@ AccountsDialog::AccountsDialog(QSqlDatabase db, AccountSyncer *syncer, QWidget *
             tr("Remove this account? Its feeds and articles stay in the library as feeds of "
                "their own, no longer synced."));
         if (answer == QMessageBox::Yes)
-            m_syncer->removeAccount(id);
+            m_session->commands()->removeAccount(id);
     });
     connect(m_sync, &QPushButton::clicked, this, [this] {
         if (const qint64 id = currentAccount())
-            m_syncer->sync(id);
+            m_session->commands()->syncAccount(id);
     });
     connect(m_list, &QTreeWidget::currentItemChanged, this, &AccountsDialog::updateButtons);
-    connect(m_syncer, &AccountSyncer::accountsChanged, this, &AccountsDialog::reload);
-    connect(m_syncer, &AccountSyncer::syncFinished, this, &AccountsDialog::reload);
+    // The list follows the syncs as they end.
+    if (const AccountSyncer *syncer = m_session->engine().syncer) {
+        connect(syncer, &AccountSyncer::accountsChanged, this, &AccountsDialog::reload);
+        connect(syncer, &AccountSyncer::syncFinished, this, &AccountsDialog::reload);
+    }
 
     auto *note = new QLabel(
         tr("Subscriptions, folders (as shelves), read and starred states sync both ways, and "
@@ -86,7 +88,7 @@ void AccountsDialog::reload()
     const qint64 current = currentAccount();
     m_list->clear();
     const QLocale locale;
-    for (const SyncAccount &account : SyncStore(m_db).accounts()) {
+    for (const SyncAccount &account : m_session->queries().syncAccounts()) {
         QString last = account.lastSync.isValid()
                            ? locale.toString(account.lastSync.toLocalTime(), QLocale::ShortFormat)
                            : tr("never");

@@ -4,21 +4,20 @@
 #pragma once
 
 #include <QDialog>
-#include <QSqlDatabase>
 
 class QPushButton;
 class QTreeWidget;
 
 namespace Lectern {
 
-class AccountSyncer;
+class LibrarySession;
 
 class AccountsDialog : public QDialog
 {
     Q_OBJECT
 public:
-    // db: a connection for reading the accounts.
-    AccountsDialog(QSqlDatabase db, AccountSyncer *syncer, QWidget *parent = nullptr);
+    // The accounts are read through session's queries and changed through its commands.
+    explicit AccountsDialog(LibrarySession *session, QWidget *parent = nullptr);
 
     void reload();
 
@@ -26,8 +25,7 @@ private:
     qint64 currentAccount() const;
     void updateButtons();
 
-    QSqlDatabase m_db;
-    AccountSyncer *m_syncer;
+    LibrarySession *m_session;
     QTreeWidget *m_list;
     QPushButton *m_remove;
     QPushButton *m_sync;

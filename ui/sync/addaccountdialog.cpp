@@ -1,5 +1,6 @@
 #include "ui/sync/addaccountdialog.h"
 
+#include "models/librarycommands.h"
 #include "sync/accountsyncer.h"
 
 #include <QComboBox>
@@ -14,9 +15,9 @@ using namespace Qt::StringLiterals;
 
 namespace Lectern {
 
-AddAccountDialog::AddAccountDialog(AccountSyncer *syncer, QWidget *parent)
+AddAccountDialog::AddAccountDialog(LibraryCommands *commands, QWidget *parent)
     : QDialog(parent)
-    , m_syncer(syncer)
+    , m_commands(commands)
     , m_kind(new QComboBox)
     , m_address(new QLineEdit)
     , m_user(new QLineEdit)
@@ -58,7 +59,7 @@ AddAccountDialog::AddAccountDialog(AccountSyncer *syncer, QWidget *parent)
     for (QLineEdit *edit : {m_address, m_user, m_password})
         connect(edit, &QLineEdit::textChanged, this, &AddAccountDialog::updateFields);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &AddAccountDialog::updateFields);
-    connect(m_syncer, &AccountSyncer::accountAdded, this,
+    connect(m_commands, &LibraryCommands::accountAdded, this,
             [this](qint64 id, const QString &error, const QString &warning) {
                 if (!m_checking)
                     return;
@@ -113,9 +114,9 @@ void AddAccountDialog::checkAndAdd()
     m_checking = true;
     showMessage(tr("Checking the login\u2026"));
     updateFields();
-    m_syncer->addAccount(m_kind->currentData().toString(),
-                         QUrl::fromUserInput(m_address->text().trimmed()), m_user->text().trimmed(),
-                         m_password->text());
+    m_commands->addAccount(m_kind->currentData().toString(),
+                           QUrl::fromUserInput(m_address->text().trimmed()),
+                           m_user->text().trimmed(), m_password->text());
 }
 
 } // namespace Lectern

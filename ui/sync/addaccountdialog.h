@@ -12,13 +12,14 @@ class QPushButton;
 
 namespace Lectern {
 
-class AccountSyncer;
+class LibraryCommands;
 
 class AddAccountDialog : public QDialog
 {
     Q_OBJECT
 public:
-    AddAccountDialog(AccountSyncer *syncer, QWidget *parent = nullptr);
+    // commands: where the account is added (its login checked first).
+    AddAccountDialog(LibraryCommands *commands, QWidget *parent = nullptr);
 
     // The account added, once accepted.
     qint64 accountId() const { return m_accountId; }
@@ -30,7 +31,7 @@ private:
     void checkAndAdd();
     void showMessage(const QString &message);
 
-    AccountSyncer *m_syncer;
+    LibraryCommands *m_commands;
     QComboBox *m_kind;
     QLineEdit *m_address;
     QLineEdit *m_user;

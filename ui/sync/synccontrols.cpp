@@ -1,6 +1,5 @@
 #include "ui/sync/synccontrols.h"
 
-#include "library/stores/syncstore.h"
 #include "models/librarysession.h"
 #include "sync/accountsyncer.h"
 #include "ui/sync/accountsdialog.h"
@@ -19,7 +18,6 @@ SyncControls::SyncControls(QStatusBar *status, LibrarySession *session, QWidget 
     : QObject(window)
     , m_status(status)
     , m_session(session)
-    , m_db(session->connection())
     , m_syncer(session->engine().syncer)
     , m_window(window)
     , m_syncNow(new QAction(this))
@@ -33,12 +31,12 @@ SyncControls::SyncControls(QStatusBar *status, LibrarySession *session, QWidget 
     if (!m_syncer)
         return;
     connect(m_syncNow, &QAction::triggered, this, [this] {
-        if (SyncStore(m_db).accounts().isEmpty()) {
+        if (m_session->queries().syncAccounts().isEmpty()) {
             m_status->showMessage(tr("No accounts to sync with yet: Library > Accounts adds one"),
                                   8000);
             return;
         }
-        m_syncer->syncAll();
+        m_session->commands()->syncAllAccounts();
     });
     connect(m_accounts, &QAction::triggered, this, &SyncControls::showAccounts);
     m_progress = new QProgressBar;
@@ -77,7 +75,7 @@ void SyncControls::followOnAccount(qint64 feedId, qint64 accountId)
 
 void SyncControls::showAccounts()
 {
-    AccountsDialog dialog(m_db, m_syncer, m_window);
+    AccountsDialog dialog(m_session, m_window);
     dialog.exec();
 }
 

@@ -7,7 +7,6 @@
 #include "sync/accountsync.h"
 
 #include <QObject>
-#include <QSqlDatabase>
 
 class QAction;
 class QProgressBar;
@@ -40,8 +39,7 @@ private:
 
     QStatusBar *m_status;
     LibrarySession *m_session;
-    QSqlDatabase m_db;
-    AccountSyncer *m_syncer;
+    const AccountSyncer *m_syncer; // followed, not driven: changes go through the commands
     QWidget *m_window;
     QAction *m_syncNow;
     QAction *m_accounts;

@@ -70,7 +70,6 @@ public:
     bool atEnd() const { return m_type == TokenType::EndDocument || m_type == TokenType::Invalid; }
     bool isStartElement() const { return m_type == TokenType::StartElement; }
     bool isEndElement() const { return m_type == TokenType::EndElement; }
-    bool isCharacters() const { return m_type == TokenType::Characters; }
     // Moves to the next child element of the current one: false at its end tag or the end.
     bool readNextStartElement();
     // Moves to the end tag of the current element.

@@ -99,6 +99,7 @@ struct ArticleRecord
     // after a failed try, "failed", "aside") and its error; empty otherwise.
     QString captureState;
     QString captureError;
+    bool savedPage = false; // of the saved pages (a feed of kind 'saved'), not of a feed
     // With ArticleStore::article(id, maxHtmlBytes): the sizes of the three HTML columns, which
     // are left empty when larger than that.
     qint64 summaryHtmlBytes = 0;

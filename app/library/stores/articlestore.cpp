@@ -201,7 +201,7 @@ std::optional<ArticleRecord> ArticleStore::article(qint64 id, qint64 maxHtmlByte
                   " CASE WHEN lim.n < 0 OR octet_length(a.captured_html) <= lim.n"
                   " THEN a.captured_html END,"
                   " octet_length(a.summary), octet_length(a.content),"
-                  " octet_length(a.captured_html), j.state, j.error"
+                  " octet_length(a.captured_html), j.state, j.error, f.kind"
                   " FROM articles a JOIN feeds f ON f.id = a.feed_id, (SELECT ? AS n) lim"
                   " LEFT JOIN capture_jobs j ON j.article_id = a.id"
                   "  AND (j.state IN ('failed', 'aside') OR j.error IS NOT NULL)"
@@ -227,6 +227,7 @@ std::optional<ArticleRecord> ArticleStore::article(qint64 id, qint64 maxHtmlByte
         record.capturedAt.isValid() ? query.value(AfterSummary + 9).toLongLong() : 0;
     record.captureState = query.value(AfterSummary + 10).toString();
     record.captureError = query.value(AfterSummary + 11).toString();
+    record.savedPage = query.value(AfterSummary + 12).toString() == u"saved"_s;
     return record;
 }
 

@@ -11,12 +11,14 @@ using namespace Qt::StringLiterals;
 
 namespace Lectern {
 
-namespace {
-// A write that names the feed in its change when it took.
-QFuture<bool> feedWrite(LibraryWriter *writer, qint64 feedId,
-                        std::function<bool(QSqlDatabase &)> write)
+FeedWrites::FeedWrites(LibraryWriter *writer)
+    : m_writer(writer)
 {
-    return writer->submit<bool>(
+}
+
+QFuture<bool> FeedWrites::feedWrite(qint64 feedId, std::function<bool(QSqlDatabase &)> write)
+{
+    return m_writer->submit<bool>(
         [feedId, write = std::move(write)](QSqlDatabase &db, LibraryChange &change) {
             const bool done = write(db);
             if (done)
@@ -24,16 +26,10 @@ QFuture<bool> feedWrite(LibraryWriter *writer, qint64 feedId,
             return done;
         });
 }
-} // namespace
-
-FeedWrites::FeedWrites(LibraryWriter *writer)
-    : m_writer(writer)
-{
-}
 
 QFuture<bool> FeedWrites::recordFetch(qint64 feedId, const FeedFetchOutcome &outcome)
 {
-    return feedWrite(m_writer, feedId, [this, feedId, outcome](QSqlDatabase &db) {
+    return feedWrite(feedId, [this, feedId, outcome](QSqlDatabase &db) {
         Savepoint work(db, u"fetch"_s);
         return FeedStore(db, m_writer->statements()).recordFetch(feedId, outcome) && work.release();
     });
@@ -41,7 +37,7 @@ QFuture<bool> FeedWrites::recordFetch(qint64 feedId, const FeedFetchOutcome &out
 
 QFuture<bool> FeedWrites::setAuthUser(qint64 feedId, const QString &user)
 {
-    return feedWrite(m_writer, feedId, [feedId, user](QSqlDatabase &db) {
+    return feedWrite(feedId, [feedId, user](QSqlDatabase &db) {
         Savepoint work(db, u"auth"_s);
         return FeedStore(db).setAuthUser(feedId, user) && work.release();
     });
@@ -62,27 +58,27 @@ QFuture<bool> FeedWrites::rename(qint64 feedId, const QString &title)
 QFuture<bool> FeedWrites::setUrl(qint64 feedId, const QUrl &url)
 {
     // Named when moved: its last error is gone.
-    return feedWrite(m_writer, feedId,
+    return feedWrite(feedId,
                      [feedId, url](QSqlDatabase &db) { return FeedStore(db).setUrl(feedId, url); });
 }
 
 QFuture<bool> FeedWrites::setRetention(qint64 feedId, std::optional<int> days)
 {
-    return feedWrite(m_writer, feedId, [feedId, days](QSqlDatabase &db) {
+    return feedWrite(feedId, [feedId, days](QSqlDatabase &db) {
         return FeedStore(db).setRetention(feedId, days);
     });
 }
 
 QFuture<bool> FeedWrites::setInterval(qint64 feedId, std::optional<int> minutes)
 {
-    return feedWrite(m_writer, feedId, [feedId, minutes](QSqlDatabase &db) {
+    return feedWrite(feedId, [feedId, minutes](QSqlDatabase &db) {
         return FeedScheduleStore(db).setInterval(feedId, minutes);
     });
 }
 
 QFuture<bool> FeedWrites::setPageRule(qint64 feedId, const PageRule &rule)
 {
-    return feedWrite(m_writer, feedId, [feedId, rule](QSqlDatabase &db) {
+    return feedWrite(feedId, [feedId, rule](QSqlDatabase &db) {
         return FeedStore(db).setPageRule(feedId, rule);
     });
 }

@@ -6,7 +6,10 @@
 #include <QFuture>
 #include <QString>
 #include <QUrl>
+#include <functional>
 #include <optional>
+
+class QSqlDatabase;
 
 namespace Lectern {
 
@@ -41,6 +44,9 @@ public:
     QFuture<OpmlImportResult> importOpml(const OpmlDocument &document);
 
 private:
+    // A write that names the feed in its change when it took.
+    QFuture<bool> feedWrite(qint64 feedId, std::function<bool(QSqlDatabase &)> write);
+
     LibraryWriter *m_writer;
 };
 

@@ -15,6 +15,7 @@
 #include "library/writes/highlightwrites.h"
 #include "library/writes/savedpagewrites.h"
 #include "library/writes/shelfwrites.h"
+#include "library/writes/syncwrites.h"
 
 #include <QMutex>
 #include <QPointer>
@@ -189,6 +190,7 @@ LibraryWriter::LibraryWriter(QString databasePath, QObject *parent)
     , m_captures(std::make_unique<CaptureWrites>(this))
     , m_savedPages(std::make_unique<SavedPageWrites>(this))
     , m_highlights(std::make_unique<HighlightWrites>(this))
+    , m_sync(std::make_unique<SyncWrites>(this))
 {
     qRegisterMetaType<Lectern::LibraryChange>();
 }

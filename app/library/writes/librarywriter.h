@@ -2,11 +2,11 @@
 // connection: a refresh storing hundreds of feeds never blocks the window, whose reads go on
 // meanwhile thanks to WAL. The writer schedules and commits; what a write does is a store's
 // SQL, reached through the writer's areas (articles(), shelves(), feeds(), captures(),
-// savedPages(), highlights()) or its own ingest calls. Each call returns a future; changed() says
-// what the writes committed together touched, once per commit.
+// savedPages(), highlights(), sync()) or its own ingest calls. Each call returns a future;
+// changed() says what the writes committed together touched, once per commit.
 #pragma once
 
-#include "library/writes/librarychange.h"
+#include "library/database/librarychange.h"
 
 #include <QFuture>
 #include <QList>
@@ -30,6 +30,7 @@ class HighlightWrites;
 class SavedPageWrites;
 class SearchIndexThread;
 class ShelfWrites;
+class SyncWrites;
 class StatementCache;
 struct IngestResult;
 struct ParsedFeed;
@@ -54,6 +55,7 @@ public:
     CaptureWrites &captures() { return *m_captures; }
     SavedPageWrites &savedPages() { return *m_savedPages; }
     HighlightWrites &highlights() { return *m_highlights; }
+    SyncWrites &sync() { return *m_sync; }
 
     // Stores the feed; its new and changed articles wait in the search queue, which the
     // writer's SearchIndexThread indexes meanwhile (SearchStore scans them until then).
@@ -72,6 +74,22 @@ public:
     // added: the number of queue entries indexed meanwhile, or -1 on an error.
     QFuture<int> indexSearchQueue();
 
+    // The statements kept for the writer's connection; only inside a job.
+    StatementCache *statements() const;
+
+Q_SIGNALS:
+    void changed(const Lectern::LibraryChange &change);
+
+private:
+    // The areas are the only way to a write: each a set of jobs over one store's SQL.
+    friend class ArticleWrites;
+    friend class CaptureWrites;
+    friend class FeedWrites;
+    friend class HighlightWrites;
+    friend class SavedPageWrites;
+    friend class ShelfWrites;
+    friend class SyncWrites;
+
     // Runs job on the writer thread inside the next batch's transaction (each job all or
     // nothing through its own savepoints) and resolves after the commit, so an acknowledged
     // write is on disk; what job puts in its LibraryChange is announced then. When the batch
@@ -80,13 +98,7 @@ public:
     template<typename T>
     QFuture<T> submit(std::function<T(QSqlDatabase &, LibraryChange &)> job,
                       std::function<T(const QString &error)> whenFailed = {});
-    // The statements kept for the writer's connection; only inside a job.
-    StatementCache *statements() const;
 
-Q_SIGNALS:
-    void changed(const Lectern::LibraryChange &change);
-
-private:
     class Worker;
     // One queued write: run inside the batch's transaction, then told whether it committed;
     // finish returns what the write changed, to be announced.
@@ -111,6 +123,7 @@ private:
     std::unique_ptr<CaptureWrites> m_captures;
     std::unique_ptr<SavedPageWrites> m_savedPages;
     std::unique_ptr<HighlightWrites> m_highlights;
+    std::unique_ptr<SyncWrites> m_sync;
 };
 
 template<typename T>

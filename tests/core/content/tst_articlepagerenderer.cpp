@@ -27,6 +27,7 @@ private Q_SLOTS:
     void titleAndBylineAreEscaped();
     void originalLink();
     void tooLargeArticleGetsANotice();
+    void versionsAreNamedForWhatTheyAre();
     void singleDollarHeuristic_data();
     void singleDollarHeuristic();
     void delimitedTex_data();
@@ -191,6 +192,25 @@ void TestArticlePageRenderer::tooLargeArticleGetsANotice()
     article.inFull = false;
     article.html = u"<p>A normal post.</p>"_s;
     QVERIFY(renderer.renderArticle(article, {}).contains(u"A normal post."_s));
+}
+
+void TestArticlePageRenderer::versionsAreNamedForWhatTheyAre()
+{
+    // A captured article links its other version by what it is: a feed's text, or for a page
+    // saved outside any feed, the summary the page gave of itself.
+    const ArticlePageRenderer renderer(nullptr);
+    ArticlePage article;
+    article.title = u"Kept"_s;
+    article.html = u"<p>The whole post.</p>"_s;
+    article.hasCapture = true;
+    article.showsCapture = true;
+    QString page = renderer.renderArticle(article, {});
+    QVERIFY(page.contains(u"<a href=\"?version=feed\">Feed version</a>"_s));
+    QVERIFY(!page.contains(u"Page summary"_s));
+    article.savedPage = true;
+    page = renderer.renderArticle(article, {});
+    QVERIFY(page.contains(u"<a href=\"?version=feed\">Page summary</a>"_s));
+    QVERIFY(!page.contains(u"Feed version"_s));
 }
 
 void TestArticlePageRenderer::singleDollarHeuristic_data()

@@ -3,16 +3,16 @@
 // item ids), linked, not stored twice, and the server's states reach them.
 #include "feeds/parsedfeed.h"
 #include "library/database/database.h"
+#include "library/database/librarychange.h"
 #include "library/ingest/feedingest.h"
+#include "library/ingest/syncingest.h"
 #include "library/stores/articlestore.h"
 #include "library/stores/feedstore.h"
 #include "library/stores/syncstore.h"
-#include "library/writes/librarychange.h"
 #include "library/writes/librarywriter.h"
 #include "net/httpclient.h"
 #include "sync/minifluxclient.h"
 #include "sync/minifluxsync.h"
-#include "sync/syncingest.h"
 #include "testhttpserver.h"
 #include "testregistry.h"
 

@@ -1,12 +1,12 @@
-#include "sync/syncingest.h"
+#include "library/ingest/syncingest.h"
 
 #include "feeds/parsedfeed.h"
+#include "library/database/librarychange.h"
 #include "library/database/savepoint.h"
 #include "library/ingest/feedingest.h"
 #include "library/stores/feedstore.h"
 #include "library/stores/shelfstore.h"
 #include "library/stores/syncstore.h"
-#include "library/writes/librarychange.h"
 
 using namespace Qt::StringLiterals;
 

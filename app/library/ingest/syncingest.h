@@ -4,7 +4,7 @@
 // savepoint: all of it or nothing.
 #pragma once
 
-#include "sync/remoteitem.h"
+#include "library/ingest/remoteitem.h"
 
 #include <QHash>
 #include <QList>
