@@ -86,6 +86,20 @@
             <numerusform>; %n could not be captured</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>; %n page(s) in your local network not captured</source>
+        <translation>
+            <numerusform>; %n page in your local network not captured</numerusform>
+            <numerusform>; %n pages in your local network not captured</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n image(s) in your local network not kept</source>
+        <translation>
+            <numerusform>; %n image in your local network not kept</numerusform>
+            <numerusform>; %n images in your local network not kept</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lectern::CliContext</name>
@@ -213,6 +227,20 @@
         <translation>
             <numerusform>Handed %n page to the Lectern window, which saves it</numerusform>
             <numerusform>Handed %n pages to the Lectern window, which saves them</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n image(s) in your local network refused)</source>
+        <translation>
+            <numerusform> (%n image in your local network refused)</numerusform>
+            <numerusform> (%n images in your local network refused)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n page(s) in your local network refused</source>
+        <translation>
+            <numerusform>; %n page in your local network refused</numerusform>
+            <numerusform>; %n pages in your local network refused</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,37 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AddressSpace</name>
+    <message>
+        <source>the internet</source>
+        <translation>互联网</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>本机</translation>
+    </message>
+    <message>
+        <source>your local network</source>
+        <translation>你的本地网络</translation>
+    </message>
+    <message>
+        <source>your local network&apos;s link</source>
+        <translation>你的本地网络链路</translation>
+    </message>
+    <message>
+        <source>no address</source>
+        <translation>无地址</translation>
+    </message>
+    <message>
+        <source>a multicast group</source>
+        <translation>组播地址</translation>
+    </message>
+    <message>
+        <source>a reserved address</source>
+        <translation>保留地址</translation>
+    </message>
+</context>
+<context>
     <name>ArticlePageLoader</name>
     <message>
         <source>Not kept offline: the page gave less text than the feed, so this is the feed&apos;s version.</source>
@@ -410,6 +441,14 @@
         <source>its server did not answer a moment ago (%1)</source>
         <translation>它的服务器刚才没有应答（%1）</translation>
     </message>
+    <message>
+        <source>not captured: its page points into %1 (%2)</source>
+        <translation>未离线保存：其页面指向%1（%2）</translation>
+    </message>
+    <message>
+        <source>not kept: it points into %1 (%2)</source>
+        <translation>未保存：它指向%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::ArticleListModel</name>
@@ -498,6 +537,18 @@
         <source>; %n could not be captured</source>
         <translation>
             <numerusform>；%n 篇无法抓取</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n page(s) in your local network not captured</source>
+        <translation>
+            <numerusform>；%n 个指向本地网络的页面未离线保存</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n image(s) in your local network not kept</source>
+        <translation>
+            <numerusform>；%n 张指向本地网络的图片未保存</numerusform>
         </translation>
     </message>
 </context>
@@ -1439,6 +1490,18 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>--password-stdin and --token-stdin need --account ID</source>
         <translation>--password-stdin 和 --token-stdin 需要 --account ID</translation>
     </message>
+    <message numerus="yes">
+        <source> (%n image(s) in your local network refused)</source>
+        <translation>
+            <numerusform>（已拒绝 %n 张指向本地网络的图片）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n page(s) in your local network refused</source>
+        <translation>
+            <numerusform>；已拒绝 %n 个指向本地网络的页面</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lectern::Database</name>
@@ -1571,6 +1634,10 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>%1 sent a compressed body (%2) that could not be decompressed</source>
         <translation>%1 发送的压缩内容（%2）无法解压</translation>
+    </message>
+    <message>
+        <source>%1 points into %2 (%3); not fetched</source>
+        <translation>%1 指向%2（%3），未获取</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@ namespace Lectern {
 struct ArticleCapturer::Job
 {
     CaptureTarget target;
+    NetworkReach reach;
     std::function<void(const Outcome &)> done;
     std::function<void()> pageDone;
     Outcome outcome;
@@ -38,6 +39,18 @@ ArticleCapturer::ArticleCapturer(HttpClient *http, PageExtractor *extractor, Ass
 
 ArticleCapturer::~ArticleCapturer() = default;
 
+NetworkReach ArticleCapturer::reachOf(const CaptureTarget &target)
+{
+    if (target.savedPage)
+        return NetworkReach::content(target.link.host());
+    const QString feedHost = target.feedUrl.host();
+    const AddressSpace::Kind written = AddressSpace::of(QByteArrayView(feedHost.toLatin1()));
+    if (target.feedOnPrivateAddress ||
+        (written != AddressSpace::Kind::Invalid && !AddressSpace::isPublic(written)))
+        return NetworkReach::content(feedHost);
+    return NetworkReach::content();
+}
+
 void ArticleCapturer::setLimits(const Limits &limits)
 {
     m_limits = limits;
@@ -62,6 +75,7 @@ void ArticleCapturer::capture(const CaptureTarget &target, const BasicCredential
     job->done = std::move(done);
     job->pageDone = std::move(pageDone);
     job->outcome.article.articleId = target.articleId;
+    job->reach = reachOf(target);
     if (target.source == CaptureTarget::Source::Feed) {
         // The feed carried the whole article: its images are what is missing offline.
         FetchResult fromFeed;
@@ -86,12 +100,20 @@ void ArticleCapturer::capture(const CaptureTarget &target, const BasicCredential
     // A private feed's login goes to its own server only, never to a site it links to.
     if (!credentials.isEmpty() && target.link.host() == target.feedUrl.host())
         options.credentials = credentials;
+    options.reach = job->reach;
     m_pages.fetch(target.link, options,
                   [this, job](const FetchResult &page) { extractPage(job, page); });
 }
 
 void ArticleCapturer::extractPage(const std::shared_ptr<Job> &job, const FetchResult &page)
 {
+    if (page.refused) {
+        job->outcome.refused = true;
+        job->outcome.error = ArticleCapturer::tr("not captured: its page points into %1 (%2)")
+                                 .arg(AddressSpace::describe(page.addressSpace), page.address);
+        finish(job);
+        return;
+    }
     if (!page.ok()) {
         job->outcome.error = page.error;
         finish(job);
@@ -170,6 +192,7 @@ void ArticleCapturer::fetchImages(const std::shared_ptr<Job> &job)
         FetchOptions options;
         options.accept = "image/avif, image/webp, image/png, image/svg+xml, image/*;q=0.8"_ba;
         options.feedOnly = false; // the type is read from the bytes (ImageCheck)
+        options.reach = job->reach;
         m_images.fetch(QUrl(job->images.at(index)), options,
                        [this, job, index](const FetchResult &image) {
                            --job->running;
@@ -214,6 +237,13 @@ void ArticleCapturer::keepImage(const std::shared_ptr<Job> &job, qsizetype index
         ++job->outcome.failedImages;
         job->outcome.imageErrors.append(u"%1: %2"_s.arg(url, why));
     };
+    if (image.refused) {
+        ++job->outcome.refusedImages;
+        job->outcome.imageErrors.append(u"%1: %2"_s.arg(
+            url, ArticleCapturer::tr("not kept: it points into %1 (%2)")
+                     .arg(AddressSpace::describe(image.addressSpace), image.address)));
+        return;
+    }
     if (!image.ok()) {
         // No HTTP status at all: the host could not be found, reached or heard from.
         if (image.httpStatus == 0)

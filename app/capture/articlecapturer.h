@@ -41,11 +41,19 @@ public:
     {
         CapturedArticle article;
         QString title;
-        int failedImages = 0;
+        int failedImages = 0;    // tried again later
+        int refusedImages = 0;   // they point into the person's own network: never fetched
         QStringList imageErrors; // one line per image that could not be kept
         QString error;           // the article could not be captured; empty on success
+        // The page itself points into the person's own network: skipped, not tried again.
+        bool refused = false;
         bool ok() const { return error.isEmpty(); }
     };
+
+    // Where target's requests may go: public addresses, and the person's own network only on
+    // a saved page's own host, or on its feed's host when the feed itself is there (its last
+    // fetch connected there, or its address is written as one).
+    static NetworkReach reachOf(const CaptureTarget &target);
 
     ArticleCapturer(HttpClient *http, PageExtractor *extractor, AssetStore *assets,
                     QObject *parent = nullptr);

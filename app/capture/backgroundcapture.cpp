@@ -80,7 +80,7 @@ void BackgroundCapture::captureDue()
     }
     // Batches that follow a full one count on from it: one run, one summary.
     if (!m_continuing)
-        m_total = m_done = m_captured = m_failed = m_aside = 0;
+        m_total = m_done = m_captured = m_failed = m_aside = m_refused = m_refusedImages = 0;
     m_running = true;
     m_continuing = false;
     m_again = false;
@@ -104,18 +104,26 @@ void BackgroundCapture::storeOutcome(const CaptureTarget &target,
 {
     ++m_storing;
     const qint64 id = target.articleId;
-    auto stored = [this, id](const QString &error, bool aside = false) {
+    auto stored = [this, id](int &count, const QString &error) {
         --m_storing;
         ++m_done;
-        ++(aside ? m_aside : error.isEmpty() ? m_captured : m_failed);
+        ++count;
         Q_EMIT articleFinished(id, error);
         Q_EMIT progress(m_done, m_total);
         endRun();
     };
+    m_refusedImages += outcome.refusedImages;
+    if (outcome.refused) {
+        // Never tried again: no later try moves the address out of the person's own network.
+        m_writer->captures().skip(id, outcome.error).then(this, [this, stored, outcome](bool) {
+            stored(m_refused, outcome.error);
+        });
+        return;
+    }
     if (!outcome.ok()) {
         m_writer->captures()
             .recordFailure(id, outcome.error)
-            .then(this, [stored, error = outcome.error](bool) { stored(error); });
+            .then(this, [this, stored, error = outcome.error](bool) { stored(m_failed, error); });
         return;
     }
     m_writer->captures().store(outcome.article).then(this, [this, id, stored](CaptureState state) {
@@ -123,13 +131,13 @@ void BackgroundCapture::storeOutcome(const CaptureTarget &target,
             // Counted as a failed try, so that it waits instead of coming straight back.
             const QString error = tr("the capture could not be stored");
             m_writer->captures().recordFailure(id, error).then(
-                this, [stored, error](bool) { stored(error); });
+                this, [this, stored, error](bool) { stored(m_failed, error); });
             return;
         }
         if (state == CaptureState::Done)
-            stored(QString());
+            stored(m_captured, QString());
         else
-            stored(tr("the page gave less text than the feed"), true);
+            stored(m_aside, tr("the page gave less text than the feed"));
     });
 }
 
@@ -152,7 +160,7 @@ void BackgroundCapture::finishRun()
 {
     // Only a run that tried something ends with a summary.
     if (m_total > 0)
-        Q_EMIT finished(m_captured, m_failed, m_aside);
+        Q_EMIT finished(m_captured, m_failed, m_aside, m_refused, m_refusedImages);
     m_continuing = false;
     m_total = 0;
 }

@@ -47,8 +47,9 @@ Q_SIGNALS:
     void progress(int done, int total);
     // error is empty when the article was captured.
     void articleFinished(qint64 articleId, const QString &error);
-    // aside: captures that gave less text than the feed, kept but not shown.
-    void finished(int captured, int failed, int aside);
+    // aside: captures that gave less text than the feed, kept but not shown; refused: pages
+    // and images that point into the person's own network, never fetched nor tried again.
+    void finished(int captured, int failed, int aside, int refused, int refusedImages);
 
 private:
     void storeOutcome(const CaptureTarget &target, const ArticleCapturer::Outcome &outcome);
@@ -74,6 +75,8 @@ private:
     int m_captured = 0;
     int m_failed = 0;
     int m_aside = 0;
+    int m_refused = 0;
+    int m_refusedImages = 0;
     int m_storing = 0; // writes not yet acknowledged
     bool m_runnerDone = false;
 };

@@ -118,14 +118,22 @@ int CaptureCommand::capture(CliContext &context, CaptureStore &store,
     runner.setParallelPages(jobs);
 
     const bool terminal = CliContext::stderrIsTerminal();
-    int captured = 0, aside = 0, failed = 0, images = 0, failedImages = 0, done = 0;
+    int captured = 0, aside = 0, failed = 0, refused = 0, images = 0, failedImages = 0,
+        refusedImages = 0, done = 0;
     QEventLoop loop;
     runner.run(
         targets,
         [&](const CaptureTarget &target, const ArticleCapturer::Outcome &outcome) {
             ++done;
             const QDateTime now = QDateTime::currentDateTimeUtc();
-            if (!outcome.ok()) {
+            refusedImages += outcome.refusedImages;
+            if (outcome.refused) {
+                // Never tried again: the address stays in the person's own network.
+                ++refused;
+                store.skip(target.articleId, outcome.error, now);
+                context.err() << (terminal ? "\r" : "") << "lectern: article " << target.articleId
+                              << ": " << outcome.error << '\n';
+            } else if (!outcome.ok()) {
                 ++failed;
                 store.recordFailure(target.articleId, outcome.error, now);
                 context.err() << (terminal ? "\r" : "") << "lectern: article " << target.articleId
@@ -164,8 +172,14 @@ int CaptureCommand::capture(CliContext &context, CaptureStore &store,
     if (failedImages > 0)
         context.out() << CliContext::tr(" (%n image(s) could not be kept)", nullptr,
                                         int(failedImages));
+    if (refusedImages > 0)
+        context.out() << CliContext::tr(" (%n image(s) in your local network refused)", nullptr,
+                                        refusedImages);
     if (aside > 0)
         context.out() << CliContext::tr("; %1 kept aside (less text than the feed)").arg(aside);
+    if (refused > 0)
+        context.out() << CliContext::tr("; %n page(s) in your local network refused", nullptr,
+                                        refused);
     if (failed > 0)
         context.out() << CliContext::tr("; %1 failed (tried again later)").arg(failed);
     context.out() << Qt::endl;

@@ -56,6 +56,7 @@ struct FeedFetcher::Transfer
 {
     QUrl current;
     FetchOptions options;
+    NetworkReach reach; // this hop's
     Limits limits;
     std::function<void(const FetchResult &)> done;
     FetchResult result;
@@ -98,6 +99,7 @@ void FeedFetcher::fetch(const QUrl &url, const FetchOptions &options,
     transfer->options = options;
     transfer->limits = m_limits;
     transfer->done = std::move(done);
+    transfer->reach = options.reach;
     transfer->result.requestedUrl = url;
     transfer->visited.append(url);
     transfer->started.start();
@@ -137,6 +139,7 @@ void FeedFetcher::startHop(const std::shared_ptr<Transfer> &transfer)
             (credentials.user + u':' + credentials.password).toUtf8().toBase64());
     }
     m_http->routeThroughProxy(request, transfer->current);
+    request.reach = transfer->reach;
     request.maxBodyBytes = transfer->limits.maxBytes;
     request.stallTimeoutMs = transfer->limits.stallTimeoutMs;
     request.totalTimeoutMs =
@@ -180,6 +183,14 @@ void FeedFetcher::finishHop(const std::shared_ptr<Transfer> &transfer, const Htt
             // Only a chain of permanent redirects moves the feed; one temporary hop keeps it.
             transfer->allPermanent = transfer->allPermanent && (status == 301 || status == 308);
             result.movedTo = transfer->allPermanent ? target : QUrl();
+            // A redirect is the server's choice, not the person's: the next hop reaches private
+            // addresses only on this host, and only when this host is itself one.
+            if (!transfer->reach.publicOnly) {
+                const bool privateHere = response.addressSpace != AddressSpace::Kind::Public &&
+                                         response.addressSpace != AddressSpace::Kind::Invalid;
+                transfer->reach =
+                    NetworkReach::content(privateHere ? transfer->current.host() : QString());
+            }
             transfer->visited.append(target);
             transfer->current = target;
             startHop(transfer);
@@ -198,6 +209,8 @@ void FeedFetcher::finishHop(const std::shared_ptr<Transfer> &transfer, const Htt
             result.documentBase = resolved;
     }
     result.httpStatus = status;
+    result.addressSpace = response.addressSpace;
+    result.address = QString::fromLatin1(response.address);
     result.contentType = QString::fromLatin1(response.header("content-type"));
     result.validators = {response.header("etag"), response.header("last-modified")};
     result.notModified = status == 304;
@@ -211,6 +224,12 @@ void FeedFetcher::finishHop(const std::shared_ptr<Transfer> &transfer, const Htt
     };
     if (!result.error.isEmpty()) {
         // The redirect checks above already said what happened.
+    } else if (response.stop == Stop::Refused) {
+        result.refused = true;
+        result.error = tr("%1 points into %2 (%3); not fetched")
+                           .arg(transfer->current.toDisplayString(),
+                                AddressSpace::describe(response.addressSpace),
+                                QString::fromLatin1(response.address));
     } else if (response.stop == Stop::TimedOut) {
         result.error = tr("%1 took longer than %2 s; stopped")
                            .arg(url.toDisplayString())

@@ -44,6 +44,10 @@ struct FetchOptions
     BasicCredentials credentials; // sent only to the server of the address asked for
     QByteArray accept;            // the Accept header; empty: feed formats first
     bool feedOnly = true;         // refuse types that are never a feed (images, audio, ...)
+    // Where it may go. A person's own address reaches anywhere, and its redirects only public
+    // addresses and its own host (when that host is private); what content names is given
+    // NetworkReach::content.
+    NetworkReach reach;
 };
 
 struct FetchResult
@@ -61,7 +65,13 @@ struct FetchResult
     QUrl movedTo;                  // set when every redirect on the way was permanent (301/308)
     QDateTime retryAfter;          // when a 429 or 503 said when to come back
     bool needsCredentials = false; // 401: none were given, or they were refused
-    QString error; // empty on success; otherwise says what went wrong, naming the URL
+    // Refused before it was sent: it points into the person's own network (error says where),
+    // which no later try changes.
+    bool refused = false;
+    // Where the last hop connected; Invalid when not known (no answer, or through a proxy).
+    AddressSpace::Kind addressSpace = AddressSpace::Kind::Invalid;
+    QString address; // that address, when known
+    QString error;   // empty on success; otherwise says what went wrong, naming the URL
     bool ok() const { return error.isEmpty(); }
 };
 

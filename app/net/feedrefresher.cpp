@@ -211,6 +211,9 @@ void FeedRefresher::handleFetched(const FeedFetchState &feed, const FetchResult 
 {
     FeedFetchOutcome outcome;
     outcome.httpStatus = fetched.httpStatus;
+    // Whether the feed is on the person's own network, where its content may then reach its host.
+    if (fetched.addressSpace != AddressSpace::Kind::Invalid)
+        outcome.privateAddress = !AddressSpace::isPublic(fetched.addressSpace);
     // Offline, a failure that is no answer of the server's is the network's, not the feed's.
     if (!fetched.ok() && m_offline && fetched.httpStatus < 400) {
         dropFeed();

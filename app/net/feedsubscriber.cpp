@@ -4,6 +4,7 @@
 #include "feeds/pagefeed/pagefeedreader.h"
 #include "feeds/pagefeed/pagesections.h"
 #include "feeds/pagefeed/sitemapreader.h"
+#include "library/writes/feedwrites.h"
 #include "library/writes/librarywriter.h"
 #include "net/feedfetcher.h"
 
@@ -13,6 +14,17 @@
 using namespace Qt::StringLiterals;
 
 namespace Lectern {
+
+namespace {
+
+// Fetched from an address of the person's own network (known: not through a proxy).
+bool onPrivateAddress(const FetchResult &fetched)
+{
+    return fetched.addressSpace != AddressSpace::Kind::Invalid &&
+           !AddressSpace::isPublic(fetched.addressSpace);
+}
+
+} // namespace
 
 FeedSubscriber::FeedSubscriber(LibraryWriter *writer, FeedFetcher *fetcher, QObject *parent)
     : QObject(parent)
@@ -30,6 +42,9 @@ void FeedSubscriber::tryCandidate(const Attempt &attempt)
 {
     FetchOptions options;
     options.credentials = attempt.credentials;
+    // The address typed is the person's; the ones a page names are the page's.
+    if (attempt.discovering)
+        options.reach = reachFrom(attempt.page);
     m_fetcher->fetch(attempt.candidate, options, [this, attempt](const FetchResult &fetched) {
         if (!fetched.ok()) {
             Attempt next = attempt;
@@ -60,6 +75,7 @@ void FeedSubscriber::nextOrFail(Attempt attempt, const QString &message)
                         watcher->deleteLater();
                         const ParsedFeed items = watcher->result();
                         if (!items.entries.isEmpty()) {
+                            rememberWhere(pageUrl, attempt.page);
                             Q_EMIT feedFound(attempt.requested, pageUrl, items);
                             return;
                         }
@@ -98,7 +114,7 @@ void FeedSubscriber::parseAndStore(const Attempt &attempt, const FetchResult &fe
                     nextOrFail(attempt,
                                u"%1: %2"_s.arg(attempt.candidate.toDisplayString(), stored.error));
                 else
-                    finish(attempt, stored);
+                    finish(attempt, stored, onPrivateAddress(fetched));
             });
         return;
     }
@@ -120,7 +136,9 @@ void FeedSubscriber::parseAndStore(const Attempt &attempt, const FetchResult &fe
             return;
         }
         m_writer->ingest(attempt.candidate, parsed.feed)
-            .then(this, [this, attempt](const IngestResult &stored) { finish(attempt, stored); });
+            .then(this, [this, attempt, fetched](const IngestResult &stored) {
+                finish(attempt, stored, onPrivateAddress(fetched));
+            });
     });
     watcher->setFuture(QtConcurrent::run(
         [body = fetched.body, base = fetched.documentBase, type = fetched.contentType] {
@@ -153,10 +171,12 @@ void FeedSubscriber::trySitemap(const Attempt &attempt, const QUrl &pageUrl, con
     const QUrl sitemap = SitemapReader::locationFor(pageUrl);
     FetchOptions options;
     options.credentials = attempt.credentials;
+    options.reach = reachFrom(attempt.page);
     m_fetcher->fetch(sitemap, options, [this, attempt, sitemap, why](const FetchResult &fetched) {
         const ParsedFeed pages =
             fetched.ok() ? SitemapReader::read(fetched.body, sitemap) : ParsedFeed();
         if (!pages.entries.isEmpty()) {
+            rememberWhere(sitemap, fetched);
             Q_EMIT feedFound(attempt.requested, sitemap, pages);
             return;
         }
@@ -177,7 +197,7 @@ void FeedSubscriber::subscribePage(const QUrl &pageUrl, const ParsedFeed &items)
         feed.format = FeedFormat::Page;
     const Attempt attempt{pageUrl, pageUrl, {}, false, {}, false, {}};
     m_writer->ingest(pageUrl, feed).then(this, [this, attempt](const IngestResult &stored) {
-        finish(attempt, stored);
+        finish(attempt, stored, m_privatePages.contains(attempt.requested));
     });
 }
 
@@ -210,17 +230,52 @@ void FeedSubscriber::subscribeSections(const QUrl &pageUrl, const ParsedFeed &it
                     return;
                 }
             }
-            Q_EMIT sectionsSubscribed(pageUrl, shelf, stored);
+            if (!m_privatePages.contains(pageUrl) || stored.isEmpty()) {
+                Q_EMIT sectionsSubscribed(pageUrl, shelf, stored);
+                return;
+            }
+            // Announced once the marks are stored (in order: the last one's commit holds them
+            // all), since a capture may follow at once.
+            QFuture<bool> marked;
+            for (const IngestResult &result : stored)
+                marked = m_writer->feeds().setPrivateAddress(result.feedId, true);
+            marked.then(this, [this, pageUrl, shelf, stored](bool) {
+                Q_EMIT sectionsSubscribed(pageUrl, shelf, stored);
+            });
         });
 }
 
-void FeedSubscriber::finish(const Attempt &attempt, const IngestResult &stored)
+void FeedSubscriber::finish(const Attempt &attempt, const IngestResult &stored,
+                            bool onPrivateAddress)
 {
     if (!stored.ok) {
         Q_EMIT failed(attempt.requested, stored.error);
         return;
     }
-    Q_EMIT subscribed(attempt.requested, stored.feedId, stored.added);
+    if (!onPrivateAddress) {
+        Q_EMIT subscribed(attempt.requested, stored.feedId, stored.added);
+        return;
+    }
+    // A feed of the person's own network: marked before it is announced, since its articles'
+    // captures may start at once, and they may reach its host.
+    m_writer->feeds()
+        .setPrivateAddress(stored.feedId, true)
+        .then(this, [this, attempt, stored](bool) {
+            Q_EMIT subscribed(attempt.requested, stored.feedId, stored.added);
+        });
+}
+
+NetworkReach FeedSubscriber::reachFrom(const FetchResult &page)
+{
+    return NetworkReach::content(onPrivateAddress(page) ? page.finalUrl.host() : QString());
+}
+
+void FeedSubscriber::rememberWhere(const QUrl &url, const FetchResult &fetched)
+{
+    if (onPrivateAddress(fetched))
+        m_privatePages.insert(url);
+    else
+        m_privatePages.remove(url);
 }
 
 } // namespace Lectern

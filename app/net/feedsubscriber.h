@@ -10,6 +10,7 @@
 #include "net/feedfetcher.h"
 
 #include <QObject>
+#include <QSet>
 #include <QUrl>
 
 namespace Lectern {
@@ -72,7 +73,14 @@ private:
     void parseAndStore(const Attempt &attempt, const FetchResult &fetched);
     // The fetched page is HTML: the feeds it links, else the usual places, are tried next.
     void discover(const Attempt &attempt, const FetchResult &fetched, const QString &error);
-    void finish(const Attempt &attempt, const IngestResult &stored);
+    // onPrivateAddress: the feed was fetched from the person's own network.
+    void finish(const Attempt &attempt, const IngestResult &stored, bool onPrivateAddress = false);
+    // Where what a fetched page names may be fetched from: public addresses, and its own host
+    // when the page is on the person's own network.
+    static NetworkReach reachFrom(const FetchResult &page);
+    // Whether a page offered as a feed (feedFound) was on the person's own network, for when it
+    // is followed.
+    void rememberWhere(const QUrl &url, const FetchResult &fetched);
     void nextOrFail(Attempt attempt, const QString &message);
     // No feed and no items on the page: the site's sitemap.xml, else failed() with why.
     void trySitemap(const Attempt &attempt, const QUrl &pageUrl, const QString &why);
@@ -81,6 +89,7 @@ private:
     FeedFetcher *m_fetcher;
     bool m_dryRun = false;
     bool m_offersChoice = false;
+    QSet<QUrl> m_privatePages; // pages offered as feeds that were fetched from the own network
 };
 
 } // namespace Lectern

@@ -3,8 +3,15 @@
 #include <QMetaObject>
 #include <QMutex>
 #include <QMutexLocker>
+#include <QUrl>
 
 #include <curl/curl.h>
+
+#ifdef Q_OS_WIN
+#include <winsock2.h>
+#else
+#include <sys/socket.h>
+#endif
 
 #include <algorithm>
 #include <chrono>
@@ -32,8 +39,12 @@ struct Transfer
     QObject *context = nullptr;
     std::function<void(HttpResponse)> done;
     HttpResponse response;
+    AddressSpaceOf spaceOf;
+    QString host; // the URL's, for the request's reach
+    bool refused = false;
     CURL *easy = nullptr;
     curl_slist *headerLines = nullptr;
+    curl_slist *resolve = nullptr;
     Clock::time_point submitted;
     Clock::time_point lastByte;
     char error[CURL_ERROR_SIZE] = {};
@@ -46,8 +57,73 @@ struct Transfer
         if (easy)
             curl_easy_cleanup(easy);
         curl_slist_free_all(headerLines);
+        curl_slist_free_all(resolve);
+    }
+
+    bool proxied() const { return !request.proxy.isEmpty(); }
+    // Whether the request may go to address; notes it in the response either way.
+    bool mayConnect(const QHostAddress &address)
+    {
+        response.address = address.toString().toLatin1();
+        response.addressSpace = spaceOf(address);
+        if (request.reach.allows(response.addressSpace, host))
+            return true;
+        refused = true;
+        return false;
     }
 };
+
+// Before a connection is opened: an address the request may not reach is never connected to
+// (libcurl tries the name's next address, if it has one).
+curl_socket_t onOpenSocket(void *user, curlsocktype, curl_sockaddr *address)
+{
+    auto *transfer = static_cast<Transfer *>(user);
+    if (!transfer->proxied() &&
+        !transfer->mayConnect(QHostAddress(reinterpret_cast<const sockaddr *>(&address->addr))))
+        return CURL_SOCKET_BAD;
+    transfer->refused = false; // an earlier address of the name was; this one is not
+    return socket(address->family, address->socktype, address->protocol);
+}
+
+// Once connected, or given a connection kept from an earlier transfer (which opened no socket):
+// the address checked again before anything is sent.
+int onConnected(void *user, char *primaryIp, char *, int, int)
+{
+    auto *transfer = static_cast<Transfer *>(user);
+    if (transfer->proxied()) {
+        // The proxy's address, not the server's: nothing to know from it.
+        transfer->response.address.clear();
+        transfer->response.addressSpace = AddressSpace::Kind::Invalid;
+        return CURL_PREREQFUNC_OK;
+    }
+    if (!transfer->mayConnect(QHostAddress(QString::fromLatin1(primaryIp))))
+        return CURL_PREREQFUNC_ABORT;
+    transfer->refused = false;
+    return CURL_PREREQFUNC_OK;
+}
+
+// Through a proxy the server's address is the proxy's business: only an address written in the
+// URL (or a name for this machine) can be refused.
+bool refusedThroughProxy(Transfer &transfer)
+{
+    const NetworkReach &reach = transfer.request.reach;
+    if (!reach.publicOnly || !transfer.proxied())
+        return false;
+    const QString &host = transfer.host;
+    AddressSpace::Kind space = AddressSpace::of(QByteArrayView(host.toLatin1()));
+    if (space == AddressSpace::Kind::Invalid) {
+        const bool local = host == u"localhost" || host.endsWith(u".localhost");
+        space = local ? AddressSpace::Kind::Loopback : AddressSpace::Kind::Public;
+    } else {
+        space = transfer.spaceOf(QHostAddress(host));
+    }
+    if (reach.allows(space, host))
+        return false;
+    transfer.response.address = host.toLatin1();
+    transfer.response.addressSpace = space;
+    transfer.refused = true;
+    return true;
+}
 
 // The transfer a libcurl callback is for, marked as having just received bytes.
 Transfer &receiving(void *user)
@@ -135,6 +211,12 @@ bool prepare(Transfer &transfer)
     curl_easy_setopt(easy, CURLOPT_HEADERDATA, &transfer);
     curl_easy_setopt(easy, CURLOPT_WRITEFUNCTION, onBody);
     curl_easy_setopt(easy, CURLOPT_WRITEDATA, &transfer);
+    curl_easy_setopt(easy, CURLOPT_OPENSOCKETFUNCTION, onOpenSocket);
+    curl_easy_setopt(easy, CURLOPT_OPENSOCKETDATA, &transfer);
+    curl_easy_setopt(easy, CURLOPT_PREREQFUNCTION, onConnected);
+    curl_easy_setopt(easy, CURLOPT_PREREQDATA, &transfer);
+    if (transfer.resolve)
+        curl_easy_setopt(easy, CURLOPT_RESOLVE, transfer.resolve);
     if (!request.body.isNull() || request.method == "POST") {
         // The transfer keeps the request, and so the bytes libcurl points at, to its end.
         curl_easy_setopt(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(request.body.size()));
@@ -195,6 +277,8 @@ struct HttpTransferThread::Shared
     std::vector<std::unique_ptr<Transfer>> submitted; // not yet seen by the thread
     std::vector<std::unique_ptr<Transfer>> running;
     bool stopping = false;
+    AddressSpaceOf spaceOf = [](const QHostAddress &address) { return AddressSpace::of(address); };
+    QList<QByteArray> resolveOverrides;
 };
 
 HttpTransferThread::HttpTransferThread(QObject *parent)
@@ -226,16 +310,32 @@ HttpTransferThread::~HttpTransferThread()
     wait();
 }
 
+void HttpTransferThread::setAddressSpaceOf(AddressSpaceOf spaceOf)
+{
+    const QMutexLocker lock(&m_shared->mutex);
+    m_shared->spaceOf = std::move(spaceOf);
+}
+
+void HttpTransferThread::setResolveOverrides(const QList<QByteArray> &overrides)
+{
+    const QMutexLocker lock(&m_shared->mutex);
+    m_shared->resolveOverrides = overrides;
+}
+
 void HttpTransferThread::submit(HttpRequest request, QObject *context,
                                 std::function<void(HttpResponse)> done)
 {
     auto transfer = std::make_unique<Transfer>();
+    transfer->host = QUrl::fromEncoded(request.url).host().toLower();
     transfer->request = std::move(request);
     transfer->context = context;
     transfer->done = std::move(done);
     transfer->submitted = Clock::now();
     transfer->lastByte = transfer->submitted;
     const QMutexLocker lock(&m_shared->mutex);
+    transfer->spaceOf = m_shared->spaceOf;
+    for (const QByteArray &entry : std::as_const(m_shared->resolveOverrides))
+        transfer->resolve = curl_slist_append(transfer->resolve, entry.constData());
     m_shared->submitted.push_back(std::move(transfer));
     if (m_shared->multi)
         curl_multi_wakeup(m_shared->multi);
@@ -263,7 +363,9 @@ void HttpTransferThread::run()
         HttpResponse &response = transfer->response;
         // A stop the callbacks chose (a cap) or the clock chose comes before libcurl's word
         // for it, which is only "the callback refused the data".
-        if (response.stop == HttpResponse::Stop::None)
+        if (transfer->refused)
+            response.stop = HttpResponse::Stop::Refused;
+        else if (response.stop == HttpResponse::Stop::None)
             response.stop = stop;
         if (response.stop == HttpResponse::Stop::Failed) {
             response.failure =
@@ -300,7 +402,8 @@ void HttpTransferThread::run()
             m_shared->submitted.clear();
         }
         for (Transfer *transfer : arrived) {
-            if (!prepare(*transfer) || curl_multi_add_handle(multi, transfer->easy) != CURLM_OK)
+            if (refusedThroughProxy(*transfer) || !prepare(*transfer) ||
+                curl_multi_add_handle(multi, transfer->easy) != CURLM_OK)
                 finish(transfer, HttpResponse::Stop::Failed, CURLE_FAILED_INIT);
         }
         // Transfers whose caller is gone are not worth finishing. Only this thread removes

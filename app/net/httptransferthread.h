@@ -5,6 +5,9 @@
 // This is transport only: what a status or a header means is FeedFetcher's business.
 #pragma once
 
+#include "net/addressspace.h"
+#include "net/networkreach.h"
+
 #include <QByteArray>
 #include <QList>
 #include <QString>
@@ -29,6 +32,10 @@ struct HttpRequest
     qint64 maxBodyBytes = 32 * 1024 * 1024; // of the body as decompressed
     int stallTimeoutMs = 30'000;            // no byte for this long ends the transfer
     int totalTimeoutMs = 60'000;            // counted from the submission
+    // Where it may connect, checked at each connection (and each one reused) on the address
+    // actually reached: a name that resolves to a private address is refused there, whatever
+    // it resolved to before. Through a proxy only the address written in the URL is known.
+    NetworkReach reach;
 };
 
 struct HttpResponse
@@ -43,6 +50,7 @@ struct HttpResponse
         BodyTooLarge,     // the decompressed body passed maxBodyBytes
         BadEncoding,      // a compressed body that could not be decompressed
         Truncated,        // the connection closed before the declared length
+        Refused,          // the request's reach does not take in the address it would connect to
     };
     Stop stop = Stop::None;
     QString failure;
@@ -50,6 +58,10 @@ struct HttpResponse
     QByteArray reason;
     QList<std::pair<QByteArray, QByteArray>> headers; // names in lower case, in order received
     QByteArray body;
+    // The address connected to (or refused), and its part of the network; Invalid when not
+    // known (no connection, or one through a proxy).
+    QByteArray address;
+    AddressSpace::Kind addressSpace = AddressSpace::Kind::Invalid;
 
     // The first value of a header (name in lower case), or an empty array.
     QByteArray header(const QByteArray &name) const;
@@ -69,6 +81,12 @@ public:
     // No call for context is made after this returns; its transfers still going are dropped.
     // For a context that goes away before the thread does.
     void forget(const QObject *context);
+    // How the addresses transfers connect to are placed (AddressSpace::of unless set); for the
+    // transfers submitted after the call.
+    void setAddressSpaceOf(AddressSpaceOf spaceOf);
+    // Host names answered without asking the resolver, in libcurl's "host:port:address[,...]"
+    // form: a test's names for addresses on loopback.
+    void setResolveOverrides(const QList<QByteArray> &overrides);
 
 protected:
     void run() override;

@@ -19,7 +19,7 @@ QString ArticlePageLoader::captureProblem(const ArticleRecord &record)
         return QCoreApplication::translate("ArticlePageLoader",
                                            "Not kept offline: the page gave less text than the "
                                            "feed, so this is the feed's version.");
-    if (record.captureState == u"failed")
+    if (record.captureState == u"failed" || record.captureState == u"skipped")
         return QCoreApplication::translate("ArticlePageLoader", "Not kept offline: %1.")
             .arg(record.captureError);
     if (!record.captureError.isEmpty())

@@ -58,6 +58,7 @@ class TestCapture : public QObject
 private Q_SLOTS:
     void initTestCase();
     void capturesThenReadsOffline();
+    void refusesRequestsIntoTheLocalNetwork();
 
 private:
     using Run = LecternRun;
@@ -416,6 +417,65 @@ void TestCapture::capturesThenReadsOffline()
     QVERIFY2(vacuum.out.contains(u"Removed 0 unused images"_s), qPrintable(vacuum.out));
     QCOMPARE(storedFiles(), 1);
     QCOMPARE(found(), foundBefore);
+}
+
+void TestCapture::refusesRequestsIntoTheLocalNetwork()
+{
+    // A feed on this computer (127.0.0.1, the person's own choice) whose items point at another
+    // host of the machine's network (127.0.0.2, a router's admin page, say): the article is
+    // kept, and exactly the requests into the other host are refused, said and never retried.
+    TestHttpServer own;
+    QVERIFY(own.start(QHostAddress(u"127.0.0.1"_s)));
+    TestHttpServer router;
+    if (!router.start(QHostAddress(u"127.0.0.2"_s)))
+        QSKIP("127.0.0.2 cannot be listened on here");
+    router.serveBody("/router.png", pngOfSize(300, 200), "image/png");
+    router.serveBody("/cgi-bin/admin", "<html><body><p>admin</p></body></html>", "text/html");
+    own.serveBody("/pic.png", pngOfSize(600, 300, Qt::darkBlue), "image/png");
+    QByteArray paragraphs;
+    for (int i = 0; i < 5; ++i)
+        paragraphs += "<p>Paragraph " + QByteArray::number(i) +
+                      " of a long post on page tables, with enough words to be an article.</p>";
+    own.serveBody("/post",
+                  "<html><head><title>Page tables</title></head><body><article>"
+                  "<h1>Page tables</h1>" +
+                      paragraphs + "<p><img src=\"/pic.png\" alt=\"walk\"></p><p><img src=\"" +
+                      router.url(u"/router.png"_s).toEncoded() +
+                      "\" alt=\"router\"></p></article></body></html>",
+                  "text/html; charset=utf-8");
+    own.serveBody("/feed.xml",
+                  "<rss version=\"2.0\"><channel><title>Own</title><link>" +
+                      own.url(u"/"_s).toEncoded() +
+                      "</link><item><title>Page tables</title><guid>post</guid><link>" +
+                      own.url(u"/post"_s).toEncoded() +
+                      "</link><description>A teaser.</description></item><item><title>Router"
+                      "</title><guid>admin</guid><link>" +
+                      router.url(u"/cgi-bin/admin"_s).toEncoded() +
+                      "</link><description>Another teaser.</description></item>"
+                      "</channel></rss>",
+                  "application/rss+xml");
+    QTemporaryDir dir;
+    const auto run = [&](const QStringList &arguments) {
+        return LecternRun::run(QStringList{u"--library"_s, dir.path()} + arguments,
+                               QProcessEnvironment::systemEnvironment(), {}, 120'000);
+    };
+    QCOMPARE(run({u"add"_s, own.url(u"/feed.xml"_s).toString()}).exitCode, 0);
+    const Run capture = run({u"capture"_s, u"--pending"_s});
+    QVERIFY2(capture.exitCode == 0, qPrintable(capture.out + capture.err));
+    QVERIFY2(capture.out.contains(u"Captured 1 of 2 articles with 1 image"_s),
+             qPrintable(capture.out));
+    QVERIFY2(capture.out.contains(u"(1 image in your local network refused)"_s),
+             qPrintable(capture.out));
+    QVERIFY2(capture.out.contains(u"; 1 page in your local network refused"_s),
+             qPrintable(capture.out));
+    QVERIFY2(capture.err.contains(u"points into this computer (127.0.0.2)"_s),
+             qPrintable(capture.err));
+    QVERIFY(router.requests().isEmpty());
+    QCOMPARE(own.requestsFor("/pic.png").size(), 1);
+    // Refused for good: nothing waits to be tried again.
+    const Run again = run({u"capture"_s, u"--pending"_s});
+    QVERIFY2(again.out.contains(u"Nothing to capture"_s), qPrintable(again.out + again.err));
+    QVERIFY(router.requests().isEmpty());
 }
 
 LECTERN_TEST_GUILESS_MAIN(tst_capture, TestCapture)

@@ -10,8 +10,10 @@
 #include "testregistry.h"
 
 #include "net/httpclient.h"
+#include "net/httptransferthread.h"
 #include <QFile>
 #include <QSignalSpy>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -34,6 +36,7 @@ private Q_SLOTS:
     void relativeLinksFollowContentLocation();
     void triesUsualLocations();
     void missingFeedFailsClearly();
+    void aPageCannotLeadIntoTheLocalNetwork();
 
 private:
     TestHttpServer m_server;
@@ -284,6 +287,54 @@ void TestSubscribe::missingFeedFailsClearly()
     subscriber.subscribe(m_server.url(u"/nothing-here.xml"_s));
     QTRY_COMPARE_WITH_TIMEOUT(failed.count(), 1, 10000);
     QVERIFY(failed.first().at(1).toString().contains(u"404"_s));
+}
+
+void TestSubscribe::aPageCannotLeadIntoTheLocalNetwork()
+{
+    // Here 127.0.0.1 is the internet and 127.0.0.2 the person's own network. A page on the
+    // internet that names a feed in the local network is not followed there; the person may
+    // subscribe to that feed by its own address, and the library knows it is the network's.
+    TestHttpServer lan;
+    if (!lan.start(QHostAddress(u"127.0.0.2"_s)))
+        QSKIP("127.0.0.2 cannot be listened on here");
+    QFile fixture(QStringLiteral(LECTERN_TEST_DATA "/integration/compilers.rss"));
+    QVERIFY(fixture.open(QIODevice::ReadOnly));
+    lan.serveBody("/feed.rss", fixture.readAll(), "application/rss+xml");
+    m_server.serveBody("/lure.html",
+                       "<!DOCTYPE html><html><head><title>Lure</title><link rel=\"alternate\" "
+                       "type=\"application/rss+xml\" href=\"" +
+                           lan.url(u"/feed.rss"_s).toEncoded() +
+                           "\"></head><body><p>Hi</p></body></html>",
+                       "text/html");
+    HttpClient http;
+    http.setProxy(QNetworkProxy::NoProxy);
+    http.transfers()->setAddressSpaceOf([](const QHostAddress &address) {
+        return address.toString() == u"127.0.0.2"_s ? AddressSpace::Kind::Private
+                                                    : AddressSpace::Kind::Public;
+    });
+    FeedFetcher fetcher(&http);
+    FeedSubscriber subscriber(m_writer.get(), &fetcher);
+    QSignalSpy done(&subscriber, &FeedSubscriber::subscribed);
+    QSignalSpy failed(&subscriber, &FeedSubscriber::failed);
+    subscriber.subscribe(m_server.url(u"/lure.html"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(done.count() + failed.count(), 1, 10000);
+    QCOMPARE(failed.count(), 1);
+    const QString error = failed.first().at(1).toString();
+    QVERIFY2(error.contains(u"points into your local network (127.0.0.2)"_s), qPrintable(error));
+    QVERIFY(lan.requests().isEmpty());
+
+    const auto privateAddress = [this](const QUrl &url) {
+        QSqlQuery query(m_db->connection());
+        query.prepare(u"SELECT private_address FROM feeds WHERE url = ?"_s);
+        query.addBindValue(url.toString());
+        return query.exec() && query.next() ? query.value(0).toInt() : -1;
+    };
+    subscriber.subscribe(lan.url(u"/feed.rss"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 10000);
+    QCOMPARE(privateAddress(lan.url(u"/feed.rss"_s)), 1);
+    subscriber.subscribe(m_server.url(u"/feed.rss"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 2, 10000);
+    QCOMPARE(privateAddress(m_server.url(u"/feed.rss"_s)), 0);
 }
 
 LECTERN_TEST_GUILESS_MAIN(tst_subscribe, TestSubscribe)

@@ -20,9 +20,9 @@ TestHttpServer::TestHttpServer(QObject *parent)
     });
 }
 
-bool TestHttpServer::start(const QHostAddress &address)
+bool TestHttpServer::start(const QHostAddress &address, quint16 port)
 {
-    return m_server.listen(address, 0);
+    return m_server.listen(address, port);
 }
 
 QUrl TestHttpServer::url(const QString &path) const
@@ -229,6 +229,10 @@ void TestHttpServer::respond(QTcpSocket *socket, const Request &request, Respons
     }
     if (!response.omitLength)
         head += "Content-Length: " + QByteArray::number(response.body.size()) + "\r\n";
+    if (response.keepAlive) {
+        socket->write(head + "\r\n" + response.body);
+        return;
+    }
     head += "Connection: close\r\n\r\n";
     socket->write(head + response.body);
     socket->disconnectFromHost();

@@ -30,6 +30,7 @@ public:
         bool resetMidBody = false; // announce the whole body, send half, then reset the connection
         int delayMs = 0;           // answer this late (the request counts as being answered)
         QByteArray basicAuth;      // "user:password" the request must carry, else a 401
+        bool keepAlive = false;    // the connection stays open for the client's next request
     };
     struct Request
     {
@@ -41,7 +42,8 @@ public:
     };
 
     explicit TestHttpServer(QObject *parent = nullptr);
-    bool start(const QHostAddress &address = QHostAddress::LocalHost);
+    // port 0: any free one.
+    bool start(const QHostAddress &address = QHostAddress::LocalHost, quint16 port = 0);
     QUrl url(const QString &path) const;
     quint16 port() const { return m_server.serverPort(); }
 

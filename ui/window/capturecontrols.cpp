@@ -41,11 +41,17 @@ void CaptureControls::follow(BackgroundCapture *capture, SubscriptionFlow *subsc
         m_status->showMessage(tr("Capturing for offline reading: %1/%2").arg(done).arg(total));
     });
     connect(capture, &BackgroundCapture::finished, this,
-            [this](int captured, int failed, int aside) {
+            [this](int captured, int failed, int aside, int refused, int refusedImages) {
                 QString message = tr("%n article(s) kept for offline reading", nullptr, captured);
                 // Said, not hidden: such an article shows its feed's version and why.
                 if (aside > 0)
                     message += tr("; %n gave less text than the feed", nullptr, aside);
+                if (refused > 0)
+                    message +=
+                        tr("; %n page(s) in your local network not captured", nullptr, refused);
+                if (refusedImages > 0)
+                    message +=
+                        tr("; %n image(s) in your local network not kept", nullptr, refusedImages);
                 if (failed > 0)
                     message += tr("; %n could not be captured", nullptr, failed);
                 m_status->showMessage(message, 10000);

@@ -66,6 +66,9 @@ struct FeedFetchOutcome
     QUrl movedTo;             // a permanent redirect: the feed's new address
     QString error;            // empty: success
     QDateTime retryNotBefore; // after a failure: the earliest next fetch
+    // Whether the fetch connected to an address of the person's own network; nullopt when not
+    // known (through a proxy).
+    std::optional<bool> privateAddress;
 };
 
 struct ArticleSummary

@@ -17,7 +17,8 @@ namespace {
 const QString targetFields =
     u"SELECT a.id, a.feed_id, a.link, f.url, coalesce(f.auth_user, ''),"
     " coalesce(f.capture_selector, ''), coalesce(f.capture_strip, ''),"
-    " length(coalesce(a.body_text, '')), coalesce(j.attempts, 0), coalesce(j.source, 'page'), %1"_s;
+    " length(coalesce(a.body_text, '')), coalesce(j.attempts, 0), coalesce(j.source, 'page'),"
+    " f.kind, f.private_address, %1"_s;
 const QString targetColumns = targetFields + u" FROM articles a JOIN feeds f ON f.id = a.feed_id"
                                              " LEFT JOIN capture_jobs j ON j.article_id = a.id"_s;
 const QString withFeedHtml =
@@ -45,9 +46,11 @@ CaptureTarget targetOf(const QSqlQuery &query)
     target.strip = query.value(6).toString();
     target.feedTextChars = query.value(7).toInt();
     target.attempts = query.value(8).toInt();
+    target.savedPage = query.value(10).toString() == u"saved"_s;
+    target.feedOnPrivateAddress = query.value(11).toInt() != 0;
     if (query.value(9).toString() == u"feed"_s) {
         target.source = CaptureTarget::Source::Feed;
-        target.feedHtml = query.value(10).toString();
+        target.feedHtml = query.value(12).toString();
     }
     return target;
 }

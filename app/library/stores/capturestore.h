@@ -33,6 +33,11 @@ struct CaptureTarget
     QString strip;    // the feed's selectors of parts to leave out
     int feedTextChars = 0; // the length of the text the feed carried
     int attempts = 0;
+    // Where the capture's requests may go (ArticleCapturer::reachOf): a saved page's address
+    // is the person's choice; a feed whose last fetch connected to an address of the person's
+    // own network may reach its own host there.
+    bool savedPage = false;
+    bool feedOnPrivateAddress = false;
 };
 
 // A captured article as it is stored: HTML whose images point at stored assets.

@@ -316,13 +316,17 @@ bool FeedStore::recordFetch(qint64 id, const FeedFetchOutcome &outcome)
                               u"UPDATE feeds SET http_status = ?, etag = ?, last_modified = ?,"
                               " body_hash = coalesce(?, body_hash), last_success_at = ?,"
                               " last_error = NULL, last_error_at = NULL, error_count = 0,"
-                              " retry_not_before = NULL WHERE id = ?"_s);
+                              " retry_not_before = NULL,"
+                              " private_address = coalesce(?, private_address) WHERE id = ?"_s);
         if (recorded) {
             recorded->addBindValue(outcome.httpStatus);
             recorded->addBindValue(textOrNull(QString::fromLatin1(outcome.etag)));
             recorded->addBindValue(textOrNull(QString::fromLatin1(outcome.lastModified)));
             recorded->addBindValue(textOrNull(outcome.bodyHash));
             recorded->addBindValue(now);
+            recorded->addBindValue(outcome.privateAddress
+                                       ? QVariant(*outcome.privateAddress ? 1 : 0)
+                                       : QVariant(QMetaType::fromType<int>()));
         }
     } else {
         recorded = preparedStatement(
@@ -375,6 +379,19 @@ bool FeedStore::setAuthUser(qint64 id, const QString &user)
     QSqlQuery query(m_db);
     query.prepare(u"UPDATE feeds SET auth_user = ? WHERE id = ?"_s);
     query.addBindValue(textOrNull(user));
+    query.addBindValue(id);
+    if (!query.exec()) {
+        m_error = query.lastError().text();
+        return false;
+    }
+    return query.numRowsAffected() == 1;
+}
+
+bool FeedStore::setPrivateAddress(qint64 id, bool onPrivateAddress)
+{
+    QSqlQuery query(m_db);
+    query.prepare(u"UPDATE feeds SET private_address = ? WHERE id = ?"_s);
+    query.addBindValue(onPrivateAddress ? 1 : 0);
     query.addBindValue(id);
     if (!query.exec()) {
         m_error = query.lastError().text();

@@ -54,6 +54,9 @@ public:
     bool recordFetch(qint64 id, const FeedFetchOutcome &outcome);
     // The HTTP Basic auth user of a private feed; empty for none. The password is not stored here.
     bool setAuthUser(qint64 id, const QString &user);
+    // Whether the feed is on the person's own network (its fetch connected to such an address);
+    // recordFetch keeps it up to date after that.
+    bool setPrivateAddress(qint64 id, bool onPrivateAddress);
     // Follows the address as a page feed, its items read with rule (an empty rule: found
     // without one). False when no such feed.
     bool setPageRule(qint64 feedId, const PageRule &rule);

@@ -52,6 +52,13 @@ QFuture<bool> CaptureWrites::recordFailure(qint64 articleId, const QString &erro
     });
 }
 
+QFuture<bool> CaptureWrites::skip(qint64 articleId, const QString &reason)
+{
+    return m_writer->submit<bool>([articleId, reason](QSqlDatabase &db, LibraryChange &) {
+        return CaptureStore(db).skip(articleId, reason, QDateTime::currentDateTimeUtc());
+    });
+}
+
 QFuture<std::optional<QStringList>>
 CaptureWrites::removeOfflineCopies(const QList<qint64> &articleIds)
 {

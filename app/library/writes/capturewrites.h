@@ -29,6 +29,8 @@ public:
     // text than the feed), or None on an error. Announces the article and its feed.
     QFuture<CaptureState> store(const CapturedArticle &captured);
     QFuture<bool> recordFailure(qint64 articleId, const QString &error);
+    // Not captured, and not tried again (it points into the person's own network, say).
+    QFuture<bool> skip(qint64 articleId, const QString &reason);
     // Removes the articles' offline copies; the asset names no article uses any more, whose
     // files the caller removes once this has resolved (so no row outlives its file). nullopt on
     // an error, with nothing removed.

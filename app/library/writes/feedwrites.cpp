@@ -43,6 +43,13 @@ QFuture<bool> FeedWrites::setAuthUser(qint64 feedId, const QString &user)
     });
 }
 
+QFuture<bool> FeedWrites::setPrivateAddress(qint64 feedId, bool onPrivateAddress)
+{
+    return feedWrite(feedId, [feedId, onPrivateAddress](QSqlDatabase &db) {
+        return FeedStore(db).setPrivateAddress(feedId, onPrivateAddress);
+    });
+}
+
 QFuture<bool> FeedWrites::rename(qint64 feedId, const QString &title)
 {
     return m_writer->submit<bool>([feedId, title](QSqlDatabase &db, LibraryChange &change) {

@@ -27,6 +27,8 @@ public:
     QFuture<bool> recordFetch(qint64 feedId, const FeedFetchOutcome &outcome);
     // The user name sent with the feed's requests (HTTP Basic auth); empty for none.
     QFuture<bool> setAuthUser(qint64 feedId, const QString &user);
+    // A feed just subscribed to, found on the person's own network.
+    QFuture<bool> setPrivateAddress(qint64 feedId, bool onPrivateAddress);
     // A title of the reader's own (empty: the feed's own again).
     QFuture<bool> rename(qint64 feedId, const QString &title);
     // FeedStore::setUrl: false when another feed has the address.
