@@ -690,7 +690,10 @@ QString HtmlSanitizer::sanitize(const QString &html, const Options &options)
 
 HtmlSanitizer::Article HtmlSanitizer::sanitizeArticle(const QString &html, const Options &options)
 {
-    const GumboTree::Document doc(html);
+    // Parsed as the reader's page will parse what is written: a tree the reader would build
+    // otherwise (a table the quirks mode leaves inside a paragraph, and what lands around it)
+    // is a difference between two parsers, where mutation attacks live.
+    const GumboTree::Document doc(html, GumboTree::Document::Mode::Standards);
     const GumboNode *body = doc.body();
     if (!body)
         return {};

@@ -46,8 +46,8 @@ const GumboOptions &GumboTree::parseOptions()
     return options;
 }
 
-GumboTree::Document::Document(const QString &html)
-    : m_utf8(html.toUtf8())
+GumboTree::Document::Document(const QString &html, Mode mode)
+    : m_utf8(mode == Mode::Standards ? "<!DOCTYPE html>" + html.toUtf8() : html.toUtf8())
     , m_options(parseOptions())
     , m_arena(GumboArena::acquire())
 {

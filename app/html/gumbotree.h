@@ -23,7 +23,11 @@ public:
     class Document
     {
     public:
-        explicit Document(const QString &html);
+        // AsWritten: the document's own doctype decides its mode (none: quirks, where a table
+        // may stand inside a paragraph). Standards: parsed as a page that opens with
+        // <!DOCTYPE html>, such as the reader's, builds it.
+        enum class Mode { AsWritten, Standards };
+        explicit Document(const QString &html, Mode mode = Mode::AsWritten);
         ~Document();
         Document(const Document &) = delete;
         Document &operator=(const Document &) = delete;

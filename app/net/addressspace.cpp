@@ -1,5 +1,7 @@
 #include "net/addressspace.h"
 
+#include <QRegularExpression>
+
 using namespace Qt::StringLiterals;
 
 namespace Lectern {
@@ -101,6 +103,33 @@ AddressSpace::Kind AddressSpace::of(QByteArrayView text)
     QHostAddress address;
     if (bare.isEmpty() || !address.setAddress(QString::fromLatin1(bare)))
         return Kind::Invalid;
+    return of(address);
+}
+
+QList<QPair<QHostAddress, int>> AddressSpace::trustedNetworks(const QString &written)
+{
+    QList<QPair<QHostAddress, int>> networks;
+    for (const QString &part :
+         written.split(QRegularExpression(u"[\\s,]+"_s), Qt::SkipEmptyParts)) {
+        const QPair<QHostAddress, int> network = QHostAddress::parseSubnet(part);
+        if (!network.first.isNull())
+            networks.append(network);
+    }
+    return networks;
+}
+
+QList<QPair<QHostAddress, int>> AddressSpace::trustedNetworks()
+{
+    return trustedNetworks(qEnvironmentVariable("LECTERN_TRUSTED_NETWORKS"));
+}
+
+AddressSpace::Kind AddressSpace::of(const QHostAddress &address,
+                                    const QList<QPair<QHostAddress, int>> &trusted)
+{
+    for (const QPair<QHostAddress, int> &network : trusted) {
+        if (address.isInSubnet(network))
+            return Kind::Public;
+    }
     return of(address);
 }
 

@@ -7,6 +7,8 @@
 #include <QByteArrayView>
 #include <QCoreApplication>
 #include <QHostAddress>
+#include <QList>
+#include <QPair>
 #include <QString>
 #include <functional>
 
@@ -34,6 +36,14 @@ public:
     static bool isPublic(Kind kind) { return kind == Kind::Public; }
     // For a person: "your local network", "this computer", ...
     static QString describe(Kind kind);
+
+    // The networks a person lets content reach as if they were the internet, written as
+    // "10.0.0.0/8 192.168.1.0/24" (spaces or commas): an intranet whose feeds show images from
+    // its other hosts. Read from LECTERN_TRUSTED_NETWORKS; what is not a network is left out.
+    static QList<QPair<QHostAddress, int>> trustedNetworks(const QString &written);
+    static QList<QPair<QHostAddress, int>> trustedNetworks();
+    // of(), with the trusted networks counted as public.
+    static Kind of(const QHostAddress &address, const QList<QPair<QHostAddress, int>> &trusted);
 };
 
 // Decides the part of the network of an address where a request connects: AddressSpace::of, or

@@ -277,7 +277,11 @@ struct HttpTransferThread::Shared
     std::vector<std::unique_ptr<Transfer>> submitted; // not yet seen by the thread
     std::vector<std::unique_ptr<Transfer>> running;
     bool stopping = false;
-    AddressSpaceOf spaceOf = [](const QHostAddress &address) { return AddressSpace::of(address); };
+    // The networks the person trusts (LECTERN_TRUSTED_NETWORKS) count as the internet.
+    AddressSpaceOf spaceOf = [trusted =
+                                  AddressSpace::trustedNetworks()](const QHostAddress &address) {
+        return AddressSpace::of(address, trusted);
+    };
     QList<QByteArray> resolveOverrides;
 };
 

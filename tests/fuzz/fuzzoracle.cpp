@@ -87,6 +87,27 @@ QString attributeProblem(const GumboElement &el, const char *tag)
 
 } // namespace
 
+int elementCount(const QString &html, const QList<GumboTag> &tags)
+{
+    const QByteArray utf8 = html.toUtf8();
+    GumboOutput *output =
+        gumbo_parse_with_options(&kGumboDefaultOptions, utf8.constData(), size_t(utf8.size()));
+    int count = 0;
+    QList<const GumboNode *> pending{output->root};
+    while (!pending.isEmpty()) {
+        const GumboNode *node = pending.takeLast();
+        if (node->type != GUMBO_NODE_ELEMENT && node->type != GUMBO_NODE_TEMPLATE)
+            continue;
+        if (tags.isEmpty() || tags.contains(node->v.element.tag))
+            ++count;
+        const GumboVector &children = node->v.element.children;
+        for (unsigned i = 0; i < children.length; ++i)
+            pending.append(static_cast<const GumboNode *>(children.data[i]));
+    }
+    gumbo_destroy_output(&kGumboDefaultOptions, output);
+    return count;
+}
+
 QString sanitizedHtmlProblem(const QString &html)
 {
     const QByteArray utf8 = html.toUtf8();

@@ -1,11 +1,14 @@
 // The fuzz targets' oracle must flag what the sanitizer may never emit, and pass its real
-// output: otherwise a fuzzing run that "found nothing" would mean nothing.
+// output: otherwise a fuzzing run that "found nothing" would mean nothing. The mutator of
+// tst_mutations repeats itself for a seed and tries every kind of mutation.
 #include "fuzzoracle.h"
+#include "htmlmutator.h"
 
 #include "testregistry.h"
 
 #include <QDir>
 #include <QFile>
+#include <QSet>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -64,6 +67,40 @@ private Q_SLOTS:
                 Lectern::Fuzz::sanitizedHtmlProblem(QString::fromUtf8(file.readAll()));
             QVERIFY2(problem.isEmpty(), qPrintable(name + u": "_s + problem));
         }
+    }
+
+    void countsElements()
+    {
+        // html, head and body are implied; a template's contents count as its children.
+        QCOMPARE(Lectern::Fuzz::elementCount(u"<p>a<b>b</b></p>"_s), 5);
+        QCOMPARE(Lectern::Fuzz::elementCount(u"text"_s), 3);
+        QCOMPARE(Lectern::Fuzz::elementCount(u"<video></video><p><audio></audio></p>"_s,
+                                             {GUMBO_TAG_AUDIO, GUMBO_TAG_VIDEO}),
+                 2);
+    }
+
+    void mutatesTheSameWayForTheSameSeed()
+    {
+        const QString hostile =
+            u"<p title=\"x\">a <a href=\"javascript:x()\">b</a><img src=x onerror=y()></p>"_s;
+        Lectern::Fuzz::HtmlMutator first(42, 8080);
+        Lectern::Fuzz::HtmlMutator second(42, 8080);
+        Lectern::Fuzz::HtmlMutator other(43, 8080);
+        QSet<QString> operators;
+        int changed = 0;
+        int differs = 0;
+        for (int i = 0; i < 400; ++i) {
+            const QString a = first.mutate(hostile);
+            QCOMPARE(second.mutate(hostile), a);
+            changed += a != hostile;
+            differs += other.mutate(hostile) != a;
+            for (const QString &name : first.lastOperators())
+                operators.insert(name);
+        }
+        // An operator may, now and then, put back what was there (a quote for a quote).
+        QVERIFY2(changed > 340, qPrintable(QString::number(changed)));
+        QVERIFY(differs > 300);
+        QCOMPARE(operators.size(), 9); // every kind of mutation is tried
     }
 };
 

@@ -561,7 +561,9 @@ void TestReaderFeatures::remoteImagesOnlyWhenAllowed()
         "<p>Dots: <img src=\"/img/dot.png\" alt=\"dot\">"
         "<img src=\"/img/declared.png\" alt=\"declared\" width=\"1\" height=\"1\">"
         "<img src=\"/img/pixel.png\" alt=\"named\"></p>"_s;
-    addFeed({{u"Pictures"_s, html, server.url(u"/posts/pictures"_s)}});
+    QUrl post = server.url(u"/posts/pictures"_s);
+    post.setHost(u"images.test"_s);
+    addFeed({{u"Pictures"_s, html, post}});
     const qint64 id = idOf(u"Pictures"_s);
     const auto requested = [&] {
         QStringList paths;
@@ -750,6 +752,11 @@ void TestReaderFeatures::capturedArticleReadsOfflineWithItsImages()
 
 LECTERN_TEST_FUNCTION(tst_readerfeatures)
 {
+    // Remote images come from a name, as on the web: the reader refuses an address written into
+    // the local network, 127.0.0.1 included, even with remote images on.
+    const QByteArray flags = qgetenv("QTWEBENGINE_CHROMIUM_FLAGS") +
+                             " --host-resolver-rules=\"MAP images.test 127.0.0.1\"";
+    qputenv("QTWEBENGINE_CHROMIUM_FLAGS", flags);
     WindowApplication::prepare();
     QApplication app(argc, argv);
     TestReaderFeatures test;

@@ -1,5 +1,6 @@
 #include "ui/reader/readerrequestinterceptor.h"
 
+#include "net/addressspace.h"
 #include "ui/reader/readerschemehandler.h"
 
 #include <QMutexLocker>
@@ -51,7 +52,17 @@ bool ReaderRequestInterceptor::isAllowed(const QUrl &url,
         return false;
     if (scheme != u"http"_s && scheme != u"https"_s)
         return false;
-    return !looksLikeTrackingPixel(url);
+    return !looksLikeTrackingPixel(url) && !pointsIntoLocalNetwork(url);
+}
+
+bool ReaderRequestInterceptor::pointsIntoLocalNetwork(const QUrl &url)
+{
+    // QUrl writes an address in any of its forms (decimal, hex, IPv4 in IPv6) the one way.
+    const QString host = url.host().toLower();
+    if (host == u"localhost"_s || host.endsWith(u".localhost"_s))
+        return true;
+    const AddressSpace::Kind space = AddressSpace::of(QByteArrayView(host.toLatin1()));
+    return space != AddressSpace::Kind::Invalid && !AddressSpace::isPublic(space);
 }
 
 bool ReaderRequestInterceptor::pageAsksForImages(const QUrl &page)

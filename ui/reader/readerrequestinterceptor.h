@@ -37,6 +37,11 @@ public:
     static bool isAllowed(const QUrl &url, QWebEngineUrlRequestInfo::ResourceType type,
                           bool remoteImages);
     static bool looksLikeTrackingPixel(const QUrl &url);
+    // A remote image whose address is written into the person's own network (or names this
+    // machine), refused even where remote images are allowed. A name that resolves there cannot
+    // be seen from here: the browser engine resolves it, and the capture's guard keeps such
+    // images from ever being stored.
+    static bool pointsIntoLocalNetwork(const QUrl &url);
     // Whether a reader page asks for its remote images (lectern://article/ID?images=1, the link
     // of an image placeholder), whatever the setting for all articles says.
     static bool pageAsksForImages(const QUrl &page);

@@ -19,6 +19,7 @@ private Q_SLOTS:
     void placesAddresses_data();
     void placesAddresses();
     void aReachLetsThroughWhatItShould();
+    void trustedNetworksCountAsTheInternet();
 };
 
 void TestAddressSpace::placesAddresses_data()
@@ -109,6 +110,19 @@ void TestAddressSpace::aReachLetsThroughWhatItShould()
     QVERIFY(own.allows(Kind::Public, u"example.org"_s));
     QVERIFY(!own.allows(Kind::Private, u"router.lan"_s));
     QVERIFY(!own.allows(Kind::Loopback, u"localhost"_s));
+}
+
+void TestAddressSpace::trustedNetworksCountAsTheInternet()
+{
+    const auto trusted =
+        AddressSpace::trustedNetworks(u"10.1.0.0/16, 192.168.7.0/24  fd00:1::/32 nonsense"_s);
+    QCOMPARE(trusted.size(), 3);
+    QCOMPARE(AddressSpace::of(QHostAddress(u"10.1.2.3"_s), trusted), Kind::Public);
+    QCOMPARE(AddressSpace::of(QHostAddress(u"10.2.0.1"_s), trusted), Kind::Private);
+    QCOMPARE(AddressSpace::of(QHostAddress(u"192.168.7.40"_s), trusted), Kind::Public);
+    QCOMPARE(AddressSpace::of(QHostAddress(u"fd00:1::5"_s), trusted), Kind::Public);
+    QCOMPARE(AddressSpace::of(QHostAddress(u"127.0.0.1"_s), trusted), Kind::Loopback);
+    QVERIFY(AddressSpace::trustedNetworks(QString()).isEmpty());
 }
 
 LECTERN_TEST_GUILESS_MAIN(tst_addressspace, TestAddressSpace)
