@@ -12,8 +12,8 @@ namespace Lectern::Fuzz {
 // sanitizer must never let through; empty when there is none.
 QString sanitizedHtmlProblem(const QString &html);
 
-// The elements of html as a browser parses it (the html, head and body it implies included);
-// with tags, only the elements of those names.
+// The elements of html as the reader's page parses it, in standards mode (the html, head and
+// body it implies included); with tags, only the elements of those names.
 int elementCount(const QString &html, const QList<GumboTag> &tags = {});
 
 // The same, stopping the process with the problem on stderr: what a fuzzer notices.

@@ -44,6 +44,7 @@ private Q_SLOTS:
     void aNameThatResolvesPrivateIsRefusedAtConnectTime();
     void aConnectionKeptOpenIsCheckedAgain();
     void throughAProxyTheWrittenAddressIsChecked();
+    void ipv6AndMappedFormsAreChecked();
 
 private:
     FetchResult fetch(const QUrl &url, const NetworkReach &reach);
@@ -198,6 +199,28 @@ void TestPrivateNetwork::throughAProxyTheWrittenAddressIsChecked()
     QVERIFY(named.refused);
     QVERIFY(proxy.requests().isEmpty());
     m_http.setProxy(QNetworkProxy::NoProxy);
+}
+
+void TestPrivateNetwork::ipv6AndMappedFormsAreChecked()
+{
+    // IPv4 written inside IPv6 is the IPv4 address it carries.
+    QUrl mapped = m_private.url(u"/image.png"_s);
+    mapped.setHost(u"::ffff:127.0.0.2"_s);
+    const int before = int(m_private.requests().size());
+    const FetchResult viaMapped = fetch(mapped, NetworkReach::content());
+    QVERIFY2(viaMapped.refused, qPrintable(viaMapped.error));
+    QCOMPARE(int(m_private.requests().size()), before);
+    // The IPv6 loopback is this computer.
+    TestHttpServer six;
+    if (!six.start(QHostAddress::LocalHostIPv6))
+        QSKIP("::1 cannot be listened on here");
+    six.serveBody("/image.png", "PNG of ::1", "image/png");
+    const FetchResult refused = fetch(six.url(u"/image.png"_s), NetworkReach::content());
+    QVERIFY(refused.refused);
+    QCOMPARE(refused.addressSpace, AddressSpace::Kind::Loopback);
+    QVERIFY(six.requests().isEmpty());
+    const FetchResult mine = fetch(six.url(u"/image.png"_s), NetworkReach::anywhere());
+    QVERIFY2(mine.ok(), qPrintable(mine.error));
 }
 
 LECTERN_TEST_GUILESS_MAIN(tst_privatenetwork, TestPrivateNetwork)
