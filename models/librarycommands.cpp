@@ -88,6 +88,11 @@ QFuture<bool> LibraryCommands::setHighlightColor(qint64 highlightId, const QStri
     return canWrite() ? m_engine.writer->highlights().setColor(highlightId, color) : refused(false);
 }
 
+QFuture<int> LibraryCommands::importHighlights(const QList<HighlightRecord> &highlights)
+{
+    return canWrite() ? m_engine.writer->highlights().addAll(highlights) : refused(-1);
+}
+
 QFuture<bool> LibraryCommands::removeHighlight(qint64 highlightId)
 {
     return canWrite() ? m_engine.writer->highlights().remove(highlightId) : refused(false);

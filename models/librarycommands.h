@@ -63,6 +63,9 @@ public:
     QFuture<bool> setHighlightNote(qint64 highlightId, const QString &note);
     QFuture<bool> setHighlightColor(qint64 highlightId, const QString &color);
     QFuture<bool> removeHighlight(qint64 highlightId);
+    // Highlights planned from another program's export (LibraryQueries::highlightImportPlan),
+    // in one commit: how many were stored, -1 when none could be.
+    QFuture<int> importHighlights(const QList<HighlightRecord> &highlights);
 
     // Shelves and saved searches.
     QFuture<bool> addShelf(const QString &path);

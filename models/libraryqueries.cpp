@@ -63,4 +63,14 @@ QList<HighlightRecord> LibraryQueries::allHighlights() const
     return HighlightStore(m_db).highlights();
 }
 
+QList<HighlightedArticle> LibraryQueries::highlightedArticles() const
+{
+    return HighlightedArticles::of(m_db);
+}
+
+HighlightImport::Plan LibraryQueries::highlightImportPlan(const QList<ReadwiseCsv::Row> &rows) const
+{
+    return HighlightImport::plan(m_db, rows);
+}
+
 } // namespace Lectern

@@ -7,6 +7,8 @@
 
 #include "library/database/records.h"
 #include "library/stores/capturepolicy.h"
+#include "reading/highlightedarticles.h"
+#include "reading/highlightimport.h"
 
 #include <QList>
 #include <QSqlDatabase>
@@ -34,6 +36,10 @@ public:
     QList<HighlightRecord> highlights(qint64 articleId) const;
     // The library's highlights (HighlightStore::highlights), for the Highlights page.
     QList<HighlightRecord> allHighlights() const;
+    // The same by article, with what note apps file them under, for the exports.
+    QList<HighlightedArticle> highlightedArticles() const;
+    // Where the highlights of another program's export go (HighlightImport).
+    HighlightImport::Plan highlightImportPlan(const QList<ReadwiseCsv::Row> &rows) const;
     // The library's shelves and feeds as OPML 2.0 in path; the error, or empty.
     QString writeOpml(const QString &path) const;
 

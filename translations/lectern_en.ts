@@ -243,6 +243,72 @@
             <numerusform>; %n pages in your local network refused</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Imported %n highlight(s)</source>
+        <translation>
+            <numerusform>Imported %n highlight</numerusform>
+            <numerusform>Imported %n highlights</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> onto %n article(s)</source>
+        <translation>
+            <numerusform> onto %n article</numerusform>
+            <numerusform> onto %n articles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n already there)</source>
+        <translation>
+            <numerusform> (%n already there)</numerusform>
+            <numerusform> (%n already there)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>lectern: %n highlight(s) not placed</source>
+        <translation>
+            <numerusform>lectern: %n highlight not placed</numerusform>
+            <numerusform>lectern: %n highlights not placed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>lectern: %n image(s) the library lists were not in its folder, and are not in the backup</source>
+        <translation>
+            <numerusform>lectern: %n image the library lists was not in its folder, and is not in the backup</numerusform>
+            <numerusform>lectern: %n images the library lists were not in its folder, and are not in the backup</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::HighlightFiles</name>
+    <message numerus="yes">
+        <source>Imported %n highlight(s) from Readwise</source>
+        <translation>
+            <numerusform>Imported %n highlight from Readwise</numerusform>
+            <numerusform>Imported %n highlights from Readwise</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n already there</source>
+        <translation>
+            <numerusform>; %n already there</numerusform>
+            <numerusform>; %n already there</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n not placed</source>
+        <translation>
+            <numerusform>; %n not placed</numerusform>
+            <numerusform>; %n not placed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n highlight(s) could not be placed: the library holds no article at their address, or its text does not hold them.</source>
+        <translation>
+            <numerusform>%n highlight could not be placed: the library holds no article at its address, or its text does not hold it.</numerusform>
+            <numerusform>%n highlights could not be placed: the library holds no article at their address, or its text does not hold them.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lectern::HighlightFlow</name>

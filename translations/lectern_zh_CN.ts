@@ -188,6 +188,44 @@
     </message>
 </context>
 <context>
+    <name>HighlightImport</name>
+    <message>
+        <source>line %1: no article at %2 (%3)</source>
+        <translation>第 %1 行：书库中没有地址为 %2 的文章（%3）</translation>
+    </message>
+    <message>
+        <source>line %1: “%2” is not in the text of %3</source>
+        <translation>第 %1 行：%3 的正文中没有“%2”</translation>
+    </message>
+    <message>
+        <source>line %1: no article titled “%2”, or more than one</source>
+        <translation>第 %1 行：没有标题为“%2”的文章，或有不止一篇</translation>
+    </message>
+</context>
+<context>
+    <name>HighlightsVault</name>
+    <message>
+        <source>Article %1</source>
+        <translation>文章 %1</translation>
+    </message>
+    <message>
+        <source>Read it on its site</source>
+        <translation>到原网站阅读</translation>
+    </message>
+    <message>
+        <source>Highlighted %1 in %2</source>
+        <translation>于 %1 高亮（%2）</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>HtmlSanitizer</name>
     <message>
         <source>Image</source>
@@ -508,6 +546,132 @@
     </message>
 </context>
 <context>
+    <name>Lectern::BackupControls</name>
+    <message>
+        <source>&amp;Back Up…</source>
+        <translation>备份(&amp;B)…</translation>
+    </message>
+    <message>
+        <source>Res&amp;tore…</source>
+        <translation>恢复(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>A backup is under way; try again when it ends</source>
+        <translation>正在备份；请在备份结束后再试</translation>
+    </message>
+    <message>
+        <source>Backing up the library to %1…</source>
+        <translation>正在把书库备份到 %1…</translation>
+    </message>
+    <message>
+        <source>Backed up to %1 (%2)</source>
+        <translation>已备份到 %1（%2）</translation>
+    </message>
+    <message>
+        <source>Cannot back up to %1: the folder cannot be made</source>
+        <translation>无法备份到 %1：无法创建该文件夹</translation>
+    </message>
+    <message>
+        <source>Restore a Library</source>
+        <translation>恢复书库</translation>
+    </message>
+    <message>
+        <source>Lectern backups (*.lectern-backup);;All files (*)</source>
+        <translation>Lectern 备份 (*.lectern-backup);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot restore</source>
+        <translation>无法恢复</translation>
+    </message>
+    <message>
+        <source>This backup was taken %1 and holds %2 feeds, %3 articles and %4 highlights. Choose an empty folder for the library it makes: a restore never writes over a library.</source>
+        <translation>此备份创建于 %1，包含 %2 个订阅源、%3 篇文章和 %4 条高亮。请为恢复出的书库选择一个空文件夹：恢复绝不会覆盖已有的书库。</translation>
+    </message>
+    <message>
+        <source>Folder for the Restored Library</source>
+        <translation>恢复的书库所在的文件夹</translation>
+    </message>
+    <message>
+        <source>Library Restored</source>
+        <translation>书库已恢复</translation>
+    </message>
+    <message>
+        <source>The library is restored into %1. Open it in a window of its own now, or later with: lectern --library &quot;%1&quot;</source>
+        <translation>书库已恢复到 %1。现在可在单独的窗口中打开它，或以后用此命令打开：lectern --library &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&amp;Open It</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Restoring %1 into %2…</source>
+        <translation>正在把 %1 恢复到 %2…</translation>
+    </message>
+    <message>
+        <source>Restored a library into %1</source>
+        <translation>已将书库恢复到 %1</translation>
+    </message>
+    <message>
+        <source>Checking %1…</source>
+        <translation>正在检查 %1…</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::BackupDialog</name>
+    <message>
+        <source>Back up the library &amp;every day</source>
+        <translation>每天备份书库(&amp;E)</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose…</source>
+        <translation>选择(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Back Up</source>
+        <translation>备份</translation>
+    </message>
+    <message>
+        <source> backups</source>
+        <translation> 个备份</translation>
+    </message>
+    <message>
+        <source>Last backup: %1</source>
+        <translation>上次备份：%1</translation>
+    </message>
+    <message>
+        <source>No backup taken on its own yet</source>
+        <translation>尚未自动备份过</translation>
+    </message>
+    <message>
+        <source>A backup holds the whole library in one file: feeds and their articles, states and reading positions, shelves, saved searches, offline copies with their images, highlights and notes, and sync accounts (their passwords stay in the keychain). Restore makes a new library from it.</source>
+        <translation>备份把整个书库存为一个文件：订阅源及其文章、阅读状态和阅读位置、书架、保存的搜索、离线副本及其图片、高亮和笔记，以及同步账户（其密码仍保存在钥匙串中）。恢复时由它新建一个书库。</translation>
+    </message>
+    <message>
+        <source>Back Up &amp;Now…</source>
+        <translation>立即备份(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Back Up the Library</source>
+        <translation>备份书库</translation>
+    </message>
+    <message>
+        <source>Lectern backups (*.lectern-backup)</source>
+        <translation>Lectern 备份 (*.lectern-backup)</translation>
+    </message>
+    <message>
+        <source>Folder for the Daily Backups</source>
+        <translation>每日备份所在的文件夹</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>文件夹(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the newest:</source>
+        <translation>保留最新的(&amp;K)：</translation>
+    </message>
+</context>
+<context>
     <name>Lectern::CaptureControls</name>
     <message>
         <source>&amp;Capture for Offline Reading</source>
@@ -663,10 +827,6 @@
     <message>
         <source>every article on this shelf</source>
         <translation>该书架上的所有文章</translation>
-    </message>
-    <message>
-        <source>html, md or pdf</source>
-        <translation>html、md 或 pdf</translation>
     </message>
     <message>
         <source>the file or folder</source>
@@ -1147,12 +1307,6 @@
         </translation>
     </message>
     <message>
-        <source>usage: lectern export ID... | --shelf S --format html|md|pdf -o PATH
-       lectern export --highlights [--shelf S] -o FILE|-</source>
-        <translation>用法：lectern export ID... | --shelf S --format html|md|pdf -o PATH
-      lectern export --highlights [--shelf S] -o FILE|-</translation>
-    </message>
-    <message>
         <source>Highlights</source>
         <translation>高亮</translation>
     </message>
@@ -1275,6 +1429,62 @@
         <translation>账户 %1：%2 个订阅，%3 个新条目，推送 %4 处改动；%5 个请求，用时 %6 毫秒</translation>
     </message>
     <message>
+        <source>usage: lectern account add miniflux|greader URL --user NAME --password-stdin
+       lectern account add miniflux URL --token-stdin
+       lectern account list | remove ID</source>
+        <translation>用法：lectern account add miniflux|greader URL --user NAME --password-stdin
+      lectern account add miniflux URL --token-stdin
+      lectern account list | remove ID</translation>
+    </message>
+    <message>
+        <source>usage: lectern sync [--account ID] [--password-stdin | --token-stdin]</source>
+        <translation>用法：lectern sync [--account ID] [--password-stdin | --token-stdin]</translation>
+    </message>
+    <message>
+        <source>read a Miniflux API token from stdin</source>
+        <translation>从标准输入读取 Miniflux API 令牌</translation>
+    </message>
+    <message>
+        <source>give the token on standard input</source>
+        <translation>请在标准输入中提供令牌</translation>
+    </message>
+    <message>
+        <source>--password-stdin and --token-stdin need --account ID</source>
+        <translation>--password-stdin 和 --token-stdin 需要 --account ID</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n image(s) in your local network refused)</source>
+        <translation>
+            <numerusform>（已拒绝 %n 张指向本地网络的图片）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n page(s) in your local network refused</source>
+        <translation>
+            <numerusform>；已拒绝 %n 个指向本地网络的页面</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 feeds, %2 articles, %3 highlights, %4 images</source>
+        <translation>%1 个订阅源、%2 篇文章、%3 条高亮、%4 张图片</translation>
+    </message>
+    <message>
+        <source>usage: lectern backup FILE</source>
+        <translation>用法：lectern backup FILE</translation>
+    </message>
+    <message>
+        <source>Backed up %1 to %2 (%3 MB) in %4 s</source>
+        <translation>已将 %1 备份到 %2（%3 MB），用时 %4 秒</translation>
+    </message>
+    <message>
+        <source>usage: lectern restore FILE [--library DIR]</source>
+        <translation>用法：lectern restore FILE [--library DIR]</translation>
+    </message>
+    <message>
+        <source>Restored %1 into %2 (backed up %3) in %4 s</source>
+        <translation>已将 %1 恢复到 %2（备份于 %3），用时 %4 秒</translation>
+    </message>
+    <message>
         <source>Usage: lectern [--library DIR] [--verbose] [COMMAND [ARGS...]]
 
 Lectern is a reader and offline library for technical writing. Without a command it
@@ -1338,9 +1548,12 @@ Commands:
                                    articles as files: self-contained HTML, Markdown
                                    with its images and highlights, or PDF (several:
                                    PATH is a folder)
-  export --highlights [--shelf S] -o FILE|-
-                                   every highlight and note (of the library or a
-                                   shelf) as one Markdown file, by article
+  export --highlights [--shelf S] [--format md|obsidian|readwise|annotations]
+         -o PATH|-                 every highlight and note (of the library or a
+                                   shelf): one Markdown file by article; a folder of
+                                   notes for Obsidian or Logseq, updated in place
+                                   (what you write below the marked line is kept);
+                                   Readwise&apos;s CSV; W3C Web Annotations (JSON-LD)
   highlights [--article ID] [--shelf S] [--json]
                                    list highlights with their notes and articles
   highlight add ID --quote TEXT [--note TEXT] [--color yellow|green|blue|pink]
@@ -1349,6 +1562,10 @@ Commands:
                                    remove it
   info                             the library&apos;s folder, contents and sizes
   vacuum                           remove images no article uses; compact
+  backup FILE                      the whole library in one file (the window may
+                                   run meanwhile)
+  restore FILE [--library DIR]     a new library made from a backup (never over
+                                   an existing one)
   feed capture FEED-ID auto|always|never
                                    when to capture a feed&apos;s articles (auto: when
                                    the feed carries only a summary)
@@ -1359,7 +1576,9 @@ Commands:
   import FILE                      OPML as above, or the pages of a Pocket or
                                    Instapaper CSV export or a wallabag JSON export
                                    (their tags, folders, read and starred states
-                                   kept; captured by capture --pending)
+                                   kept; captured by capture --pending), or the
+                                   highlights of a Readwise CSV, put on the articles
+                                   with the same address
   export-opml FILE|-               write shelves and feeds as OPML 2.0
   account add miniflux|greader URL --user NAME --password-stdin
   account add miniflux URL --token-stdin | list | remove ID
@@ -1432,9 +1651,12 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
   export ID... | --shelf S --format html|md|pdf -o PATH
                                    把文章导出为文件：独立的 HTML、附带图片和
                                    高亮的 Markdown，或 PDF（多篇时 PATH 为文件夹）
-  export --highlights [--shelf S] -o FILE|-
-                                   把全部高亮和笔记（整个书库或一个书架）按文章
-                                   写成一个 Markdown 文件
+  export --highlights [--shelf S] [--format md|obsidian|readwise|annotations]
+         -o PATH|-                 全部高亮和笔记（整个书库或一个书架）：按文章
+                                   写成一个 Markdown 文件；写入 Obsidian 或 Logseq
+                                   的笔记文件夹，原地更新（标记行以下你写的内容会
+                                   保留）；Readwise 的 CSV；W3C Web Annotations
+                                   （JSON-LD）
   highlights [--article ID] [--shelf S] [--json]
                                    列出高亮及其笔记和所在文章
   highlight add ID --quote TEXT [--note TEXT] [--color yellow|green|blue|pink]
@@ -1442,6 +1664,8 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
                                    高亮文章中的一段文字、写下笔记、删除高亮
   info                             书库的文件夹、内容和大小
   vacuum                           删除没有文章使用的图片；压缩数据库
+  backup FILE                      把整个书库备份为一个文件（窗口可同时运行）
+  restore FILE [--library DIR]     从备份新建一个书库（绝不覆盖已有的书库）
   feed capture FEED-ID auto|always|never
                                    何时抓取订阅源的文章（auto：订阅源只有摘要时）
   feed rule FEED-ID SELECTOR [--strip SELECTORS]
@@ -1450,7 +1674,8 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
   import FILE                      同上导入 OPML，或导入 Pocket、Instapaper 的 CSV
                                    导出文件或 wallabag 的 JSON 导出文件中的网页（保留
                                    标签、文件夹、已读和星标状态；由 capture --pending
-                                   抓取）
+                                   抓取），或 Readwise CSV 中的高亮，放到地址相同的
+                                   文章上
   export-opml FILE|-               将书架和订阅源写成 OPML 2.0
   account add miniflux|greader URL --user NAME --password-stdin
   account add miniflux URL --token-stdin | list | remove ID
@@ -1467,39 +1692,57 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
 </translation>
     </message>
     <message>
-        <source>usage: lectern account add miniflux|greader URL --user NAME --password-stdin
-       lectern account add miniflux URL --token-stdin
-       lectern account list | remove ID</source>
-        <translation>用法：lectern account add miniflux|greader URL --user NAME --password-stdin
-      lectern account add miniflux URL --token-stdin
-      lectern account list | remove ID</translation>
-    </message>
-    <message>
-        <source>usage: lectern sync [--account ID] [--password-stdin | --token-stdin]</source>
-        <translation>用法：lectern sync [--account ID] [--password-stdin | --token-stdin]</translation>
-    </message>
-    <message>
-        <source>read a Miniflux API token from stdin</source>
-        <translation>从标准输入读取 Miniflux API 令牌</translation>
-    </message>
-    <message>
-        <source>give the token on standard input</source>
-        <translation>请在标准输入中提供令牌</translation>
-    </message>
-    <message>
-        <source>--password-stdin and --token-stdin need --account ID</source>
-        <translation>--password-stdin 和 --token-stdin 需要 --account ID</translation>
+        <source>cannot import %1: the highlights could not be stored</source>
+        <translation>无法导入 %1：无法保存这些高亮</translation>
     </message>
     <message numerus="yes">
-        <source> (%n image(s) in your local network refused)</source>
+        <source>Imported %n highlight(s)</source>
         <translation>
-            <numerusform>（已拒绝 %n 张指向本地网络的图片）</numerusform>
+            <numerusform>已导入 %n 条高亮</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>; %n page(s) in your local network refused</source>
+        <source> onto %n article(s)</source>
         <translation>
-            <numerusform>；已拒绝 %n 个指向本地网络的页面</numerusform>
+            <numerusform>，放到 %n 篇文章上</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n already there)</source>
+        <translation>
+            <numerusform>（%n 条已存在）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>lectern: %n highlight(s) not placed</source>
+        <translation>
+            <numerusform>lectern：%n 条高亮未能放置</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>usage: lectern export ID... | --shelf S --format html|md|pdf -o PATH
+       lectern export --highlights [--shelf S]
+              [--format md|obsidian|readwise|annotations] -o PATH|-</source>
+        <translation>用法：lectern export ID... | --shelf S --format html|md|pdf -o PATH
+      lectern export --highlights [--shelf S]
+             [--format md|obsidian|readwise|annotations] -o PATH|-</translation>
+    </message>
+    <message>
+        <source>--format obsidian writes a folder: give -o FOLDER</source>
+        <translation>--format obsidian 会写入一个文件夹：请用 -o FOLDER 指定</translation>
+    </message>
+    <message>
+        <source>%1: %2 new notes, %3 updated, %4 unchanged</source>
+        <translation>%1：新建 %2 篇笔记，更新 %3 篇，%4 篇未变</translation>
+    </message>
+    <message>
+        <source>html, md or pdf; for highlights md, obsidian, readwise or annotations</source>
+        <translation>html、md 或 pdf；导出高亮时为 md、obsidian、readwise 或 annotations</translation>
+    </message>
+    <message numerus="yes">
+        <source>lectern: %n image(s) the library lists were not in its folder, and are not in the backup</source>
+        <translation>
+            <numerusform>lectern：书库记录的 %n 张图片不在其文件夹中，未包含在备份里</numerusform>
         </translation>
     </message>
 </context>
@@ -2091,6 +2334,105 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     </message>
 </context>
 <context>
+    <name>Lectern::HighlightFiles</name>
+    <message>
+        <source>Export &amp;Highlights</source>
+        <translation>导出高亮(&amp;H)</translation>
+    </message>
+    <message>
+        <source>As &amp;Markdown…</source>
+        <translation>导出为 Markdown(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>To an &amp;Obsidian or Logseq Folder…</source>
+        <translation>导出到 Obsidian 或 Logseq 文件夹(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>As &amp;Readwise CSV…</source>
+        <translation>导出为 Readwise CSV(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>As &amp;Web Annotations…</source>
+        <translation>导出为 Web Annotations(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Export Highlights to a Folder of Notes</source>
+        <translation>将高亮导出到笔记文件夹</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Readwise CSV (*.csv)</source>
+        <translation>Readwise CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Web Annotations (*.jsonld *.json)</source>
+        <translation>Web Annotations (*.jsonld *.json)</translation>
+    </message>
+    <message>
+        <source>Export Highlights</source>
+        <translation>导出高亮</translation>
+    </message>
+    <message>
+        <source>Cannot export the highlights</source>
+        <translation>无法导出高亮</translation>
+    </message>
+    <message>
+        <source>%1: %2 new notes, %3 updated, %4 unchanged</source>
+        <translation>%1：新建 %2 篇笔记，更新 %3 篇，%4 篇未变</translation>
+    </message>
+    <message>
+        <source>Highlights</source>
+        <translation>高亮</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Highlights written to %1</source>
+        <translation>高亮已写入 %1</translation>
+    </message>
+    <message>
+        <source>Cannot import</source>
+        <translation>无法导入</translation>
+    </message>
+    <message>
+        <source>%1: the highlights could not be stored</source>
+        <translation>%1：无法保存这些高亮</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n highlight(s) from Readwise</source>
+        <translation>
+            <numerusform>已从 Readwise 导入 %n 条高亮</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n already there</source>
+        <translation>
+            <numerusform>；%n 条已存在</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>; %n not placed</source>
+        <translation>
+            <numerusform>；%n 条未能放置</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Highlights not placed</source>
+        <translation>未能放置的高亮</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n highlight(s) could not be placed: the library holds no article at their address, or its text does not hold them.</source>
+        <translation>
+            <numerusform>%n 条高亮未能放置：书库中没有对应地址的文章，或文章正文中没有这段文字。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Lectern::HighlightFlow</name>
     <message>
         <source>Note…</source>
@@ -2368,10 +2710,6 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <translation>导入</translation>
     </message>
     <message>
-        <source>Subscriptions and saved pages (*.opml *.xml *.csv *.json);;All files (*)</source>
-        <translation>订阅和已保存的网页 (*.opml *.xml *.csv *.json);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>&amp;Import…</source>
         <translation>导入(&amp;I)…</translation>
     </message>
@@ -2390,6 +2728,10 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <translation>
             <numerusform>已从%1导入 %n 个网页（%2 个已保存过）；正在后台抓取</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Subscriptions, saved pages and highlights (*.opml *.xml *.csv *.json);;All files (*)</source>
+        <translation>订阅、保存的网页和高亮 (*.opml *.xml *.csv *.json);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -3335,6 +3677,81 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     </message>
 </context>
 <context>
+    <name>LibraryBackup</name>
+    <message>
+        <source>%1 holds no library to back up</source>
+        <translation>%1 中没有可备份的书库</translation>
+    </message>
+    <message>
+        <source>cannot back up the library to %1: %2</source>
+        <translation>无法把书库备份到 %1：%2</translation>
+    </message>
+    <message>
+        <source>the image %1 cannot be read</source>
+        <translation>无法读取图片 %1</translation>
+    </message>
+    <message>
+        <source>the finished backup could not be put in its place</source>
+        <translation>完成的备份无法放到目标位置</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Lectern backup</source>
+        <translation>%1 不是 Lectern 备份</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: %2</source>
+        <translation>%1 已损坏：%2</translation>
+    </message>
+    <message>
+        <source>%1 was made by a newer Lectern (%2): use that one to restore it</source>
+        <translation>%1 由更新版本的 Lectern（%2）创建：请用该版本恢复</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its mark is incomplete</source>
+        <translation>%1 已损坏：其标记不完整</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it holds %2 of its %3 images</source>
+        <translation>%1 已损坏：它的 %3 张图片只剩 %2 张</translation>
+    </message>
+    <message>
+        <source>%1 already holds a library: a restore makes a new one, and never writes over another</source>
+        <translation>%1 中已有书库：恢复只会新建书库，绝不覆盖已有的书库</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>cannot restore %1: %2</source>
+        <translation>无法恢复 %1：%2</translation>
+    </message>
+    <message>
+        <source>the image %1 in it is damaged</source>
+        <translation>其中的图片 %1 已损坏</translation>
+    </message>
+    <message>
+        <source>cannot back up the library to %1: it is one of the library&apos;s own files</source>
+        <translation>无法把书库备份到 %1：它是书库自身的文件</translation>
+    </message>
+    <message>
+        <source>it could not be written to the disk</source>
+        <translation>无法写入磁盘</translation>
+    </message>
+    <message>
+        <source>the restored library could not be put in its place</source>
+        <translation>恢复的书库无法放到目标位置</translation>
+    </message>
+</context>
+<context>
     <name>ListDate</name>
     <message>
         <source>%1</source>
@@ -3385,6 +3802,17 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>Proxy: %1</source>
         <translation>代理：%1</translation>
+    </message>
+</context>
+<context>
+    <name>ReadwiseCsv</name>
+    <message>
+        <source>not a Readwise CSV: its first row must name the columns Highlight and URL (or Book Title)</source>
+        <translation>不是 Readwise CSV：第一行必须包含 Highlight 和 URL（或 Book Title）列名</translation>
+    </message>
+    <message>
+        <source>line %1: a quoted field is never closed</source>
+        <translation>第 %1 行：引号中的字段没有结束</translation>
     </message>
 </context>
 <context>

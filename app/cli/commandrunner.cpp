@@ -2,6 +2,7 @@
 
 #include "cli/accountcommand.h"
 #include "cli/addcommand.h"
+#include "cli/backupcommand.h"
 #include "cli/capturecommand.h"
 #include "cli/clicontext.h"
 #include "cli/exportcommand.h"
@@ -95,9 +96,12 @@ QString CommandRunner::helpText()
            "                                   articles as files: self-contained HTML, Markdown\n"
            "                                   with its images and highlights, or PDF (several:\n"
            "                                   PATH is a folder)\n"
-           "  export --highlights [--shelf S] -o FILE|-\n"
-           "                                   every highlight and note (of the library or a\n"
-           "                                   shelf) as one Markdown file, by article\n"
+           "  export --highlights [--shelf S] [--format md|obsidian|readwise|annotations]\n"
+           "         -o PATH|-                 every highlight and note (of the library or a\n"
+           "                                   shelf): one Markdown file by article; a folder of\n"
+           "                                   notes for Obsidian or Logseq, updated in place\n"
+           "                                   (what you write below the marked line is kept);\n"
+           "                                   Readwise's CSV; W3C Web Annotations (JSON-LD)\n"
            "  highlights [--article ID] [--shelf S] [--json]\n"
            "                                   list highlights with their notes and articles\n"
            "  highlight add ID --quote TEXT [--note TEXT] [--color yellow|green|blue|pink]\n"
@@ -106,6 +110,10 @@ QString CommandRunner::helpText()
            "                                   remove it\n"
            "  info                             the library's folder, contents and sizes\n"
            "  vacuum                           remove images no article uses; compact\n"
+           "  backup FILE                      the whole library in one file (the window may\n"
+           "                                   run meanwhile)\n"
+           "  restore FILE [--library DIR]     a new library made from a backup (never over\n"
+           "                                   an existing one)\n"
            "  feed capture FEED-ID auto|always|never\n"
            "                                   when to capture a feed's articles (auto: when\n"
            "                                   the feed carries only a summary)\n"
@@ -116,7 +124,9 @@ QString CommandRunner::helpText()
            "  import FILE                      OPML as above, or the pages of a Pocket or\n"
            "                                   Instapaper CSV export or a wallabag JSON export\n"
            "                                   (their tags, folders, read and starred states\n"
-           "                                   kept; captured by capture --pending)\n"
+           "                                   kept; captured by capture --pending), or the\n"
+           "                                   highlights of a Readwise CSV, put on the articles\n"
+           "                                   with the same address\n"
            "  export-opml FILE|-               write shelves and feeds as OPML 2.0\n"
            "  account add miniflux|greader URL --user NAME --password-stdin\n"
            "  account add miniflux URL --token-stdin | list | remove ID\n"
@@ -171,6 +181,8 @@ int CommandRunner::run(const Invocation &invocation, BrowserServices browser)
         {u"info"_s, &StorageCommand::runInfo},
         {u"export"_s, &ExportCommand::run},
         {u"vacuum"_s, &StorageCommand::runVacuum},
+        {u"backup"_s, &BackupCommand::runBackup},
+        {u"restore"_s, &BackupCommand::runRestore},
         {u"highlights"_s, &HighlightCommand::runList},
         {u"account"_s, &AccountCommand::run},
         {u"sync"_s, &AccountCommand::runSync},

@@ -10,9 +10,13 @@
 #include "library/stores/shelfstore.h"
 #include "reading/articleexporter.h"
 #include "reading/articlepageloader.h"
+#include "reading/highlightedarticles.h"
 #include "reading/highlightsmarkdown.h"
+#include "reading/highlightsvault.h"
 #include "reading/pageprinter.h"
 #include "reading/readersettingsstore.h"
+#include "reading/readwisecsv.h"
+#include "reading/webannotations.h"
 
 #include <QCommandLineParser>
 #include <QDir>
@@ -28,10 +32,13 @@ namespace {
 
 const QString exportUsage =
     CliContext::tr("usage: lectern export ID... | --shelf S --format html|md|pdf -o PATH\n"
-                   "       lectern export --highlights [--shelf S] -o FILE|-");
+                   "       lectern export --highlights [--shelf S]\n"
+                   "              [--format md|obsidian|readwise|annotations] -o PATH|-");
 
-// Every highlight of the library (or of a shelf) in one Markdown file; "-": standard output.
-int exportHighlights(CliContext &context, const QString &shelfName, const QString &output)
+// Every highlight of the library (or of a shelf): one Markdown file, a folder of notes for
+// Obsidian or Logseq, Readwise's CSV, or W3C Web Annotations; "-": standard output.
+int exportHighlights(CliContext &context, const QString &shelfName, const QString &format,
+                     const QString &output)
 {
     Database *database = context.openLibrary();
     if (!database)
@@ -43,18 +50,41 @@ int exportHighlights(CliContext &context, const QString &shelfName, const QStrin
             return context.fail(CliContext::tr("no shelf “%1”").arg(shelfName));
         shelfId = *shelf;
     }
-    const QList<HighlightRecord> highlights =
-        HighlightStore(database->connection()).highlights(shelfId);
     const QString title = shelfName.isEmpty() ? CliContext::tr("Highlights")
                                               : CliContext::tr("Highlights: %1").arg(shelfName);
-    const QString markdown = HighlightsMarkdown::document(title, highlights);
+    if (format == u"obsidian"_s) {
+        if (output == u"-"_s)
+            return context.fail(
+                CliContext::tr("--format obsidian writes a folder: give -o FOLDER"));
+        const HighlightsVault::Result written = HighlightsVault::write(
+            output, HighlightedArticles::of(database->connection(), shelfId));
+        if (!written.ok())
+            return context.fail(written.error);
+        context.out() << CliContext::tr("%1: %2 new notes, %3 updated, %4 unchanged")
+                             .arg(output)
+                             .arg(written.created)
+                             .arg(written.updated)
+                             .arg(written.unchanged)
+                      << Qt::endl;
+        return 0;
+    }
+    QByteArray bytes;
+    if (format == u"readwise"_s)
+        bytes = ReadwiseCsv::write(HighlightedArticles::of(database->connection(), shelfId));
+    else if (format == u"annotations"_s)
+        bytes =
+            WebAnnotations::write(title, HighlightedArticles::of(database->connection(), shelfId));
+    else
+        bytes = HighlightsMarkdown::document(
+                    title, HighlightStore(database->connection()).highlights(shelfId))
+                    .toUtf8();
     if (output == u"-"_s) {
-        context.out() << markdown;
+        context.out() << QString::fromUtf8(bytes);
         context.out().flush();
         return 0;
     }
     QSaveFile file(output);
-    if (!file.open(QIODevice::WriteOnly) || file.write(markdown.toUtf8()) < 0 || !file.commit())
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) < 0 || !file.commit())
         return context.fail(CliContext::tr("cannot write %1: %2").arg(output, file.errorString()));
     context.out() << output << '\n';
     context.out().flush();
@@ -68,8 +98,10 @@ int ExportCommand::run(CliContext &context, const QStringList &arguments)
     QCommandLineParser parser;
     const QCommandLineOption shelfOption(u"shelf"_s, CliContext::tr("every article on this shelf"),
                                          u"S"_s);
-    const QCommandLineOption formatOption(u"format"_s, CliContext::tr("html, md or pdf"),
-                                          u"format"_s);
+    const QCommandLineOption formatOption(
+        u"format"_s,
+        CliContext::tr("html, md or pdf; for highlights md, obsidian, readwise or annotations"),
+        u"format"_s);
     const QCommandLineOption outputOption({u"o"_s, u"output"_s},
                                           CliContext::tr("the file or folder"), u"path"_s);
     const QCommandLineOption highlightsOption(u"highlights"_s,
@@ -78,10 +110,12 @@ int ExportCommand::run(CliContext &context, const QStringList &arguments)
     if (!parser.parse(QStringList{u"export"_s} + arguments))
         return context.fail(exportUsage);
     if (parser.isSet(highlightsOption)) {
+        const QString format = parser.isSet(formatOption) ? parser.value(formatOption) : u"md"_s;
         if (!parser.positionalArguments().isEmpty() || parser.value(outputOption).isEmpty() ||
-            (parser.isSet(formatOption) && parser.value(formatOption) != u"md"_s))
+            !QStringList{u"md"_s, u"obsidian"_s, u"readwise"_s, u"annotations"_s}.contains(format))
             return context.fail(exportUsage);
-        return exportHighlights(context, parser.value(shelfOption), parser.value(outputOption));
+        return exportHighlights(context, parser.value(shelfOption), format,
+                                parser.value(outputOption));
     }
     const QString format = parser.value(formatOption);
     const QString output = parser.value(outputOption);

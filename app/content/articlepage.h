@@ -30,6 +30,8 @@ struct ArticlePage
     bool inFull = true;
     // The size of html when it was too large to be read at all (html is empty then).
     qint64 leftOutBytes = 0;
+    // The application's own HTML after the article (an export's highlights); never a feed's.
+    QString appendix;
 };
 
 } // namespace Lectern

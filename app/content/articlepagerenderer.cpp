@@ -3,6 +3,7 @@
 #include "content/codehighlighter.h"
 #include "content/htmlsanitizer.h"
 #include "content/mathdetector.h"
+#include "content/notemarkdown.h"
 #include "content/tableofcontents.h"
 #include "content/wordcounter.h"
 
@@ -259,6 +260,7 @@ QString ArticlePageRenderer::renderArticle(const ArticlePage &article, const Sty
                         {u"original"_s, original},
                         {u"toc"_s, contents},
                         {u"body"_s, sanitized.html},
+                        {u"appendix"_s, article.appendix},
                     });
 }
 
@@ -390,6 +392,23 @@ QString ArticlePageRenderer::renderNotice(const Style &style, const QString &tit
                     });
 }
 
+QString ArticlePageRenderer::highlightsSection(const QList<HighlightEntry> &entries)
+{
+    if (entries.isEmpty())
+        return {};
+    QString html =
+        u"<section class=\"exported-highlights\"><h2>"_s +
+        QCoreApplication::translate("ArticlePageRenderer", "Highlights").toHtmlEscaped() +
+        u"</h2>\n"_s;
+    for (const HighlightEntry &entry : entries) {
+        html += u"<blockquote class=\"quote\" data-color=\""_s + entry.color.toHtmlEscaped() +
+                u"\">"_s + entry.quote.toHtmlEscaped() + u"</blockquote>\n"_s;
+        if (!entry.note.trimmed().isEmpty())
+            html += u"<div class=\"note\">"_s + NoteMarkdown::toHtml(entry.note) + u"</div>\n"_s;
+    }
+    return html + u"</section>"_s;
+}
+
 QString ArticlePageRenderer::renderHighlights(const Style &style,
                                               const QList<HighlightEntry> &entries) const
 {
@@ -415,7 +434,7 @@ QString ArticlePageRenderer::renderHighlights(const Style &style,
                     .arg(entry.id) +
                 entry.quote.toHtmlEscaped() + u"</a></blockquote>\n"_s;
         if (!entry.note.trimmed().isEmpty())
-            html += u"<p class=\"note\">"_s + entry.note.trimmed().toHtmlEscaped() + u"</p>\n"_s;
+            html += u"<div class=\"note\">"_s + NoteMarkdown::toHtml(entry.note) + u"</div>\n"_s;
     }
     if (article != 0)
         html += u"</section>\n"_s;

@@ -51,6 +51,9 @@ public:
     // article's title linking to it and each quote to its place (lectern://article/ID
     // #highlight-HID).
     QString renderHighlights(const Style &style, const QList<HighlightEntry> &entries) const;
+    // One article's highlights as a section of its exported page (ArticlePage::appendix): each
+    // quote with its note (Markdown, shown as HTML); empty when there are none.
+    static QString highlightsSection(const QList<HighlightEntry> &entries);
 
     // Words of a written page, with CJK characters counted at the pace they are read. The
     // renderer itself takes the count the sanitizer made while writing (HtmlSanitizer::Article).

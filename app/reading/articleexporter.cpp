@@ -88,8 +88,20 @@ ArticleExporter::ArticleExporter(const ArticlePageLoader *pages,
 std::optional<ArticlePage> ArticleExporter::exportedPage(qint64 articleId) const
 {
     auto page = m_pages->article(articleId);
-    if (page)
-        page->hasCapture = false; // a file has no other version to switch to
+    if (!page)
+        return page;
+    page->hasCapture = false; // a file has no other version to switch to
+    // A file carries the highlights and notes, below the article as a Markdown export does.
+    QList<HighlightEntry> entries;
+    for (const HighlightRecord &highlight : m_pages->highlights(articleId))
+        entries.append({highlight.id,
+                        highlight.articleId,
+                        {},
+                        {},
+                        highlight.selector.quote,
+                        highlight.note,
+                        highlight.color});
+    page->appendix = ArticlePageRenderer::highlightsSection(entries);
     return page;
 }
 

@@ -30,7 +30,8 @@
       return true;
     const list = element.classList;
     return list.contains('code-tools') || list.contains('katex-mathml') ||
-      list.contains('lectern-highlight-bar') || list.contains('lectern-highlights-missing');
+      list.contains('lectern-highlight-bar') || list.contains('lectern-highlights-missing') ||
+      (list.contains('lectern-note') && owned.has(element));
   }
 
   const blocks = new Set(['p', 'div', 'li', 'ul', 'ol', 'pre', 'blockquote', 'h1', 'h2', 'h3',
@@ -142,6 +143,31 @@
     const missing = document.querySelector('aside.lectern-highlights-missing');
     if (missing && owned.has(missing))
       missing.remove();
+    for (const note of document.querySelectorAll('aside.lectern-note')) {
+      if (owned.has(note))
+        note.remove();
+    }
+  }
+
+  // A note in the margin of its passage: after the block that holds the passage's end. Its
+  // HTML is the application's (the note's Markdown, sanitized as articles are).
+  function showNote(range, lastMark) {
+    if (!range.noteHtml)
+      return;
+    const body = root();
+    let block = lastMark;
+    while (block.parentNode && block.parentNode !== body && !blocks.has(block.localName))
+      block = block.parentNode;
+    while (block.parentNode && block.parentNode !== body &&
+      (block.localName === 'li' || block.parentNode.localName === 'li' ||
+        block.parentNode.localName === 'blockquote'))
+      block = block.parentNode;
+    const aside = document.createElement('aside');
+    aside.className = 'lectern-note';
+    aside.dataset.color = range.color;
+    aside.innerHTML = range.noteHtml;
+    owned.set(aside, range.id);
+    block.parentNode.insertBefore(aside, block.nextSibling);
   }
 
   function hideBar() {
@@ -329,10 +355,10 @@
       const quote = document.createElement('q');
       quote.textContent = item.quote;
       entry.appendChild(quote);
-      if (item.note) {
-        const note = document.createElement('span');
+      if (item.noteHtml) {
+        const note = document.createElement('div');
         note.className = 'note';
-        note.textContent = item.note;
+        note.innerHTML = item.noteHtml;
         entry.appendChild(note);
       }
       entry.appendChild(link('lectern://highlight/' + item.id + '?remove=1', 'action',
@@ -381,11 +407,14 @@
       const marksOf = wrapAll(kept);
       // The nodes marks were made in were replaced: counted again when next needed.
       counted = marksOf.size === 0;
-      for (const marks of marksOf.values()) {
+      const rangeOf = new Map(ranges.map((range) => [range.id, range]));
+      for (const [id, marks] of marksOf) {
         const last = marks.reduce((a, b) =>
           (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) ? b : a);
         if (last.title)
           last.classList.add('has-note');
+        if (rangeOf.has(id))
+          showNote(rangeOf.get(id), last);
       }
       showMissing(missing);
       window.getSelection().removeAllRanges();

@@ -1,8 +1,10 @@
 #include "windowfixture.h"
 
 #include "feeds/parsedfeed.h"
+#include "library/database/librarylocation.h"
 #include "library/ingest/feedingest.h"
 
+#include <QDir>
 #include <QTest>
 #include <QTimeZone>
 
@@ -13,7 +15,9 @@ namespace Lectern::Testing {
 void WindowFixture::setUp()
 {
     static int n = 0;
-    m_db = std::make_unique<Database>(m_dir.filePath(u"library-%1.sqlite"_s.arg(++n)));
+    m_libraryDir = m_dir.filePath(u"library-%1"_s.arg(++n));
+    QVERIFY(QDir().mkpath(m_libraryDir));
+    m_db = std::make_unique<Database>(LibraryLocation::databasePath(m_libraryDir));
     QVERIFY2(m_db->open(), qPrintable(m_db->errorString()));
     m_writer = std::make_unique<LibraryWriter>(m_db->path());
     QVERIFY(m_writer->start());
@@ -47,6 +51,16 @@ std::unique_ptr<MainWindow> WindowFixture::makeWindow(const LibraryEngine &engin
                                                           m_renderer.get(), m_settings->load()));
     return std::make_unique<MainWindow>(m_sessions.back().get(),
                                         WindowPreferences{m_settings.get()});
+}
+
+std::unique_ptr<MainWindow> WindowFixture::makeWindowOnFolder()
+{
+    m_sessions.push_back(std::make_unique<LibrarySession>(
+        m_db->connection(), LibraryEngine{m_writer.get(), m_subscriber.get()}, m_renderer.get(),
+        m_settings->load()));
+    return std::make_unique<MainWindow>(
+        m_sessions.back().get(),
+        WindowPreferences{m_settings.get(), nullptr, nullptr, m_libraryDir, m_settingsFile.get()});
 }
 
 void WindowFixture::fillLibrary()

@@ -34,8 +34,11 @@ protected:
     std::unique_ptr<MainWindow> makeWindow(FeedRefresher *refresher = nullptr,
                                            FeedScheduler *scheduler = nullptr);
     std::unique_ptr<MainWindow> makeWindow(const LibraryEngine &engine);
+    // With the library's folder and the user's settings, as the application makes it (backups).
+    std::unique_ptr<MainWindow> makeWindowOnFolder();
 
     QTemporaryDir m_dir;
+    QString m_libraryDir; // the library's folder: its database and kept assets
     std::unique_ptr<Database> m_db;
     std::unique_ptr<LibraryWriter> m_writer;
     HttpClient m_network;

@@ -1,5 +1,6 @@
 #include "ui/reader/readerhighlights.h"
 
+#include "content/notemarkdown.h"
 #include "ui/reader/readerschemehandler.h"
 #include "ui/reader/readerview.h"
 
@@ -110,9 +111,11 @@ void ReaderHighlights::paint(qint64 articleId, const QList<HighlightRecord> &hig
             for (qsizetype i = 0; i < highlights.size(); ++i) {
                 const HighlightRecord &highlight = highlights.at(i);
                 if (!found.at(i)) {
-                    missing.append(QJsonObject{{u"id"_s, highlight.id},
-                                               {u"quote"_s, highlight.selector.quote},
-                                               {u"note"_s, highlight.note}});
+                    missing.append(
+                        QJsonObject{{u"id"_s, highlight.id},
+                                    {u"quote"_s, highlight.selector.quote},
+                                    {u"note"_s, highlight.note},
+                                    {u"noteHtml"_s, NoteMarkdown::toHtml(highlight.note)}});
                     continue;
                 }
                 ranges.append(QJsonObject{
@@ -121,6 +124,9 @@ void ReaderHighlights::paint(qint64 articleId, const QList<HighlightRecord> &hig
                     {u"end"_s, qint64(text.rawEnd(found.at(i)->end))},
                     {u"color"_s, highlight.color},
                     {u"note"_s, highlight.note.trimmed()},
+                    // The note as written, shown beside the passage: Markdown made into
+                    // sanitized HTML here, never by the page.
+                    {u"noteHtml"_s, NoteMarkdown::toHtml(highlight.note)},
                 });
             }
             const Labels words = labels(int(missing.size()));

@@ -4,6 +4,8 @@
 #include "library/exchange/opmlexchange.h"
 #include "models/librarysession.h"
 #include "reading/articleexporter.h"
+#include "reading/readwisecsv.h"
+#include "ui/highlights/highlightfiles.h"
 #include "ui/offscreen/webpageprinter.h"
 #include "ui/reader/readerview.h"
 #include "ui/settings/viewmenu.h"
@@ -31,13 +33,14 @@ LibraryFiles::LibraryFiles(QWidget *window, QStatusBar *status, LibrarySession *
     , m_importOpml(new QAction(this))
     , m_exportOpml(new QAction(this))
     , m_exportArticle(new QAction(this))
+    , m_highlights(new HighlightFiles(window, status, session))
 {
     m_importOpml->setObjectName(u"importOpmlAction"_s);
     connect(m_importOpml, &QAction::triggered, this, [this] {
         const QString path =
             QFileDialog::getOpenFileName(m_window, tr("Import"), QDir::homePath(),
-                                         tr("Subscriptions and saved pages (*.opml *.xml *.csv "
-                                            "*.json);;All files (*)"));
+                                         tr("Subscriptions, saved pages and highlights (*.opml "
+                                            "*.xml *.csv *.json);;All files (*)"));
         if (!path.isEmpty())
             importFile(path);
     });
@@ -60,6 +63,7 @@ void LibraryFiles::retranslate()
     m_exportArticle->setText(tr("&Export Article\u2026"));
     m_importOpml->setText(tr("&Import…"));
     m_exportOpml->setText(tr("Export &OPML…"));
+    m_highlights->retranslate();
 }
 
 void LibraryFiles::importFile(const QString &path)
@@ -76,7 +80,12 @@ void LibraryFiles::importFile(const QString &path)
         importOpml(path);
         return;
     }
-    const ReadLaterExport::Result read = ReadLaterExport::read(start + file.readAll());
+    const QByteArray bytes = start + file.readAll();
+    if (ReadwiseCsv::looksLikeOne(bytes.left(4096))) {
+        m_highlights->importReadwise(path, bytes);
+        return;
+    }
+    const ReadLaterExport::Result read = ReadLaterExport::read(bytes);
     if (!read.error.isEmpty()) {
         QMessageBox::warning(m_window, tr("Cannot import"), tr("%1: %2").arg(path, read.error));
         return;

@@ -10,6 +10,7 @@ class QWidget;
 
 namespace Lectern {
 
+class HighlightFiles;
 class LibrarySession;
 class ReaderView;
 class ViewMenu;
@@ -27,11 +28,13 @@ public:
     QAction *importOpmlAction() const { return m_importOpml; }
     QAction *exportOpmlAction() const { return m_exportOpml; }
     QAction *exportArticleAction() const { return m_exportArticle; }
+    // Highlights out (Export Highlights) and a Readwise CSV in.
+    HighlightFiles *highlights() const { return m_highlights; }
     void retranslate();
 
     // The subscriptions of a file in (with their shelves), or the library's out.
-    // Library > Import: OPML (subscriptions), or a Pocket, Instapaper or wallabag export
-    // (saved pages), by content.
+    // Library > Import: OPML (subscriptions), a Pocket, Instapaper or wallabag export (saved
+    // pages), or a Readwise CSV (highlights), by content.
     void importFile(const QString &path);
     void importOpml(const QString &path);
     void exportOpml(const QString &path);
@@ -50,6 +53,7 @@ private:
     QAction *m_importOpml;
     QAction *m_exportOpml;
     QAction *m_exportArticle;
+    HighlightFiles *m_highlights;
 };
 
 } // namespace Lectern

@@ -9,7 +9,9 @@
 #include "models/itemroles.h"
 #include "models/librarysession.h"
 #include "ui/articles/articlepane.h"
+#include "ui/backup/backupcontrols.h"
 #include "ui/common/actionicons.h"
+#include "ui/highlights/highlightfiles.h"
 #include "ui/highlights/highlightflow.h"
 #include "ui/reader/readerview.h"
 #include "ui/settings/viewmenu.h"
@@ -68,6 +70,8 @@ MainWindow::MainWindow(LibrarySession *session, const WindowPreferences &prefere
     m_syncing = new SyncControls(statusBar(), session, this);
     m_capturing = new CaptureControls(statusBar(), m_articles, this);
     m_pageSaving = new SavePageFlow(this, statusBar(), session);
+    m_backups =
+        new BackupControls(preferences.libraryFolder, preferences.settings, statusBar(), this);
 
     auto *main = m_mainSplitter = new QSplitter(Qt::Horizontal);
     main->setObjectName(u"panelSplitter"_s);
@@ -191,6 +195,10 @@ void MainWindow::createActions()
     library->addSeparator();
     library->addAction(m_files->importOpmlAction());
     library->addAction(m_files->exportOpmlAction());
+    library->addMenu(m_files->highlights()->exportMenu());
+    library->addSeparator();
+    library->addAction(m_backups->backUpAction());
+    library->addAction(m_backups->restoreAction());
     library->addSeparator();
     // Closing, not quitting outright: the window keeps the reading position on its way out,
     // and the application ends with its last window.
@@ -247,6 +255,7 @@ void MainWindow::retranslate()
     m_highlightsAction->setText(tr("&Highlights"));
     m_quitAction->setText(tr("&Quit"));
     m_files->retranslate();
+    m_backups->retranslate();
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About Lectern"));
     m_findAction->setText(tr("&Find"));

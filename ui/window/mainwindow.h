@@ -20,6 +20,7 @@ class QTreeView;
 namespace Lectern {
 
 class ArticlePane;
+class BackupControls;
 class CaptureControls;
 class FeedRemoval;
 class HighlightFlow;
@@ -65,6 +66,8 @@ public:
     SubscriptionFlow *subscriptions() const { return m_subscriptions; }
     // Library > Import (OPML and read-later exports), Export OPML and Export Article.
     LibraryFiles *libraryFiles() const { return m_files; }
+    // Library > Back Up and Restore, and the daily backup.
+    BackupControls *backups() const { return m_backups; }
     // Shelves made, renamed and deleted from the side panel; unsubscribing with Undo.
     ShelfEditor *shelfEditor() const;
     SavedSearchEditor *savedSearches() const;
@@ -104,6 +107,7 @@ private:
     SyncControls *m_syncing = nullptr;
     CaptureControls *m_capturing = nullptr;
     SavePageFlow *m_pageSaving = nullptr;
+    BackupControls *m_backups = nullptr;
     LibraryFiles *m_files = nullptr;
     QToolBar *m_toolBar = nullptr;
     QSplitter *m_mainSplitter = nullptr;

@@ -130,8 +130,8 @@ int WindowApplication::run(const QString &libraryDir, const QUrl &feedUrl,
     const LibraryEngine engine{&writer,  &subscriber, &refresher, &scheduler,
                                &capture, &logins,     &saver,     &syncer};
     LibrarySession session(database.connection(), engine, &renderer, readerSettings.load());
-    MainWindow window(
-        &session, WindowPreferences{&readerSettings, &networkPreferences, &language, directory});
+    MainWindow window(&session, WindowPreferences{&readerSettings, &networkPreferences, &language,
+                                                  directory, userSettings.get()});
     window.keepLayoutIn(userSettings.get());
     // The unread count in the tray, and new articles announced there when the user asks.
     UnreadTray tray(&window, session.feedModel(), userSettings.get());

@@ -4,6 +4,8 @@
 
 #include <QString>
 
+class QSettings;
+
 namespace Lectern {
 
 class NetworkPreferences;
@@ -15,7 +17,8 @@ struct WindowPreferences
     ReaderSettingsStore *reader = nullptr; // the reader's look; required
     NetworkPreferences *network = nullptr; // the proxy; without it, no network pane
     UiLanguage *language = nullptr;        // the language; without it, the system's
-    QString libraryFolder = {};            // shown with the library's size
+    QString libraryFolder = {};            // shown with the library's size; backed up
+    QSettings *settings = nullptr;         // the daily backup's choices; without it, none
 };
 
 } // namespace Lectern

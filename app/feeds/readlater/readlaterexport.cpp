@@ -1,5 +1,7 @@
 #include "feeds/readlater/readlaterexport.h"
 
+#include "feeds/text/csvrecords.h"
+
 #include "feeds/text/datetimeparser.h"
 
 #include <QHash>
@@ -45,17 +47,18 @@ QList<QHash<QString, QString>> csvTable(const QByteArray &bytes)
     QString text = QString::fromUtf8(bytes);
     if (text.startsWith(QChar(0xFEFF)))
         text.remove(0, 1);
-    const QList<QStringList> records = ReadLaterExport::csvRecords(text);
+    const QList<CsvRecord> records = CsvRecords::read(text);
     QList<QHash<QString, QString>> rows;
     if (records.isEmpty())
         return rows;
-    QStringList header = records.first();
+    QStringList header = records.first().fields;
     for (QString &name : header)
         name = name.trimmed().toLower();
     for (qsizetype r = 1; r < records.size(); ++r) {
+        const QStringList &fields = records[r].fields;
         QHash<QString, QString> row;
-        for (qsizetype c = 0; c < header.size() && c < records[r].size(); ++c)
-            row.insert(header[c], records[r][c]);
+        for (qsizetype c = 0; c < header.size() && c < fields.size(); ++c)
+            row.insert(header[c], fields[c]);
         rows.append(row);
     }
     return rows;
@@ -191,56 +194,6 @@ ReadLaterExport::Result ReadLaterExport::read(const QByteArray &bytes)
         break;
     }
     return result;
-}
-
-QList<QStringList> ReadLaterExport::csvRecords(const QString &text)
-{
-    QList<QStringList> records;
-    QStringList record;
-    QString field;
-    bool quoted = false, anything = false;
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        if (quoted) {
-            if (c == u'"') {
-                if (i + 1 < text.size() && text.at(i + 1) == u'"') {
-                    field += u'"';
-                    ++i;
-                } else {
-                    quoted = false;
-                }
-            } else {
-                field += c;
-            }
-            continue;
-        }
-        if (c == u'"') {
-            quoted = true;
-            anything = true;
-        } else if (c == u',') {
-            record.append(field);
-            field.clear();
-            anything = true;
-        } else if (c == u'\n' || c == u'\r') {
-            if (c == u'\r' && i + 1 < text.size() && text.at(i + 1) == u'\n')
-                ++i;
-            if (anything || !field.isEmpty()) {
-                record.append(field);
-                records.append(record);
-            }
-            record.clear();
-            field.clear();
-            anything = false;
-        } else {
-            field += c;
-            anything = true;
-        }
-    }
-    if (anything || !field.isEmpty()) {
-        record.append(field);
-        records.append(record);
-    }
-    return records;
 }
 
 } // namespace Lectern

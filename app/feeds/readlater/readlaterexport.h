@@ -44,10 +44,6 @@ public:
         QString error;   // set when nothing could be read
     };
     static Result read(const QByteArray &bytes);
-
-    // The fields of each record of CSV text (RFC 4180: quoted fields, doubled quotes, line
-    // breaks inside quotes); exposed for tests.
-    static QList<QStringList> csvRecords(const QString &text);
 };
 
 } // namespace Lectern

@@ -261,6 +261,53 @@ std::optional<qint64> ArticleStore::idOf(qint64 feedId, const QString &guid) con
     return query.value(0).toLongLong();
 }
 
+QStringList ArticleStore::tagsOf(qint64 id) const
+{
+    QSqlQuery query(m_db);
+    query.prepare(u"SELECT t.name FROM article_tags AS at JOIN tags AS t ON t.id = at.tag_id"
+                  " WHERE at.article_id = ? ORDER BY t.name"_s);
+    query.addBindValue(id);
+    QStringList tags;
+    if (query.exec()) {
+        while (query.next())
+            tags.append(query.value(0).toString());
+    }
+    return tags;
+}
+
+QHash<QString, qint64> ArticleStore::idsByLink() const
+{
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    QHash<QString, qint64> ids;
+    if (query.exec(u"SELECT link, id FROM articles WHERE link IS NOT NULL AND link <> ''"
+                   " ORDER BY id"_s)) {
+        while (query.next())
+            ids.insert(query.value(0).toString(), query.value(1).toLongLong());
+    }
+    return ids;
+}
+
+QString ArticleStore::foldedTitle(const QString &title)
+{
+    return title.simplified().toCaseFolded();
+}
+
+QHash<QString, qint64> ArticleStore::idsByTitle() const
+{
+    QSqlQuery query(m_db);
+    query.setForwardOnly(true);
+    QHash<QString, qint64> ids;
+    if (query.exec(u"SELECT title, id FROM articles WHERE title IS NOT NULL AND title <> ''"_s)) {
+        while (query.next()) {
+            const QString title = foldedTitle(query.value(0).toString());
+            const auto found = ids.constFind(title);
+            ids.insert(title, found == ids.cend() ? query.value(1).toLongLong() : 0);
+        }
+    }
+    return ids;
+}
+
 std::optional<qint64> ArticleStore::feedOf(qint64 id) const
 {
     QSqlQuery query(m_db);

@@ -4,8 +4,10 @@
 #include "library/database/records.h"
 #include "library/stores/articlefilter.h"
 
+#include <QHash>
 #include <QList>
 #include <QSqlDatabase>
+#include <QStringList>
 #include <optional>
 
 namespace Lectern {
@@ -46,6 +48,15 @@ public:
     std::optional<qint64> idOf(qint64 feedId, const QString &guid) const;
     // The feed of an article (nullopt: no such article).
     std::optional<qint64> feedOf(qint64 id) const;
+    // An article's tags, by name.
+    QStringList tagsOf(qint64 id) const;
+    // Every article with a link, by its link as stored (the newest article of a link wins): for
+    // matching what another program names by address.
+    QHash<QString, qint64> idsByLink() const;
+    // Every article by its title, folded (white space as one space, case ignored); a title two
+    // articles share maps to 0, naming none: for what another program names by title alone.
+    QHash<QString, qint64> idsByTitle() const;
+    static QString foldedTitle(const QString &title);
     // Marks every unread article the filter holds read; returns the feeds whose articles
     // changed, or nullopt when the database failed.
     std::optional<QList<qint64>> markAllRead(const ArticleFilter &filter);

@@ -70,11 +70,14 @@ std::optional<qint64> HighlightStore::add(const HighlightRecord &highlight, cons
                   " text_end, color, note, note_folded, created_at, updated_at)"
                   " SELECT id, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? FROM articles WHERE id = ?"_s);
     const HighlightSelector &selector = highlight.selector;
+    // One brought from elsewhere keeps when it was made there.
+    const QDateTime created =
+        highlight.created.isValid() && highlight.created < now ? highlight.created : now;
     for (const QVariant &value :
          {text(selector.quote), text(selector.prefix), text(selector.suffix),
           QVariant(qint64(selector.start)), QVariant(qint64(selector.end)), text(highlight.color),
           text(highlight.note), text(highlight.note.toCaseFolded()),
-          QVariant(now.toMSecsSinceEpoch()), QVariant(now.toMSecsSinceEpoch()),
+          QVariant(created.toMSecsSinceEpoch()), QVariant(now.toMSecsSinceEpoch()),
           QVariant(highlight.articleId)})
         query.addBindValue(value);
     if (!query.exec() || query.numRowsAffected() != 1)

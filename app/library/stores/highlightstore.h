@@ -15,7 +15,8 @@ class HighlightStore
 public:
     explicit HighlightStore(QSqlDatabase db);
 
-    // The new highlight's id; nullopt when its article does not exist or the write failed.
+    // The new highlight's id; nullopt when its article does not exist or the write failed. It
+    // was made at highlight.created when that is earlier (one brought from another program).
     std::optional<qint64> add(const HighlightRecord &highlight, const QDateTime &now);
     bool setNote(qint64 id, const QString &note, const QDateTime &now);
     bool setColor(qint64 id, const QString &color, const QDateTime &now);

@@ -1,10 +1,13 @@
 #include "library/writes/highlightwrites.h"
 
+#include "library/database/savepoint.h"
 #include "library/stores/articlestore.h"
 #include "library/stores/highlightstore.h"
 #include "library/writes/librarywriter.h"
 
 #include <QDateTime>
+
+using namespace Qt::StringLiterals;
 
 namespace Lectern {
 
@@ -39,6 +42,29 @@ QFuture<qint64> HighlightWrites::add(const HighlightRecord &highlight)
             return *id;
         },
         [](const QString &) { return qint64(0); });
+}
+
+QFuture<int> HighlightWrites::addAll(const QList<HighlightRecord> &highlights)
+{
+    return m_writer->submit<int>(
+        [highlights](QSqlDatabase &db, LibraryChange &change) {
+            Savepoint work(db, u"highlights_add"_s);
+            HighlightStore store(db);
+            const QDateTime now = QDateTime::currentDateTimeUtc();
+            int added = 0;
+            for (const HighlightRecord &highlight : highlights) {
+                if (highlight.selector.quote.trimmed().isEmpty() ||
+                    !HighlightRecord::isColor(highlight.color) || !store.add(highlight, now))
+                    continue;
+                ++added;
+                change.articles.append(highlight.articleId);
+                if (const auto feed = ArticleStore(db).feedOf(highlight.articleId);
+                    feed && !change.feeds.contains(*feed))
+                    change.feeds.append(*feed);
+            }
+            return work.release() ? added : -1;
+        },
+        [](const QString &) { return -1; });
 }
 
 QFuture<bool> HighlightWrites::setNote(qint64 highlightId, const QString &note)

@@ -1,6 +1,7 @@
 // Read-later exports recognised by content and read with their states: Pocket's and
 // Instapaper's CSV, wallabag's JSON (fixtures in tests/data/readlater, written for the project).
 #include "feeds/readlater/readlaterexport.h"
+#include "feeds/text/csvrecords.h"
 #include "testregistry.h"
 
 #include <QFile>
@@ -32,14 +33,23 @@ QByteArray TestReadLaterExport::fixture(const QString &name)
 
 void TestReadLaterExport::csvFollowsItsQuotingRules()
 {
-    const QList<QStringList> records = ReadLaterExport::csvRecords(
-        u"a,b,c\r\n\"one, two\",\"say \"\"hi\"\"\",\"line\nbreak\"\n,,\nlast"_s);
+    int unclosedAt = -1;
+    const QList<CsvRecord> records = CsvRecords::read(
+        u"a,b,c\r\n\"one, two\",\"say \"\"hi\"\"\",\"line\nbreak\"\n,,\r\n\nlast"_s, &unclosedAt);
     QCOMPARE(records.size(), 4);
-    QCOMPARE(records[0], (QStringList{u"a"_s, u"b"_s, u"c"_s}));
-    QCOMPARE(records[1], (QStringList{u"one, two"_s, u"say \"hi\""_s, u"line\nbreak"_s}));
-    QCOMPARE(records[2], (QStringList{QString(), QString(), QString()}));
-    QCOMPARE(records[3], QStringList{u"last"_s});
-    QVERIFY(ReadLaterExport::csvRecords(u"\n\n"_s).isEmpty());
+    QCOMPARE(records[0].fields, (QStringList{u"a"_s, u"b"_s, u"c"_s}));
+    QCOMPARE(records[1].fields, (QStringList{u"one, two"_s, u"say \"hi\""_s, u"line\nbreak"_s}));
+    QCOMPARE(records[2].fields, (QStringList{QString(), QString(), QString()}));
+    QCOMPARE(records[3].fields, QStringList{u"last"_s});
+    // Each on the line it starts on (a quoted line break counts), blank lines none.
+    QCOMPARE(records[1].line, 2);
+    QCOMPARE(records[2].line, 4);
+    QCOMPARE(records[3].line, 6);
+    QCOMPARE(unclosedAt, 0);
+    QVERIFY(CsvRecords::read(u"\n\n"_s).isEmpty());
+    // A quote never closed: said, by the line its record starts on.
+    CsvRecords::read(u"a\nb,\"c\nd\n"_s, &unclosedAt);
+    QCOMPARE(unclosedAt, 2);
 }
 
 void TestReadLaterExport::pocketKeepsTimesTagsAndArchive()
