@@ -170,6 +170,27 @@ QFuture<bool> LibraryCommands::removeSavedSearch(qint64 searchId)
     return canWrite() ? m_engine.writer->shelves().removeSavedSearch(searchId) : refused(false);
 }
 
+QFuture<RuleWrites::Added> LibraryCommands::addRule(const Rule &rule)
+{
+    return canWrite() ? m_engine.writer->rules().add(rule)
+                      : refused(RuleWrites::Added{0, QString()});
+}
+
+QFuture<bool> LibraryCommands::removeRule(qint64 ruleId)
+{
+    return canWrite() ? m_engine.writer->rules().remove(ruleId) : refused(false);
+}
+
+QFuture<bool> LibraryCommands::setRuleEnabled(qint64 ruleId, bool enabled)
+{
+    return canWrite() ? m_engine.writer->rules().setEnabled(ruleId, enabled) : refused(false);
+}
+
+QFuture<int> LibraryCommands::applyRule(qint64 ruleId)
+{
+    return canWrite() ? m_engine.writer->rules().apply(ruleId) : refused(-1);
+}
+
 QFuture<bool> LibraryCommands::moveFeedToShelf(qint64 feedId, qint64 shelfId)
 {
     return canWrite() ? m_engine.writer->shelves().moveFeed(feedId, shelfId) : refused(false);

@@ -15,6 +15,8 @@
 #include "models/libraryengine.h"
 #include "net/pagesaver.h"
 
+#include "library/writes/rulewrites.h"
+
 #include <QFuture>
 #include <QList>
 #include <QObject>
@@ -74,6 +76,11 @@ public:
     QFuture<qint64> saveSearch(const QString &name, const QString &query);
     QFuture<bool> renameSavedSearch(qint64 searchId, const QString &name);
     QFuture<bool> removeSavedSearch(qint64 searchId);
+    // Rules (RuleWrites): added last, removed, turned on or off, applied to what is stored.
+    QFuture<RuleWrites::Added> addRule(const Rule &rule);
+    QFuture<bool> removeRule(qint64 ruleId);
+    QFuture<bool> setRuleEnabled(qint64 ruleId, bool enabled);
+    QFuture<int> applyRule(qint64 ruleId);
 
     // Feeds. A new address or page rule fetches the feed again at once; a new capture policy
     // captures what it now asks for.

@@ -1,10 +1,19 @@
 #include "models/libraryqueries.h"
 
+#include "library/database/database.h"
+#include "library/stores/rulestore.h"
+#include "rules/rulematcher.h"
+
+#include <QtConcurrent/QtConcurrentRun>
+#include <atomic>
+
 #include "library/exchange/opmlexchange.h"
 #include "library/stores/capturestore.h"
 #include "library/stores/feedstore.h"
 #include "library/stores/highlightstore.h"
 #include "library/stores/shelfstore.h"
+
+using namespace Qt::StringLiterals;
 
 namespace Lectern {
 
@@ -56,6 +65,33 @@ std::optional<HighlightRecord> LibraryQueries::highlight(qint64 highlightId) con
 QList<HighlightRecord> LibraryQueries::highlights(qint64 articleId) const
 {
     return HighlightStore(m_db).forArticle(articleId);
+}
+
+QList<std::pair<QString, qint64>> LibraryQueries::feedTitles() const
+{
+    QList<std::pair<QString, qint64>> titles;
+    for (const FeedRecord &feed : FeedStore(m_db).feeds())
+        titles.append({feed.title, feed.id});
+    return titles;
+}
+
+QList<Rule> LibraryQueries::rules() const
+{
+    return RuleStore(m_db).rules();
+}
+
+QFuture<RulePreview> LibraryQueries::previewRule(const Rule &rule) const
+{
+    const QString path = m_db.databaseName();
+    if (path.isEmpty() || path == u":memory:"_s)
+        return QtFuture::makeReadyValueFuture(RuleScan(m_db).preview(RuleMatcher(rule)));
+    return QtConcurrent::run([path, rule] {
+        static std::atomic<int> serial{0};
+        Database database(path, u"rule-preview-%1"_s.arg(++serial));
+        if (!database.open())
+            return RulePreview();
+        return RuleScan(database.connection()).preview(RuleMatcher(rule));
+    });
 }
 
 QList<HighlightRecord> LibraryQueries::allHighlights() const

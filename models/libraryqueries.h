@@ -7,9 +7,12 @@
 
 #include "library/database/records.h"
 #include "library/stores/capturepolicy.h"
+#include "library/stores/rulescan.h"
 #include "reading/highlightedarticles.h"
 #include "reading/highlightimport.h"
+#include "rules/rule.h"
 
+#include <QFuture>
 #include <QList>
 #include <QSqlDatabase>
 #include <optional>
@@ -29,6 +32,8 @@ public:
     // Every shelf as "A/B" with its id, in the side panel's order.
     QList<std::pair<QString, qint64>> shelfPaths() const;
     QString shelfPath(qint64 shelfId) const;
+    // Every feed's title with its id, by title.
+    QList<std::pair<QString, qint64>> feedTitles() const;
     // The accounts on sync servers.
     QList<SyncAccount> syncAccounts() const;
     std::optional<HighlightRecord> highlight(qint64 highlightId) const;
@@ -40,6 +45,11 @@ public:
     QList<HighlightedArticle> highlightedArticles() const;
     // Where the highlights of another program's export go (HighlightImport).
     HighlightImport::Plan highlightImportPlan(const QList<ReadwiseCsv::Row> &rows) const;
+    // The rules, in the order they run.
+    QList<Rule> rules() const;
+    // What rule would change among the stored articles (RuleScan). It reads every article
+    // (a second or more on a large library), so it runs on a thread and connection of its own.
+    QFuture<RulePreview> previewRule(const Rule &rule) const;
     // The library's shelves and feeds as OPML 2.0 in path; the error, or empty.
     QString writeOpml(const QString &path) const;
 

@@ -278,6 +278,13 @@
             <numerusform>lectern: %n images the library lists were not in its folder, and are not in the backup</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The rule changed %n article(s)</source>
+        <translation>
+            <numerusform>The rule changed %n article</numerusform>
+            <numerusform>The rule changed %n articles</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lectern::HighlightFiles</name>
@@ -403,6 +410,23 @@
     </message>
 </context>
 <context>
+    <name>Lectern::RulesDialog</name>
+    <message numerus="yes">
+        <source>%n stored article(s) match; applying the rule would change %1 of them.</source>
+        <translation>
+            <numerusform>%n stored article matches; applying the rule would change %1 of them.</numerusform>
+            <numerusform>%n stored articles match; applying the rule would change %1 of them.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The rule changed %n stored article(s).</source>
+        <translation>
+            <numerusform>The rule changed %n stored article.</numerusform>
+            <numerusform>The rule changed %n stored articles.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Lectern::ShelfEditor</name>
     <message numerus="yes">
         <source>%n article(s) put on %1</source>
@@ -453,6 +477,13 @@
         <translation>
             <numerusform>Lectern: %n unread article</numerusform>
             <numerusform>Lectern: %n unread articles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
         </translation>
     </message>
 </context>

@@ -179,6 +179,10 @@
         <source>Page summary</source>
         <translation>页面摘要</translation>
     </message>
+    <message>
+        <source>also in: %1</source>
+        <translation>也见于：%1</translation>
+    </message>
 </context>
 <context>
     <name>CodeHighlighter</name>
@@ -1485,6 +1489,94 @@
         <translation>已将 %1 恢复到 %2（备份于 %3），用时 %4 秒</translation>
     </message>
     <message>
+        <source>cannot import %1: the highlights could not be stored</source>
+        <translation>无法导入 %1：无法保存这些高亮</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n highlight(s)</source>
+        <translation>
+            <numerusform>已导入 %n 条高亮</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> onto %n article(s)</source>
+        <translation>
+            <numerusform>，放到 %n 篇文章上</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n already there)</source>
+        <translation>
+            <numerusform>（%n 条已存在）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>lectern: %n highlight(s) not placed</source>
+        <translation>
+            <numerusform>lectern：%n 条高亮未能放置</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>usage: lectern export ID... | --shelf S --format html|md|pdf -o PATH
+       lectern export --highlights [--shelf S]
+              [--format md|obsidian|readwise|annotations] -o PATH|-</source>
+        <translation>用法：lectern export ID... | --shelf S --format html|md|pdf -o PATH
+      lectern export --highlights [--shelf S]
+             [--format md|obsidian|readwise|annotations] -o PATH|-</translation>
+    </message>
+    <message>
+        <source>--format obsidian writes a folder: give -o FOLDER</source>
+        <translation>--format obsidian 会写入一个文件夹：请用 -o FOLDER 指定</translation>
+    </message>
+    <message>
+        <source>%1: %2 new notes, %3 updated, %4 unchanged</source>
+        <translation>%1：新建 %2 篇笔记，更新 %3 篇，%4 篇未变</translation>
+    </message>
+    <message>
+        <source>html, md or pdf; for highlights md, obsidian, readwise or annotations</source>
+        <translation>html、md 或 pdf；导出高亮时为 md、obsidian、readwise 或 annotations</translation>
+    </message>
+    <message numerus="yes">
+        <source>lectern: %n image(s) the library lists were not in its folder, and are not in the backup</source>
+        <translation>
+            <numerusform>lectern：书库记录的 %n 张图片不在其文件夹中，未包含在备份里</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>usage: lectern rule list | add NAME --if CONDITION... [--any] --then ACTION... | remove ID | on ID | off ID | preview ID | apply ID
+  CONDITION  [!]FIELD:words, FIELD=&quot;a phrase&quot; or FIELD~regex; FIELD is title, author, content, tag, link, feed (an id) or shelf (an id)
+  ACTION     read, star, mute, notify, tag=NAME, shelf=ID, capture=offline|never</source>
+        <translation>用法：lectern rule list | add NAME --if CONDITION... [--any] --then ACTION... | remove ID | on ID | off ID | preview ID | apply ID
+  CONDITION  [!]FIELD:词语、FIELD=&quot;短语&quot; 或 FIELD~正则；FIELD 为 title、author、content、tag、link、feed（编号）或 shelf（编号）
+  ACTION     read、star、mute、notify、tag=NAME、shelf=ID、capture=offline|never</translation>
+    </message>
+    <message>
+        <source>unexpected “%1”</source>
+        <translation>意外的“%1”</translation>
+    </message>
+    <message>
+        <source>a rule could not be read: %1</source>
+        <translation>有一条规则无法读取：%1</translation>
+    </message>
+    <message>
+        <source>cannot add the rule: %1</source>
+        <translation>无法添加规则：%1</translation>
+    </message>
+    <message>
+        <source>%1 stored article(s) match; the rule would change %2</source>
+        <translation>%1 篇已保存的文章符合；规则会改变其中 %2 篇</translation>
+    </message>
+    <message>
+        <source>cannot apply the rule: %1</source>
+        <translation>无法应用规则：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The rule changed %n article(s)</source>
+        <translation>
+            <numerusform>规则改变了 %n 篇文章</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Usage: lectern [--library DIR] [--verbose] [COMMAND [ARGS...]]
 
 Lectern is a reader and offline library for technical writing. Without a command it
@@ -1517,6 +1609,7 @@ Commands:
   search QUERY [--json] [--limit N]
                                    full-text search: words, &quot;phrases&quot;, -word,
                                    shelf: feed: tag: is:unread is:starred is:offline
+                                   is:muted
                                    has:code has:highlights note:WORD
                                    before:YYYY-MM-DD after:YYYY-MM-DD
   mark read|unread|star|unstar ID...
@@ -1525,6 +1618,15 @@ Commands:
         | feed FEED-ID S|/ | put ARTICLE-ID S | take ARTICLE-ID S
         | retention S DAYS|keep
                                    manage shelves (S: an id or a path like A/B)
+  rule list | add NAME --if COND... [--any] --then ACTION... | remove ID
+       | on ID | off ID | preview ID | apply ID
+                                   rules new articles meet as they are stored
+                                   (COND: [!]title:words, title=&quot;phrase&quot;,
+                                   title~regex; fields title author content tag
+                                   link feed shelf; ACTION: read star mute notify
+                                   tag=T shelf=ID capture=offline|never); preview
+                                   counts what one would change in the library,
+                                   apply changes it
   feed list [--json] | retention FEED-ID DAYS|keep | interval FEED-ID MINUTES|auto
                                    the subscribed feeds; how long a feed keeps its
                                    articles (starred and shelved ones always stay);
@@ -1625,6 +1727,7 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
   search QUERY [--json] [--limit N]
                                    全文搜索：词语、&quot;短语&quot;、-排除词、
                                    shelf: feed: tag: is:unread is:starred is:offline
+                                   is:muted
                                    has:code has:highlights note:WORD
                                    before:YYYY-MM-DD after:YYYY-MM-DD
   mark read|unread|star|unstar ID...
@@ -1633,6 +1736,14 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         | feed FEED-ID S|/ | put ARTICLE-ID S | take ARTICLE-ID S
         | retention S DAYS|keep
                                    管理书架（S：编号或 A/B 这样的路径）
+  rule list | add NAME --if COND... [--any] --then ACTION... | remove ID
+       | on ID | off ID | preview ID | apply ID
+                                   新文章保存时遵循的规则（COND：[!]title:词语、
+                                   title=&quot;短语&quot;、title~正则；字段 title author
+                                   content tag link feed shelf；ACTION：read star
+                                   mute notify tag=T shelf=ID capture=offline|never）；
+                                   preview 统计规则会改变资料库中的哪些文章，
+                                   apply 执行这些改变
   feed list [--json] | retention FEED-ID DAYS|keep | interval FEED-ID MINUTES|auto
                                    已订阅的订阅源；订阅源保留文章的时长（星标和
                                    放上书架的文章始终保留）；窗口刷新它的频率
@@ -1690,60 +1801,6 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
 
 默认书库：%1
 </translation>
-    </message>
-    <message>
-        <source>cannot import %1: the highlights could not be stored</source>
-        <translation>无法导入 %1：无法保存这些高亮</translation>
-    </message>
-    <message numerus="yes">
-        <source>Imported %n highlight(s)</source>
-        <translation>
-            <numerusform>已导入 %n 条高亮</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> onto %n article(s)</source>
-        <translation>
-            <numerusform>，放到 %n 篇文章上</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source> (%n already there)</source>
-        <translation>
-            <numerusform>（%n 条已存在）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>lectern: %n highlight(s) not placed</source>
-        <translation>
-            <numerusform>lectern：%n 条高亮未能放置</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>usage: lectern export ID... | --shelf S --format html|md|pdf -o PATH
-       lectern export --highlights [--shelf S]
-              [--format md|obsidian|readwise|annotations] -o PATH|-</source>
-        <translation>用法：lectern export ID... | --shelf S --format html|md|pdf -o PATH
-      lectern export --highlights [--shelf S]
-             [--format md|obsidian|readwise|annotations] -o PATH|-</translation>
-    </message>
-    <message>
-        <source>--format obsidian writes a folder: give -o FOLDER</source>
-        <translation>--format obsidian 会写入一个文件夹：请用 -o FOLDER 指定</translation>
-    </message>
-    <message>
-        <source>%1: %2 new notes, %3 updated, %4 unchanged</source>
-        <translation>%1：新建 %2 篇笔记，更新 %3 篇，%4 篇未变</translation>
-    </message>
-    <message>
-        <source>html, md or pdf; for highlights md, obsidian, readwise or annotations</source>
-        <translation>html、md 或 pdf；导出高亮时为 md、obsidian、readwise 或 annotations</translation>
-    </message>
-    <message numerus="yes">
-        <source>lectern: %n image(s) the library lists were not in its folder, and are not in the backup</source>
-        <translation>
-            <numerusform>lectern：书库记录的 %n 张图片不在其文件夹中，未包含在备份里</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -2812,6 +2869,10 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>&amp;Highlights</source>
         <translation>高亮(&amp;H)</translation>
     </message>
+    <message>
+        <source>R&amp;ules…</source>
+        <translation>规则(&amp;U)…</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::MemoryCredentialStore</name>
@@ -3254,6 +3315,200 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     </message>
 </context>
 <context>
+    <name>Lectern::RuleEditor</name>
+    <message>
+        <source>Mark &amp;read</source>
+        <translation>标为已读(&amp;R)</translation>
+    </message>
+    <message>
+        <source>S&amp;tar</source>
+        <translation>加星标(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Mute (kept, out of lists and counts)</source>
+        <translation>静音（保留，但不出现在列表和计数中）(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Notify</source>
+        <translation>通知(&amp;N)</translation>
+    </message>
+    <message>
+        <source>New Rule</source>
+        <translation>新建规则</translation>
+    </message>
+    <message>
+        <source>all of these</source>
+        <translation>以下全部条件</translation>
+    </message>
+    <message>
+        <source>any of these</source>
+        <translation>以下任一条件</translation>
+    </message>
+    <message>
+        <source>tags, separated by commas</source>
+        <translation>标签，用逗号分隔</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>as the feed says</source>
+        <translation>按订阅源的设置</translation>
+    </message>
+    <message>
+        <source>always keep offline</source>
+        <translation>总是离线保存</translation>
+    </message>
+    <message>
+        <source>never keep offline</source>
+        <translation>从不离线保存</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>New articles that meet:</source>
+        <translation>新文章满足：</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>条件</translation>
+    </message>
+    <message>
+        <source>Add &amp;Condition</source>
+        <translation>添加条件(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>动作</translation>
+    </message>
+    <message>
+        <source>Add &amp;tags:</source>
+        <translation>添加标签(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Put on &amp;shelf:</source>
+        <translation>放到书架(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Offline copy:</source>
+        <translation>离线副本(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>not</source>
+        <translation>不</translation>
+    </message>
+    <message>
+        <source>Feed</source>
+        <translation>订阅源</translation>
+    </message>
+    <message>
+        <source>Shelf</source>
+        <translation>书架</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>正文</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>链接</translation>
+    </message>
+    <message>
+        <source>has the words</source>
+        <translation>包含词语</translation>
+    </message>
+    <message>
+        <source>has the phrase</source>
+        <translation>包含短语</translation>
+    </message>
+    <message>
+        <source>matches</source>
+        <translation>匹配</translation>
+    </message>
+    <message>
+        <source>Give the rule a name.</source>
+        <translation>请为规则命名。</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>作用</translation>
+    </message>
+    <message>
+        <source>&amp;New Rule…</source>
+        <translation>新建规则(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Preview</source>
+        <translation>预览(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Apply to Stored</source>
+        <translation>应用到已保存的文章(&amp;A)</translation>
+    </message>
+    <message>
+        <source>New Rule</source>
+        <translation>新建规则</translation>
+    </message>
+    <message>
+        <source>The rule was not kept: %1</source>
+        <translation>规则未保存：%1</translation>
+    </message>
+    <message>
+        <source>Rules run in this order on every new article as it is stored. An article that another feed already brought is one article: it met the rules when it first came.</source>
+        <translation>每篇新文章保存时按此顺序执行规则。其他订阅源已带来的文章算作同一篇：它在第一次到来时已经过规则处理。</translation>
+    </message>
+    <message>
+        <source>Reading the library…</source>
+        <translation>正在读取资料库…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stored article(s) match; applying the rule would change %1 of them.</source>
+        <translation>
+            <numerusform>%n 篇已保存的文章符合；应用规则会改变其中 %1 篇。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The rule could not be applied.</source>
+        <translation>无法应用该规则。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The rule changed %n stored article(s).</source>
+        <translation>
+            <numerusform>规则改变了 %n 篇已保存的文章。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Lectern::SavePageDialog</name>
     <message>
         <source>Save Page</source>
@@ -3628,6 +3883,12 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>Lectern: nothing unread</source>
         <translation>Lectern：没有未读文章</translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>另有 %n 条</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lectern::ViewMenu</name>
@@ -3813,6 +4074,277 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>line %1: a quoted field is never closed</source>
         <translation>第 %1 行：引号中的字段没有结束</translation>
+    </message>
+</context>
+<context>
+    <name>Rule</name>
+    <message>
+        <source>“%1” is not a feed id: give a positive whole number</source>
+        <translation>“%1”不是订阅源编号：请给出正整数</translation>
+    </message>
+    <message>
+        <source>“%1” is not a shelf id: give a positive whole number</source>
+        <translation>“%1”不是书架编号：请给出正整数</translation>
+    </message>
+    <message>
+        <source>no words to look for</source>
+        <translation>没有要查找的词语</translation>
+    </message>
+    <message>
+        <source>the phrase is blank</source>
+        <translation>短语为空</translation>
+    </message>
+    <message>
+        <source>the regular expression is empty</source>
+        <translation>正则表达式为空</translation>
+    </message>
+    <message>
+        <source>“%1” is not a valid regular expression: %2 (at character %3)</source>
+        <translation>“%1”不是有效的正则表达式：%2（第 %3 个字符处）</translation>
+    </message>
+    <message>
+        <source>a tag to add is blank</source>
+        <translation>要添加的标签为空</translation>
+    </message>
+    <message>
+        <source>“%1” must be true or false</source>
+        <translation>“%1”必须是 true 或 false</translation>
+    </message>
+    <message>
+        <source>“%1” must be text</source>
+        <translation>“%1”必须是文本</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>unknown key “%1”</source>
+        <translation>未知的键“%1”</translation>
+    </message>
+    <message>
+        <source>“field” is missing</source>
+        <translation>缺少“field”</translation>
+    </message>
+    <message>
+        <source>unknown field “%1” (known: %2)</source>
+        <translation>未知的字段“%1”（可用：%2）</translation>
+    </message>
+    <message>
+        <source>unknown match “%1” (known: %2)</source>
+        <translation>未知的匹配方式“%1”（可用：%2）</translation>
+    </message>
+    <message>
+        <source>unknown capture “%1” (known: %2)</source>
+        <translation>未知的离线设置“%1”（可用：%2）</translation>
+    </message>
+    <message>
+        <source>“%1” must be a whole number of 0 or more</source>
+        <translation>“%1”必须是大于等于 0 的整数</translation>
+    </message>
+    <message>
+        <source>“%1” must be a list of text</source>
+        <translation>“%1”必须是文本列表</translation>
+    </message>
+    <message>
+        <source>Feed</source>
+        <translation>订阅源</translation>
+    </message>
+    <message>
+        <source>Shelf</source>
+        <translation>书架</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <source>Content</source>
+        <translation>正文</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>链接</translation>
+    </message>
+    <message>
+        <source>Feed is not #%1</source>
+        <translation>订阅源不是 #%1</translation>
+    </message>
+    <message>
+        <source>Feed is #%1</source>
+        <translation>订阅源是 #%1</translation>
+    </message>
+    <message>
+        <source>Not on shelf #%1</source>
+        <translation>不在书架 #%1 上</translation>
+    </message>
+    <message>
+        <source>On shelf #%1</source>
+        <translation>在书架 #%1 上</translation>
+    </message>
+    <message>
+        <source>Tags do not include “%1”</source>
+        <translation>标签不包括“%1”</translation>
+    </message>
+    <message>
+        <source>Tags include “%1”</source>
+        <translation>标签包括“%1”</translation>
+    </message>
+    <message>
+        <source>Not tagged “%1”</source>
+        <translation>没有标签“%1”</translation>
+    </message>
+    <message>
+        <source>Tagged “%1”</source>
+        <translation>有标签“%1”</translation>
+    </message>
+    <message>
+        <source>No tag matches /%1/</source>
+        <translation>没有标签匹配 /%1/</translation>
+    </message>
+    <message>
+        <source>A tag matches /%1/</source>
+        <translation>有标签匹配 /%1/</translation>
+    </message>
+    <message>
+        <source>%1 does not contain “%2”</source>
+        <translation>%1 不包含“%2”</translation>
+    </message>
+    <message>
+        <source>%1 contains “%2”</source>
+        <translation>%1 包含“%2”</translation>
+    </message>
+    <message>
+        <source>%1 does not contain the phrase “%2”</source>
+        <translation>%1 不包含短语“%2”</translation>
+    </message>
+    <message>
+        <source>%1 contains the phrase “%2”</source>
+        <translation>%1 包含短语“%2”</translation>
+    </message>
+    <message>
+        <source>%1 does not match /%2/</source>
+        <translation>%1 不匹配 /%2/</translation>
+    </message>
+    <message>
+        <source>%1 matches /%2/</source>
+        <translation>%1 匹配 /%2/</translation>
+    </message>
+    <message>
+        <source>mark read</source>
+        <translation>标为已读</translation>
+    </message>
+    <message>
+        <source>star</source>
+        <translation>加星标</translation>
+    </message>
+    <message>
+        <source>mute</source>
+        <translation>静音</translation>
+    </message>
+    <message>
+        <source>notify</source>
+        <translation>通知</translation>
+    </message>
+    <message>
+        <source>tag %1</source>
+        <translation>加标签 %1</translation>
+    </message>
+    <message>
+        <source>put on shelf #%1</source>
+        <translation>放到书架 #%1</translation>
+    </message>
+    <message>
+        <source>keep offline</source>
+        <translation>离线保存</translation>
+    </message>
+    <message>
+        <source>never capture</source>
+        <translation>从不离线保存</translation>
+    </message>
+    <message>
+        <source>the rule is not valid JSON: %1 (at character %2)</source>
+        <translation>规则不是有效的 JSON：%1（第 %2 个字符处）</translation>
+    </message>
+    <message>
+        <source>the rule is not a JSON object</source>
+        <translation>规则不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>unknown key “%1” in the rule</source>
+        <translation>规则中有未知的键“%1”</translation>
+    </message>
+    <message>
+        <source>“%1” must be a list</source>
+        <translation>“%1”必须是列表</translation>
+    </message>
+    <message>
+        <source>condition %1: %2</source>
+        <translation>条件 %1：%2</translation>
+    </message>
+    <message>
+        <source>actions: %1</source>
+        <translation>动作：%1</translation>
+    </message>
+    <message>
+        <source>a rule needs at least one condition</source>
+        <translation>规则至少需要一个条件</translation>
+    </message>
+    <message>
+        <source>a rule needs at least one action</source>
+        <translation>规则至少需要一个动作</translation>
+    </message>
+    <message>
+        <source>(no conditions)</source>
+        <translation>（无条件）</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> 且 </translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>do nothing</source>
+        <translation>不做任何事</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>“%1” is not a condition: write FIELD:WORDS, FIELD=PHRASE or FIELD~REGEX, with ! before it to negate (fields: %2)</source>
+        <translation>“%1”不是条件：请写成 FIELD:WORDS、FIELD=PHRASE 或 FIELD~REGEX，前面加 ! 表示取反（字段：%2）</translation>
+    </message>
+    <message>
+        <source>%1 takes an id, as in %1:12</source>
+        <translation>%1 需要编号，例如 %1:12</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>a rule puts articles on one shelf: shelf= is given twice</source>
+        <translation>规则只能把文章放到一个书架上：shelf= 出现了两次</translation>
+    </message>
+    <message>
+        <source>unknown action “%1” (known: read, star, mute, notify, tag=NAME, shelf=ID, capture=offline, capture=never)</source>
+        <translation>未知的动作“%1”（可用：read、star、mute、notify、tag=NAME、shelf=ID、capture=offline、capture=never）</translation>
     </message>
 </context>
 <context>

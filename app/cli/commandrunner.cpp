@@ -15,6 +15,7 @@
 #include "cli/parsecommand.h"
 #include "cli/proxycommand.h"
 #include "cli/refreshcommand.h"
+#include "cli/rulecommand.h"
 #include "cli/savecommand.h"
 #include "cli/searchcommand.h"
 #include "cli/shelfcommand.h"
@@ -65,6 +66,7 @@ QString CommandRunner::helpText()
            "  search QUERY [--json] [--limit N]\n"
            "                                   full-text search: words, \"phrases\", -word,\n"
            "                                   shelf: feed: tag: is:unread is:starred is:offline\n"
+           "                                   is:muted\n"
            "                                   has:code has:highlights note:WORD\n"
            "                                   before:YYYY-MM-DD after:YYYY-MM-DD\n"
            "  mark read|unread|star|unstar ID...\n"
@@ -73,6 +75,15 @@ QString CommandRunner::helpText()
            "        | feed FEED-ID S|/ | put ARTICLE-ID S | take ARTICLE-ID S\n"
            "        | retention S DAYS|keep\n"
            "                                   manage shelves (S: an id or a path like A/B)\n"
+           "  rule list | add NAME --if COND... [--any] --then ACTION... | remove ID\n"
+           "       | on ID | off ID | preview ID | apply ID\n"
+           "                                   rules new articles meet as they are stored\n"
+           "                                   (COND: [!]title:words, title=\"phrase\",\n"
+           "                                   title~regex; fields title author content tag\n"
+           "                                   link feed shelf; ACTION: read star mute notify\n"
+           "                                   tag=T shelf=ID capture=offline|never); preview\n"
+           "                                   counts what one would change in the library,\n"
+           "                                   apply changes it\n"
            "  feed list [--json] | retention FEED-ID DAYS|keep | interval FEED-ID MINUTES|auto\n"
            "                                   the subscribed feeds; how long a feed keeps its\n"
            "                                   articles (starred and shelved ones always stay);\n"
@@ -187,6 +198,7 @@ int CommandRunner::run(const Invocation &invocation, BrowserServices browser)
         {u"account"_s, &AccountCommand::run},
         {u"sync"_s, &AccountCommand::runSync},
         {u"highlight"_s, &HighlightCommand::run},
+        {u"rule"_s, &RuleCommand::run},
     };
     const QString &command = invocation.command;
     if (const Command run = commands.value(command))

@@ -3,6 +3,7 @@
 
 #include <QDateTime>
 #include <QString>
+#include <QStringList>
 #include <QUrl>
 
 namespace Lectern {
@@ -11,6 +12,7 @@ struct ArticlePage
 {
     QString title;
     QString feedTitle;
+    QStringList alsoIn; // the other feeds that brought the same post
     QString authors;
     QDateTime published;
     QUrl link;    // the original on the web

@@ -217,6 +217,11 @@ QString ArticlePageRenderer::renderArticle(const ArticlePage &article, const Sty
     QStringList byline;
     if (!article.feedTitle.isEmpty())
         byline << u"<span class=\"feed\">%1</span>"_s.arg(article.feedTitle.toHtmlEscaped());
+    if (!article.alsoIn.isEmpty())
+        byline << u"<span class=\"also-in\">%1</span>"_s.arg(
+            QCoreApplication::translate("ArticlePageRenderer", "also in: %1")
+                .arg(article.alsoIn.join(u", "_s))
+                .toHtmlEscaped());
     if (!article.authors.isEmpty())
         byline << u"<span class=\"author\">%1</span>"_s.arg(article.authors.toHtmlEscaped());
     if (article.published.isValid()) {

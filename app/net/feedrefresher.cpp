@@ -289,6 +289,7 @@ void FeedRefresher::handleFetched(const FeedFetchState &feed, const FetchResult 
                         fail(feed, outcome);
                         return;
                     }
+                    m_summary.notices += stored.notices;
                     finishFeed(feed, outcome, stored.added, stored.updated);
                 });
             });

@@ -32,6 +32,7 @@ struct RefreshSummary
     int newArticles = 0;
     int changedArticles = 0; // stored articles their feeds rewrote (a title or text edited)
     QStringList errors;      // one line per failed feed
+    QStringList notices;     // what rules that notify said of new articles
 };
 
 class FeedRefresher : public QObject

@@ -34,6 +34,7 @@ ArticlePage ArticlePageLoader::pageOf(const ArticleRecord &record, Version versi
     ArticlePage page;
     page.title = record.summary.title;
     page.feedTitle = record.summary.feedTitle;
+    page.alsoIn = record.alsoIn;
     page.authors = record.authors;
     page.published = record.summary.published;
     page.link = record.summary.link;

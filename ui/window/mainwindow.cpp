@@ -1,4 +1,5 @@
 #include "ui/window/mainwindow.h"
+#include "ui/settings/rulesdialog.h"
 
 #include "content/articlepagerenderer.h"
 #include "content/codehighlighter.h"
@@ -183,6 +184,11 @@ void MainWindow::createActions()
     library->addAction(m_refreshing->stopAction());
     library->addAction(m_syncing->syncNowAction());
     library->addAction(m_syncing->accountsAction());
+    m_rulesAction = library->addAction(QString(), this, [this] {
+        RulesDialog dialog(m_session, this);
+        dialog.exec();
+    });
+    m_rulesAction->setObjectName(u"rulesAction"_s);
     library->addSeparator();
     library->addAction(m_capturing->captureAction());
     library->addAction(m_capturing->removeOfflineAction());
@@ -253,6 +259,7 @@ void MainWindow::retranslate()
     m_syncing->retranslate();
     m_capturing->retranslate();
     m_highlightsAction->setText(tr("&Highlights"));
+    m_rulesAction->setText(tr("R&ules\u2026"));
     m_quitAction->setText(tr("&Quit"));
     m_files->retranslate();
     m_backups->retranslate();

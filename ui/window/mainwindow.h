@@ -119,6 +119,7 @@ private:
     QAction *m_findAction = nullptr;
     QAction *m_homeAction = nullptr;
     QAction *m_highlightsAction = nullptr;
+    QAction *m_rulesAction = nullptr;
     QAction *m_addAction = nullptr;
     QAction *m_savePageAction = nullptr;
     QAction *m_quitAction = nullptr;

@@ -95,6 +95,17 @@ void UnreadTray::announce(int newArticles)
                         QSystemTrayIcon::Information, 8000);
 }
 
+void UnreadTray::announceNotices(const QStringList &notices)
+{
+    if (notices.isEmpty() || !QSystemTrayIcon::supportsMessages())
+        return;
+    constexpr qsizetype shown = 5;
+    QString text = notices.mid(0, shown).join(u'\n');
+    if (notices.size() > shown)
+        text += u'\n' + tr("and %n more", nullptr, int(notices.size() - shown));
+    m_tray->showMessage(tr("Lectern"), text, QSystemTrayIcon::Information, 10000);
+}
+
 void UnreadTray::retranslate()
 {
     m_showAction->setText(tr("Show Lectern"));

@@ -31,6 +31,9 @@ public:
     void setNotifies(bool on);
     // A refresh stored new articles: a notification, when asked for.
     void announce(int newArticles);
+    // Rules asked to be told of these new articles ("rule: title"): shown whether or not
+    // new articles are announced, a few at most.
+    void announceNotices(const QStringList &notices);
     void retranslate();
 
     static QString toolTipFor(int unread);

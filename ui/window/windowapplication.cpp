@@ -135,9 +135,11 @@ int WindowApplication::run(const QString &libraryDir, const QUrl &feedUrl,
     window.keepLayoutIn(userSettings.get());
     // The unread count in the tray, and new articles announced there when the user asks.
     UnreadTray tray(&window, session.feedModel(), userSettings.get());
-    QObject::connect(
-        &refresher, &FeedRefresher::finished, &tray,
-        [&tray](const RefreshSummary &summary) { tray.announce(summary.newArticles); });
+    QObject::connect(&refresher, &FeedRefresher::finished, &tray,
+                     [&tray](const RefreshSummary &summary) {
+                         tray.announce(summary.newArticles);
+                         tray.announceNotices(summary.notices);
+                     });
     networkPreferences.current().applyTo(fetcher);
     QObject::connect(&networkPreferences, &NetworkPreferences::applied, &window,
                      [&window, &fetcher, &networkPreferences](const QString &error) {

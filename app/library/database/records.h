@@ -103,6 +103,7 @@ struct ArticleRecord
     QString captureState;
     QString captureError;
     bool savedPage = false; // of the saved pages (a feed of kind 'saved'), not of a feed
+    QStringList alsoIn;     // the other feeds that brought it (its copies' feeds), by title
     // With ArticleStore::article(id, maxHtmlBytes): the sizes of the three HTML columns, which
     // are left empty when larger than that.
     qint64 summaryHtmlBytes = 0;

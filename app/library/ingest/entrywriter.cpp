@@ -1,10 +1,13 @@
 #include "library/ingest/entrywriter.h"
 #include "library/database/sqlvalues.h"
 
+#include "duplicates/linkkey.h"
+#include "duplicates/textfingerprint.h"
 #include "feeds/parsedfeed.h"
 #include "feeds/text/htmltext.h"
 #include "library/search/cjkcharacters.h"
 #include "library/stores/capturepolicy.h"
+#include "rules/rulesubject.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -57,6 +60,9 @@ EntryWriter::EntryWriter(QSqlDatabase db)
     , m_clearEnclosures(m_db)
     , m_addEnclosure(m_db)
     , m_hasArticles(m_db)
+    , m_feedShelves(m_db)
+    , m_linker(m_db)
+    , m_rules(m_db)
 {
 }
 
@@ -109,6 +115,8 @@ EntryWriter::Digest EntryWriter::digest(const ParsedEntry &entry)
     digest.body = indexText(entry);
     digest.hasCode = containsCode(entry);
     digest.bodyCjk = CjkCharacters::contains(digest.body);
+    digest.linkKey = LinkKey::of(entry.link);
+    digest.fingerprint = TextFingerprint::of(digest.body);
     return digest;
 }
 
@@ -132,9 +140,9 @@ bool EntryWriter::prepare()
         m_insert.prepare(
             u"INSERT INTO articles (feed_id, guid, link, title, authors,"
             " published_at, updated_at, summary, content, content_hash, language,"
-            " has_code, added_at, body_text, body_cjk)"
+            " has_code, added_at, body_text, body_cjk, link_key, fingerprint)"
             " VALUES (?, ?, ?, coalesce(?, ''), coalesce(?, ''), ?, ?, ?, ?, ?, ?, ?, ?,"
-            " ?, ?)"_s) &&
+            " ?, ?, ?, ?)"_s) &&
         m_queue.prepare(u"INSERT INTO search_queue (article_id) VALUES (?)"_s) &&
         // A new id can be a deleted article's: its old decision goes, every column as a new
         // row has it. Not OR REPLACE: a replace that may delete a row with a foreign key gives
@@ -160,7 +168,10 @@ bool EntryWriter::prepare()
         m_addEnclosure.prepare(u"INSERT OR IGNORE INTO enclosures (article_id, url, type, length)"
                                " VALUES (?, ?, ?, ?)"_s) &&
         m_hasArticles.prepare(u"SELECT EXISTS (SELECT 1 FROM articles WHERE feed_id = ?),"
-                              " (SELECT capture_policy FROM feeds WHERE id = ?)"_s);
+                              " (SELECT capture_policy FROM feeds WHERE id = ?)"_s) &&
+        m_feedShelves.prepare(u"WITH RECURSIVE up(id) AS (SELECT shelf_id FROM feeds WHERE id = ?"
+                              " UNION ALL SELECT s.parent_id FROM shelves s JOIN up"
+                              " ON s.id = up.id) SELECT id FROM up WHERE id IS NOT NULL"_s);
     if (!ok) {
         m_error = m_db.lastError().text();
         return false;
@@ -235,6 +246,56 @@ bool EntryWriter::begin(qint64 feedId)
     m_capturePolicy =
         CaptureDecision::parse(m_hasArticles.value(1).toString()).value_or(CapturePolicy::Auto);
     m_hasArticles.finish();
+    if (!m_rules.load()) {
+        m_error = m_rules.errorString();
+        return false;
+    }
+    m_shelvesOfFeed.clear();
+    if (!m_rules.isEmpty()) {
+        m_feedShelves.addBindValue(feedId);
+        if (!m_feedShelves.exec())
+            return fail(m_feedShelves);
+        while (m_feedShelves.next())
+            m_shelvesOfFeed.append(m_feedShelves.value(0).toLongLong());
+    }
+    return true;
+}
+
+bool EntryWriter::placeNew(qint64 feedId, qint64 articleId, const ParsedEntry &entry,
+                           const Digest &facts, Counts *counts)
+{
+    const std::optional<qint64> listed =
+        m_linker.link({articleId, feedId, entry.title, facts.linkKey, facts.fingerprint});
+    if (!listed) {
+        m_error = m_linker.errorString();
+        return false;
+    }
+    if (*listed > 0) {
+        // Judged by the rules when it came first, and captured as that article; a copy is
+        // never shown, so its page is not fetched.
+        ++counts->copies;
+        RuleActions notCaptured;
+        notCaptured.capture = RuleActions::Capture::Never;
+        if (!m_rules.apply(articleId, notCaptured)) {
+            m_error = m_rules.errorString();
+            return false;
+        }
+        return true;
+    }
+    if (m_rules.isEmpty())
+        return true;
+    RuleSubject subject;
+    subject.feedId = feedId;
+    subject.shelfIds = m_shelvesOfFeed;
+    subject.title = entry.title;
+    subject.authors = authorsText(entry.authors);
+    subject.content = facts.body;
+    subject.link = linkText(entry);
+    subject.tags = entry.categories;
+    if (!m_rules.runOnNew(articleId, subject, &counts->notices)) {
+        m_error = m_rules.errorString();
+        return false;
+    }
     return true;
 }
 
@@ -277,6 +338,10 @@ std::optional<EntryWriter::Counts> EntryWriter::writeMore(qint64 feedId,
             computed.body = indexText(entry);
             computed.hasCode = containsCode(entry);
             computed.bodyCjk = CjkCharacters::contains(computed.body);
+            if (!existing) {
+                computed.linkKey = LinkKey::of(entry.link);
+                computed.fingerprint = TextFingerprint::of(computed.body);
+            }
         }
         const Digest &facts = digested ? digests.at(i) : computed;
         qint64 articleId = 0;
@@ -306,7 +371,10 @@ std::optional<EntryWriter::Counts> EntryWriter::writeMore(qint64 feedId,
                   QVariant(entry.title), QVariant(authorsText(entry.authors)),
                   timeOrNull(published), timeOrNull(entry.updated), QVariant(entry.summary),
                   QVariant(entry.content), QVariant(hash), textOrNull(language),
-                  QVariant(hasCode ? 1 : 0), QVariant(addedAt), QVariant(body), QVariant(bodyCjk)})
+                  QVariant(hasCode ? 1 : 0), QVariant(addedAt), QVariant(body), QVariant(bodyCjk),
+                  textOrNull(facts.linkKey),
+                  facts.fingerprint ? QVariant(qint64(facts.fingerprint))
+                                    : QVariant(QMetaType::fromType<qint64>())})
                 m_insert.addBindValue(value);
             if (!m_insert.exec()) {
                 fail(m_insert);
@@ -338,6 +406,8 @@ std::optional<EntryWriter::Counts> EntryWriter::writeMore(qint64 feedId,
         }
         if (!writeTags(articleId, entry.categories, !existing) ||
             !writeEnclosures(articleId, entry, !existing))
+            return std::nullopt;
+        if (!existing && !placeNew(feedId, articleId, entry, facts, &counts))
             return std::nullopt;
     }
     return counts;

@@ -6,10 +6,14 @@
 // For search it also stores the plain text of summary and content (body_text, body_cjk) and
 // puts every article it writes in the search queue (search_queue, schemas 23-24; a rewritten one
 // by the schema's trigger), where SearchIndexer indexes it, tags included, from plain text.
+// A new article another feed already brought becomes its copy (SameArticleLinker); any other
+// new article meets the rules (RuleRunner), in this transaction.
 // A new article gets its feed's capture decision (a capture job, queued or skipped) here too,
 // from the text at hand, rather than in a later pass that reads every article back.
 #pragma once
 
+#include "library/ingest/rulerunner.h"
+#include "library/ingest/samearticlelinker.h"
 #include "library/stores/capturepolicy.h"
 
 #include <QHash>
@@ -31,6 +35,8 @@ public:
         int updated = 0;
         QList<qint64> updatedIds; // the stored articles rewritten
         QList<qint64> entryIds;   // each entry's article (new, rewritten or unchanged), in order
+        int copies = 0;           // new articles that another feed had brought (same_as)
+        QStringList notices;      // what rules that notify said of the new articles
     };
 
     // What writing an entry needs beyond its fields, computed from them alone: pure CPU work
@@ -41,6 +47,8 @@ public:
         QString body; // indexText()
         bool hasCode = false;
         bool bodyCjk = false;
+        QString linkKey;         // LinkKey::of(link)
+        quint64 fingerprint = 0; // TextFingerprint::of(body)
     };
     static Digest digest(const ParsedEntry &entry);
 
@@ -73,6 +81,9 @@ private:
                                        QString *storedHash);
     bool writeTags(qint64 articleId, const QList<QString> &categories, bool isNew);
     bool writeEnclosures(qint64 articleId, const ParsedEntry &entry, bool isNew);
+    // A new article: one another feed brought is marked its copy, else the rules run on it.
+    bool placeNew(qint64 feedId, qint64 articleId, const ParsedEntry &entry, const Digest &facts,
+                  Counts *counts);
     bool decideCapture(qint64 articleId, const ParsedEntry &entry, const QString &body, qint64 now);
     std::optional<qint64> tagId(const QString &name);
     bool fail(const QSqlQuery &query);
@@ -85,6 +96,10 @@ private:
     QSqlQuery m_clearTags, m_addTag, m_tagId, m_linkTag, m_clearEnclosures, m_addEnclosure;
     QHash<QString, qint64> m_tagIds; // tag ids by exact name, within one write()
     QSqlQuery m_hasArticles;         // and the feed's capture policy
+    QSqlQuery m_feedShelves;         // the feed's shelf and the shelves above it, for rules
+    SameArticleLinker m_linker;
+    RuleRunner m_rules;
+    QList<qint64> m_shelvesOfFeed;
     CapturePolicy m_capturePolicy = CapturePolicy::Auto;
     // A write() for a feed that had no articles (a first refresh) finds earlier entries of the
     // same document here instead of in the database: ids by guid, link and hash, first wins.

@@ -130,6 +130,8 @@ IngestResult FeedIngest::ingest(QSqlDatabase db, const QUrl &feedUrl, const Prep
     result.added = counts->added;
     result.updated = counts->updated;
     result.updatedArticles = counts->updatedIds;
+    result.copies = counts->copies;
+    result.notices = counts->notices;
     for (qsizetype i = 0; i < kept.size() && i < counts->entryIds.size(); ++i)
         result.articleByGuid.insert(kept.at(i).id, counts->entryIds.at(i));
     return result;
@@ -197,6 +199,8 @@ IngestResult FeedIngest::ingestDocument(QSqlDatabase db, const QUrl &feedUrl,
         result.added += counts->added;
         result.updated += counts->updated;
         result.updatedArticles += counts->updatedIds;
+        result.copies += counts->copies;
+        result.notices += counts->notices;
         return true;
     };
     // The document needs mending after all: start again from nothing.

@@ -24,7 +24,9 @@ struct IngestResult
     // ingest() only: the article of each entry by its id (guid), whether new, rewritten or
     // unchanged; an entry the feed's retention left out has none.
     QHash<QString, qint64> articleByGuid;
-    int pruned = 0; // deleted by the feed's retention
+    int pruned = 0;      // deleted by the feed's retention
+    int copies = 0;      // new articles another feed had brought, kept as its copies
+    QStringList notices; // what rules that notify said of the new articles
     QString error;
     // ingestDocument: the document could not be read as a feed (error says why), and whether
     // it was an HTML page.

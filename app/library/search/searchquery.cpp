@@ -118,6 +118,8 @@ bool applyFilter(SearchQuery &query, const QString &key, const QString &value)
             query.starredOnly = true;
         else if (lowered == u"offline"_s)
             query.offlineOnly = true;
+        else if (lowered == u"muted"_s)
+            query.mutedOnly = true;
         else
             return false;
     } else if (key == u"has"_s) {
@@ -146,7 +148,7 @@ bool SearchQuery::hasFilters() const
 {
     return !shelf.isEmpty() || !feed.isEmpty() || !tag.isEmpty() || unreadOnly || starredOnly ||
            offlineOnly || hasCode || hasHighlights || !note.isEmpty() || before.isValid() ||
-           after.isValid();
+           after.isValid() || mutedOnly || listedOnly;
 }
 
 SearchQuery SearchQuery::parse(QStringView text)

@@ -44,9 +44,13 @@ public:
     bool offlineOnly = false;   // is:offline
     bool hasCode = false;       // has:code
     bool hasHighlights = false; // has:highlights
-    QString note;               // note:WORD, in a highlight's note
-    QDate before;               // before:YYYY-MM-DD, published before that day (UTC)
-    QDate after;                // after:YYYY-MM-DD, published on or after that day (UTC)
+    bool mutedOnly = false;     // is:muted, the articles a rule muted (else left out)
+    // Set by SearchStore when the library holds muted articles or copies of another feed's
+    // (schema 30): they are left out. Not part of the text a person types.
+    bool listedOnly = false;
+    QString note; // note:WORD, in a highlight's note
+    QDate before; // before:YYYY-MM-DD, published before that day (UTC)
+    QDate after;  // after:YYYY-MM-DD, published on or after that day (UTC)
 
     friend bool operator==(const SearchQuery &, const SearchQuery &) = default;
 };

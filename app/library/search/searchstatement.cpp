@@ -266,6 +266,10 @@ SearchStatement SearchStatement::build(const SearchQuery &query, const SearchPla
                                    " JOIN tags t ON t.id = x.tag_id WHERE t.name = ?)"_s,
                                    {query.tag});
     }
+    if (query.mutedOnly)
+        statement.addCondition(u"a.muted = 1 AND a.same_as IS NULL"_s);
+    else if (query.listedOnly)
+        statement.addCondition(u"a.muted = 0 AND a.same_as IS NULL"_s);
     if (query.unreadOnly)
         statement.addCondition(u"a.read = 0"_s);
     if (query.starredOnly)

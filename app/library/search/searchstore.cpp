@@ -332,10 +332,24 @@ private:
 };
 } // namespace
 
-QList<SearchHit> SearchStore::search(const SearchQuery &query, int limit, int offset)
+SearchQuery SearchStore::leavingOutUnlisted(SearchQuery query)
+{
+    // Checked on the partial indexes of schema 30: a library with neither pays nothing.
+    QSqlQuery hides(m_db);
+    hides.setForwardOnly(true);
+    if (!query.mutedOnly &&
+        hides.exec(u"SELECT EXISTS (SELECT 1 FROM articles WHERE same_as IS NOT NULL)"
+                   " OR EXISTS (SELECT 1 FROM articles WHERE muted = 1)"_s) &&
+        hides.next())
+        query.listedOnly = hides.value(0).toBool();
+    return query;
+}
+
+QList<SearchHit> SearchStore::search(const SearchQuery &typed, int limit, int offset)
 {
     m_error.clear();
     const ReadSnapshot snapshot(m_db);
+    const SearchQuery query = leavingOutUnlisted(typed);
     if (!searchesText(query) || !hasQueued())
         return searchIndexed(query, limit, offset, false);
     // Queued articles are the newest ones, so their matches come first, newest first.
@@ -433,10 +447,11 @@ QList<SearchHit> SearchStore::searchIndexed(const SearchQuery &query, int limit,
     return rankAllPassing();
 }
 
-std::optional<qint64> SearchStore::count(const SearchQuery &query)
+std::optional<qint64> SearchStore::count(const SearchQuery &typed)
 {
     m_error.clear();
     const ReadSnapshot snapshot(m_db);
+    const SearchQuery query = leavingOutUnlisted(typed);
     if (!searchesText(query) || !hasQueued())
         return countOf(m_db, SearchStatement::build(query), &m_error);
     SearchPlan plan;

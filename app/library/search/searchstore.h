@@ -37,6 +37,8 @@ public:
     QString errorString() const { return m_error; }
 
 private:
+    // The query with listedOnly set when the library holds articles a search leaves out.
+    SearchQuery leavingOutUnlisted(SearchQuery query);
     QList<SearchHit> searchIndexed(const SearchQuery &query, int limit, int offset,
                                    bool excludeQueued);
     bool hasQueued();

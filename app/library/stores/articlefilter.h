@@ -19,6 +19,9 @@ struct ArticleFilter
     bool highlightedOnly = false; // with highlights
     QDateTime since;              // published (or first seen) at or after
     qint64 afterId = 0;           // stored after the article with this id (new since a list loaded)
+    // Muted articles (by a rule) only; else they are left out. Copies of another feed's article
+    // (schema 30) are never listed: the article they copy is.
+    bool mutedOnly = false;
 
     // Today starts at local midnight of now.
     static ArticleFilter forSmartShelf(SmartShelf shelf, const QDateTime &now);

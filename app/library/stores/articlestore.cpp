@@ -32,7 +32,8 @@ struct Where
 Where whereFor(const ArticleFilter &filter)
 {
     Where where;
-    QStringList conditions;
+    QStringList conditions{u"a.same_as IS NULL"_s,
+                           filter.mutedOnly ? u"a.muted = 1"_s : u"a.muted = 0"_s};
     if (filter.shelfId > 0) {
         where.with = u"WITH RECURSIVE tree(id) AS (SELECT ? UNION ALL"
                      " SELECT s.id FROM shelves s JOIN tree ON s.parent_id = tree.id) "_s;
@@ -201,7 +202,10 @@ std::optional<ArticleRecord> ArticleStore::article(qint64 id, qint64 maxHtmlByte
                   " CASE WHEN lim.n < 0 OR octet_length(a.captured_html) <= lim.n"
                   " THEN a.captured_html END,"
                   " octet_length(a.summary), octet_length(a.content),"
-                  " octet_length(a.captured_html), j.state, j.error, f.kind"
+                  " octet_length(a.captured_html), j.state, j.error, f.kind,"
+                  " (SELECT group_concat(title, char(31)) FROM (SELECT DISTINCT cf.title"
+                  "   FROM articles c JOIN feeds cf ON cf.id = c.feed_id WHERE c.same_as = a.id"
+                  "   ORDER BY cf.title))"
                   " FROM articles a JOIN feeds f ON f.id = a.feed_id, (SELECT ? AS n) lim"
                   " LEFT JOIN capture_jobs j ON j.article_id = a.id"
                   "  AND (j.state IN ('failed', 'aside') OR j.error IS NOT NULL)"
@@ -228,6 +232,7 @@ std::optional<ArticleRecord> ArticleStore::article(qint64 id, qint64 maxHtmlByte
     record.captureState = query.value(AfterSummary + 10).toString();
     record.captureError = query.value(AfterSummary + 11).toString();
     record.savedPage = query.value(AfterSummary + 12).toString() == u"saved"_s;
+    record.alsoIn = query.value(AfterSummary + 13).toString().split(QChar(31), Qt::SkipEmptyParts);
     return record;
 }
 

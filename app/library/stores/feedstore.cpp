@@ -1,6 +1,7 @@
 #include "library/stores/feedstore.h"
 #include "library/database/sqlvalues.h"
 
+#include "library/database/savepoint.h"
 #include "library/database/statementcache.h"
 
 #include "feeds/pagefeed/pagesections.h"
@@ -17,8 +18,10 @@ namespace Lectern {
 namespace {
 const QString feedColumns =
     u"SELECT f.id, f.url, f.title, f.site_url, f.description, f.last_error,"
-    " (SELECT count(*) FROM articles a WHERE a.feed_id = f.id AND a.read = 0),"
-    " (SELECT count(*) FROM articles a WHERE a.feed_id = f.id),"
+    " (SELECT count(*) FROM articles a WHERE a.feed_id = f.id AND a.read = 0 AND a.muted = 0"
+    "  AND a.same_as IS NULL),"
+    " (SELECT count(*) FROM articles a WHERE a.feed_id = f.id AND a.muted = 0"
+    "  AND a.same_as IS NULL),"
     " coalesce(f.shelf_id, 0), f.last_error_at, coalesce(f.http_status, 0), f.retry_not_before,"
     " f.retention_days, f.interval_minutes, f.capture_policy, coalesce(f.capture_selector, ''),"
     " coalesce(f.capture_strip, ''), f.kind, coalesce(f.page_rule, ''), f.last_success_at"
@@ -400,8 +403,55 @@ bool FeedStore::setPrivateAddress(qint64 id, bool onPrivateAddress)
     return query.numRowsAffected() == 1;
 }
 
+bool FeedStore::handOverCopiedArticles(qint64 feedId)
+{
+    // An article another feed still brings is kept: it takes the place of its first copy (that
+    // feed and guid), so its state, highlights and capture stay with its id.
+    QSqlQuery pairs(m_db);
+    pairs.prepare(u"SELECT a.id, c.id, c.feed_id, c.guid FROM articles a"
+                  " JOIN articles c ON c.id = (SELECT min(x.id) FROM articles x"
+                  " WHERE x.same_as = a.id)"
+                  " WHERE a.feed_id = ? AND a.same_as IS NULL"_s);
+    pairs.addBindValue(feedId);
+    if (!pairs.exec()) {
+        m_error = pairs.lastError().text();
+        return false;
+    }
+    struct HandOver
+    {
+        qint64 article, copy, feed;
+        QString guid;
+    };
+    QList<HandOver> handOvers;
+    while (pairs.next())
+        handOvers.append({pairs.value(0).toLongLong(), pairs.value(1).toLongLong(),
+                          pairs.value(2).toLongLong(), pairs.value(3).toString()});
+    for (const HandOver &step : std::as_const(handOvers)) {
+        for (const auto &[sql, values] : std::initializer_list<std::pair<QString, QVariantList>>{
+                 {u"DELETE FROM synced_articles WHERE article_id = ?"_s, {step.article}},
+                 {u"UPDATE synced_articles SET article_id = ? WHERE article_id = ?"_s,
+                  {step.article, step.copy}},
+                 {u"DELETE FROM articles WHERE id = ?"_s, {step.copy}},
+                 {u"UPDATE articles SET feed_id = ?, guid = ? WHERE id = ?"_s,
+                  {step.feed, step.guid, step.article}}}) {
+            QSqlQuery query(m_db);
+            query.prepare(sql);
+            for (const QVariant &value : values)
+                query.addBindValue(value);
+            if (!query.exec()) {
+                m_error = query.lastError().text();
+                return false;
+            }
+        }
+    }
+    return true;
+}
+
 bool FeedStore::remove(qint64 id)
 {
+    Savepoint work(m_db, u"unsubscribe"_s); // the articles handed over, and the feed gone
+    if (!handOverCopiedArticles(id))
+        return false;
     QSqlQuery query(m_db);
     query.prepare(u"DELETE FROM feeds WHERE id = ?"_s);
     query.addBindValue(id);
@@ -409,7 +459,13 @@ bool FeedStore::remove(qint64 id)
         m_error = query.lastError().text();
         return false;
     }
-    return query.numRowsAffected() == 1;
+    if (query.numRowsAffected() != 1)
+        return false;
+    if (!work.release()) {
+        m_error = work.errorString();
+        return false;
+    }
+    return true;
 }
 
 bool FeedStore::setUrl(qint64 id, const QUrl &url)

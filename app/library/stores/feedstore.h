@@ -45,7 +45,8 @@ public:
     // that address, or the address is not http(s).
     bool setUrl(qint64 id, const QUrl &url);
     // Unsubscribes: the feed and, through the schema's cascades, its articles and everything
-    // that hangs on them (search entries, shelf places, tags, capture jobs).
+    // that hangs on them (search entries, shelf places, tags, capture jobs), except the articles
+    // another feed brings too: each takes the place of its copy there. All in one savepoint.
     bool remove(qint64 id);
     // Every feed's fetch state, or those of feedIds when not empty; feeds marked gone are left out.
     QList<FeedFetchState> fetchStates(const QList<qint64> &feedIds = {}) const;
@@ -65,6 +66,7 @@ public:
     QString errorString() const { return m_error; }
 
 private:
+    bool handOverCopiedArticles(qint64 feedId);
     QSqlDatabase m_db;
     StatementCache *m_statements = nullptr;
     QString m_error;

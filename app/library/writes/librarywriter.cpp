@@ -13,6 +13,7 @@
 #include "library/writes/capturewrites.h"
 #include "library/writes/feedwrites.h"
 #include "library/writes/highlightwrites.h"
+#include "library/writes/rulewrites.h"
 #include "library/writes/savedpagewrites.h"
 #include "library/writes/shelfwrites.h"
 #include "library/writes/syncwrites.h"
@@ -191,6 +192,7 @@ LibraryWriter::LibraryWriter(QString databasePath, QObject *parent)
     , m_savedPages(std::make_unique<SavedPageWrites>(this))
     , m_highlights(std::make_unique<HighlightWrites>(this))
     , m_sync(std::make_unique<SyncWrites>(this))
+    , m_rules(std::make_unique<RuleWrites>(this))
 {
     qRegisterMetaType<Lectern::LibraryChange>();
 }

@@ -2,7 +2,7 @@
 // connection: a refresh storing hundreds of feeds never blocks the window, whose reads go on
 // meanwhile thanks to WAL. The writer schedules and commits; what a write does is a store's
 // SQL, reached through the writer's areas (articles(), shelves(), feeds(), captures(),
-// savedPages(), highlights(), sync()) or its own ingest calls. Each call returns a future;
+// savedPages(), highlights(), sync(), rules()) or its own ingest calls. Each call returns a future;
 // changed() says what the writes committed together touched, once per commit.
 #pragma once
 
@@ -27,6 +27,7 @@ class ArticleWrites;
 class CaptureWrites;
 class FeedWrites;
 class HighlightWrites;
+class RuleWrites;
 class SavedPageWrites;
 class SearchIndexThread;
 class ShelfWrites;
@@ -56,6 +57,7 @@ public:
     SavedPageWrites &savedPages() { return *m_savedPages; }
     HighlightWrites &highlights() { return *m_highlights; }
     SyncWrites &sync() { return *m_sync; }
+    RuleWrites &rules() { return *m_rules; }
 
     // Stores the feed; its new and changed articles wait in the search queue, which the
     // writer's SearchIndexThread indexes meanwhile (SearchStore scans them until then).
@@ -89,6 +91,7 @@ private:
     friend class SavedPageWrites;
     friend class ShelfWrites;
     friend class SyncWrites;
+    friend class RuleWrites;
 
     // Runs job on the writer thread inside the next batch's transaction (each job all or
     // nothing through its own savepoints) and resolves after the commit, so an acknowledged
@@ -124,6 +127,7 @@ private:
     std::unique_ptr<SavedPageWrites> m_savedPages;
     std::unique_ptr<HighlightWrites> m_highlights;
     std::unique_ptr<SyncWrites> m_sync;
+    std::unique_ptr<RuleWrites> m_rules;
 };
 
 template<typename T>
