@@ -50,15 +50,21 @@ std::optional<QList<qint64>> CliContext::articleIds(const QStringList &arguments
 {
     QList<qint64> ids;
     for (const QString &text : arguments) {
-        bool ok = false;
-        const qint64 id = text.toLongLong(&ok);
-        if (!ok || id <= 0) {
+        const std::optional<qint64> id = positiveId(text);
+        if (!id) {
             fail(CliContext::tr("“%1” is not an article id").arg(text));
             return std::nullopt;
         }
-        ids.append(id);
+        ids.append(*id);
     }
     return ids;
+}
+
+std::optional<qint64> CliContext::positiveId(const QString &text)
+{
+    bool ok = false;
+    const qint64 id = text.toLongLong(&ok);
+    return ok && id > 0 ? std::optional(id) : std::nullopt;
 }
 
 std::unique_ptr<PageExtractor> CliContext::makePageExtractor() const

@@ -66,6 +66,8 @@ public:
     static bool stderrIsTerminal();
     // Article ids as given on the command line; nullopt after printing which one is not one.
     std::optional<QList<qint64>> articleIds(const QStringList &arguments);
+    // A positive whole number (an id, a count of days), or nullopt.
+    static std::optional<qint64> positiveId(const QString &text);
     // Runs one credential-store call to its end (the keychain answers through the event loop)
     // and returns its error, empty on success.
     static QString

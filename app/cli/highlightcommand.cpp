@@ -68,13 +68,6 @@ QList<bool> foundFlags(QSqlDatabase db, const QList<HighlightRecord> &highlights
     return flags;
 }
 
-std::optional<qint64> positiveId(const QString &text)
-{
-    bool ok = false;
-    const qint64 id = text.toLongLong(&ok);
-    return ok && id > 0 ? std::optional(id) : std::nullopt;
-}
-
 } // namespace
 
 int HighlightCommand::runList(CliContext &context, const QStringList &arguments)
@@ -88,7 +81,8 @@ int HighlightCommand::runList(CliContext &context, const QStringList &arguments)
         !parser.positionalArguments().isEmpty())
         return context.fail(listUsage);
     std::optional<qint64> articleId;
-    if (parser.isSet(articleOption) && !(articleId = positiveId(parser.value(articleOption))))
+    if (parser.isSet(articleOption) &&
+        !(articleId = CliContext::positiveId(parser.value(articleOption))))
         return context.fail(
             CliContext::tr("“%1” is not an article id").arg(parser.value(articleOption)));
     Database *database = context.openLibrary(CliContext::LibraryUse::OneQuery);
@@ -196,7 +190,7 @@ int HighlightCommand::change(CliContext &context, const QStringList &arguments)
     const bool note = arguments.value(0) == u"note"_s;
     if (arguments.size() != (note ? 3 : 2))
         return context.fail(highlightUsage);
-    const auto id = positiveId(arguments.at(1));
+    const auto id = CliContext::positiveId(arguments.at(1));
     if (!id)
         return context.fail(CliContext::tr("“%1” is not a highlight id").arg(arguments.at(1)));
     Database *database = context.openLibrary();

@@ -55,12 +55,6 @@ std::optional<Rule> ruleFrom(const QStringList &arguments, QString *error)
     return rule;
 }
 
-qint64 ruleIdIn(const QString &text)
-{
-    bool ok = false;
-    const qint64 id = text.toLongLong(&ok);
-    return ok && id > 0 ? id : 0;
-}
 } // namespace
 
 int RuleCommand::run(CliContext &context, const QStringList &arguments)
@@ -70,7 +64,7 @@ int RuleCommand::run(CliContext &context, const QStringList &arguments)
     const bool byId = action == u"remove"_s || action == u"on"_s || action == u"off"_s ||
                       action == u"preview"_s || action == u"apply"_s;
     if ((action == u"list"_s && !rest.isEmpty()) || (action == u"add"_s && rest.size() < 3) ||
-        (byId && (rest.size() != 1 || ruleIdIn(rest[0]) == 0)) ||
+        (byId && (rest.size() != 1 || !CliContext::positiveId(rest[0]))) ||
         (action != u"list"_s && action != u"add"_s && !byId))
         return context.fail(ruleUsage);
     Database *database = context.openLibrary();
@@ -97,7 +91,7 @@ int RuleCommand::run(CliContext &context, const QStringList &arguments)
         context.out() << *id << '\t' << rule->describe() << Qt::endl;
         return 0;
     }
-    const qint64 id = ruleIdIn(rest[0]);
+    const qint64 id = *CliContext::positiveId(rest[0]);
     if (action == u"remove"_s || action == u"on"_s || action == u"off"_s) {
         const bool ok =
             action == u"remove"_s ? rules.remove(id) : rules.setEnabled(id, action == u"on"_s);

@@ -14,12 +14,6 @@ const QString shelfUsage =
                    " move SHELF PARENT|/ | feed FEED-ID SHELF|/ | put ARTICLE-ID SHELF |"
                    " take ARTICLE-ID SHELF | retention SHELF DAYS|keep");
 
-qint64 positiveId(const QString &text)
-{
-    bool ok = false;
-    const qint64 id = text.toLongLong(&ok);
-    return ok && id > 0 ? id : 0;
-}
 } // namespace
 
 int ShelfCommand::run(CliContext &context, const QStringList &arguments)
@@ -82,7 +76,7 @@ int ShelfCommand::run(CliContext &context, const QStringList &arguments)
     if (action == u"retention"_s) {
         if (rest[1] == u"keep"_s)
             return done(shelves.setRetention(*shelf, std::nullopt), u"retention"_s);
-        const qint64 days = positiveId(rest[1]);
+        const qint64 days = CliContext::positiveId(rest[1]).value_or(0);
         if (days == 0 || days > 100000)
             return context.fail(CliContext::tr("retention needs a number of days or “keep”"));
         return done(shelves.setRetention(*shelf, int(days)), u"retention"_s);
@@ -91,7 +85,7 @@ int ShelfCommand::run(CliContext &context, const QStringList &arguments)
         const auto parent = shelfArg(rest[1], true);
         return parent ? done(shelves.move(*shelf, *parent), u"move"_s) : 1;
     }
-    const qint64 id = positiveId(rest[0]);
+    const qint64 id = CliContext::positiveId(rest[0]).value_or(0);
     if (id == 0)
         return context.fail(CliContext::tr("“%1” is not an id").arg(rest[0]));
     if (action == u"feed"_s)

@@ -2,8 +2,8 @@
 --
 -- An article another feed already brought is stored as that feed's row too (its guid and feed
 -- stay known, so the feed's next refresh matches it), marked a copy: same_as names the article
--- that is listed. A copy is shown in its own feed's list with the state of the article it
--- copies, and nowhere else; every other list, count and search shows the article once.
+-- that is listed. A copy is never listed, counted or searched, and takes the state of the
+-- article it copies: every list, count and search shows the article once, where it came first.
 -- link_key is the link as LinkKey normalises it, and article_fingerprints holds the four 16-bit
 -- bands of the text's fingerprint (TextFingerprint, a 1-bit MinHash): the way to candidates
 -- whose text is near.

@@ -261,27 +261,9 @@ bool EntryWriter::begin(qint64 feedId)
     return true;
 }
 
-bool EntryWriter::placeNew(qint64 feedId, qint64 articleId, const ParsedEntry &entry,
-                           const Digest &facts, Counts *counts)
+bool EntryWriter::runRules(qint64 feedId, qint64 articleId, const ParsedEntry &entry,
+                           const QString &body, Counts *counts)
 {
-    const std::optional<qint64> listed =
-        m_linker.link({articleId, feedId, entry.title, facts.linkKey, facts.fingerprint});
-    if (!listed) {
-        m_error = m_linker.errorString();
-        return false;
-    }
-    if (*listed > 0) {
-        // Judged by the rules when it came first, and captured as that article; a copy is
-        // never shown, so its page is not fetched.
-        ++counts->copies;
-        RuleActions notCaptured;
-        notCaptured.capture = RuleActions::Capture::Never;
-        if (!m_rules.apply(articleId, notCaptured)) {
-            m_error = m_rules.errorString();
-            return false;
-        }
-        return true;
-    }
     if (m_rules.isEmpty())
         return true;
     RuleSubject subject;
@@ -289,7 +271,7 @@ bool EntryWriter::placeNew(qint64 feedId, qint64 articleId, const ParsedEntry &e
     subject.shelfIds = m_shelvesOfFeed;
     subject.title = entry.title;
     subject.authors = authorsText(entry.authors);
-    subject.content = facts.body;
+    subject.content = body;
     subject.link = linkText(entry);
     subject.tags = entry.categories;
     if (!m_rules.runOnNew(articleId, subject, &counts->notices)) {
@@ -345,6 +327,7 @@ std::optional<EntryWriter::Counts> EntryWriter::writeMore(qint64 feedId,
         }
         const Digest &facts = digested ? digests.at(i) : computed;
         qint64 articleId = 0;
+        bool copy = false; // of an article another feed brought (SameArticleLinker)
         const bool hasCode = facts.hasCode;
         const QString &body = facts.body;
         const int bodyCjk = facts.bodyCjk ? 1 : 0;
@@ -387,9 +370,17 @@ std::optional<EntryWriter::Counts> EntryWriter::writeMore(qint64 feedId,
                 fail(m_queue);
                 return std::nullopt;
             }
-            if (!decideCapture(articleId, entry, body, now))
+            const std::optional<qint64> listed =
+                m_linker.link({articleId, feedId, entry.title, facts.linkKey, facts.fingerprint});
+            if (!listed) {
+                m_error = m_linker.errorString();
+                return std::nullopt;
+            }
+            copy = *listed > 0;
+            if (!decideCapture(articleId, entry, body, now, copy))
                 return std::nullopt;
             ++counts.added;
+            counts.copies += copy ? 1 : 0;
             if (m_lookInMemory) {
                 m_writtenGuid.insert(entry.id, articleId);
                 // As the lookups' ORDER BY id: the first article with a link or hash stays.
@@ -407,21 +398,24 @@ std::optional<EntryWriter::Counts> EntryWriter::writeMore(qint64 feedId,
         if (!writeTags(articleId, entry.categories, !existing) ||
             !writeEnclosures(articleId, entry, !existing))
             return std::nullopt;
-        if (!existing && !placeNew(feedId, articleId, entry, facts, &counts))
+        // A copy met the rules when its article first came.
+        if (!existing && !copy && !runRules(feedId, articleId, entry, facts.body, &counts))
             return std::nullopt;
     }
     return counts;
 }
 
 bool EntryWriter::decideCapture(qint64 articleId, const ParsedEntry &entry, const QString &body,
-                                qint64 now)
+                                qint64 now, bool copy)
 {
     // As CaptureStore::decideNewArticles reads the stored article: the plain text's length and
     // end, and an image in the content (else the summary).
     const QString &html = entry.content.isNull() ? entry.summary : entry.content;
+    // A copy is never shown: its article is captured, not it.
     const CaptureDecision::Job job =
-        CaptureDecision::jobFor(m_capturePolicy, !entry.link.isEmpty(), body.size(),
-                                body.right(200), html.contains("<img"_L1));
+        copy ? CaptureDecision::Job{}
+             : CaptureDecision::jobFor(m_capturePolicy, !entry.link.isEmpty(), body.size(),
+                                       body.right(200), html.contains("<img"_L1));
     m_decideCapture.addBindValue(articleId);
     m_decideCapture.addBindValue(job.state());
     m_decideCapture.addBindValue(job.source());

@@ -81,10 +81,12 @@ private:
                                        QString *storedHash);
     bool writeTags(qint64 articleId, const QList<QString> &categories, bool isNew);
     bool writeEnclosures(qint64 articleId, const ParsedEntry &entry, bool isNew);
-    // A new article: one another feed brought is marked its copy, else the rules run on it.
-    bool placeNew(qint64 feedId, qint64 articleId, const ParsedEntry &entry, const Digest &facts,
+    // The rules on a new article that is not a copy; body: its plain text.
+    bool runRules(qint64 feedId, qint64 articleId, const ParsedEntry &entry, const QString &body,
                   Counts *counts);
-    bool decideCapture(qint64 articleId, const ParsedEntry &entry, const QString &body, qint64 now);
+    // A copy's job is skipped: its article is the one captured.
+    bool decideCapture(qint64 articleId, const ParsedEntry &entry, const QString &body, qint64 now,
+                       bool copy);
     std::optional<qint64> tagId(const QString &name);
     bool fail(const QSqlQuery &query);
     void forgetWritten(); // and look in the database from now on

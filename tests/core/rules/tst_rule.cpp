@@ -1,6 +1,7 @@
 // Rules as values: stored as JSON and read back whole, strict about what they do not know,
 // validated with messages that say what is wrong, described in one line, and written in the
 // CLI's short forms.
+#include "ruleconditions.h"
 #include "rules/rule.h"
 #include "testregistry.h"
 
@@ -14,17 +15,6 @@ namespace {
 using Field = RuleCondition::Field;
 using Match = RuleCondition::Match;
 using Capture = RuleActions::Capture;
-
-RuleCondition ruleTestCondition(Field field, Match match, const QString &value,
-                                bool negated = false)
-{
-    RuleCondition condition;
-    condition.field = field;
-    condition.match = match;
-    condition.value = value;
-    condition.negated = negated;
-    return condition;
-}
 
 Rule ruleTestRule(const QList<RuleCondition> &conditions, bool markRead = true)
 {
@@ -75,13 +65,13 @@ void TestRule::jsonRoundTrip()
     rule.enabled = false;
     rule.matchAll = false;
     rule.conditions = {
-        ruleTestCondition(Field::Feed, Match::Words, u"12"_s),
-        ruleTestCondition(Field::Shelf, Match::Words, u"3"_s, true),
-        ruleTestCondition(Field::Title, Match::Words, u"rust async"_s),
-        ruleTestCondition(Field::Author, Match::Phrase, u"Jane \"JD\" Doe"_s, true),
-        ruleTestCondition(Field::Content, Match::Regex, u"\\bmemory\\s+model\\b"_s),
-        ruleTestCondition(Field::Tag, Match::Phrase, u"深度 学习"_s),
-        ruleTestCondition(Field::Link, Match::Regex, u"^https://lwn\\.net/"_s),
+        ruleCondition(Field::Feed, Match::Words, u"12"_s),
+        ruleCondition(Field::Shelf, Match::Words, u"3"_s, true),
+        ruleCondition(Field::Title, Match::Words, u"rust async"_s),
+        ruleCondition(Field::Author, Match::Phrase, u"Jane \"JD\" Doe"_s, true),
+        ruleCondition(Field::Content, Match::Regex, u"\\bmemory\\s+model\\b"_s),
+        ruleCondition(Field::Tag, Match::Phrase, u"深度 学习"_s),
+        ruleCondition(Field::Link, Match::Regex, u"^https://lwn\\.net/"_s),
     };
     rule.actions.markRead = true;
     rule.actions.star = true;
@@ -108,7 +98,7 @@ void TestRule::jsonRoundTrip()
 
     // Each capture comes back as itself.
     for (const Capture capture : {Capture::Unchanged, Capture::Offline, Capture::Never}) {
-        Rule one = ruleTestRule({ruleTestCondition(Field::Title, Match::Words, u"x"_s)});
+        Rule one = ruleTestRule({ruleCondition(Field::Title, Match::Words, u"x"_s)});
         one.actions.capture = capture;
         const auto read = Rule::fromJson(one.toJson(), &error);
         QVERIFY2(read, qPrintable(error));
@@ -118,7 +108,7 @@ void TestRule::jsonRoundTrip()
 
 void TestRule::jsonIsCompactAndLeavesColumnsOut()
 {
-    Rule rule = ruleTestRule({ruleTestCondition(Field::Title, Match::Words, u"rust"_s)});
+    Rule rule = ruleTestRule({ruleCondition(Field::Title, Match::Words, u"rust"_s)});
     rule.id = 5;
     rule.name = u"secret name"_s;
     // The stored form: keys at their defaults left out, no spaces.
@@ -143,7 +133,7 @@ void TestRule::jsonDefaults()
     QVERIFY(rule->matchAll);
     QCOMPARE(rule->conditions.size(), 1);
     QCOMPARE(ruleTestText(rule->conditions.first()),
-             ruleTestText(ruleTestCondition(Field::Author, Match::Words, u"bot"_s)));
+             ruleTestText(ruleCondition(Field::Author, Match::Words, u"bot"_s)));
     QVERIFY(rule->actions.mute);
     QVERIFY(!rule->actions.markRead);
     QCOMPARE(rule->actions.capture, Capture::Unchanged);
@@ -235,38 +225,36 @@ void TestRule::validate_data()
     QTest::addColumn<Rule>("rule");
     QTest::addColumn<QString>("said"); // in the message; empty: usable
 
-    const RuleCondition rust = ruleTestCondition(Field::Title, Match::Words, u"rust"_s);
+    const RuleCondition rust = ruleCondition(Field::Title, Match::Words, u"rust"_s);
     QTest::newRow("usable") << ruleTestRule({rust}) << QString();
     QTest::newRow("no conditions") << ruleTestRule({}) << u"at least one condition"_s;
     QTest::newRow("no actions") << ruleTestRule({rust}, false) << u"at least one action"_s;
     QTest::newRow("regex does not compile")
-        << ruleTestRule({ruleTestCondition(Field::Title, Match::Regex, u"(unclosed"_s)})
+        << ruleTestRule({ruleCondition(Field::Title, Match::Regex, u"(unclosed"_s)})
         << u"condition 1: “(unclosed” is not a valid regular expression"_s;
     QTest::newRow("second condition")
-        << ruleTestRule({rust, ruleTestCondition(Field::Link, Match::Regex, u"[a-"_s)})
+        << ruleTestRule({rust, ruleCondition(Field::Link, Match::Regex, u"[a-"_s)})
         << u"condition 2"_s;
-    QTest::newRow("regex empty") << ruleTestRule({ruleTestCondition(Field::Content, Match::Regex,
-                                                                    QString())})
+    QTest::newRow("regex empty") << ruleTestRule(
+                                        {ruleCondition(Field::Content, Match::Regex, QString())})
                                  << u"regular expression is empty"_s;
-    QTest::newRow("feed 0") << ruleTestRule({ruleTestCondition(Field::Feed, Match::Words, u"0"_s)})
+    QTest::newRow("feed 0") << ruleTestRule({ruleCondition(Field::Feed, Match::Words, u"0"_s)})
                             << u"“0” is not a feed id"_s;
-    QTest::newRow("feed text") << ruleTestRule(
-                                      {ruleTestCondition(Field::Feed, Match::Words, u"abc"_s)})
+    QTest::newRow("feed text") << ruleTestRule({ruleCondition(Field::Feed, Match::Words, u"abc"_s)})
                                << u"“abc” is not a feed id"_s;
     QTest::newRow("feed negative")
-        << ruleTestRule({ruleTestCondition(Field::Feed, Match::Words, u"-3"_s)})
+        << ruleTestRule({ruleCondition(Field::Feed, Match::Words, u"-3"_s)})
         << u"“-3” is not a feed id"_s;
     QTest::newRow("feed spaced") << ruleTestRule(
-                                        {ruleTestCondition(Field::Feed, Match::Words, u" 3"_s)})
+                                        {ruleCondition(Field::Feed, Match::Words, u" 3"_s)})
                                  << u"is not a feed id"_s;
-    QTest::newRow("shelf text") << ruleTestRule(
-                                       {ruleTestCondition(Field::Shelf, Match::Words, u"x"_s)})
+    QTest::newRow("shelf text") << ruleTestRule({ruleCondition(Field::Shelf, Match::Words, u"x"_s)})
                                 << u"“x” is not a shelf id"_s;
     QTest::newRow("words blank") << ruleTestRule(
-                                        {ruleTestCondition(Field::Author, Match::Words, u"  \t"_s)})
+                                        {ruleCondition(Field::Author, Match::Words, u"  \t"_s)})
                                  << u"no words"_s;
-    QTest::newRow("phrase blank") << ruleTestRule({ruleTestCondition(Field::Title, Match::Phrase,
-                                                                     u" \n "_s)})
+    QTest::newRow("phrase blank") << ruleTestRule(
+                                         {ruleCondition(Field::Title, Match::Phrase, u" \n "_s)})
                                   << u"phrase is blank"_s;
     Rule blankTag = ruleTestRule({rust}, false);
     blankTag.actions.tags = {u"ok"_s, u" "_s};
@@ -276,7 +264,7 @@ void TestRule::validate_data()
     QTest::newRow("shelf action negative") << negativeShelf << u"not a shelf id"_s;
     // Feed and Shelf ignore the match: a stored "regex" there is still an id.
     QTest::newRow("feed with regex match")
-        << ruleTestRule({ruleTestCondition(Field::Feed, Match::Regex, u"3"_s)}) << QString();
+        << ruleTestRule({ruleCondition(Field::Feed, Match::Regex, u"3"_s)}) << QString();
     Rule captureOnly = ruleTestRule({rust}, false);
     captureOnly.actions.capture = Capture::Never;
     QTest::newRow("capture alone is an action") << captureOnly << QString();
@@ -301,16 +289,16 @@ void TestRule::describe_data()
     QTest::addColumn<Rule>("rule");
     QTest::addColumn<QString>("description");
 
-    Rule example = ruleTestRule({ruleTestCondition(Field::Title, Match::Words, u"rust"_s),
-                                 ruleTestCondition(Field::Feed, Match::Words, u"3"_s)});
+    Rule example = ruleTestRule({ruleCondition(Field::Title, Match::Words, u"rust"_s),
+                                 ruleCondition(Field::Feed, Match::Words, u"3"_s)});
     example.actions.tags = {u"weekly"_s};
     QTest::newRow("all") << example
                          << u"Title contains “rust” and Feed is #3 → mark read, tag weekly"_s;
 
-    Rule any = ruleTestRule({ruleTestCondition(Field::Author, Match::Words, u"bot"_s, true),
-                             ruleTestCondition(Field::Content, Match::Phrase, u"memory\n model"_s),
-                             ruleTestCondition(Field::Link, Match::Regex, u"^https://lwn\\.net/"_s),
-                             ruleTestCondition(Field::Feed, Match::Words, u"9"_s, true)},
+    Rule any = ruleTestRule({ruleCondition(Field::Author, Match::Words, u"bot"_s, true),
+                             ruleCondition(Field::Content, Match::Phrase, u"memory\n model"_s),
+                             ruleCondition(Field::Link, Match::Regex, u"^https://lwn\\.net/"_s),
+                             ruleCondition(Field::Feed, Match::Words, u"9"_s, true)},
                             false);
     any.matchAll = false;
     any.actions.star = true;
@@ -322,11 +310,11 @@ void TestRule::describe_data()
                             u"“memory model” or Link matches /^https://lwn\\.net// or Feed is not "
                             u"#9 → star, notify, put on shelf #4, never capture"_s;
 
-    Rule tags = ruleTestRule({ruleTestCondition(Field::Tag, Match::Words, u"rust"_s),
-                              ruleTestCondition(Field::Tag, Match::Phrase, u"ads"_s, true),
-                              ruleTestCondition(Field::Tag, Match::Regex, u"^lang-"_s),
-                              ruleTestCondition(Field::Shelf, Match::Words, u"2"_s, true),
-                              ruleTestCondition(Field::Title, Match::Regex, u"^rfc"_s, true)},
+    Rule tags = ruleTestRule({ruleCondition(Field::Tag, Match::Words, u"rust"_s),
+                              ruleCondition(Field::Tag, Match::Phrase, u"ads"_s, true),
+                              ruleCondition(Field::Tag, Match::Regex, u"^lang-"_s),
+                              ruleCondition(Field::Shelf, Match::Words, u"2"_s, true),
+                              ruleCondition(Field::Title, Match::Regex, u"^rfc"_s, true)},
                              false);
     tags.actions.mute = true;
     tags.actions.capture = Capture::Offline;
@@ -351,41 +339,37 @@ void TestRule::parseCondition_data()
     QTest::addColumn<RuleCondition>("expected");
 
     QTest::newRow("words") << u"title:rust async"_s
-                           << ruleTestCondition(Field::Title, Match::Words, u"rust async"_s);
-    QTest::newRow("phrase quoted")
-        << u"title=\"exact phrase\""_s
-        << ruleTestCondition(Field::Title, Match::Phrase, u"exact phrase"_s);
+                           << ruleCondition(Field::Title, Match::Words, u"rust async"_s);
+    QTest::newRow("phrase quoted") << u"title=\"exact phrase\""_s
+                                   << ruleCondition(Field::Title, Match::Phrase, u"exact phrase"_s);
     QTest::newRow("phrase bare") << u"title=exact phrase"_s
-                                 << ruleTestCondition(Field::Title, Match::Phrase,
-                                                      u"exact phrase"_s);
+                                 << ruleCondition(Field::Title, Match::Phrase, u"exact phrase"_s);
     QTest::newRow("regex") << u"link~^https://lwn\\.net/"_s
-                           << ruleTestCondition(Field::Link, Match::Regex,
-                                                u"^https://lwn\\.net/"_s);
+                           << ruleCondition(Field::Link, Match::Regex, u"^https://lwn\\.net/"_s);
     QTest::newRow("regex keeps inner spaces")
-        << u"content~^a  b$"_s << ruleTestCondition(Field::Content, Match::Regex, u"^a  b$"_s);
+        << u"content~^a  b$"_s << ruleCondition(Field::Content, Match::Regex, u"^a  b$"_s);
     QTest::newRow("negated") << u"!author:bot"_s
-                             << ruleTestCondition(Field::Author, Match::Words, u"bot"_s, true);
+                             << ruleCondition(Field::Author, Match::Words, u"bot"_s, true);
     QTest::newRow("negated regex")
-        << u"!link~\\.pdf$"_s << ruleTestCondition(Field::Link, Match::Regex, u"\\.pdf$"_s, true);
-    QTest::newRow("feed") << u"feed:12"_s << ruleTestCondition(Field::Feed, Match::Words, u"12"_s);
+        << u"!link~\\.pdf$"_s << ruleCondition(Field::Link, Match::Regex, u"\\.pdf$"_s, true);
+    QTest::newRow("feed") << u"feed:12"_s << ruleCondition(Field::Feed, Match::Words, u"12"_s);
     QTest::newRow("feed with =") << u"feed=12"_s
-                                 << ruleTestCondition(Field::Feed, Match::Words, u"12"_s);
+                                 << ruleCondition(Field::Feed, Match::Words, u"12"_s);
     QTest::newRow("feed leading zeros")
-        << u"feed:007"_s << ruleTestCondition(Field::Feed, Match::Words, u"7"_s);
-    QTest::newRow("shelf") << u"shelf=3"_s << ruleTestCondition(Field::Shelf, Match::Words, u"3"_s);
+        << u"feed:007"_s << ruleCondition(Field::Feed, Match::Words, u"7"_s);
+    QTest::newRow("shelf") << u"shelf=3"_s << ruleCondition(Field::Shelf, Match::Words, u"3"_s);
     QTest::newRow("field in any case")
-        << u"Tag:Rust"_s << ruleTestCondition(Field::Tag, Match::Words, u"Rust"_s);
+        << u"Tag:Rust"_s << ruleCondition(Field::Tag, Match::Words, u"Rust"_s);
     QTest::newRow("words quoted") << u"content:\"rust async\""_s
-                                  << ruleTestCondition(Field::Content, Match::Words,
-                                                       u"rust async"_s);
+                                  << ruleCondition(Field::Content, Match::Words, u"rust async"_s);
     QTest::newRow("spaces trimmed")
-        << u"  title:  rust  "_s << ruleTestCondition(Field::Title, Match::Words, u"rust"_s);
+        << u"  title:  rust  "_s << ruleCondition(Field::Title, Match::Words, u"rust"_s);
     QTest::newRow("symbols") << u"title:C++"_s
-                             << ruleTestCondition(Field::Title, Match::Words, u"C++"_s);
+                             << ruleCondition(Field::Title, Match::Words, u"C++"_s);
     QTest::newRow("chinese") << u"author:李明"_s
-                             << ruleTestCondition(Field::Author, Match::Words, u"李明"_s);
+                             << ruleCondition(Field::Author, Match::Words, u"李明"_s);
     QTest::newRow("operator in value")
-        << u"title:a=b~c"_s << ruleTestCondition(Field::Title, Match::Words, u"a=b~c"_s);
+        << u"title:a=b~c"_s << ruleCondition(Field::Title, Match::Words, u"a=b~c"_s);
 }
 
 void TestRule::parseCondition()

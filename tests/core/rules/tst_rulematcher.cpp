@@ -2,6 +2,7 @@
 // space; regular expressions anywhere; negation, all or any; feeds, shelves and tags; words in
 // Chinese and Japanese, which have no spaces; content read only so far; a rule that does not
 // validate taking nothing.
+#include "ruleconditions.h"
 #include "rules/rulematcher.h"
 #include "testregistry.h"
 
@@ -15,17 +16,6 @@ namespace {
 using Field = RuleCondition::Field;
 using Match = RuleCondition::Match;
 
-RuleCondition matcherTestCondition(Field field, Match match, const QString &value,
-                                   bool negated = false)
-{
-    RuleCondition condition;
-    condition.field = field;
-    condition.match = match;
-    condition.value = value;
-    condition.negated = negated;
-    return condition;
-}
-
 Rule matcherTestRule(const QList<RuleCondition> &conditions, bool matchAll = true)
 {
     Rule rule;
@@ -38,7 +28,7 @@ Rule matcherTestRule(const QList<RuleCondition> &conditions, bool matchAll = tru
 // A matcher of one condition.
 RuleMatcher matcherOf(Field field, Match match, const QString &value, bool negated = false)
 {
-    return RuleMatcher(matcherTestRule({matcherTestCondition(field, match, value, negated)}));
+    return RuleMatcher(matcherTestRule({ruleCondition(field, match, value, negated)}));
 }
 
 RuleSubject matcherTitled(const QString &title)
@@ -181,8 +171,8 @@ void TestRuleMatcher::negation()
 void TestRuleMatcher::allOrAny()
 {
     const QList<RuleCondition> conditions = {
-        matcherTestCondition(Field::Title, Match::Words, u"rust"_s),
-        matcherTestCondition(Field::Feed, Match::Words, u"3"_s),
+        ruleCondition(Field::Title, Match::Words, u"rust"_s),
+        ruleCondition(Field::Feed, Match::Words, u"3"_s),
     };
     const RuleMatcher all(matcherTestRule(conditions, true));
     const RuleMatcher any(matcherTestRule(conditions, false));
@@ -297,8 +287,8 @@ void TestRuleMatcher::otherFields()
     QVERIFY(!matcherOf(Field::Title, Match::Words, u"lwn"_s).matches(subject));
     // Two conditions on one field.
     const RuleMatcher two(
-        matcherTestRule({matcherTestCondition(Field::Content, Match::Words, u"nothing"_s),
-                         matcherTestCondition(Field::Content, Match::Phrase, u"about it"_s)}));
+        matcherTestRule({ruleCondition(Field::Content, Match::Words, u"nothing"_s),
+                         ruleCondition(Field::Content, Match::Phrase, u"about it"_s)}));
     QVERIFY(two.matches(subject));
 }
 
@@ -352,10 +342,9 @@ void TestRuleMatcher::invalidRegexNeverMatches()
     const RuleMatcher negated = matcherOf(Field::Title, Match::Regex, u"(unclosed"_s, true);
     QVERIFY(!negated.isValid());
     QVERIFY(!negated.matches(matcherTitled(u"anything"_s)));
-    const RuleMatcher any(
-        matcherTestRule({matcherTestCondition(Field::Title, Match::Words, u"rust"_s),
-                         matcherTestCondition(Field::Title, Match::Regex, u"[a-"_s)},
-                        false));
+    const RuleMatcher any(matcherTestRule({ruleCondition(Field::Title, Match::Words, u"rust"_s),
+                                           ruleCondition(Field::Title, Match::Regex, u"[a-"_s)},
+                                          false));
     QVERIFY(!any.isValid());
     QVERIFY(!any.matches(matcherTitled(u"rust"_s)));
 }
@@ -372,7 +361,7 @@ void TestRuleMatcher::noConditionsNeverMatches()
 
 void TestRuleMatcher::keepsTheRule()
 {
-    Rule rule = matcherTestRule({matcherTestCondition(Field::Title, Match::Words, u"rust"_s)});
+    Rule rule = matcherTestRule({ruleCondition(Field::Title, Match::Words, u"rust"_s)});
     rule.id = 9;
     rule.name = u"Rust"_s;
     // Whether the rule is enabled is for whoever runs the rules.
