@@ -35,7 +35,7 @@ public:
         int updated = 0;
         QList<qint64> updatedIds; // the stored articles rewritten
         QList<qint64> entryIds;   // each entry's article (new, rewritten or unchanged), in order
-        int copies = 0;           // new articles that another feed had brought (same_as)
+        int copies = 0;           // of the added, those another feed had brought (same_as)
         QStringList notices;      // what rules that notify said of the new articles
     };
 

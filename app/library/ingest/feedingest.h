@@ -25,7 +25,7 @@ struct IngestResult
     // unchanged; an entry the feed's retention left out has none.
     QHash<QString, qint64> articleByGuid;
     int pruned = 0;      // deleted by the feed's retention
-    int copies = 0;      // new articles another feed had brought, kept as its copies
+    int copies = 0;      // of the added, those another feed had brought, kept as copies
     QStringList notices; // what rules that notify said of the new articles
     QString error;
     // ingestDocument: the document could not be read as a feed (error says why), and whether

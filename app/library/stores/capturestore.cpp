@@ -109,7 +109,7 @@ std::optional<int> CaptureStore::decideNewArticles()
     QSqlQuery select(m_db);
     select.prepare(u"SELECT a.id, f.capture_policy, coalesce(a.link, '') <> '',"
                    " length(coalesce(a.body_text, '')), substr(coalesce(a.body_text, ''), -200),"
-                   " instr(coalesce(a.content, a.summary, ''), '<img') > 0"
+                   " instr(coalesce(a.content, a.summary, ''), '<img') > 0, a.same_as IS NOT NULL"
                    " FROM articles a JOIN feeds f ON f.id = a.feed_id"
                    " WHERE a.captured_at IS NULL"
                    " AND NOT EXISTS (SELECT 1 FROM capture_jobs j WHERE j.article_id = a.id)"_s);
@@ -123,9 +123,13 @@ std::optional<int> CaptureStore::decideNewArticles()
     while (select.next()) {
         const CapturePolicy policy =
             CaptureDecision::parse(select.value(1).toString()).value_or(CapturePolicy::Auto);
+        // A copy of another feed's article is never captured: that article is.
         const CaptureDecision::Job job =
-            CaptureDecision::jobFor(policy, select.value(2).toBool(), select.value(3).toLongLong(),
-                                    select.value(4).toString(), select.value(5).toBool());
+            select.value(6).toBool()
+                ? CaptureDecision::Job{}
+                : CaptureDecision::jobFor(policy, select.value(2).toBool(),
+                                          select.value(3).toLongLong(), select.value(4).toString(),
+                                          select.value(5).toBool());
         insert.bindValue(0, select.value(0));
         insert.bindValue(1, job.state());
         insert.bindValue(2, job.source());
@@ -187,7 +191,7 @@ std::optional<int> CaptureStore::queueFeed(qint64 feedId)
     // A SELECT needs its WHERE for SQLite to read ON CONFLICT as the upsert clause.
     insert.prepare(queueSql.arg(u"SELECT id, 'pending', 0, NULL, NULL, ? FROM articles"
                                 " WHERE feed_id = ? AND coalesce(link, '') <> ''"
-                                " AND captured_at IS NULL"_s));
+                                " AND captured_at IS NULL AND same_as IS NULL"_s));
     insert.addBindValue(QDateTime::currentMSecsSinceEpoch());
     insert.addBindValue(feedId);
     if (!exec(insert))

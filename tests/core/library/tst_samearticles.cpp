@@ -8,6 +8,7 @@
 #include "library/ingest/feedingest.h"
 #include "library/stores/articlefilter.h"
 #include "library/stores/articlestore.h"
+#include "library/stores/capturestore.h"
 #include "library/stores/feedstore.h"
 #include "testregistry.h"
 
@@ -29,10 +30,11 @@ private Q_SLOTS:
     void lookAlikesStayApart();
     void unsubscribingKeepsAnArticleAnotherFeedBrings();
     void oldArticlesAreMatchedByTheirStoredKeys();
+    void aCopyIsNeverCaptured();
 
 private:
     qint64 ingest(const QUrl &url, const QString &title, const QList<ParsedEntry> &entries,
-                  int *copies = nullptr);
+                  int *copies = nullptr, int *added = nullptr);
     qint64 idOf(qint64 feedId, const QString &guid) const;
     std::unique_ptr<Database> m_db;
     const QUrl m_author{u"http://127.0.0.1:8080/author.xml"_s};
@@ -93,7 +95,7 @@ void TestSameArticles::cleanup()
 }
 
 qint64 TestSameArticles::ingest(const QUrl &url, const QString &title,
-                                const QList<ParsedEntry> &entries, int *copies)
+                                const QList<ParsedEntry> &entries, int *copies, int *added)
 {
     ParsedFeed feed;
     feed.format = FeedFormat::Rss;
@@ -104,6 +106,8 @@ qint64 TestSameArticles::ingest(const QUrl &url, const QString &title,
         qWarning("%s", qPrintable(result.error));
     if (copies)
         *copies = result.copies;
+    if (added)
+        *added = result.added;
     return result.feedId;
 }
 
@@ -120,7 +124,7 @@ void TestSameArticles::aggregatorItemIsACopy()
                           u"https://www.blog.example/posts/coalescing/"_s, postText(u"GPU"_s)),
                 postEntry(u"a2"_s, u"Warp scheduling"_s, u"https://blog.example/posts/warps"_s,
                           postText(u"warp"_s))});
-    int copies = -1;
+    int copies = -1, added = -1;
     // The planet's link: http, no www., index.html, a tracking parameter, a fragment.
     const qint64 planet = ingest(
         m_planet, u"Planet"_s,
@@ -129,8 +133,10 @@ void TestSameArticles::aggregatorItemIsACopy()
                    postText(u"GPU"_s)),
          postEntry(u"p2"_s, u"Someone else"_s, u"https://other.example/a-post"_s,
                    postText(u"scheduler"_s))},
-        &copies);
+        &copies, &added);
     QCOMPARE(copies, 1);
+    // Both are stored; one is a copy.
+    QCOMPARE(added, 2);
     const ArticleStore articles(m_db->connection());
     const qint64 listed = idOf(author, u"a1"_s);
     QVERIFY(listed > 0);
@@ -282,6 +288,36 @@ void TestSameArticles::oldArticlesAreMatchedByTheirStoredKeys()
     QVERIFY(query.value(1).toBool());
     QVERIFY(query.exec(u"SELECT count(*) FROM article_fingerprints"_s) && query.next());
     QCOMPARE(query.value(0).toInt(), 4);
+}
+
+void TestSameArticles::aCopyIsNeverCaptured()
+{
+    // A summary only: the feed's policy (auto) would capture the page.
+    auto teaser = [](const QString &guid) {
+        ParsedEntry e = postEntry(guid, u"Fences"_s, u"https://blog.example/fences"_s, {});
+        e.content.clear();
+        e.summary = u"<p>How fences order memory, and when you need one. Read more…</p>"_s;
+        return e;
+    };
+    const qint64 author = ingest(m_author, u"Author"_s, {teaser(u"a1"_s)});
+    const qint64 planet = ingest(m_planet, u"Planet"_s, {teaser(u"p1"_s)});
+    const qint64 listed = idOf(author, u"a1"_s), copy = idOf(planet, u"p1"_s);
+    QVERIFY(listed > 0 && copy > 0 && listed != copy);
+    const auto stateOf = [&](qint64 id) {
+        QSqlQuery query(m_db->connection());
+        query.exec(u"SELECT state FROM capture_jobs WHERE article_id = %1"_s.arg(id));
+        return query.next() ? query.value(0).toString() : QString();
+    };
+    QCOMPARE(stateOf(listed), u"pending"_s);
+    QCOMPARE(stateOf(copy), u"skipped"_s);
+    // Nor when the feed's policy changes (its skipped jobs decided again) or the whole feed is
+    // queued by hand.
+    CaptureStore captures(m_db->connection());
+    QVERIFY(captures.setPolicy(planet, CapturePolicy::Always));
+    QVERIFY(captures.decideNewArticles());
+    QCOMPARE(stateOf(copy), u"skipped"_s);
+    QCOMPARE(captures.queueFeed(planet), std::optional<int>(0));
+    QCOMPARE(stateOf(copy), u"skipped"_s);
 }
 
 LECTERN_TEST_GUILESS_MAIN(tst_samearticles, TestSameArticles)
