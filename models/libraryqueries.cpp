@@ -80,6 +80,11 @@ QList<Rule> LibraryQueries::rules() const
     return RuleStore(m_db).rules();
 }
 
+RuleNames LibraryQueries::ruleNames() const
+{
+    return RuleStore(m_db).names();
+}
+
 QFuture<RulePreview> LibraryQueries::previewRule(const Rule &rule) const
 {
     const QString path = m_db.databaseName();

@@ -45,8 +45,9 @@ public:
     QList<HighlightedArticle> highlightedArticles() const;
     // Where the highlights of another program's export go (HighlightImport).
     HighlightImport::Plan highlightImportPlan(const QList<ReadwiseCsv::Row> &rows) const;
-    // The rules, in the order they run.
+    // The rules, in the order they run, and the names of the feeds and shelves they name.
     QList<Rule> rules() const;
+    RuleNames ruleNames() const;
     // What rule would change among the stored articles (RuleScan). It reads every article
     // (a second or more on a large library), so it runs on a thread and connection of its own.
     QFuture<RulePreview> previewRule(const Rule &rule) const;

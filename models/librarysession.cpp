@@ -125,6 +125,7 @@ void LibrarySession::showArticlesOf(const FeedTreeItem *item)
 void LibrarySession::showArticles(const ArticleFilter &filter)
 {
     m_filter = filter;
+    m_showsMuted = filter.mutedOnly;
     m_showing = true;
     m_searching = false;
     m_needles.clear();
@@ -142,6 +143,7 @@ void LibrarySession::showSearch(const SearchQuery &query)
 {
     m_showing = false;
     m_searching = true;
+    m_showsMuted = query.mutedOnly;
     m_needles = query.needles();
     m_articleModel->setSource(
         [db = m_db, query](int offset, int limit) {
@@ -382,8 +384,10 @@ void LibrarySession::applyChange(const LibraryChange &change)
         const qint64 id = m_articleModel->articleAt(row)->id;
         if (!named.contains(id))
             continue;
-        // What the list shows, not the article's HTML (a capture can be megabytes).
-        if (const auto summary = articles.summary(id))
+        // What the list shows, not the article's HTML (a capture can be megabytes). An article
+        // a rule muted leaves a list that leaves muted articles out.
+        const auto summary = articles.summary(id);
+        if (summary && (!summary->muted || m_showsMuted))
             m_articleModel->updateRow(row, *summary);
         else
             m_articleModel->removeArticle(row);

@@ -136,6 +136,7 @@ private:
     QHash<qint64, QString> m_savedQueries; // the side panel's saved searches, by id
     bool m_showing = false;                // a filter's list, which takes in new articles
     bool m_searching = false;
+    bool m_showsMuted = false; // the list is of muted articles (is:muted)
     QStringList m_needles;
     QString m_shownName;   // of the side panel's item shown, for the empty list's page
     qint64 m_newestId = 0; // the newest article the list being shown knows of

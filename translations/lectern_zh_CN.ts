@@ -4346,6 +4346,26 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>unknown action “%1” (known: read, star, mute, notify, tag=NAME, shelf=ID, capture=offline, capture=never)</source>
         <translation>未知的动作“%1”（可用：read、star、mute、notify、tag=NAME、shelf=ID、capture=offline、capture=never）</translation>
     </message>
+    <message>
+        <source>Feed is not “%1”</source>
+        <translation>订阅源不是“%1”</translation>
+    </message>
+    <message>
+        <source>Feed is “%1”</source>
+        <translation>订阅源是“%1”</translation>
+    </message>
+    <message>
+        <source>Not on shelf “%1”</source>
+        <translation>不在书架“%1”上</translation>
+    </message>
+    <message>
+        <source>On shelf “%1”</source>
+        <translation>在书架“%1”上</translation>
+    </message>
+    <message>
+        <source>put on shelf “%1”</source>
+        <translation>放到书架“%1”</translation>
+    </message>
 </context>
 <context>
     <name>ServerAnswer</name>

@@ -72,9 +72,10 @@ int RuleCommand::run(CliContext &context, const QStringList &arguments)
         return 1;
     RuleStore rules(database->connection());
     if (action == u"list"_s) {
+        const RuleNames names = rules.names();
         for (const Rule &rule : rules.rules())
             context.out() << rule.id << '\t' << (rule.enabled ? "on" : "off") << '\t' << rule.name
-                          << '\t' << rule.describe() << '\n';
+                          << '\t' << rule.describe(names) << '\n';
         if (!rules.errorString().isEmpty())
             context.err() << CliContext::tr("a rule could not be read: %1").arg(rules.errorString())
                           << '\n';
@@ -88,7 +89,7 @@ int RuleCommand::run(CliContext &context, const QStringList &arguments)
         if (!id)
             return context.fail(
                 CliContext::tr("cannot add the rule: %1").arg(rule ? rules.errorString() : error));
-        context.out() << *id << '\t' << rule->describe() << Qt::endl;
+        context.out() << *id << '\t' << rule->describe(rules.names()) << Qt::endl;
         return 0;
     }
     const qint64 id = *CliContext::positiveId(rest[0]);

@@ -309,13 +309,22 @@ QString ruleFieldLabel(Field field)
     return {};
 }
 
-QString ruleDescribeCondition(const RuleCondition &c)
+QString ruleDescribeCondition(const RuleCondition &c, const RuleNames &names)
 {
     const QString value = ruleOneLine(c.value);
-    if (c.field == Field::Feed)
+    // A feed or shelf by its name where the caller knows it, else by its id.
+    if (c.field == Field::Feed) {
+        if (const QString name = names.feeds.value(c.value.toLongLong()); !name.isEmpty())
+            return (c.negated ? Rule::tr("Feed is not “%1”") : Rule::tr("Feed is “%1”"))
+                .arg(ruleOneLine(name));
         return (c.negated ? Rule::tr("Feed is not #%1") : Rule::tr("Feed is #%1")).arg(value);
-    if (c.field == Field::Shelf)
+    }
+    if (c.field == Field::Shelf) {
+        if (const QString name = names.shelves.value(c.value.toLongLong()); !name.isEmpty())
+            return (c.negated ? Rule::tr("Not on shelf “%1”") : Rule::tr("On shelf “%1”"))
+                .arg(ruleOneLine(name));
         return (c.negated ? Rule::tr("Not on shelf #%1") : Rule::tr("On shelf #%1")).arg(value);
+    }
     if (c.field == Field::Tag) {
         switch (c.match) {
         case Match::Words:
@@ -346,7 +355,7 @@ QString ruleDescribeCondition(const RuleCondition &c)
     return {};
 }
 
-QStringList ruleDescribeActions(const RuleActions &a)
+QStringList ruleDescribeActions(const RuleActions &a, const RuleNames &names)
 {
     QStringList parts;
     if (a.markRead)
@@ -359,7 +368,9 @@ QStringList ruleDescribeActions(const RuleActions &a)
         parts.append(Rule::tr("notify"));
     for (const QString &tag : a.tags)
         parts.append(Rule::tr("tag %1").arg(ruleOneLine(tag)));
-    if (a.shelfId != 0)
+    if (const QString shelf = names.shelves.value(a.shelfId); a.shelfId != 0 && !shelf.isEmpty())
+        parts.append(Rule::tr("put on shelf “%1”").arg(ruleOneLine(shelf)));
+    else if (a.shelfId != 0)
         parts.append(Rule::tr("put on shelf #%1").arg(a.shelfId));
     if (a.capture == Capture::Offline)
         parts.append(Rule::tr("keep offline"));
@@ -462,14 +473,14 @@ QString Rule::validate() const
     return {};
 }
 
-QString Rule::describe() const
+QString Rule::describe(const RuleNames &names) const
 {
     QStringList parts;
     for (const RuleCondition &condition : conditions)
-        parts.append(ruleDescribeCondition(condition));
+        parts.append(ruleDescribeCondition(condition, names));
     const QString when =
         parts.isEmpty() ? tr("(no conditions)") : parts.join(matchAll ? tr(" and ") : tr(" or "));
-    const QStringList done = ruleDescribeActions(actions);
+    const QStringList done = ruleDescribeActions(actions, names);
     const QString what = done.isEmpty() ? tr("do nothing") : done.join(tr(", "));
     return tr("%1 → %2").arg(when, what);
 }

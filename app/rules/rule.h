@@ -6,6 +6,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -49,6 +50,14 @@ struct RuleActions
     friend bool operator==(const RuleActions &, const RuleActions &) = default;
 };
 
+// The names of the feeds and shelves a rule names by id, for describe(); ids not found in them
+// are shown as ids.
+struct RuleNames
+{
+    QHash<qint64, QString> feeds;
+    QHash<qint64, QString> shelves; // as paths ("Systems/GPU")
+};
+
 class Rule
 {
     Q_DECLARE_TR_FUNCTIONS(Rule)
@@ -75,7 +84,7 @@ public:
     // ids, words and phrases are not blank, tags added are not blank.
     QString validate() const;
     // One line for people, e.g. Title contains “rust” and Feed is #3 → mark read, tag weekly.
-    QString describe() const;
+    QString describe(const RuleNames &names = {}) const;
 
     // The compact forms `lectern rule add` reads. A condition is [!]FIELD OP VALUE:
     //   FIELD  feed, shelf, title, author, content, tag or link (any case)

@@ -12,6 +12,7 @@
 #include "library/writes/articlewrites.h"
 #include "library/writes/feedwrites.h"
 #include "library/writes/librarywriter.h"
+#include "library/writes/rulewrites.h"
 #include "library/writes/shelfwrites.h"
 #include "models/articlelistmodel.h"
 #include "models/feedtreemodel.h"
@@ -40,6 +41,7 @@ private Q_SLOTS:
     void marksMoveTheCountsOfTheirFeedShelvesAndSmartShelves();
     void marksChangeTheRowInPlace();
     void aChangedArticleChangesItsRow();
+    void aRuleThatMutesTakesRowsOutOfTheList();
     void aFailedRefreshMarksItsFeedInPlace();
     void aShelfSwitchReadsPagesLazily();
     void readingPositionsAreReadOnceAndWrittenWhenMoved();
@@ -323,6 +325,38 @@ void TestLibrarySession::aChangedArticleChangesItsRow()
     QTRY_COMPARE(list->articleAt(row)->title, u"GPU 2, revised"_s);
     QCOMPARE(list->articleAt(row)->id, id);
     QCOMPARE(list->rowCount(), 3);
+}
+
+// A rule applied to the stored articles mutes two of them: they leave the list shown and its
+// counts, as they would on the next showing; a list of the muted ones keeps them.
+void TestLibrarySession::aRuleThatMutesTakesRowsOutOfTheList()
+{
+    ingest(u"http://127.0.0.1:1/gpu.xml"_s, feed(u"GPU"_s, 0, 4));
+    m_session->showArticles(ArticleFilter{});
+    ArticleListModel *list = m_session->articleModel();
+    QCOMPARE(list->rowCount(), 4);
+    Rule rule;
+    rule.name = u"Quiet"_s;
+    rule.matchAll = false;
+    rule.conditions = {*Rule::parseCondition(u"title=\"GPU 1\""_s, nullptr),
+                       *Rule::parseCondition(u"title=\"GPU 2\""_s, nullptr)};
+    rule.actions.mute = true;
+    auto added = m_writer->rules().add(rule);
+    added.waitForFinished();
+    QVERIFY(added.result().id > 0);
+    auto applied = m_writer->rules().apply(added.result().id);
+    applied.waitForFinished();
+    QCOMPARE(applied.result(), 2);
+    QTRY_COMPARE(list->rowCount(), 2);
+    QCOMPARE(rowOf(u"GPU 1"_s), -1);
+    QTRY_COMPARE(m_session->feedModel()->allArticlesIndex().data(TotalCountRole).toInt(), 2);
+    ArticleFilter muted;
+    muted.mutedOnly = true;
+    m_session->showArticles(muted);
+    QCOMPARE(list->rowCount(), 2);
+    m_writer->articles().setRead({list->articleAt(0)->id}, true);
+    QTRY_VERIFY(list->articleAt(0)->read);
+    QCOMPARE(list->rowCount(), 2);
 }
 
 void TestLibrarySession::aShelfSwitchReadsPagesLazily()

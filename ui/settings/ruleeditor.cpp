@@ -21,6 +21,7 @@ RuleEditor::RuleEditor(const LibraryQueries &queries, QWidget *parent)
     : QDialog(parent)
     , m_feeds(queries.feedTitles())
     , m_shelves(queries.shelfPaths())
+    , m_names(queries.ruleNames())
     , m_name(new QLineEdit)
     , m_matchAll(new QComboBox)
     , m_conditionRows(new QVBoxLayout)
@@ -82,6 +83,7 @@ RuleEditor::RuleEditor(const LibraryQueries &queries, QWidget *parent)
     layout->addWidget(m_problem);
     layout->addWidget(buttons);
     addCondition();
+    m_name->setFocus(); // the name first; a condition added later takes the focus
     resize(640, sizeHint().height());
 }
 
@@ -169,7 +171,7 @@ void RuleEditor::check()
     QString problem = current.validate();
     if (problem.isEmpty() && current.name.isEmpty())
         problem = tr("Give the rule a name.");
-    m_problem->setText(problem.isEmpty() ? current.describe() : problem);
+    m_problem->setText(problem.isEmpty() ? current.describe(m_names) : problem);
     m_ok->setEnabled(problem.isEmpty());
 }
 

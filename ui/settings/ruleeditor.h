@@ -41,6 +41,7 @@ private:
     void check();
 
     QList<std::pair<QString, qint64>> m_feeds, m_shelves;
+    RuleNames m_names;
     QLineEdit *m_name;
     QComboBox *m_matchAll;
     QVBoxLayout *m_conditionRows;

@@ -98,8 +98,9 @@ void RulesDialog::reload()
     const qint64 current = currentRule();
     m_filling = true;
     m_list->clear();
+    const RuleNames names = m_session->queries().ruleNames();
     for (const Rule &rule : m_session->queries().rules()) {
-        auto *item = new QTreeWidgetItem(m_list, {rule.name, rule.describe()});
+        auto *item = new QTreeWidgetItem(m_list, {rule.name, rule.describe(names)});
         item->setData(0, IdRole, rule.id);
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(0, rule.enabled ? Qt::Checked : Qt::Unchecked);

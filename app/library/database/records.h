@@ -85,6 +85,7 @@ struct ArticleSummary
     bool captured = false;      // kept in full for offline reading
     QDateTime listedAt;         // where the list sorts it: published, else first seen
     double readingPosition = 0; // how far down the reader left it, 0..1
+    bool muted = false;         // by a rule: left out of lists but those of muted articles
 };
 
 struct ArticleRecord

@@ -17,9 +17,9 @@ const QString summaryColumns =
     "   SELECT s.name FROM shelves s WHERE s.id = f.shelf_id"
     "   UNION ALL SELECT s.name FROM article_shelves x JOIN shelves s ON s.id = x.shelf_id"
     "   WHERE x.article_id = a.id)), a.captured_at IS NOT NULL,"
-    " coalesce(a.published_at, a.added_at), a.reading_position"_s;
+    " coalesce(a.published_at, a.added_at), a.reading_position, a.muted"_s;
 // The columns after summaryColumns start here.
-constexpr int AfterSummary = 12;
+constexpr int AfterSummary = 13;
 
 // The WHERE clause of a filter, with its values in binding order.
 struct Where
@@ -87,6 +87,7 @@ ArticleSummary summaryFromQuery(const QSqlQuery &query)
     article.captured = query.value(9).toBool();
     article.listedAt = timeFrom(query.value(10));
     article.readingPosition = query.value(11).toDouble();
+    article.muted = query.value(12).toBool();
     return article;
 }
 } // namespace

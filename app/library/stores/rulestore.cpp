@@ -1,5 +1,8 @@
 #include "library/stores/rulestore.h"
 
+#include "library/stores/feedstore.h"
+#include "library/stores/shelfstore.h"
+
 #include <QDateTime>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -93,6 +96,16 @@ bool RuleStore::remove(qint64 id)
     if (query.numRowsAffected() == 0)
         m_error = u"no rule %1"_s.arg(id);
     return query.numRowsAffected() == 1;
+}
+
+RuleNames RuleStore::names() const
+{
+    RuleNames names;
+    for (const FeedRecord &feed : FeedStore(m_db).feeds())
+        names.feeds.insert(feed.id, feed.title);
+    for (const auto &[path, id] : ShelfStore(m_db).paths())
+        names.shelves.insert(id, path);
+    return names;
 }
 
 bool RuleStore::setEnabled(qint64 id, bool enabled)

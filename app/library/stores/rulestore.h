@@ -25,6 +25,8 @@ public:
     std::optional<qint64> add(const Rule &rule);
     bool remove(qint64 id);
     bool setEnabled(qint64 id, bool enabled);
+    // The library's feeds and shelves by id, for Rule::describe().
+    RuleNames names() const;
 
     QString errorString() const { return m_error; }
 
