@@ -67,20 +67,39 @@ QStringView matcherBounded(const QString &text)
 // in, so that "Memory\n\tModel" holds the phrase "memory model".
 QString matcherFolded(QStringView text)
 {
-    QString folded = text.toString().toCaseFolded();
-    // Written through a pointer: this runs over up to maxTextLength characters per article.
+    // One pass, white space runs made one space: ASCII (most text) without Unicode's tables,
+    // the rest by QChar's simple case folding, as QString::toCaseFolded() folds. Folding the
+    // whole text first cost as much as all fifty rules of bench_rules.
+    QString folded(text.size(), Qt::Uninitialized);
     QChar *const begin = folded.data();
     QChar *out = begin;
     bool inSpace = false;
-    for (const QChar *in = begin, *end = begin + folded.size(); in != end; ++in) {
-        if (in->isSpace()) {
+    for (qsizetype at = 0; at < text.size(); ++at) {
+        const char16_t c = text[at].unicode();
+        if (c < 0x80) {
+            if (c == u' ' || (c >= u'\t' && c <= u'\r')) {
+                if (!inSpace)
+                    *out++ = u' ';
+                inSpace = true;
+                continue;
+            }
+            *out++ = QChar(c >= u'A' && c <= u'Z' ? char16_t(c + (u'a' - u'A')) : c);
+        } else if (QChar::isSpace(c)) {
             if (!inSpace)
                 *out++ = u' ';
             inSpace = true;
+            continue;
+        } else if (QChar::isHighSurrogate(c) && at + 1 < text.size() &&
+                   text[at + 1].isLowSurrogate()) {
+            const char32_t u =
+                QChar::toCaseFolded(QChar::surrogateToUcs4(c, text[at + 1].unicode()));
+            *out++ = QChar(QChar::highSurrogate(u));
+            *out++ = QChar(QChar::lowSurrogate(u));
+            ++at;
         } else {
-            *out++ = *in;
-            inSpace = false;
+            *out++ = QChar(char16_t(QChar::toCaseFolded(char32_t(c))));
         }
+        inSpace = false;
     }
     folded.truncate(out - begin);
     return folded;
@@ -89,52 +108,86 @@ QString matcherFolded(QStringView text)
 } // namespace
 
 // The article's texts, folded once per call of matches() however many conditions read them.
-struct RuleMatcher::Texts
+QStringView RuleMatcher::Texts::raw(const RuleSubject &article, Field field)
 {
-    const RuleSubject &article;
-    std::array<std::optional<QString>, 4> folded; // title, authors, content, link
-    std::optional<QStringList> tags;
+    switch (field) {
+    case Field::Title:
+        return matcherBounded(article.title);
+    case Field::Author:
+        return matcherBounded(article.authors);
+    case Field::Content:
+        return matcherBounded(article.content);
+    case Field::Link:
+        return article.link; // whole: a pattern may well be anchored at its end
+    case Field::Feed:
+    case Field::Shelf:
+    case Field::Tag:
+        break;
+    }
+    return {};
+}
 
-    static QStringView raw(const RuleSubject &article, Field field)
-    {
-        switch (field) {
-        case Field::Title:
-            return matcherBounded(article.title);
-        case Field::Author:
-            return matcherBounded(article.authors);
-        case Field::Content:
-            return matcherBounded(article.content);
-        case Field::Link:
-            return article.link; // whole: a pattern may well be anchored at its end
-        case Field::Feed:
-        case Field::Shelf:
-        case Field::Tag:
-            break;
+namespace {
+std::size_t matcherSlot(Field field)
+{
+    return field == Field::Title ? 0 : field == Field::Author ? 1 : field == Field::Content ? 2 : 3;
+}
+} // namespace
+
+QStringView RuleMatcher::Texts::folded(Field field)
+{
+    const std::size_t slot = matcherSlot(field);
+    if (!m_folded[slot])
+        m_folded[slot] = matcherFolded(raw(m_article, field));
+    return *m_folded[slot];
+}
+
+bool RuleMatcher::Texts::hasWord(Field field, const QString &word)
+{
+    const std::size_t slot = matcherSlot(field);
+    if (!m_words[slot]) {
+        const QStringView text = folded(field);
+        QSet<QStringView> &words = m_words[slot].emplace();
+        if (!m_wanted)
+            words.reserve(text.size() / 8);
+        qsizetype start = -1;
+        for (qsizetype at = 0; at <= text.size();) {
+            // Most text is ASCII, and folded: a letter, digit or '_' is a word's, at once.
+            const char16_t c = at < text.size() ? text[at].unicode() : u' ';
+            qsizetype width = 1;
+            bool inWord;
+            if (c < 0x80) {
+                inWord = (c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9') || c == u'_' ||
+                         (c >= u'A' && c <= u'Z');
+            } else {
+                const char32_t u = matcherCodePointAt(text, at);
+                width = u > 0xFFFF ? 2 : 1;
+                inWord = matcherIsWordChar(u);
+            }
+            if (inWord) {
+                if (start < 0)
+                    start = at;
+            } else if (start >= 0) {
+                const QStringView found = text.sliced(start, at - start);
+                if (!m_wanted || (*m_wanted)[slot].contains(found))
+                    words.insert(found);
+                start = -1;
+            }
+            at += width;
         }
-        return {};
     }
+    return m_words[slot]->contains(QStringView(word));
+}
 
-    QStringView foldedText(Field field)
-    {
-        const std::size_t slot = field == Field::Title     ? 0
-                                 : field == Field::Author  ? 1
-                                 : field == Field::Content ? 2
-                                                           : 3;
-        if (!folded[slot])
-            folded[slot] = matcherFolded(raw(article, field));
-        return *folded[slot];
+const QStringList &RuleMatcher::Texts::foldedTags()
+{
+    if (!m_tags) {
+        m_tags.emplace();
+        for (const QString &tag : m_article.tags)
+            m_tags->append(matcherFolded(matcherBounded(tag)).trimmed());
     }
-
-    const QStringList &foldedTags()
-    {
-        if (!tags) {
-            tags.emplace();
-            for (const QString &tag : article.tags)
-                tags->append(matcherFolded(matcherBounded(tag)).trimmed());
-        }
-        return *tags;
-    }
-};
+    return *m_tags;
+}
 
 RuleMatcher::RuleMatcher(const Rule &rule)
     : m_rule(rule)
@@ -170,6 +223,19 @@ RuleMatcher::RuleMatcher(const Rule &rule)
     }
 }
 
+void RuleMatcher::addWordsTo(WordsWanted &wanted) const
+{
+    for (const Condition &condition : m_conditions) {
+        if (condition.field == Field::Feed || condition.field == Field::Shelf ||
+            condition.field == Field::Tag)
+            continue;
+        for (const Needle &needle : condition.needles) {
+            if (needle.oneWord)
+                wanted[matcherSlot(condition.field)].insert(needle.text);
+        }
+    }
+}
+
 bool RuleMatcher::isValid() const
 {
     return m_error.isEmpty();
@@ -187,11 +253,16 @@ const Rule &RuleMatcher::rule() const
 
 bool RuleMatcher::matches(const RuleSubject &article) const
 {
+    Texts texts(article);
+    return matches(texts);
+}
+
+bool RuleMatcher::matches(Texts &texts) const
+{
     if (!isValid() || m_conditions.isEmpty())
         return false;
-    Texts texts{article, {}, {}};
     for (const Condition &condition : m_conditions) {
-        const bool held = holds(condition, article, texts) != condition.negated;
+        const bool held = holds(condition, texts) != condition.negated;
         if (m_rule.matchAll && !held)
             return false;
         if (!m_rule.matchAll && held)
@@ -207,12 +278,19 @@ RuleMatcher::Needle RuleMatcher::needleOf(const QString &folded)
     if (!folded.isEmpty()) {
         needle.wordStart = matcherIsWordChar(matcherCodePointAt(folded, 0));
         needle.wordEnd = matcherIsWordChar(matcherCodePointBefore(folded, folded.size()));
+        needle.oneWord = true;
+        for (qsizetype at = 0; at < folded.size() && needle.oneWord;) {
+            const char32_t u = matcherCodePointAt(folded, at);
+            needle.oneWord = matcherIsWordChar(u);
+            at += u > 0xFFFF ? 2 : 1;
+        }
     }
     return needle;
 }
 
-bool RuleMatcher::holds(const Condition &condition, const RuleSubject &article, Texts &texts)
+bool RuleMatcher::holds(const Condition &condition, Texts &texts)
 {
+    const RuleSubject &article = texts.article();
     switch (condition.field) {
     case Field::Feed:
         return article.feedId == condition.id;
@@ -238,8 +316,10 @@ bool RuleMatcher::holds(const Condition &condition, const RuleSubject &article, 
         // A pattern that backtracks without end stops at PCRE2's match limit, as no match.
         return condition.regex.matchView(Texts::raw(article, condition.field)).hasMatch();
     }
-    const QStringView text = texts.foldedText(condition.field);
+    const QStringView text = texts.folded(condition.field);
     return std::all_of(condition.needles.begin(), condition.needles.end(), [&](const Needle &n) {
+        if (n.oneWord)
+            return texts.hasWord(condition.field, n.text);
         for (qsizetype at = text.indexOf(n.text); at >= 0; at = text.indexOf(n.text, at + 1)) {
             const qsizetype end = at + n.text.size();
             if (n.wordStart && at > 0 && matcherIsWordChar(matcherCodePointBefore(text, at)))

@@ -10,7 +10,11 @@
 
 #include <QList>
 #include <QRegularExpression>
+#include <QSet>
 #include <QString>
+#include <QStringList>
+#include <array>
+#include <optional>
 
 namespace Lectern {
 
@@ -32,6 +36,40 @@ public:
     bool matches(const RuleSubject &article) const;
     const Rule &rule() const;
 
+    // The whole words the conditions look for, by field (title, authors, content, link): with
+    // them, an article's words are kept only when some rule looks for them.
+    using WordsWanted = std::array<QSet<QStringView>, 4>;
+    // Adds this rule's words to wanted; the views point into this matcher, which must outlive it.
+    void addWordsTo(WordsWanted &wanted) const;
+
+    // An article as matchers read it: its texts case-folded when a condition first needs them,
+    // once for every rule asked of it (RuleRunner asks fifty of each new article). With wanted,
+    // only matchers whose words are in it may be asked.
+    class Texts
+    {
+    public:
+        explicit Texts(const RuleSubject &article, const WordsWanted *wanted = nullptr)
+            : m_article(article)
+            , m_wanted(wanted)
+        {
+        }
+        const RuleSubject &article() const { return m_article; }
+        QStringView folded(RuleCondition::Field field);
+        // Whether the folded field holds word as a whole word (a run of letters and digits):
+        // one look-up in the field's words, split once, rather than a search per rule.
+        bool hasWord(RuleCondition::Field field, const QString &word);
+        const QStringList &foldedTags();
+        static QStringView raw(const RuleSubject &article, RuleCondition::Field field);
+
+    private:
+        const RuleSubject &m_article;
+        const WordsWanted *m_wanted;
+        std::array<std::optional<QString>, 4> m_folded;          // title, authors, content, link
+        std::array<std::optional<QSet<QStringView>>, 4> m_words; // views into m_folded
+        std::optional<QStringList> m_tags;
+    };
+    bool matches(Texts &article) const;
+
 private:
     // A word or phrase looked for, case-folded. A whole word: when it starts (ends) with a
     // letter or digit, none may stand right before (after) it in the text.
@@ -40,6 +78,7 @@ private:
         QString text;
         bool wordStart = false;
         bool wordEnd = false;
+        bool oneWord = false; // letters and digits only: found among the text's words
     };
     struct Condition
     {
@@ -50,10 +89,9 @@ private:
         QList<Needle> needles; // Words: one a word; Phrase: the phrase
         QRegularExpression regex;
     };
-    struct Texts; // the article's texts as words are looked for in them, made when first needed
 
     static Needle needleOf(const QString &folded);
-    static bool holds(const Condition &condition, const RuleSubject &article, Texts &texts);
+    static bool holds(const Condition &condition, Texts &texts);
 
     Rule m_rule;
     QList<Condition> m_conditions;

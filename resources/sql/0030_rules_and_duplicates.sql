@@ -4,9 +4,9 @@
 -- stay known, so the feed's next refresh matches it), marked a copy: same_as names the article
 -- that is listed. A copy is never listed, counted or searched, and takes the state of the
 -- article it copies: every list, count and search shows the article once, where it came first.
--- link_key is the link as LinkKey normalises it, and article_fingerprints holds the four 16-bit
--- bands of the text's fingerprint (TextFingerprint, a 1-bit MinHash): the way to candidates
--- whose text is near.
+-- link_key is the link as LinkKey normalises it, and fingerprint the text's (TextFingerprint, a
+-- 1-bit MinHash), found again through its four 16-bit bands: the way to candidates whose text
+-- is near.
 -- An article removed leaves its copies listed on their own (unsubscribing hands the article to
 -- a copy first: FeedStore::remove).
 ALTER TABLE articles ADD COLUMN same_as INTEGER REFERENCES articles(id) ON DELETE SET NULL;
@@ -18,12 +18,15 @@ ALTER TABLE articles ADD COLUMN muted INTEGER NOT NULL DEFAULT 0;
 CREATE INDEX articles_by_link_key ON articles (link_key) WHERE link_key IS NOT NULL;
 CREATE INDEX articles_copies ON articles (same_as) WHERE same_as IS NOT NULL;
 
-CREATE TABLE article_fingerprints (
-    band       INTEGER NOT NULL, -- the band's place (0-3) times 65536 plus its value
-    article_id INTEGER NOT NULL REFERENCES articles(id) ON DELETE CASCADE,
-    PRIMARY KEY (band, article_id)
-) WITHOUT ROWID;
-CREATE INDEX article_fingerprints_by_article ON article_fingerprints (article_id);
+-- The fingerprint's four 16-bit bands, each indexed from the column itself: no table of its own,
+-- so a new article costs four index entries and its removal nothing more.
+CREATE INDEX articles_band0 ON articles ((fingerprint & 65535)) WHERE fingerprint IS NOT NULL;
+CREATE INDEX articles_band1 ON articles (((fingerprint >> 16) & 65535))
+    WHERE fingerprint IS NOT NULL;
+CREATE INDEX articles_band2 ON articles (((fingerprint >> 32) & 65535))
+    WHERE fingerprint IS NOT NULL;
+CREATE INDEX articles_band3 ON articles (((fingerprint >> 48) & 65535))
+    WHERE fingerprint IS NOT NULL;
 
 -- A feed's counts leave its muted articles out, and the library's its copies too: both are
 -- read from this index alone.

@@ -371,7 +371,9 @@ std::optional<EntryWriter::Counts> EntryWriter::writeMore(qint64 feedId,
                 return std::nullopt;
             }
             const std::optional<qint64> listed =
-                m_linker.link({articleId, feedId, entry.title, facts.linkKey, facts.fingerprint});
+                m_findsCopies ? m_linker.link({articleId, feedId, entry.title, facts.linkKey,
+                                               facts.fingerprint})
+                              : std::optional<qint64>(0);
             if (!listed) {
                 m_error = m_linker.errorString();
                 return std::nullopt;

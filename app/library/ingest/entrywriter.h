@@ -66,6 +66,8 @@ public:
     std::optional<Counts> writeMore(qint64 feedId, const QList<ParsedEntry> &entries,
                                     const QString &feedLanguage, const QList<Digest> &digests = {});
     QString errorString() const { return m_error; }
+    // On by default; bench_rules weighs what finding copies costs against a writer without it.
+    void setFindsCopies(bool on) { m_findsCopies = on; }
 
     // The hash that tells whether an entry's content changed (and dedupes entries that
     // carry neither guid nor link).
@@ -100,6 +102,7 @@ private:
     QSqlQuery m_hasArticles;         // and the feed's capture policy
     QSqlQuery m_feedShelves;         // the feed's shelf and the shelves above it, for rules
     SameArticleLinker m_linker;
+    bool m_findsCopies = true;
     RuleRunner m_rules;
     QList<qint64> m_shelvesOfFeed;
     CapturePolicy m_capturePolicy = CapturePolicy::Auto;

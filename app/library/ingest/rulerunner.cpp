@@ -43,12 +43,15 @@ bool RuleRunner::load()
     if (definitions == m_loadedDefinitions)
         return true;
     m_matchers.clear();
+    m_wordsWanted = {};
     for (const Rule &rule : RuleStore(m_db).rules()) {
         if (!rule.enabled)
             continue;
         auto matcher = std::make_unique<RuleMatcher>(rule);
-        if (matcher->isValid())
-            m_matchers.push_back(std::move(matcher));
+        if (!matcher->isValid())
+            continue;
+        matcher->addWordsTo(m_wordsWanted);
+        m_matchers.push_back(std::move(matcher));
     }
     m_loadedDefinitions = definitions;
     return true;
@@ -68,9 +71,7 @@ bool RuleRunner::prepare()
         m_linkTag.prepare(u"INSERT OR IGNORE INTO article_tags (article_id, tag_id)"
                           " SELECT ?, id FROM tags WHERE name = ?"_s) &&
         // A stored article's tags are in its search entry: written again (schema 24's queue).
-        m_reindex.prepare(u"INSERT INTO search_queue (article_id, indexed) SELECT ?, 1"
-                          " WHERE NOT EXISTS (SELECT 1 FROM search_queue"
-                          " WHERE article_id = ? AND indexed = 0)"_s) &&
+        m_reindex.prepare(u"INSERT INTO search_queue (article_id, indexed) VALUES (?, 1)"_s) &&
         m_putOnShelf.prepare(u"INSERT OR IGNORE INTO article_shelves (article_id, shelf_id,"
                              " added_at) SELECT ?, id, ? FROM shelves WHERE id = ?"_s) &&
         // A capture done stays: a rule decides only what has not been captured.
@@ -100,6 +101,11 @@ bool RuleRunner::run(QSqlQuery &query, const QVariantList &values, bool *changed
 
 std::optional<bool> RuleRunner::apply(qint64 articleId, const RuleActions &actions)
 {
+    return apply(articleId, actions, true);
+}
+
+std::optional<bool> RuleRunner::apply(qint64 articleId, const RuleActions &actions, bool indexed)
+{
     if (!prepare())
         return std::nullopt;
     bool changed = false;
@@ -119,10 +125,11 @@ std::optional<bool> RuleRunner::apply(qint64 articleId, const RuleActions &actio
         if (!run(m_addTag, {name}, &unused) || !run(m_linkTag, {id, name}, &tagged))
             return std::nullopt;
     }
-    if (tagged) {
-        changed = true;
+    changed = changed || tagged;
+    // A new article waits in the search queue still, and is indexed with its tags then.
+    if (tagged && indexed) {
         bool unused = false;
-        if (!run(m_reindex, {id, id}, &unused))
+        if (!run(m_reindex, {id}, &unused))
             return std::nullopt;
     }
     if (actions.shelfId > 0 &&
@@ -172,11 +179,12 @@ std::optional<int> RuleRunner::applyToStored(const Rule &rule, QList<qint64> *ch
 
 bool RuleRunner::runOnNew(qint64 articleId, const RuleSubject &article, QStringList *notices)
 {
+    RuleMatcher::Texts texts(article, &m_wordsWanted); // folded once for all the rules
     for (const auto &matcher : m_matchers) {
-        if (!matcher->matches(article))
+        if (!matcher->matches(texts))
             continue;
         const Rule &rule = matcher->rule();
-        if (!apply(articleId, rule.actions))
+        if (!apply(articleId, rule.actions, false))
             return false;
         if (rule.actions.notify && notices)
             notices->append(rule.name + u": "_s + article.title);

@@ -41,6 +41,9 @@ public:
 
 private:
     bool prepare();
+    // indexed: the article is in the search index already (a stored one), so a tag added
+    // puts it in the queue again.
+    std::optional<bool> apply(qint64 articleId, const RuleActions &actions, bool indexed);
     bool run(QSqlQuery &query, const QVariantList &values, bool *changed);
 
     QSqlDatabase m_db;
@@ -48,6 +51,7 @@ private:
     bool m_prepared = false;
     QString m_loadedDefinitions;
     std::vector<std::unique_ptr<RuleMatcher>> m_matchers;
+    RuleMatcher::WordsWanted m_wordsWanted; // views into m_matchers
     QSqlQuery m_markRead, m_star, m_mute, m_addTag, m_linkTag, m_reindex, m_putOnShelf, m_capture;
 };
 

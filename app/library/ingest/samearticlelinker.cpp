@@ -12,7 +12,7 @@ namespace {
 // Past this distance a shared link with another title is not taken for the same post: a summary
 // of a post stays nearer its whole text than two unrelated texts (about 32 of 64 bits).
 constexpr int kLinkTextDistance = 16;
-// Band rows read per lookup: a band that many texts share is boilerplate, not a post.
+// Rows read per band and lookup: a band that many texts share is boilerplate, not a post.
 constexpr int kBandCandidates = 32;
 } // namespace
 
@@ -22,7 +22,6 @@ SameArticleLinker::SameArticleLinker(QSqlDatabase db)
     , m_byBand(m_db)
     , m_stateOf(m_db)
     , m_markCopy(m_db)
-    , m_addBand(m_db)
 {
 }
 
@@ -40,17 +39,23 @@ bool SameArticleLinker::prepare()
         m_byLink.prepare(
             u"SELECT coalesce(same_as, id), title, fingerprint FROM articles"
             " WHERE link_key = ? AND feed_id <> ? AND id <> ? ORDER BY id LIMIT 4"_s) &&
-        // The band rows are cut before the feed is checked: a text a feed repeats in every item
-        // (a template) would otherwise make each item read all the others.
-        m_byBand.prepare(u"SELECT a.id, a.fingerprint FROM (SELECT article_id FROM"
-                         " article_fingerprints WHERE band IN (?, ?, ?, ?) LIMIT %1) b"
-                         " JOIN articles a ON a.id = b.article_id"
-                         " WHERE a.feed_id <> ? AND a.same_as IS NULL"_s.arg(kBandCandidates)) &&
+        // Each band's rows are cut before the feed is checked: a text a feed repeats in every
+        // item (a template) would otherwise make each item read all the others.
+        m_byBand.prepare(
+            u"SELECT a.id, a.fingerprint FROM ("
+            "SELECT * FROM (SELECT id FROM articles WHERE fingerprint IS NOT NULL"
+            " AND (fingerprint & 65535) = ? LIMIT %1) UNION "
+            "SELECT * FROM (SELECT id FROM articles WHERE fingerprint IS NOT NULL"
+            " AND ((fingerprint >> 16) & 65535) = ? LIMIT %1) UNION "
+            "SELECT * FROM (SELECT id FROM articles WHERE fingerprint IS NOT NULL"
+            " AND ((fingerprint >> 32) & 65535) = ? LIMIT %1) UNION "
+            "SELECT * FROM (SELECT id FROM articles WHERE fingerprint IS NOT NULL"
+            " AND ((fingerprint >> 48) & 65535) = ? LIMIT %1)) b"
+            " JOIN articles a ON a.id = b.id"
+            " WHERE a.feed_id <> ? AND a.same_as IS NULL AND a.id <> ?"_s.arg(kBandCandidates)) &&
         m_stateOf.prepare(u"SELECT read, starred FROM articles WHERE id = ?"_s) &&
         m_markCopy.prepare(
-            u"UPDATE articles SET same_as = ?, read = ?, starred = ? WHERE id = ?"_s) &&
-        m_addBand.prepare(
-            u"INSERT OR IGNORE INTO article_fingerprints (band, article_id) VALUES (?, ?)"_s);
+            u"UPDATE articles SET same_as = ?, read = ?, starred = ? WHERE id = ?"_s);
     if (!ok) {
         m_error = m_db.lastError().text();
         return false;
@@ -75,8 +80,6 @@ std::optional<qint64> SameArticleLinker::link(const NewArticle &article)
         return std::nullopt;
     if (*listed > 0)
         return markCopy(article.id, *listed) ? listed : std::nullopt;
-    if (!keepFingerprint(article))
-        return std::nullopt;
     return 0;
 }
 
@@ -113,8 +116,9 @@ std::optional<qint64> SameArticleLinker::byText(const NewArticle &article)
         return 0;
     const auto bands = TextFingerprint::bands(article.fingerprint);
     for (int i = 0; i < 4; ++i)
-        m_byBand.addBindValue(qint64(i) * 65536 + bands[i]);
+        m_byBand.addBindValue(int(bands[i]));
     m_byBand.addBindValue(article.feedId);
+    m_byBand.addBindValue(article.id);
     if (!m_byBand.exec()) {
         fail(m_byBand);
         return std::nullopt;
@@ -140,20 +144,6 @@ bool SameArticleLinker::markCopy(qint64 copyId, qint64 listedId)
          {QVariant(listedId), QVariant(read), QVariant(starred), QVariant(copyId)})
         m_markCopy.addBindValue(value);
     return m_markCopy.exec() || fail(m_markCopy);
-}
-
-bool SameArticleLinker::keepFingerprint(const NewArticle &article)
-{
-    if (article.fingerprint == 0)
-        return true;
-    const auto bands = TextFingerprint::bands(article.fingerprint);
-    for (int i = 0; i < 4; ++i) {
-        m_addBand.addBindValue(qint64(i) * 65536 + bands[i]);
-        m_addBand.addBindValue(article.id);
-        if (!m_addBand.exec())
-            return fail(m_addBand);
-    }
-    return true;
 }
 
 } // namespace Lectern

@@ -26,8 +26,8 @@ public:
         QString linkKey;
         quint64 fingerprint = 0;
     };
-    // The article listed that this new one copies (0: none, it is listed itself and its
-    // fingerprint is kept for the articles after it); nullopt on a database error.
+    // The article listed that this new one copies (0: none, it is listed itself); nullopt on a
+    // database error. The new row holds its link key and fingerprint already.
     std::optional<qint64> link(const NewArticle &article);
     QString errorString() const { return m_error; }
 
@@ -39,13 +39,12 @@ private:
     std::optional<qint64> byLink(const NewArticle &article);
     std::optional<qint64> byText(const NewArticle &article);
     bool markCopy(qint64 copyId, qint64 listedId);
-    bool keepFingerprint(const NewArticle &article);
     bool fail(const QSqlQuery &query);
 
     QSqlDatabase m_db;
     QString m_error;
     bool m_prepared = false;
-    QSqlQuery m_byLink, m_byBand, m_stateOf, m_markCopy, m_addBand;
+    QSqlQuery m_byLink, m_byBand, m_stateOf, m_markCopy;
 };
 
 } // namespace Lectern
