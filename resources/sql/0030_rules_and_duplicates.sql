@@ -28,10 +28,12 @@ CREATE INDEX articles_band2 ON articles (((fingerprint >> 32) & 65535))
 CREATE INDEX articles_band3 ON articles (((fingerprint >> 48) & 65535))
     WHERE fingerprint IS NOT NULL;
 
--- A feed's counts leave its muted articles out, and the library's its copies too: both are
--- read from this index alone.
+-- A feed's counts leave its muted articles and copies out, read from this index alone; muted
+-- and same_as before read, so that a feed's total is one range of it, not a walk that checks
+-- each entry (bench_rules counts: 13.7 ms for every feed's counts at 200,000 articles, 30 ms
+-- with read second).
 DROP INDEX articles_by_feed_read;
-CREATE INDEX articles_by_feed_read ON articles (feed_id, read, muted, same_as);
+CREATE INDEX articles_by_feed_read ON articles (feed_id, muted, same_as, read);
 -- A search's filters are read from the index too (schema 25): muted and same_as join them.
 DROP INDEX articles_filters;
 CREATE INDEX articles_filters ON articles
