@@ -44,6 +44,7 @@ class TestMutations : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase();
+    void nearMutantsAreEachStored();
     void mutantsKeepTheWalls();
 
 private:
@@ -78,6 +79,22 @@ QString TestMutations::keep(const QString &mutant, const QString &why, qint64 in
     if (file.open(QIODevice::WriteOnly))
         file.write((u"<!-- "_s + why + u" -->\n"_s + mutant).toUtf8());
     return path;
+}
+
+// Mutants of one fixture are near copies of each other: the library keeps the second as a copy
+// of the first (schema 30), and the probe must still be given that row to render, not "not
+// stored" (a long run stopped on it).
+void TestMutations::nearMutantsAreEachStored()
+{
+    QString text = u"<p>"_s;
+    for (int i = 0; i < 60; ++i)
+        text +=
+            u"Sentence %1 of a hostile page hides payload %2 in its markup. "_s.arg(i).arg(i * 7);
+    const qint64 first = m_probe->addArticle(u"near-1"_s, text + u"<b>one</b></p>"_s);
+    const qint64 second = m_probe->addArticle(u"near-2"_s, text + u"<i>two</i></p>"_s);
+    QVERIFY(first > 0);
+    QVERIFY(second > 0);
+    QVERIFY(second != first);
 }
 
 void TestMutations::mutantsKeepTheWalls()
