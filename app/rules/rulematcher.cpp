@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bitset>
 #include <optional>
 
 using namespace Qt::StringLiterals;
@@ -33,7 +34,7 @@ bool matcherIsCjk(char32_t u)
 // What makes a word go on: letters, digits, combining marks, the underscore; not CJK.
 bool matcherIsWordChar(char32_t u)
 {
-    return (QChar::isLetterOrNumber(u) || QChar::isMark(u) || u == U'_') && !matcherIsCjk(u);
+    return !matcherIsCjk(u) && (QChar::isLetterOrNumber(u) || QChar::isMark(u) || u == U'_');
 }
 
 char32_t matcherCodePointAt(QStringView text, qsizetype at)
@@ -142,38 +143,190 @@ QStringView RuleMatcher::Texts::folded(Field field)
     return *m_folded[slot];
 }
 
+namespace {
+// For each ASCII character, itself lowered when it goes on a word (a letter, digit or '_'),
+// else 0.
+constexpr std::array<char16_t, 128> kAsciiWordChars = [] {
+    std::array<char16_t, 128> chars{};
+    for (char16_t c = 0; c < 128; ++c) {
+        if ((c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9') || c == u'_')
+            chars[c] = c;
+        else if (c >= u'A' && c <= u'Z')
+            chars[c] = c + (u'a' - u'A');
+    }
+    return chars;
+}();
+
+// A word's first two characters lowered, as one number below 128 * 128, when both are ASCII
+// (a one-letter word's second is 0); else -1, a word the filter cannot tell.
+int matcherAsciiPair(QStringView word)
+{
+    const char16_t first = word.at(0).unicode();
+    const char16_t second = word.size() > 1 ? word.at(1).unicode() : u'\0';
+    if (first >= 0x80 || second >= 0x80)
+        return -1;
+    return kAsciiWordChars[first] * 128 + kAsciiWordChars[second];
+}
+
+// Calls found(start, end) for each word of text: a run of letters, digits, marks and '_'.
+template<typename Found> void matcherEachWord(QStringView text, Found found)
+{
+    qsizetype start = -1;
+    for (qsizetype at = 0; at <= text.size();) {
+        // Most text is ASCII: a letter, digit or '_' is a word's at once.
+        const char16_t c = at < text.size() ? text[at].unicode() : u' ';
+        qsizetype width = 1;
+        bool inWord;
+        if (c < 0x80) {
+            inWord = (c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9') || c == u'_' ||
+                     (c >= u'A' && c <= u'Z');
+        } else {
+            const char32_t u = matcherCodePointAt(text, at);
+            width = u > 0xFFFF ? 2 : 1;
+            inWord = matcherIsWordChar(u);
+        }
+        if (inWord) {
+            if (start < 0)
+                start = at;
+        } else if (start >= 0) {
+            found(start, at);
+            start = -1;
+        }
+        at += width;
+    }
+}
+} // namespace
+
+namespace {
+// A filter's bit for three lowered ASCII characters.
+std::size_t matcherTrigramBit(char16_t a, char16_t b, char16_t c)
+{
+    return ((quint32(a) << 14 | quint32(b) << 7 | c) * 2654435761u) >> 16;
+}
+
+// For a field whose wanted words are all ASCII and three or more long (the words people write
+// rules with), each found in text as a whole word is added to found. Rather than split every
+// word, each position's last three characters are tested against a filter of the wanted
+// words' first three: a test that is rarely true, so the loop seldom branches, where splitting
+// the text mispredicted at every word's end. Text that is not ASCII reads as no letter here,
+// but for the two characters that fold into ASCII letters.
+void matcherFindAsciiWords(QStringView text, const QSet<QStringView> &wanted,
+                           QSet<QStringView> &found)
+{
+    quint64 lengths = 0;
+    std::bitset<65536> starts;
+    for (const QStringView w : wanted) {
+        lengths |= quint64(1) << std::min<qsizetype>(w.size(), 63);
+        starts.set(matcherTrigramBit(w[0].unicode(), w[1].unicode(), w[2].unicode()));
+    }
+    const auto lowered = [](char16_t c) -> char16_t {
+        if (c < 0x80)
+            return kAsciiWordChars[c];
+        return c == 0x212A ? u'k' : c == 0x017F ? u's' : 0; // Kelvin sign, long s
+    };
+    char16_t first = 0, second = 0;
+    for (qsizetype at = 0; at < text.size(); ++at) {
+        const char16_t third = lowered(text[at].unicode());
+        if (starts[matcherTrigramBit(first, second, third)] && first && second && third) {
+            const qsizetype start = at - 2;
+            if (start == 0 || !matcherIsWordChar(matcherCodePointBefore(text, start))) {
+                qsizetype end = at + 1;
+                while (end < text.size()) {
+                    const char32_t u = matcherCodePointAt(text, end);
+                    if (!matcherIsWordChar(u))
+                        break;
+                    end += u > 0xFFFF ? 2 : 1;
+                }
+                if (lengths & (quint64(1) << std::min<qsizetype>(end - start, 63))) {
+                    const QString folded = matcherFolded(text.sliced(start, end - start));
+                    if (const auto it = wanted.constFind(folded); it != wanted.cend())
+                        found.insert(*it);
+                }
+            }
+        }
+        first = second;
+        second = third;
+    }
+}
+
+bool matcherAllAsciiAndLong(const QSet<QStringView> &words)
+{
+    return std::all_of(words.begin(), words.end(), [](QStringView w) {
+        return w.size() >= 3 && std::all_of(w.begin(), w.end(), [](QChar c) {
+                   return c.unicode() < 0x80 && kAsciiWordChars[c.unicode()];
+               });
+    });
+}
+} // namespace
+
 bool RuleMatcher::Texts::hasWord(Field field, const QString &word)
 {
     const std::size_t slot = matcherSlot(field);
     if (!m_words[slot]) {
-        const QStringView text = folded(field);
         QSet<QStringView> &words = m_words[slot].emplace();
-        if (!m_wanted)
-            words.reserve(text.size() / 8);
-        qsizetype start = -1;
-        for (qsizetype at = 0; at <= text.size();) {
-            // Most text is ASCII, and folded: a letter, digit or '_' is a word's, at once.
-            const char16_t c = at < text.size() ? text[at].unicode() : u' ';
-            qsizetype width = 1;
-            bool inWord;
-            if (c < 0x80) {
-                inWord = (c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9') || c == u'_' ||
-                         (c >= u'A' && c <= u'Z');
-            } else {
+        if (m_wanted) {
+            // Only the words some rule wants are kept, and the text is not folded whole: a word
+            // is folded alone, and only when a wanted word has its length. Folding is one code
+            // unit for one here (as matcherFolded), so a word folded alone is the folded text's.
+            const QSet<QStringView> &wanted = (*m_wanted)[slot];
+            if (matcherAllAsciiAndLong(wanted)) {
+                matcherFindAsciiWords(raw(m_article, field), wanted, words);
+                return words.contains(QStringView(word));
+            }
+            // A filter on the wanted words' lengths and first two letters (ASCII lowered as
+            // read): most words of a text are let go on it without being folded or looked up.
+            quint64 lengths = 0;
+            std::bitset<128 * 128> starts;
+            for (const QStringView w : wanted) {
+                lengths |= quint64(1) << std::min<qsizetype>(w.size(), 63);
+                if (const int pair = matcherAsciiPair(w); pair >= 0)
+                    starts.set(std::size_t(pair));
+            }
+            const QStringView text = raw(m_article, field);
+            const auto wordEnds = [&](qsizetype start, qsizetype end) {
+                if (!(lengths & (quint64(1) << std::min<qsizetype>(end - start, 63))))
+                    return;
+                const QStringView found = text.sliced(start, end - start);
+                if (const int pair = matcherAsciiPair(found);
+                    pair >= 0 && !starts.test(std::size_t(pair)))
+                    return;
+                const QString folded = matcherFolded(found);
+                if (const auto it = wanted.constFind(folded); it != wanted.cend())
+                    words.insert(*it); // a view into a matcher, which outlives this
+            };
+            // As matcherEachWord, with ASCII read from a table.
+            qsizetype start = -1;
+            for (qsizetype at = 0; at < text.size();) {
+                const char16_t c = text[at].unicode();
+                if (c < 0x80) {
+                    if (kAsciiWordChars[c]) {
+                        if (start < 0)
+                            start = at;
+                    } else if (start >= 0) {
+                        wordEnds(start, at);
+                        start = -1;
+                    }
+                    ++at;
+                    continue;
+                }
                 const char32_t u = matcherCodePointAt(text, at);
-                width = u > 0xFFFF ? 2 : 1;
-                inWord = matcherIsWordChar(u);
+                if (matcherIsWordChar(u)) {
+                    if (start < 0)
+                        start = at;
+                } else if (start >= 0) {
+                    wordEnds(start, at);
+                    start = -1;
+                }
+                at += u > 0xFFFF ? 2 : 1;
             }
-            if (inWord) {
-                if (start < 0)
-                    start = at;
-            } else if (start >= 0) {
-                const QStringView found = text.sliced(start, at - start);
-                if (!m_wanted || (*m_wanted)[slot].contains(found))
-                    words.insert(found);
-                start = -1;
-            }
-            at += width;
+            if (start >= 0)
+                wordEnds(start, text.size());
+        } else {
+            const QStringView text = folded(field);
+            words.reserve(text.size() / 8);
+            matcherEachWord(text, [&](qsizetype start, qsizetype end) {
+                words.insert(text.sliced(start, end - start));
+            });
         }
     }
     return m_words[slot]->contains(QStringView(word));
@@ -316,10 +469,11 @@ bool RuleMatcher::holds(const Condition &condition, Texts &texts)
         // A pattern that backtracks without end stops at PCRE2's match limit, as no match.
         return condition.regex.matchView(Texts::raw(article, condition.field)).hasMatch();
     }
-    const QStringView text = texts.folded(condition.field);
     return std::all_of(condition.needles.begin(), condition.needles.end(), [&](const Needle &n) {
         if (n.oneWord)
             return texts.hasWord(condition.field, n.text);
+        // Only a phrase needs the text folded whole.
+        const QStringView text = texts.folded(condition.field);
         for (qsizetype at = text.indexOf(n.text); at >= 0; at = text.indexOf(n.text, at + 1)) {
             const qsizetype end = at + n.text.size();
             if (n.wordStart && at > 0 && matcherIsWordChar(matcherCodePointBefore(text, at)))

@@ -7,7 +7,6 @@
 #include "feeds/text/htmltext.h"
 #include "library/search/cjkcharacters.h"
 #include "library/stores/capturepolicy.h"
-#include "rules/rulesubject.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -140,9 +139,10 @@ bool EntryWriter::prepare()
         m_insert.prepare(
             u"INSERT INTO articles (feed_id, guid, link, title, authors,"
             " published_at, updated_at, summary, content, content_hash, language,"
-            " has_code, added_at, body_text, body_cjk, link_key, fingerprint)"
+            " has_code, added_at, body_text, body_cjk, link_key, fingerprint, same_as, read,"
+            " starred, muted)"
             " VALUES (?, ?, ?, coalesce(?, ''), coalesce(?, ''), ?, ?, ?, ?, ?, ?, ?, ?,"
-            " ?, ?, ?, ?)"_s) &&
+            " ?, ?, ?, ?, ?, ?, ?, ?)"_s) &&
         m_queue.prepare(u"INSERT INTO search_queue (article_id) VALUES (?)"_s) &&
         // A new id can be a deleted article's: its old decision goes, every column as a new
         // row has it. Not OR REPLACE: a replace that may delete a row with a foreign key gives
@@ -246,6 +246,7 @@ bool EntryWriter::begin(qint64 feedId)
     m_capturePolicy =
         CaptureDecision::parse(m_hasArticles.value(1).toString()).value_or(CapturePolicy::Auto);
     m_hasArticles.finish();
+    m_linker.begin();
     if (!m_rules.load()) {
         m_error = m_rules.errorString();
         return false;
@@ -261,11 +262,9 @@ bool EntryWriter::begin(qint64 feedId)
     return true;
 }
 
-bool EntryWriter::runRules(qint64 feedId, qint64 articleId, const ParsedEntry &entry,
-                           const QString &body, Counts *counts)
+RuleSubject EntryWriter::ruleSubject(qint64 feedId, const ParsedEntry &entry,
+                                     const QString &body) const
 {
-    if (m_rules.isEmpty())
-        return true;
     RuleSubject subject;
     subject.feedId = feedId;
     subject.shelfIds = m_shelvesOfFeed;
@@ -274,11 +273,7 @@ bool EntryWriter::runRules(qint64 feedId, qint64 articleId, const ParsedEntry &e
     subject.content = body;
     subject.link = linkText(entry);
     subject.tags = entry.categories;
-    if (!m_rules.runOnNew(articleId, subject, &counts->notices)) {
-        m_error = m_rules.errorString();
-        return false;
-    }
-    return true;
+    return subject;
 }
 
 void EntryWriter::forgetWritten()
@@ -327,7 +322,8 @@ std::optional<EntryWriter::Counts> EntryWriter::writeMore(qint64 feedId,
         }
         const Digest &facts = digested ? digests.at(i) : computed;
         qint64 articleId = 0;
-        bool copy = false; // of an article another feed brought (SameArticleLinker)
+        bool copy = false;        // of an article another feed brought (SameArticleLinker)
+        RuleRunner::ForNew ruled; // what the rules do to a new article
         const bool hasCode = facts.hasCode;
         const QString &body = facts.body;
         const int bodyCjk = facts.bodyCjk ? 1 : 0;
@@ -349,15 +345,46 @@ std::optional<EntryWriter::Counts> EntryWriter::writeMore(qint64 feedId,
             // The document repeats an entry: the database knows best from here on.
             m_lookInMemory = false;
         } else {
+            const SameArticleLinker::NewArticle incoming{feedId, entry.title, facts.linkKey,
+                                                         facts.fingerprint};
+            SameArticleLinker::Listed listed;
+            if (m_findsCopies) {
+                const std::optional<SameArticleLinker::Listed> found = m_linker.find(incoming);
+                if (!found) {
+                    m_error = m_linker.errorString();
+                    return std::nullopt;
+                }
+                listed = *found;
+            }
+            copy = listed.id > 0;
+            // A copy met the rules when its article first came.
+            if (!copy && !m_rules.isEmpty())
+                ruled = m_rules.decide(ruleSubject(feedId, entry, body), &counts.notices);
+            const bool read = copy ? listed.read : ruled.read;
+            const bool starred = copy ? listed.starred : ruled.starred;
+            const QVariant noInteger(QMetaType::fromType<qint64>());
             for (const QVariant &value :
-                 {QVariant(feedId), QVariant(entry.id), textOrNull(linkText(entry)),
-                  QVariant(entry.title), QVariant(authorsText(entry.authors)),
-                  timeOrNull(published), timeOrNull(entry.updated), QVariant(entry.summary),
-                  QVariant(entry.content), QVariant(hash), textOrNull(language),
-                  QVariant(hasCode ? 1 : 0), QVariant(addedAt), QVariant(body), QVariant(bodyCjk),
+                 {QVariant(feedId),
+                  QVariant(entry.id),
+                  textOrNull(linkText(entry)),
+                  QVariant(entry.title),
+                  QVariant(authorsText(entry.authors)),
+                  timeOrNull(published),
+                  timeOrNull(entry.updated),
+                  QVariant(entry.summary),
+                  QVariant(entry.content),
+                  QVariant(hash),
+                  textOrNull(language),
+                  QVariant(hasCode ? 1 : 0),
+                  QVariant(addedAt),
+                  QVariant(body),
+                  QVariant(bodyCjk),
                   textOrNull(facts.linkKey),
-                  facts.fingerprint ? QVariant(qint64(facts.fingerprint))
-                                    : QVariant(QMetaType::fromType<qint64>())})
+                  facts.fingerprint ? QVariant(qint64(facts.fingerprint)) : noInteger,
+                  copy ? QVariant(listed.id) : noInteger,
+                  QVariant(read ? 1 : 0),
+                  QVariant(starred ? 1 : 0),
+                  QVariant(ruled.muted ? 1 : 0)})
                 m_insert.addBindValue(value);
             if (!m_insert.exec()) {
                 fail(m_insert);
@@ -365,21 +392,14 @@ std::optional<EntryWriter::Counts> EntryWriter::writeMore(qint64 feedId,
             }
             articleId = m_insert.lastInsertId().toLongLong();
             counts.entryIds.append(articleId);
+            if (m_findsCopies)
+                m_linker.written(articleId, incoming);
             m_queue.addBindValue(articleId);
             if (!m_queue.exec()) {
                 fail(m_queue);
                 return std::nullopt;
             }
-            const std::optional<qint64> listed =
-                m_findsCopies ? m_linker.link({articleId, feedId, entry.title, facts.linkKey,
-                                               facts.fingerprint})
-                              : std::optional<qint64>(0);
-            if (!listed) {
-                m_error = m_linker.errorString();
-                return std::nullopt;
-            }
-            copy = *listed > 0;
-            if (!decideCapture(articleId, entry, body, now, copy))
+            if (!decideCapture(articleId, entry, body, now, copy, ruled.capture))
                 return std::nullopt;
             ++counts.added;
             counts.copies += copy ? 1 : 0;
@@ -397,27 +417,32 @@ std::optional<EntryWriter::Counts> EntryWriter::writeMore(qint64 feedId,
                     forgetWritten();
             }
         }
-        if (!writeTags(articleId, entry.categories, !existing) ||
+        if (!writeTags(articleId,
+                       ruled.tags.isEmpty() ? entry.categories : entry.categories + ruled.tags,
+                       !existing) ||
             !writeEnclosures(articleId, entry, !existing))
             return std::nullopt;
-        // A copy met the rules when its article first came.
-        if (!existing && !copy && !runRules(feedId, articleId, entry, facts.body, &counts))
+        if (!ruled.shelfIds.isEmpty() && !m_rules.putOnShelves(articleId, ruled.shelfIds)) {
+            m_error = m_rules.errorString();
             return std::nullopt;
+        }
     }
     return counts;
 }
 
 bool EntryWriter::decideCapture(qint64 articleId, const ParsedEntry &entry, const QString &body,
-                                qint64 now, bool copy)
+                                qint64 now, bool copy, RuleActions::Capture ruled)
 {
     // As CaptureStore::decideNewArticles reads the stored article: the plain text's length and
     // end, and an image in the content (else the summary).
     const QString &html = entry.content.isNull() ? entry.summary : entry.content;
+    CaptureDecision::Job job;
     // A copy is never shown: its article is captured, not it.
-    const CaptureDecision::Job job =
-        copy ? CaptureDecision::Job{}
-             : CaptureDecision::jobFor(m_capturePolicy, !entry.link.isEmpty(), body.size(),
-                                       body.right(200), html.contains("<img"_L1));
+    if (!copy && ruled != RuleActions::Capture::Unchanged)
+        job.pending = ruled == RuleActions::Capture::Offline; // the page, as a rule applied says
+    else if (!copy)
+        job = CaptureDecision::jobFor(m_capturePolicy, !entry.link.isEmpty(), body.size(),
+                                      body.right(200), html.contains("<img"_L1));
     m_decideCapture.addBindValue(articleId);
     m_decideCapture.addBindValue(job.state());
     m_decideCapture.addBindValue(job.source());

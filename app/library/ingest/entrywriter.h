@@ -6,8 +6,8 @@
 // For search it also stores the plain text of summary and content (body_text, body_cjk) and
 // puts every article it writes in the search queue (search_queue, schemas 23-24; a rewritten one
 // by the schema's trigger), where SearchIndexer indexes it, tags included, from plain text.
-// A new article another feed already brought becomes its copy (SameArticleLinker); any other
-// new article meets the rules (RuleRunner), in this transaction.
+// A new article another feed already brought is written as its copy (SameArticleLinker); any
+// other new article meets the rules (RuleRunner) first and is written as they decide, in one row.
 // A new article gets its feed's capture decision (a capture job, queued or skipped) here too,
 // from the text at hand, rather than in a later pass that reads every article back.
 #pragma once
@@ -15,6 +15,7 @@
 #include "library/ingest/rulerunner.h"
 #include "library/ingest/samearticlelinker.h"
 #include "library/stores/capturepolicy.h"
+#include "rules/rulesubject.h"
 
 #include <QHash>
 #include <QList>
@@ -83,12 +84,12 @@ private:
                                        QString *storedHash);
     bool writeTags(qint64 articleId, const QList<QString> &categories, bool isNew);
     bool writeEnclosures(qint64 articleId, const ParsedEntry &entry, bool isNew);
-    // The rules on a new article that is not a copy; body: its plain text.
-    bool runRules(qint64 feedId, qint64 articleId, const ParsedEntry &entry, const QString &body,
-                  Counts *counts);
-    // A copy's job is skipped: its article is the one captured.
+    // The article as the rules read it; body: its plain text.
+    RuleSubject ruleSubject(qint64 feedId, const ParsedEntry &entry, const QString &body) const;
+    // A copy's job is skipped: its article is the one captured. A rule's word comes before the
+    // feed's policy.
     bool decideCapture(qint64 articleId, const ParsedEntry &entry, const QString &body, qint64 now,
-                       bool copy);
+                       bool copy, RuleActions::Capture ruled);
     std::optional<qint64> tagId(const QString &name);
     bool fail(const QSqlQuery &query);
     void forgetWritten(); // and look in the database from now on

@@ -177,19 +177,39 @@ std::optional<int> RuleRunner::applyToStored(const Rule &rule, QList<qint64> *ch
     return changed;
 }
 
-bool RuleRunner::runOnNew(qint64 articleId, const RuleSubject &article, QStringList *notices)
+bool RuleRunner::putOnShelves(qint64 articleId, const QList<qint64> &shelfIds)
 {
+    if (!prepare())
+        return false;
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    bool unused = false;
+    for (const qint64 shelfId : shelfIds) {
+        if (!run(m_putOnShelf, {articleId, now, shelfId}, &unused))
+            return false;
+    }
+    return true;
+}
+
+RuleRunner::ForNew RuleRunner::decide(const RuleSubject &article, QStringList *notices) const
+{
+    ForNew actions;
     RuleMatcher::Texts texts(article, &m_wordsWanted); // folded once for all the rules
     for (const auto &matcher : m_matchers) {
         if (!matcher->matches(texts))
             continue;
-        const Rule &rule = matcher->rule();
-        if (!apply(articleId, rule.actions, false))
-            return false;
-        if (rule.actions.notify && notices)
-            notices->append(rule.name + u": "_s + article.title);
+        const RuleActions &rule = matcher->rule().actions;
+        actions.read = actions.read || rule.markRead;
+        actions.starred = actions.starred || rule.star;
+        actions.muted = actions.muted || rule.mute;
+        actions.tags += rule.tags;
+        if (rule.shelfId > 0 && !actions.shelfIds.contains(rule.shelfId))
+            actions.shelfIds.append(rule.shelfId);
+        if (rule.capture != RuleActions::Capture::Unchanged)
+            actions.capture = rule.capture;
+        if (rule.notify && notices)
+            notices->append(matcher->rule().name + u": "_s + article.title);
     }
-    return true;
+    return actions;
 }
 
 } // namespace Lectern

@@ -1,8 +1,8 @@
-// Runs the person's rules: on each new article as the writer stores it (in the rules' order,
-// inside the ingest's transaction, so a kill loses the article and its rules' work together),
-// and on stored articles when a rule is applied on request. The actions are written here:
-// read, starred, tags, a shelf, muted, the capture decision; a rule that notifies leaves a
-// notice for the window to show.
+// Runs the person's rules: on each new article before the writer stores it (in the rules'
+// order; what they decide is written with the article's row, inside the ingest's transaction,
+// so a kill loses the article and its rules' work together), and on stored articles when a rule
+// is applied on request, where the actions are written here: read, starred, tags, a shelf,
+// muted, the capture decision. A rule that notifies leaves a notice for the window to show.
 #pragma once
 
 #include "rules/rulematcher.h"
@@ -28,9 +28,20 @@ public:
     bool load();
     bool isEmpty() const { return m_matchers.empty(); }
 
-    // The rules matching a new article, their actions written; a notifying rule's notice
-    // ("rule: title") appended to notices.
-    bool runOnNew(qint64 articleId, const RuleSubject &article, QStringList *notices);
+    // What the rules matching a new article do to it, all of them in their order: the writer
+    // writes it with the row. A notifying rule's notice ("rule: title") is appended to notices.
+    struct ForNew
+    {
+        bool read = false;
+        bool starred = false;
+        bool muted = false;
+        QStringList tags;
+        QList<qint64> shelfIds;
+        RuleActions::Capture capture = RuleActions::Capture::Unchanged; // the last rule's that says
+    };
+    ForNew decide(const RuleSubject &article, QStringList *notices) const;
+    // A new article put on the shelves decide() chose; a shelf removed since is passed over.
+    bool putOnShelves(qint64 articleId, const QList<qint64> &shelfIds);
     // One rule's actions on a stored article; whether anything changed (nullopt: an error).
     std::optional<bool> apply(qint64 articleId, const RuleActions &actions);
     // A rule applied to every stored article it takes (RuleScan), all or none: the number of

@@ -54,7 +54,7 @@ QHash<QString, QUrl> SyncIngest::storeSubscriptions(QSqlDatabase &db, LibraryCha
 
 int SyncIngest::storeItems(QSqlDatabase &db, LibraryChange &change, qint64 accountId,
                            const QUrl &feedUrl, const QList<RemoteItem> &items,
-                           QString (*guidOf)(qint64 itemId))
+                           QString (*guidOf)(qint64 itemId), EntryWriter *entries)
 {
     Savepoint work(db, u"sync_items"_s);
     FeedStore feeds(db);
@@ -76,8 +76,8 @@ int SyncIngest::storeItems(QSqlDatabase &db, LibraryChange &change, qint64 accou
             entry.authors = {ParsedPerson{item.author, {}, {}}};
         feed.entries.append(entry);
     }
-    const IngestResult result =
-        FeedIngest::ingest(db, feedUrl, feed, FeedIngest::SearchIndexing::Later);
+    const IngestResult result = FeedIngest::ingest(db, feedUrl, PreparedFeed{feed, {}},
+                                                   FeedIngest::SearchIndexing::Later, entries);
     if (!result.ok)
         return -1;
     // Each item's article as the ingest found or made it: a feed the library followed before

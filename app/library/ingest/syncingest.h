@@ -14,6 +14,8 @@
 
 namespace Lectern {
 
+class EntryWriter;
+
 struct LibraryChange;
 
 class SyncIngest
@@ -27,10 +29,10 @@ public:
     // The items of the feed at feedUrl, stored and linked; guidOf names an item's article in its
     // feed. The number of articles new to the library (an item the feed held already is linked
     // to its article; one older than the feed's retention keeps is left out), -1 when nothing
-    // could be stored.
+    // could be stored. entries: the writer's own EntryWriter, when there is one.
     static int storeItems(QSqlDatabase &db, LibraryChange &change, qint64 accountId,
                           const QUrl &feedUrl, const QList<RemoteItem> &items,
-                          QString (*guidOf)(qint64 itemId));
+                          QString (*guidOf)(qint64 itemId), EntryWriter *entries = nullptr);
 };
 
 } // namespace Lectern

@@ -279,6 +279,11 @@ StatementCache *LibraryWriter::statements() const
     return m_worker ? m_worker->statements() : nullptr;
 }
 
+EntryWriter *LibraryWriter::entryWriter() const
+{
+    return m_worker ? m_worker->entryWriter() : nullptr;
+}
+
 QFuture<IngestResult> LibraryWriter::ingest(const QUrl &feedUrl, const ParsedFeed &feed)
 {
     return ingest(feedUrl, PreparedFeed{feed, {}});

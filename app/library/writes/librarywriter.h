@@ -25,6 +25,7 @@ namespace Lectern {
 
 class ArticleWrites;
 class CaptureWrites;
+class EntryWriter;
 class FeedWrites;
 class HighlightWrites;
 class RuleWrites;
@@ -78,6 +79,9 @@ public:
 
     // The statements kept for the writer's connection; only inside a job.
     StatementCache *statements() const;
+    // The entry writer kept for the writer's connection, with what it remembers of the library
+    // (CopyCandidates): a job that stores entries passes it to FeedIngest. Only inside a job.
+    EntryWriter *entryWriter() const;
 
 Q_SIGNALS:
     void changed(const Lectern::LibraryChange &change);

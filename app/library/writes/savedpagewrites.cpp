@@ -22,14 +22,14 @@ SavedPageWrites::SavedPageWrites(LibraryWriter *writer)
 QFuture<QList<qint64>> SavedPageWrites::store(const QList<Page> &pages, const QString &shelfPath)
 {
     return m_writer->submit<QList<qint64>>(
-        [pages, shelfPath](QSqlDatabase &db, LibraryChange &change) {
+        [writer = m_writer, pages, shelfPath](QSqlDatabase &db, LibraryChange &change) {
             Savepoint work(db, u"save_pages"_s); // all of them or none
             QList<ParsedEntry> entries;
             for (const Page &page : pages)
                 entries.append(page.entry);
-            const IngestResult stored =
-                FeedIngest::ingest(db, SavedPage::feedUrl(), SavedPage::feedOf(entries),
-                                   FeedIngest::SearchIndexing::Later);
+            const IngestResult stored = FeedIngest::ingest(
+                db, SavedPage::feedUrl(), PreparedFeed{SavedPage::feedOf(entries), {}},
+                FeedIngest::SearchIndexing::Later, writer->entryWriter());
             if (!stored.ok)
                 return QList<qint64>();
             ShelfStore shelves(db);

@@ -109,8 +109,10 @@ QFuture<int> SyncWrites::storeItems(qint64 accountId, const QUrl &feedUrl,
                                     QString (*guidOf)(qint64 itemId))
 {
     return m_writer->submit<int>(
-        [accountId, feedUrl, items, guidOf](QSqlDatabase &db, LibraryChange &change) {
-            return SyncIngest::storeItems(db, change, accountId, feedUrl, items, guidOf);
+        [writer = m_writer, accountId, feedUrl, items, guidOf](QSqlDatabase &db,
+                                                               LibraryChange &change) {
+            return SyncIngest::storeItems(db, change, accountId, feedUrl, items, guidOf,
+                                          writer->entryWriter());
         },
         [](const QString &) { return -1; });
 }

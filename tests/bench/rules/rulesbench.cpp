@@ -14,6 +14,7 @@
 //       beside look-alike posts that must stay apart: merges right, wrong and missed.
 #include "labelledset.h"
 #include "library/database/database.h"
+#include "library/ingest/copycandidates.h"
 #include "library/ingest/entrywriter.h"
 #include "library/ingest/feedingest.h"
 #include "library/stores/articlefilter.h"
@@ -33,6 +34,9 @@
 #include <QTextStream>
 #include <algorithm>
 #include <random>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -274,6 +278,17 @@ bool exec(QSqlDatabase db, const QString &sql)
     return false;
 }
 
+// The heap in use, from glibc (0 elsewhere): resident memory misses what reuses freed pages.
+double heapMiB()
+{
+#ifdef __GLIBC__
+    const struct mallinfo2 info = mallinfo2(); // small blocks, and the large ones mapped apart
+    return double(info.uordblks + info.hblkhd) / (1024 * 1024);
+#else
+    return 0;
+#endif
+}
+
 // Runs sql to the end; its time in ms.
 double timeQuery(QSqlDatabase db, const QString &sql)
 {
@@ -357,6 +372,23 @@ int runCounts(const QString &path, int runs)
     err() << "FeedStore::feeds(): " << median(feedsMs) << " ms\n";
     err().flush();
     json.insert(u"feedStoreMs"_s, median(feedsMs));
+    // What the writer's first new article reads at this size: the copies' memory.
+    if (!exec(db, u"UPDATE articles SET link_key = 'example.com/a/' || id,"
+                  " fingerprint = random() WHERE fingerprint IS NULL"_s))
+        return 1;
+    const double before = heapMiB();
+    QElapsedTimer load;
+    load.start();
+    CopyCandidates candidates(db);
+    if (!candidates.refresh()) {
+        err() << candidates.errorString() << '\n';
+        return 1;
+    }
+    const double loadMs = double(load.nsecsElapsed()) / 1e6, grewMiB = heapMiB() - before;
+    err() << "copies' memory: " << candidates.size() << " texts read in " << loadMs << " ms, heap "
+          << grewMiB << " MiB more\n";
+    json.insert(u"copiesMemoryMs"_s, loadMs);
+    json.insert(u"copiesMemoryMiB"_s, grewMiB);
     QTextStream(stdout) << QJsonDocument(json).toJson(QJsonDocument::Compact) << '\n';
     return 0;
 }

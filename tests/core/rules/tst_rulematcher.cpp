@@ -60,6 +60,7 @@ class TestRuleMatcher : public QObject
 private Q_SLOTS:
     void wordsAreWholeWords();
     void wordsIgnoreCase();
+    void wantedWordsAreFoundAsEveryWordIs();
     void allWordsAreNeeded();
     void phraseAcrossOddWhiteSpace();
     void regexMatchesAnywhere();
@@ -107,6 +108,44 @@ void TestRuleMatcher::wordsIgnoreCase()
     const RuleMatcher road = matcherOf(Field::Title, Match::Words, u"ΟΔΟΣ"_s);
     QVERIFY(road.matches(matcherTitled(u"μια οδος"_s)));
     QVERIFY(matcherOf(Field::Title, Match::Words, u"οδος"_s).matches(matcherTitled(u"ΟΔΟΣ"_s)));
+}
+
+void TestRuleMatcher::wantedWordsAreFoundAsEveryWordIs()
+{
+    // RuleRunner asks with the words its rules want, which finds them without splitting the
+    // text into every word (by their first three letters when all are ASCII): the same answers.
+    struct Case
+    {
+        QString word;
+        QString content;
+        bool found;
+    };
+    const QList<Case> cases = {
+        {u"mutex"_s, u"mutex"_s, true},
+        {u"mutex"_s, u"A Mutex, then a MUTEX."_s, true},
+        {u"mutex"_s, u"mutexes and std::mutex_guard"_s, false},
+        {u"mutex"_s, u"a recursive_mutex"_s, false},
+        {u"mutex"_s, u"émutex and mutexé"_s, false},
+        {u"mutex"_s, u"锁mutex锁"_s, true},        // Han is no part of a Latin word
+        {u"kernel"_s, u"the \u212Aernel"_s, true}, // the Kelvin sign folds to k
+        {u"kernel"_s, u"ke rnel, kern el, kerne"_s, false},
+        {u"kernel"_s, u"kekernel kernelk kernel"_s, true},
+        {u"go"_s, u"Go 1.24 is out"_s, true}, // too short for three letters
+        {u"go"_s, u"a goal"_s, false},
+        {u"café"_s, u"au CAFÉ"_s, true}, // not ASCII
+        {u"x86"_s, u"on x86_64"_s, false},
+        {u"x86"_s, u"on x86-64"_s, true},
+    };
+    for (const Case &c : cases) {
+        const QString &content = c.content;
+        const RuleMatcher matcher = matcherOf(Field::Content, Match::Words, c.word);
+        RuleMatcher::WordsWanted wanted;
+        matcher.addWordsTo(wanted);
+        const RuleSubject subject = matcherWithContent(content);
+        RuleMatcher::Texts texts(subject, &wanted);
+        QVERIFY2(matcher.matches(texts) == c.found, qPrintable(c.word + u" in "_s + content));
+        QVERIFY2(matcher.matches(subject) == c.found, qPrintable(c.word + u" in "_s + content));
+    }
 }
 
 void TestRuleMatcher::allWordsAreNeeded()
