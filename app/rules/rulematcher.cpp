@@ -157,17 +157,6 @@ constexpr std::array<char16_t, 128> kAsciiWordChars = [] {
     return chars;
 }();
 
-// A word's first two characters lowered, as one number below 128 * 128, when both are ASCII
-// (a one-letter word's second is 0); else -1, a word the filter cannot tell.
-int matcherAsciiPair(QStringView word)
-{
-    const char16_t first = word.at(0).unicode();
-    const char16_t second = word.size() > 1 ? word.at(1).unicode() : u'\0';
-    if (first >= 0x80 || second >= 0x80)
-        return -1;
-    return kAsciiWordChars[first] * 128 + kAsciiWordChars[second];
-}
-
 // Calls found(start, end) for each word of text: a run of letters, digits, marks and '_'.
 template<typename Found> void matcherEachWord(QStringView text, Found found)
 {
@@ -273,54 +262,18 @@ bool RuleMatcher::Texts::hasWord(Field field, const QString &word)
                 matcherFindAsciiWords(raw(m_article, field), wanted, words);
                 return words.contains(QStringView(word));
             }
-            // A filter on the wanted words' lengths and first two letters (ASCII lowered as
-            // read): most words of a text are let go on it without being folded or looked up.
+            // Else split into words; only those of a wanted word's length are folded.
             quint64 lengths = 0;
-            std::bitset<128 * 128> starts;
-            for (const QStringView w : wanted) {
+            for (const QStringView w : wanted)
                 lengths |= quint64(1) << std::min<qsizetype>(w.size(), 63);
-                if (const int pair = matcherAsciiPair(w); pair >= 0)
-                    starts.set(std::size_t(pair));
-            }
             const QStringView text = raw(m_article, field);
-            const auto wordEnds = [&](qsizetype start, qsizetype end) {
+            matcherEachWord(text, [&](qsizetype start, qsizetype end) {
                 if (!(lengths & (quint64(1) << std::min<qsizetype>(end - start, 63))))
                     return;
-                const QStringView found = text.sliced(start, end - start);
-                if (const int pair = matcherAsciiPair(found);
-                    pair >= 0 && !starts.test(std::size_t(pair)))
-                    return;
-                const QString folded = matcherFolded(found);
+                const QString folded = matcherFolded(text.sliced(start, end - start));
                 if (const auto it = wanted.constFind(folded); it != wanted.cend())
                     words.insert(*it); // a view into a matcher, which outlives this
-            };
-            // As matcherEachWord, with ASCII read from a table.
-            qsizetype start = -1;
-            for (qsizetype at = 0; at < text.size();) {
-                const char16_t c = text[at].unicode();
-                if (c < 0x80) {
-                    if (kAsciiWordChars[c]) {
-                        if (start < 0)
-                            start = at;
-                    } else if (start >= 0) {
-                        wordEnds(start, at);
-                        start = -1;
-                    }
-                    ++at;
-                    continue;
-                }
-                const char32_t u = matcherCodePointAt(text, at);
-                if (matcherIsWordChar(u)) {
-                    if (start < 0)
-                        start = at;
-                } else if (start >= 0) {
-                    wordEnds(start, at);
-                    start = -1;
-                }
-                at += u > 0xFFFF ? 2 : 1;
-            }
-            if (start >= 0)
-                wordEnds(start, text.size());
+            });
         } else {
             const QStringView text = folded(field);
             words.reserve(text.size() / 8);

@@ -101,11 +101,6 @@ bool RuleRunner::run(QSqlQuery &query, const QVariantList &values, bool *changed
 
 std::optional<bool> RuleRunner::apply(qint64 articleId, const RuleActions &actions)
 {
-    return apply(articleId, actions, true);
-}
-
-std::optional<bool> RuleRunner::apply(qint64 articleId, const RuleActions &actions, bool indexed)
-{
     if (!prepare())
         return std::nullopt;
     bool changed = false;
@@ -126,8 +121,8 @@ std::optional<bool> RuleRunner::apply(qint64 articleId, const RuleActions &actio
             return std::nullopt;
     }
     changed = changed || tagged;
-    // A new article waits in the search queue still, and is indexed with its tags then.
-    if (tagged && indexed) {
+    // A stored article is in the search index: its entry is written again with the tags.
+    if (tagged) {
         bool unused = false;
         if (!run(m_reindex, {id}, &unused))
             return std::nullopt;

@@ -52,9 +52,6 @@ public:
 
 private:
     bool prepare();
-    // indexed: the article is in the search index already (a stored one), so a tag added
-    // puts it in the queue again.
-    std::optional<bool> apply(qint64 articleId, const RuleActions &actions, bool indexed);
     bool run(QSqlQuery &query, const QVariantList &values, bool *changed);
 
     QSqlDatabase m_db;
