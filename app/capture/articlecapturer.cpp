@@ -2,9 +2,13 @@
 
 #include "capture/imagecheck.h"
 #include "capture/pageextractor.h"
+#include "capture/paperpage.h"
+#include "capture/paperpdf.h"
 #include "content/htmlescape.h"
 #include "feeds/pagefeed/feeddiscovery.h"
 #include "library/stores/assetstore.h"
+
+#include <QtConcurrentRun>
 
 using namespace Qt::StringLiterals;
 
@@ -17,9 +21,10 @@ struct ArticleCapturer::Job
     std::function<void(const Outcome &)> done;
     std::function<void()> pageDone;
     Outcome outcome;
-    QStringList images;          // absolute URLs, by token index
-    QList<QString> replacements; // what each token becomes: an asset URL, else the original
-    qsizetype next = 0;          // the next image to fetch
+    PageMetadata::Citation citation; // what the abstract page said of its paper
+    QStringList images;              // absolute URLs, by token index
+    QList<QString> replacements;     // what each token becomes: an asset URL, else the original
+    qsizetype next = 0;              // the next image to fetch
     int running = 0;
     qint64 imageBytes = 0;
     bool waiting = false; // in m_waitingForImages
@@ -31,6 +36,7 @@ ArticleCapturer::ArticleCapturer(HttpClient *http, PageExtractor *extractor, Ass
     : QObject(parent)
     , m_pages(http)
     , m_images(http)
+    , m_papers(http)
     , m_extractor(extractor)
     , m_assets(assets)
 {
@@ -64,6 +70,11 @@ void ArticleCapturer::setLimits(const Limits &limits)
     image.totalTimeoutMs = limits.imageTimeoutMs;
     image.stallTimeoutMs = std::min(image.stallTimeoutMs, limits.imageTimeoutMs);
     m_images.setLimits(image);
+    FeedFetcher::Limits paper = m_papers.limits();
+    paper.maxBytes = limits.paperBytes;
+    paper.totalTimeoutMs = limits.paperTimeoutMs;
+    paper.stallTimeoutMs = std::min(paper.stallTimeoutMs, limits.paperTimeoutMs);
+    m_papers.setLimits(paper);
 }
 
 void ArticleCapturer::capture(const CaptureTarget &target, const BasicCredentials &credentials,
@@ -94,8 +105,12 @@ void ArticleCapturer::capture(const CaptureTarget &target, const BasicCredential
         finish(job);
         return;
     }
+    if (target.link.path().endsWith(u".pdf"_s, Qt::CaseInsensitive)) {
+        fetchPaper(job, target.link); // a PDF's own limits, which are larger than a page's
+        return;
+    }
     FetchOptions options;
-    options.accept = "text/html, application/xhtml+xml;q=0.9, */*;q=0.5"_ba;
+    options.accept = "text/html, application/xhtml+xml;q=0.9, application/pdf;q=0.8, */*;q=0.5"_ba;
     options.feedOnly = false; // the page's own type is checked once it is here
     // A private feed's login goes to its own server only, never to a site it links to.
     if (!credentials.isEmpty() && target.link.host() == target.feedUrl.host())
@@ -119,6 +134,8 @@ void ArticleCapturer::extractPage(const std::shared_ptr<Job> &job, const FetchRe
         finish(job);
         return;
     }
+    if (startsPaper(job, page))
+        return;
     const QString type = page.contentType.section(u';', 0, 0).trimmed().toLower();
     if (!type.isEmpty() && type != u"text/html"_s && type != u"application/xhtml+xml"_s) {
         job->outcome.error =
@@ -150,6 +167,97 @@ void ArticleCapturer::extractPage(const std::shared_ptr<Job> &job, const FetchRe
         job->replacements = extracted.images;
         endPage(job);
         fetchImages(job);
+    });
+}
+
+bool ArticleCapturer::startsPaper(const std::shared_ptr<Job> &job, const FetchResult &page)
+{
+    const QString type = page.contentType.section(u';', 0, 0).trimmed().toLower();
+    if (type == u"application/pdf"_s || PaperPdf::looksLikePdf(page.body)) {
+        keepPaper(job, page.finalUrl.isValid() ? page.finalUrl : job->target.link, page.body);
+        return true;
+    }
+    if (job->target.source != CaptureTarget::Source::Page)
+        return false;
+    // An abstract page names its paper (arXiv, journals); only such pages are parsed here.
+    if (page.body.contains("citation_pdf_url")) {
+        const QUrl base = page.documentBase.isValid() ? page.documentBase : page.finalUrl;
+        job->citation = PageMetadata::read(page.body, base, page.contentType).citation;
+        if (job->citation.pdfUrl.isValid()) {
+            fetchPaper(job, job->citation.pdfUrl);
+            return true;
+        }
+    }
+    if (job->target.pdfEnclosure.isValid()) {
+        fetchPaper(job, job->target.pdfEnclosure);
+        return true;
+    }
+    return false;
+}
+
+void ArticleCapturer::fetchPaper(const std::shared_ptr<Job> &job, const QUrl &pdfUrl)
+{
+    if (pdfUrl == job->target.keptPdfUrl && !job->target.keptPdfAsset.isEmpty()) {
+        if (const auto kept = m_assets->read(job->target.keptPdfAsset)) {
+            keepPaper(job, pdfUrl, *kept);
+            return;
+        }
+    }
+    FetchOptions options;
+    options.accept = "application/pdf, */*;q=0.5"_ba;
+    options.feedOnly = false; // the type is read from the bytes
+    options.reach = job->reach;
+    m_papers.fetch(pdfUrl, options, [this, job, pdfUrl](const FetchResult &pdf) {
+        if (pdf.refused) {
+            job->outcome.refused = true;
+            job->outcome.error = ArticleCapturer::tr("not captured: its PDF points into %1 (%2)")
+                                     .arg(AddressSpace::describe(pdf.addressSpace), pdf.address);
+            finish(job);
+            return;
+        }
+        if (!pdf.ok()) {
+            job->outcome.error =
+                ArticleCapturer::tr("its PDF %1: %2").arg(pdfUrl.toDisplayString(), pdf.error);
+            finish(job);
+            return;
+        }
+        keepPaper(job, pdfUrl, pdf.body);
+    });
+}
+
+void ArticleCapturer::keepPaper(const std::shared_ptr<Job> &job, const QUrl &pdfUrl,
+                                const QByteArray &bytes)
+{
+    endPage(job);
+    if (!PaperPdf::looksLikePdf(bytes)) {
+        job->outcome.error = ArticleCapturer::tr("%1 is not a PDF").arg(pdfUrl.toDisplayString());
+        finish(job);
+        return;
+    }
+    // PDFium takes its time over a large or hostile file: never on this thread.
+    QtConcurrent::run([bytes] {
+        return PaperPdf::read(bytes);
+    }).then(this, [this, job, pdfUrl, bytes](const PaperPdf::Read &pdf) {
+        if (!pdf.ok()) {
+            job->outcome.error = u"%1: %2"_s.arg(pdfUrl.toDisplayString(), pdf.error);
+            finish(job);
+            return;
+        }
+        const auto stored = m_assets->write(bytes, u"application/pdf"_s);
+        if (!stored) {
+            job->outcome.error = m_assets->errorString();
+            finish(job);
+            return;
+        }
+        PaperRecord paper = PaperPage::describe(job->citation, pdf, pdfUrl);
+        paper.articleId = job->target.articleId;
+        paper.pdfAsset = stored->name;
+        job->outcome.title = paper.title;
+        job->outcome.article.html = PaperPage::html(paper);
+        job->outcome.article.text = PaperPage::text(paper, pdf);
+        job->outcome.article.images = {{pdfUrl.toString(QUrl::FullyEncoded), *stored}};
+        job->outcome.article.paper = paper;
+        finish(job);
     });
 }
 

@@ -1,7 +1,9 @@
 // Captures one article for offline reading: fetches its page through Lectern's own fetcher
 // (proxy, limits, redirect and scheme rules; WebEngine never fetches), has the PageExtractor
 // find the article, then fetches its images, checks them and writes them to the AssetStore.
-// The outcome is ready for CaptureStore::store, which records it in one transaction.
+// A PDF (the article's link, the PDF its abstract page names, or the PDF its feed attached) is
+// kept whole as a paper instead. The outcome is ready for CaptureStore::store, which records it
+// in one transaction.
 #pragma once
 
 #include "library/stores/capturestore.h"
@@ -35,6 +37,8 @@ public:
         int parallelImages = 4;         // of one article
         int parallelImagesInAll = 16;   // of every article being captured
         int unreachableForMs = 600'000; // a host that did not answer is not asked again so soon
+        qint64 paperBytes = 100 * 1024 * 1024; // a paper's PDF
+        int paperTimeoutMs = 300'000;
     };
 
     struct Outcome
@@ -77,9 +81,15 @@ private:
     bool failsAtOnce(const std::shared_ptr<Job> &job, qsizetype index);
     void endPage(const std::shared_ptr<Job> &job);
     void finish(const std::shared_ptr<Job> &job);
+    // A paper: its PDF fetched (or taken from the store when kept already), read on the thread
+    // pool, kept in the AssetStore, and described for the library.
+    bool startsPaper(const std::shared_ptr<Job> &job, const FetchResult &page);
+    void fetchPaper(const std::shared_ptr<Job> &job, const QUrl &pdfUrl);
+    void keepPaper(const std::shared_ptr<Job> &job, const QUrl &pdfUrl, const QByteArray &bytes);
 
     FeedFetcher m_pages;
     FeedFetcher m_images;
+    FeedFetcher m_papers;
     PageExtractor *m_extractor;
     AssetStore *m_assets;
     Limits m_limits;

@@ -4,6 +4,7 @@
 #include "cli/addcommand.h"
 #include "cli/backupcommand.h"
 #include "cli/capturecommand.h"
+#include "cli/citecommand.h"
 #include "cli/clicontext.h"
 #include "cli/exportcommand.h"
 #include "cli/feedcommand.h"
@@ -63,11 +64,14 @@ QString CommandRunner::helpText()
            "  show ID [--html] [--dark] [--feed-version]\n"
            "                                   an article as text, or the exact page the reader\n"
            "                                   loads\n"
+           "  cite ID... [--format bibtex|ris]\n"
+           "                                   citations: a paper with its authors, venue, DOI\n"
+           "                                   and arXiv id; any other article as a web page\n"
            "  search QUERY [--json] [--limit N]\n"
            "                                   full-text search: words, \"phrases\", -word,\n"
            "                                   shelf: feed: tag: is:unread is:starred is:offline\n"
            "                                   is:muted\n"
-           "                                   has:code has:highlights note:WORD\n"
+           "                                   has:code has:highlights has:pdf note:WORD\n"
            "                                   before:YYYY-MM-DD after:YYYY-MM-DD\n"
            "  mark read|unread|star|unstar ID...\n"
            "                                   change the reading state of articles\n"
@@ -185,6 +189,7 @@ int CommandRunner::run(const Invocation &invocation, BrowserServices browser)
         {u"import"_s, &ImportCommand::run},
         {u"export-opml"_s, &OpmlCommand::runExport},
         {u"show"_s, &ShowCommand::run},
+        {u"cite"_s, &CiteCommand::run},
         {u"parse"_s, &ParseCommand::run},
         {u"proxy"_s, &ProxyCommand::run},
         {u"capture"_s, &CaptureCommand::run},

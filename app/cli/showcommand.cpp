@@ -6,6 +6,7 @@
 #include "content/codehighlighter.h"
 #include "content/htmlsanitizer.h"
 #include "library/database/database.h"
+#include "library/stores/paperstore.h"
 #include "reading/articlepageloader.h"
 #include "reading/readersettingsstore.h"
 
@@ -135,6 +136,18 @@ int ShowCommand::run(CliContext &context, const QStringList &arguments)
     const QString text = plainText(HtmlSanitizer::sanitize(page.html, options));
     if (!text.isEmpty())
         out << '\n' << text << '\n';
+    const PaperStore papers(database->connection());
+    if (const auto paper = papers.paper(id); paper && !parser.isSet(feedVersionOption)) {
+        // The PDF's words, page by page: what search finds in it.
+        QStringList pages = papers.text(id).split(u'\f');
+        if (!paper->abstract.isEmpty() && pages.first().startsWith(paper->abstract))
+            pages.first().remove(0, paper->abstract.size()); // printed above
+        for (qsizetype i = 0; i < pages.size(); ++i) {
+            out << '\n'
+                << CliContext::tr("— page %1 of %2 —").arg(i + 1).arg(paper->pages) << '\n'
+                << pages[i].trimmed() << '\n';
+        }
+    }
     out.flush();
     return 0;
 }

@@ -32,6 +32,14 @@ SavedPageWrites::Page pageOf(const QUrl &url, const FetchResult &result, const Q
 {
     if (!result.ok())
         return {SavedPage::linkOf(url, result.error, tags), result.error, true};
+    // A PDF is a paper: kept whole by its capture, which reads its title and text.
+    if (result.contentType.section(u';', 0, 0).trimmed().toLower() == "application/pdf"_L1 ||
+        result.body.left(1024).contains("%PDF-")) {
+        return {
+            SavedPage::linkOf(url, PageSaver::tr("A PDF, kept in the library with its text"), tags),
+            {},
+            false};
+    }
     if (!isHtml(result.contentType, result.body)) {
         const QString type = result.contentType.section(u';', 0, 0).trimmed();
         const QString reason =
@@ -56,7 +64,7 @@ PageSaver::PageSaver(LibraryWriter *writer, FeedFetcher *fetcher, QObject *paren
 
 void PageSaver::save(const QList<QUrl> &urls, const QString &shelfPath, const QStringList &tags)
 {
-    // A page, whatever its type: a PDF or an image is kept as a link, not refused.
+    // A page, whatever its type: a PDF is kept as a paper, an image as a link, not refused.
     FetchOptions options;
     options.feedOnly = false;
     options.accept = "text/html,application/xhtml+xml;q=0.9,*/*;q=0.8";

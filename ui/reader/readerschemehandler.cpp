@@ -163,7 +163,9 @@ void ReaderSchemeHandler::serveStoredImage(QWebEngineUrlRequestJob *job)
 {
     const QUrl url = job->requestUrl();
     const QString name = url.path().mid(1);
-    const auto bytes = m_assets && !url.hasQuery() && AssetStore::isValidName(name)
+    // A paper's PDF is shown by the paper view, never by the browser engine.
+    const auto bytes = m_assets && !url.hasQuery() && AssetStore::isValidName(name) &&
+                               AssetStore::mimeTypeOf(name).startsWith(u"image/"_s)
                            ? m_assets->read(name)
                            : std::nullopt;
     if (!bytes) {

@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QSet>
 
 using namespace Qt::StringLiterals;
@@ -121,6 +122,48 @@ QDateTime dateOf(const QString &text)
     return text.trimmed().isEmpty() ? QDateTime() : DateTimeParser::parse(text.trimmed());
 }
 
+// "2024/01/05", "2024-1-5", "2024": the date as far as it is given, in ISO form.
+QString citationDate(const QString &text)
+{
+    static const QRegularExpression date(u"^\\s*(\\d{4})(?:[-/](\\d{1,2}))?(?:[-/](\\d{1,2}))?"_s);
+    const QRegularExpressionMatch match = date.match(text);
+    if (!match.hasMatch())
+        return {};
+    QString out = match.captured(1);
+    for (int part = 2; part <= 3 && match.hasCaptured(part); ++part)
+        out += u'-' + match.captured(part).rightJustified(2, u'0');
+    return out;
+}
+
+PageMetadata::Citation citationOf(const QHash<QString, QString> &metas, const QUrl &pageUrl)
+{
+    PageMetadata::Citation citation;
+    citation.title = metas.value(u"citation_title"_s).simplified();
+    const QString pdf = metas.value(u"citation_pdf_url"_s).trimmed();
+    if (!pdf.isEmpty()) {
+        const QUrl url = pageUrl.resolved(QUrl(pdf, QUrl::TolerantMode));
+        if (url.scheme() == "http"_L1 || url.scheme() == "https"_L1)
+            citation.pdfUrl = url;
+    }
+    QString doi = metas.value(u"citation_doi"_s).trimmed();
+    if (doi.isEmpty() && metas.value(u"dc.identifier"_s).trimmed().startsWith(u"doi:"_s))
+        doi = metas.value(u"dc.identifier"_s).trimmed().mid(4);
+    static const QRegularExpression doiPrefix(u"^(?:https?://(?:dx\\.)?doi\\.org/|doi:)"_s,
+                                              QRegularExpression::CaseInsensitiveOption);
+    citation.doi = doi.remove(doiPrefix);
+    citation.arxivId = metas.value(u"citation_arxiv_id"_s).trimmed();
+    citation.abstract = metas.value(u"citation_abstract"_s).simplified();
+    for (const QString &key : {u"citation_journal_title"_s, u"citation_conference_title"_s,
+                               u"citation_inbook_title"_s}) {
+        setIfEmpty(citation.venue, metas.value(key).simplified());
+    }
+    for (const QString &key :
+         {u"citation_publication_date"_s, u"citation_date"_s, u"citation_online_date"_s}) {
+        setIfEmpty(citation.published, citationDate(metas.value(key)));
+    }
+    return citation;
+}
+
 } // namespace
 
 PageMetadata PageMetadata::read(const QByteArray &html, const QUrl &pageUrl,
@@ -133,6 +176,7 @@ PageMetadata PageMetadata::read(const QByteArray &html, const QUrl &pageUrl,
     QString titleTag, htmlLang, firstTime, articleTime, firstHeading;
     QHash<QString, QString> metas; // property or name, lower case -> first content
     QStringList metaAuthors;
+    QStringList citationAuthors;
     QList<QJsonObject> linked;
     bool inArticle = false;
     GumboTree::walk(tree.root(), [&](Node node) {
@@ -151,6 +195,8 @@ PageMetadata PageMetadata::read(const QByteArray &html, const QUrl &pageUrl,
             if (key.isEmpty())
                 key = GumboTree::attribute(node, "name").toLower();
             const QString content = GumboTree::attribute(node, "content");
+            if (key == "citation_author"_L1 && !content.simplified().isEmpty())
+                citationAuthors.append(content.simplified());
             if (key == "author"_L1 || key == "article:author"_L1 || key == "citation_author"_L1) {
                 if (!content.trimmed().isEmpty() && !metaAuthors.contains(content.simplified()))
                     metaAuthors.append(content.simplified());
@@ -258,6 +304,8 @@ PageMetadata PageMetadata::read(const QByteArray &html, const QUrl &pageUrl,
             setIfEmpty(meta.title, heading);
     }
     setIfEmpty(meta.title, titleTag);
+    meta.citation = citationOf(metas, pageUrl);
+    meta.citation.authors = citationAuthors;
     return meta;
 }
 

@@ -21,6 +21,19 @@ struct PageMetadata
     QString description;
     QString siteName;
     QUrl canonical;
+    // A paper's abstract page says these in citation_* tags (as arXiv and journals write them).
+    struct Citation
+    {
+        QUrl pdfUrl; // citation_pdf_url: the paper itself
+        QString doi;
+        QString arxivId;
+        QString abstract;
+        QString venue;     // the journal or conference
+        QString published; // YYYY, YYYY-MM or YYYY-MM-DD, as the page gives it
+        QStringList authors;
+        QString title;
+    };
+    Citation citation;
 
     // The page's own account of itself; pageUrl resolves relative addresses.
     static PageMetadata read(const QByteArray &html, const QUrl &pageUrl,

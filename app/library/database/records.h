@@ -112,6 +112,22 @@ struct ArticleRecord
     qint64 capturedHtmlBytes = 0;
 };
 
+// A paper kept with its article (schema 32): the PDF in the asset store and what cites it.
+struct PaperRecord
+{
+    qint64 articleId = 0;
+    QString pdfAsset; // the AssetStore name of the PDF
+    QUrl pdfUrl;      // where it was fetched from
+    QString title;
+    QStringList authors;
+    QString published; // as given: YYYY, YYYY-MM or YYYY-MM-DD
+    QString abstract;
+    QString doi;
+    QString arxivId;
+    QString venue; // the journal or conference
+    int pages = 0;
+};
+
 // A passage the reader marked in an article (schema 26), with the article it is in.
 struct HighlightRecord
 {

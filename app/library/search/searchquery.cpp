@@ -127,6 +127,8 @@ bool applyFilter(SearchQuery &query, const QString &key, const QString &value)
             query.hasCode = true;
         else if (lowered == u"highlights"_s || lowered == u"highlight"_s)
             query.hasHighlights = true;
+        else if (lowered == u"pdf"_s || lowered == u"paper"_s)
+            query.hasPdf = true;
         else
             return false;
     } else if (key == u"note"_s) {
@@ -147,8 +149,8 @@ bool applyFilter(SearchQuery &query, const QString &key, const QString &value)
 bool SearchQuery::hasFilters() const
 {
     return !shelf.isEmpty() || !feed.isEmpty() || !tag.isEmpty() || unreadOnly || starredOnly ||
-           offlineOnly || hasCode || hasHighlights || !note.isEmpty() || before.isValid() ||
-           after.isValid() || mutedOnly || listedOnly;
+           offlineOnly || hasCode || hasHighlights || hasPdf || !note.isEmpty() ||
+           before.isValid() || after.isValid() || mutedOnly || listedOnly;
 }
 
 SearchQuery SearchQuery::parse(QStringView text)

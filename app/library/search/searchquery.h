@@ -44,6 +44,7 @@ public:
     bool offlineOnly = false;   // is:offline
     bool hasCode = false;       // has:code
     bool hasHighlights = false; // has:highlights
+    bool hasPdf = false;        // has:pdf: a paper whose PDF is kept
     bool mutedOnly = false;     // is:muted, the articles a rule muted (else left out)
     // Set by SearchStore when the library holds muted articles or copies of another feed's
     // (schema 30): they are left out. Not part of the text a person types.

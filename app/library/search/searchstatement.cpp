@@ -280,6 +280,8 @@ SearchStatement SearchStatement::build(const SearchQuery &query, const SearchPla
         statement.addCondition(u"a.has_code = 1"_s);
     if (query.hasHighlights)
         statement.addCondition(u"a.id IN (SELECT article_id FROM highlights)"_s);
+    if (query.hasPdf)
+        statement.addCondition(u"a.id IN (SELECT article_id FROM papers)"_s);
     // Notes are few (a person writes them): read through, in any script, in the case-folded
     // copy HighlightStore keeps (SQLite's lower() folds ASCII letters only).
     if (!query.note.isEmpty())

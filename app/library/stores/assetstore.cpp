@@ -21,8 +21,9 @@ struct Kind
 };
 
 constexpr Kind kinds[] = {
-    {"image/png"_L1, "png"_L1},   {"image/jpeg"_L1, "jpg"_L1},  {"image/gif"_L1, "gif"_L1},
-    {"image/webp"_L1, "webp"_L1}, {"image/avif"_L1, "avif"_L1}, {"image/svg+xml"_L1, "svg"_L1},
+    {"image/png"_L1, "png"_L1},       {"image/jpeg"_L1, "jpg"_L1},  {"image/gif"_L1, "gif"_L1},
+    {"image/webp"_L1, "webp"_L1},     {"image/avif"_L1, "avif"_L1}, {"image/svg+xml"_L1, "svg"_L1},
+    {"application/pdf"_L1, "pdf"_L1}, // a paper (PaperStore)
 };
 
 } // namespace
@@ -53,7 +54,7 @@ QString AssetStore::mimeTypeOf(const QString &name)
 
 bool AssetStore::isValidName(const QString &name)
 {
-    static const QRegularExpression pattern(u"^[0-9a-f]{64}\\.(png|jpg|gif|webp|avif|svg)$"_s);
+    static const QRegularExpression pattern(u"^[0-9a-f]{64}\\.(png|jpg|gif|webp|avif|svg|pdf)$"_s);
     return pattern.match(name).hasMatch();
 }
 

@@ -1,6 +1,6 @@
-// The offline files of captured articles (images), kept once each in the library folder by the
-// SHA-256 of their bytes: assets/ab/cdef…​.png. Rows in `assets` and `article_assets` say who
-// uses them (CaptureStore); this class only handles the files.
+// The offline files of captured articles (images, and papers' PDFs), kept once each in the
+// library folder by the SHA-256 of their bytes: assets/ab/cdef…​.png. Rows in `assets` and
+// `article_assets` say who uses them (CaptureStore); this class only handles the files.
 #pragma once
 
 #include <QByteArray>
@@ -12,8 +12,9 @@ namespace Lectern {
 
 struct StoredAsset
 {
-    QString name;     // "<sha256>.<ext>": the file name, and the path of its lectern://asset URL
-    QString mimeType; // image/png, image/jpeg, image/gif, image/webp, image/avif, image/svg+xml
+    QString name; // "<sha256>.<ext>": the file name, and the path of its lectern://asset URL
+    // image/png, image/jpeg, image/gif, image/webp, image/avif, image/svg+xml; application/pdf
+    QString mimeType;
     qint64 size = 0;
 };
 

@@ -2,6 +2,7 @@
 
 #include "library/database/savepoint.h"
 #include "library/search/cjkcharacters.h"
+#include "library/stores/paperstore.h"
 
 #include <QSqlError>
 #include <QSqlQuery>
@@ -18,7 +19,13 @@ const QString targetFields =
     u"SELECT a.id, a.feed_id, a.link, f.url, coalesce(f.auth_user, ''),"
     " coalesce(f.capture_selector, ''), coalesce(f.capture_strip, ''),"
     " length(coalesce(a.body_text, '')), coalesce(j.attempts, 0), coalesce(j.source, 'page'),"
-    " f.kind, f.private_address, %1"_s;
+    " f.kind, f.private_address, %1,"
+    // A PDF the feed attached, and a PDF kept already for this link (see CaptureTarget).
+    " (SELECT e.url FROM enclosures e WHERE e.article_id = a.id AND (e.type = 'application/pdf'"
+    " OR lower(e.url) LIKE '%.pdf') LIMIT 1),"
+    " (SELECT p.pdf_url || char(10) || p.pdf_asset FROM papers p JOIN articles k"
+    " ON k.id = p.article_id WHERE (p.pdf_url = a.link OR k.link = a.link) AND EXISTS"
+    " (SELECT 1 FROM assets s WHERE s.hash = p.pdf_asset) LIMIT 1)"_s;
 const QString targetColumns = targetFields + u" FROM articles a JOIN feeds f ON f.id = a.feed_id"
                                              " LEFT JOIN capture_jobs j ON j.article_id = a.id"_s;
 const QString withFeedHtml =
@@ -51,6 +58,12 @@ CaptureTarget targetOf(const QSqlQuery &query)
     if (query.value(9).toString() == u"feed"_s) {
         target.source = CaptureTarget::Source::Feed;
         target.feedHtml = query.value(12).toString();
+    }
+    target.pdfEnclosure = QUrl(query.value(13).toString());
+    const QString kept = query.value(14).toString();
+    if (!kept.isEmpty()) {
+        target.keptPdfUrl = QUrl(kept.section(u'\n', 0, 0));
+        target.keptPdfAsset = kept.section(u'\n', 1);
     }
     return target;
 }
@@ -259,7 +272,7 @@ std::optional<CaptureState> CaptureStore::store(const CapturedArticle &captured,
     const qint64 at = now.toMSecsSinceEpoch();
     // Clearly less text than the feed carried (its summary and content together, give or take
     // whitespace): the extraction missed the article. Kept, not shown.
-    const bool aside = target->source == CaptureTarget::Source::Page &&
+    const bool aside = target->source == CaptureTarget::Source::Page && !captured.paper &&
                        captured.text.trimmed().size() < target->feedTextChars * 4 / 5;
     // Images it missed bring the article back after a wait that grows with each try; a capture
     // with every image starts the count afresh.
@@ -318,12 +331,44 @@ std::optional<CaptureState> CaptureStore::store(const CapturedArticle &captured,
             if (!exec(asset) || !exec(use))
                 return std::nullopt;
         }
+        if (!storePaper(captured))
+            return std::nullopt;
     }
     if (!work.release()) {
         m_error = work.errorString();
         return std::nullopt;
     }
     return aside ? CaptureState::Aside : CaptureState::Done;
+}
+
+bool CaptureStore::storePaper(const CapturedArticle &captured)
+{
+    PaperStore papers(m_db);
+    if (!captured.paper) {
+        // A page that was a paper once and is not now (its PDF gone from the page).
+        if (!papers.remove(captured.articleId)) {
+            m_error = papers.errorString();
+            return false;
+        }
+        return true;
+    }
+    PaperRecord paper = *captured.paper;
+    paper.articleId = captured.articleId;
+    if (!papers.put(paper)) {
+        m_error = papers.errorString();
+        return false;
+    }
+    if (paper.title.isEmpty())
+        return true;
+    // A PDF saved on its own was titled by its file name until its own title was read.
+    QSqlQuery title(m_db);
+    title.prepare(u"UPDATE articles SET title = ? WHERE id = ? AND title IN (?, ?) AND EXISTS"
+                  " (SELECT 1 FROM feeds f WHERE f.id = articles.feed_id AND f.kind = 'saved')"_s);
+    title.addBindValue(paper.title);
+    title.addBindValue(captured.articleId);
+    title.addBindValue(paper.pdfUrl.fileName());
+    title.addBindValue(paper.pdfUrl.toDisplayString());
+    return exec(title);
 }
 
 bool CaptureStore::skip(qint64 articleId, const QString &reason, const QDateTime &now)
@@ -377,6 +422,7 @@ std::optional<QStringList> CaptureStore::removeOffline(qint64 articleId)
         u"UPDATE articles SET captured_html = NULL, captured_text = NULL, captured_at = NULL"
         " WHERE id = ? AND captured_at IS NOT NULL"_s,
         u"DELETE FROM article_assets WHERE article_id = ?"_s,
+        u"DELETE FROM papers WHERE article_id = ?"_s,
         // The policy is not applied again: the user removed the copy on purpose.
         u"UPDATE capture_jobs SET state = 'skipped', aside_html = NULL WHERE article_id = ?"_s,
     };

@@ -3,6 +3,7 @@
 // uses, stored all or nothing. The files of those images are the AssetStore's.
 #pragma once
 
+#include "library/database/records.h"
 #include "library/stores/assetstore.h"
 #include "library/stores/capturepolicy.h"
 
@@ -38,6 +39,11 @@ struct CaptureTarget
     // own network may reach its own host there.
     bool savedPage = false;
     bool feedOnPrivateAddress = false;
+    QUrl pdfEnclosure; // a PDF the feed attached: the paper, when the page names none
+    // A PDF the library keeps already for this link (another article's, or this one's before):
+    // taken from the asset store instead of fetched again.
+    QUrl keptPdfUrl;
+    QString keptPdfAsset;
 };
 
 // A captured article as it is stored: HTML whose images point at stored assets.
@@ -53,6 +59,8 @@ struct CapturedArticle
     };
     QList<Image> images;
     int missingImages = 0; // images that could not be kept: tried again later
+    // A paper: its PDF is among the images (application/pdf), its text is the PDF's.
+    std::optional<PaperRecord> paper = std::nullopt;
 };
 
 enum class CaptureState { None, Pending, Failed, Aside, Done, Skipped };
@@ -116,6 +124,7 @@ public:
 
 private:
     bool exec(QSqlQuery &query);
+    bool storePaper(const CapturedArticle &captured);
     std::optional<CaptureTarget> lookup(qint64 articleId, bool feedHtml) const;
 
     QSqlDatabase m_db;
