@@ -8,10 +8,13 @@
 #include <atomic>
 
 #include "library/exchange/opmlexchange.h"
+#include "library/stores/articlestore.h"
 #include "library/stores/capturestore.h"
 #include "library/stores/feedstore.h"
 #include "library/stores/highlightstore.h"
+#include "library/stores/paperstore.h"
 #include "library/stores/shelfstore.h"
+#include "reading/citation.h"
 
 using namespace Qt::StringLiterals;
 
@@ -55,6 +58,17 @@ QString LibraryQueries::shelfPath(qint64 shelfId) const
 QString LibraryQueries::writeOpml(const QString &path) const
 {
     return OpmlExchange::writeFile(m_db, path);
+}
+
+std::optional<PaperRecord> LibraryQueries::paper(qint64 articleId) const
+{
+    return PaperStore(m_db).paper(articleId);
+}
+
+QString LibraryQueries::citation(qint64 articleId) const
+{
+    const auto article = ArticleStore(m_db).article(articleId);
+    return article ? Citation(*article, paper(articleId)).bibtex() : QString();
 }
 
 std::optional<HighlightRecord> LibraryQueries::highlight(qint64 highlightId) const

@@ -45,6 +45,11 @@ public:
     QList<HighlightedArticle> highlightedArticles() const;
     // Where the highlights of another program's export go (HighlightImport).
     HighlightImport::Plan highlightImportPlan(const QList<ReadwiseCsv::Row> &rows) const;
+    // The article's paper, when its capture kept a PDF (PaperStore).
+    std::optional<PaperRecord> paper(qint64 articleId) const;
+    // The article cited as BibTeX (a paper with what its page said of it, else a web page);
+    // empty when there is no such article.
+    QString citation(qint64 articleId) const;
     // The rules, in the order they run, and the names of the feeds and shelves they name.
     QList<Rule> rules() const;
     RuleNames ruleNames() const;

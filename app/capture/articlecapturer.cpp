@@ -105,7 +105,8 @@ void ArticleCapturer::capture(const CaptureTarget &target, const BasicCredential
         finish(job);
         return;
     }
-    if (target.link.path().endsWith(u".pdf"_s, Qt::CaseInsensitive)) {
+    if (target.link.path().endsWith(u".pdf"_s, Qt::CaseInsensitive) ||
+        target.link == target.keptPdfUrl) {
         fetchPaper(job, target.link); // a PDF's own limits, which are larger than a page's
         return;
     }
@@ -174,7 +175,8 @@ bool ArticleCapturer::startsPaper(const std::shared_ptr<Job> &job, const FetchRe
 {
     const QString type = page.contentType.section(u';', 0, 0).trimmed().toLower();
     if (type == u"application/pdf"_s || PaperPdf::looksLikePdf(page.body)) {
-        keepPaper(job, page.finalUrl.isValid() ? page.finalUrl : job->target.link, page.body);
+        // By the address asked for, not where it redirected: the one the library knows it by.
+        keepPaper(job, job->target.link, page.body);
         return true;
     }
     if (job->target.source != CaptureTarget::Source::Page)

@@ -198,6 +198,17 @@ std::optional<QString> ArticleExporter::markdown(qint64 articleId, const QString
     QString out = u"# "_s + page->title.simplified() + u"\n\n"_s;
     if (page->link.isValid())
         out += u"<"_s + page->link.toString(QUrl::FullyEncoded) + u">\n\n"_s;
+    // A paper's kept PDF goes beside its images, linked under the title.
+    if (const auto paper = m_pages->paper(articleId)) {
+        const auto bytes = m_assets->read(paper->pdfAsset);
+        QFile file(QDir(imagesDir).filePath(paper->pdfAsset));
+        if (!bytes || !QDir().mkpath(imagesDir) || !file.open(QIODevice::WriteOnly) ||
+            file.write(*bytes) != bytes->size()) {
+            *error = u"cannot write the paper's PDF %1"_s.arg(file.fileName());
+            return std::nullopt;
+        }
+        out += u"[PDF, %1 pages](%2)\n\n"_s.arg(paper->pages).arg(imagesPrefix + paper->pdfAsset);
+    }
     return out + body + HighlightsMarkdown::section(m_pages->highlights(articleId));
 }
 

@@ -2,6 +2,7 @@
 
 #include "library/stores/articlestore.h"
 #include "library/stores/highlightstore.h"
+#include "library/stores/paperstore.h"
 
 #include <QCoreApplication>
 
@@ -83,6 +84,11 @@ std::optional<QString> ArticlePageLoader::render(qint64 articleId,
     ArticlePage page = pageOf(*record, version);
     page.inFull = inFull;
     return m_renderer->renderArticle(page, style);
+}
+
+std::optional<PaperRecord> ArticlePageLoader::paper(qint64 articleId) const
+{
+    return PaperStore(m_db).paper(articleId);
 }
 
 QList<HighlightRecord> ArticlePageLoader::highlights(qint64 articleId) const

@@ -13,6 +13,7 @@ namespace Lectern {
 
 struct ArticleRecord;
 struct HighlightRecord;
+struct PaperRecord;
 
 class ArticlePageLoader
 {
@@ -39,6 +40,8 @@ public:
 
     // The article's highlights, in the order of its text.
     QList<HighlightRecord> highlights(qint64 articleId) const;
+    // The article's paper, when its capture kept a PDF.
+    std::optional<PaperRecord> paper(qint64 articleId) const;
 
 private:
     QSqlDatabase m_db;

@@ -18,8 +18,12 @@ QString bibtexEscaped(const QString &text)
         case u'\\':
             out += u"\\textbackslash{}"_s;
             break;
-        case u'{':
+        case u'{': // escaped braces still count in BibTeX's reading: a lone one would break it
+            out += u"\\textbraceleft{}"_s;
+            break;
         case u'}':
+            out += u"\\textbraceright{}"_s;
+            break;
         case u'&':
         case u'%':
         case u'$':
@@ -128,7 +132,7 @@ QString Citation::bibtex() const
         add(u"journal"_s, bibtexEscaped(m_venue));
     if (m_kind == Kind::WebPage)
         add(u"organization"_s, bibtexEscaped(m_site));
-    add(u"doi"_s, bibtexEscaped(m_doi));
+    add(u"doi"_s, QString(m_doi).remove(u'{').remove(u'}')); // read verbatim by biblatex
     if (!m_arxivId.isEmpty()) {
         add(u"eprint"_s, m_arxivId);
         add(u"archiveprefix"_s, u"arXiv"_s);

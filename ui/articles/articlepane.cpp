@@ -10,6 +10,7 @@
 #include "ui/articles/articletitledelegate.h"
 #include "ui/articles/datecolumn.h"
 #include "ui/highlights/highlightflow.h"
+#include "ui/reader/paperview.h"
 #include "ui/reader/readerpane.h"
 #include "ui/reader/readerview.h"
 
@@ -28,6 +29,7 @@ ArticlePane::ArticlePane(LibrarySession *session, const ReaderSettings &settings
     , m_list(new ArticleListView)
     , m_titleDelegate(new ArticleTitleDelegate(this))
     , m_reader(new ReaderView(ReaderSchemeHandler::pagesOf(session), &session->assets()))
+    , m_paper(new PaperView)
     , m_navigator(m_list)
 {
     setObjectName(u"listReaderSplitter"_s);
@@ -50,7 +52,7 @@ ArticlePane::ArticlePane(LibrarySession *session, const ReaderSettings &settings
 
     addWidget(m_list);
     // The reader starts after the window's first paint (see ReaderPane).
-    m_readerStack = new ReaderPane(m_reader);
+    m_readerStack = new ReaderPane(m_reader, m_paper);
     addWidget(m_readerStack);
     setStretchFactor(1, 3);
 
@@ -97,6 +99,7 @@ void ArticlePane::listShown(const FeedTreeItem &item)
             showHome();
         return;
     }
+    leavePaper();
     // Not the last article of another list: this one is empty, and says so (an empty library
     // greets instead).
     m_requestedArticle = 0;
@@ -115,12 +118,14 @@ void ArticlePane::markWords(const QStringList &words)
 void ArticlePane::showHome()
 {
     m_requestedArticle = 0;
+    leavePaper();
     m_reader->showHome();
 }
 
 void ArticlePane::showHighlights()
 {
     m_requestedArticle = 0;
+    leavePaper();
     m_reader->showHighlights();
 }
 
@@ -143,6 +148,11 @@ void ArticlePane::pageDownOrNext()
 {
     if (m_reader->currentArticleId() <= 0)
         return next();
+    if (isShowingPaper()) {
+        if (m_paper->pageDown())
+            next();
+        return;
+    }
     m_reader->pageDown([this](bool atEnd) {
         if (atEnd)
             next();
@@ -227,6 +237,12 @@ void ArticlePane::keepReadingPosition(std::function<void()> then)
         then();
         return;
     }
+    if (isShowingPaper()) {
+        if (m_paper->pageCount() > 0)
+            m_session->keepReadingPosition(m_paper->articleId(), m_paper->position());
+        then();
+        return;
+    }
     m_reader->readScrollPosition([this, then = std::move(then)](auto position) {
         if (position)
             m_session->keepReadingPosition(position->articleId, position->fraction);
@@ -259,7 +275,28 @@ void ArticlePane::showSelectedArticle()
 
 void ArticlePane::openArticle(qint64 articleId)
 {
-    m_reader->showArticle(articleId, m_session->readingPosition(articleId));
+    const double position = m_session->readingPosition(articleId);
+    // The reader has the article too (its page, with the paper's abstract): what acts on the
+    // article shown asks the reader which it is.
+    m_reader->showArticle(articleId, position);
+    const auto paper = m_session->queries().paper(articleId);
+    const QString pdf = paper ? m_session->assets().pathOf(paper->pdfAsset) : QString();
+    if (pdf.isEmpty())
+        return leavePaper();
+    m_paper->open(articleId, pdf, position,
+                  m_session->isSearching() ? m_session->searchNeedles() : QStringList());
+    m_readerStack->showPaper();
+}
+
+bool ArticlePane::isShowingPaper() const
+{
+    return m_readerStack->isShowingPaper();
+}
+
+void ArticlePane::leavePaper()
+{
+    if (m_readerStack->isShowingPaper())
+        m_readerStack->showReader();
 }
 
 void ArticlePane::rememberTopRow()

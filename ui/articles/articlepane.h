@@ -19,6 +19,7 @@ class ArticleTitleDelegate;
 class FeedTreeItem;
 class HighlightFlow;
 class LibrarySession;
+class PaperView;
 class ReaderPane;
 class ReaderView;
 struct ReaderSettings;
@@ -32,6 +33,9 @@ public:
 
     QTreeView *list() const { return m_list; }
     ReaderView *reader() const { return m_reader; }
+    // A paper's PDF, shown in the reader's place when the article opened is one.
+    PaperView *paper() const { return m_paper; }
+    bool isShowingPaper() const;
     HighlightFlow *highlights() const { return m_highlights; }
     QList<qint64> selectedArticles() const;
 
@@ -74,6 +78,8 @@ Q_SIGNALS:
 private:
     void showSelectedArticle();
     void openArticle(qint64 articleId);
+    // The reader's own pages (home, welcome, an empty list's) take the paper's place.
+    void leavePaper();
     // Rows that arrive above the first one in sight keep that one in sight.
     void rememberTopRow();
     void keepTopRow();
@@ -83,7 +89,8 @@ private:
     QTreeView *m_list;
     ArticleTitleDelegate *m_titleDelegate;
     ReaderView *m_reader;
-    ReaderPane *m_readerStack; // a blank pane, then the reader
+    PaperView *m_paper;
+    ReaderPane *m_readerStack; // a blank pane, then the reader (or a paper)
     HighlightFlow *m_highlights;
     ArticleNavigator m_navigator;
     QPersistentModelIndex m_topRow; // the first row in sight while rows are inserted

@@ -8,15 +8,35 @@
 
 namespace Lectern {
 
-ReaderPane::ReaderPane(ReaderView *reader, QWidget *parent)
+ReaderPane::ReaderPane(ReaderView *reader, PaperView *paper, QWidget *parent)
     : QStackedWidget(parent)
     , m_reader(reader)
+    , m_paper(paper)
 {
     auto *waiting = new QWidget;
     waiting->setAutoFillBackground(true);
     waiting->setBackgroundRole(QPalette::Base);
     addWidget(waiting);
     addWidget(m_reader);
+    addWidget(m_paper);
+}
+
+bool ReaderPane::isShowingPaper() const
+{
+    return currentWidget() == m_paper;
+}
+
+void ReaderPane::showPaper()
+{
+    setCurrentWidget(m_paper);
+}
+
+void ReaderPane::showReader()
+{
+    if (m_readerStarted)
+        setCurrentWidget(m_reader);
+    else
+        setCurrentIndex(0);
 }
 
 bool ReaderPane::isShowingReader() const
@@ -26,7 +46,7 @@ bool ReaderPane::isShowingReader() const
 
 void ReaderPane::showEvent(QShowEvent *event)
 {
-    if (!isShowingReader())
+    if (!m_readerStarted)
         qApp->installEventFilter(this);
     QStackedWidget::showEvent(event);
 }
@@ -39,7 +59,9 @@ bool ReaderPane::eventFilter(QObject *watched, QEvent *event)
         qApp->removeEventFilter(this);
         QTimer::singleShot(0, this, [this] {
             m_reader->ensurePage();
-            setCurrentWidget(m_reader);
+            m_readerStarted = true;
+            if (!isShowingPaper())
+                setCurrentWidget(m_reader);
         });
     }
     return QStackedWidget::eventFilter(watched, event);

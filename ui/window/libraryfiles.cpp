@@ -11,10 +11,12 @@
 #include "ui/settings/viewmenu.h"
 
 #include <QAction>
+#include <QClipboard>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QMessageBox>
 #include <QStatusBar>
 
@@ -33,6 +35,7 @@ LibraryFiles::LibraryFiles(QWidget *window, QStatusBar *status, LibrarySession *
     , m_importOpml(new QAction(this))
     , m_exportOpml(new QAction(this))
     , m_exportArticle(new QAction(this))
+    , m_copyCitation(new QAction(this))
     , m_highlights(new HighlightFiles(window, status, session))
 {
     m_importOpml->setObjectName(u"importOpmlAction"_s);
@@ -55,12 +58,16 @@ LibraryFiles::LibraryFiles(QWidget *window, QStatusBar *status, LibrarySession *
     m_exportArticle->setObjectName(u"exportArticleAction"_s);
     m_exportArticle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     connect(m_exportArticle, &QAction::triggered, this, &LibraryFiles::askToExportArticle);
+    m_copyCitation->setObjectName(u"copyCitationAction"_s);
+    m_copyCitation->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    connect(m_copyCitation, &QAction::triggered, this, &LibraryFiles::copyCitation);
     retranslate();
 }
 
 void LibraryFiles::retranslate()
 {
     m_exportArticle->setText(tr("&Export Article\u2026"));
+    m_copyCitation->setText(tr("Copy &Citation"));
     m_importOpml->setText(tr("&Import…"));
     m_exportOpml->setText(tr("Export &OPML…"));
     m_highlights->retranslate();
@@ -140,6 +147,17 @@ void LibraryFiles::exportOpml(const QString &path)
         QMessageBox::warning(m_window, tr("Cannot export the subscriptions"), error);
     else
         m_status->showMessage(tr("Subscriptions written to %1").arg(path), 8000);
+}
+
+void LibraryFiles::copyCitation()
+{
+    const QString citation = m_session->queries().citation(m_reader->currentArticleId());
+    if (citation.isEmpty()) {
+        m_status->showMessage(tr("Open an article to cite first"), 5000);
+        return;
+    }
+    QGuiApplication::clipboard()->setText(citation);
+    m_status->showMessage(tr("Citation copied as BibTeX"), 4000);
 }
 
 void LibraryFiles::askToExportArticle()

@@ -28,6 +28,8 @@ public:
     QAction *importOpmlAction() const { return m_importOpml; }
     QAction *exportOpmlAction() const { return m_exportOpml; }
     QAction *exportArticleAction() const { return m_exportArticle; }
+    // The article shown, cited as BibTeX on the clipboard.
+    QAction *copyCitationAction() const { return m_copyCitation; }
     // Highlights out (Export Highlights) and a Readwise CSV in.
     HighlightFiles *highlights() const { return m_highlights; }
     void retranslate();
@@ -43,6 +45,7 @@ public:
 
 private:
     void askToExportArticle();
+    void copyCitation();
 
     QWidget *m_window;
     QStatusBar *m_status;
@@ -53,6 +56,7 @@ private:
     QAction *m_importOpml;
     QAction *m_exportOpml;
     QAction *m_exportArticle;
+    QAction *m_copyCitation;
     HighlightFiles *m_highlights;
 };
 

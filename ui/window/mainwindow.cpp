@@ -193,6 +193,7 @@ void MainWindow::createActions()
     library->addAction(m_capturing->captureAction());
     library->addAction(m_capturing->removeOfflineAction());
     library->addAction(m_files->exportArticleAction());
+    library->addAction(m_files->copyCitationAction());
     m_highlightsAction = library->addAction(QString(), this, [this] {
         m_sidePanel->choose(FeedTreeItem::Kind::Highlights);
         m_articles->showHighlights();

@@ -19,6 +19,8 @@ private Q_SLOTS:
     void openGraphAndMetaTags();
     void aPlainPageGivesItsTitleLanguageAndTime();
     void addressesResolveAndOnlyWebOnesAreKept();
+    void citationTagsDescribeAPaper();
+    void aPdfAddressThatIsNotOnTheWebIsDropped();
     void aSavedPageIsAnEntryKeptByItsAddress();
     void aPageThatCannotBeReadIsALinkWithTheReason();
 };
@@ -113,6 +115,56 @@ void TestPageMetadata::addressesResolveAndOnlyWebOnesAreKept()
     const PageMetadata meta = PageMetadata::read(html, page);
     QCOMPARE(meta.canonical, QUrl(u"https://blog.example.org/posts/raft"_s));
     QVERIFY(meta.image.isEmpty());
+}
+
+void TestPageMetadata::citationTagsDescribeAPaper()
+{
+    // An arXiv abstract page, as it names its paper.
+    const QByteArray html = R"html(<!DOCTYPE html><html><head>
+<title>[2412.01234v1] Coherence, Slowly</title>
+<meta name="citation_title" content="Coherence,
+  Slowly">
+<meta name="citation_author" content="Lovelace, Ada">
+<meta name="citation_author" content="Babbage, Charles">
+<meta name="citation_date" content="2024/12/5">
+<meta name="citation_online_date" content="2024/12/09">
+<meta name="citation_pdf_url" content="/pdf/2412.01234v1">
+<meta name="citation_arxiv_id" content="2412.01234">
+<meta name="citation_doi" content="https://doi.org/10.48550/arXiv.2412.01234">
+<meta name="citation_journal_title" content="Journal of Slow Reading">
+<meta name="citation_abstract" content="We read a cache
+  protocol   slowly.">
+</head><body><h1>Coherence, Slowly</h1></body></html>)html";
+    const PageMetadata::Citation citation =
+        PageMetadata::read(html, QUrl(u"https://arxiv.org/abs/2412.01234v1"_s)).citation;
+    QCOMPARE(citation.pdfUrl, QUrl(u"https://arxiv.org/pdf/2412.01234v1"_s));
+    QCOMPARE(citation.doi, u"10.48550/arXiv.2412.01234"_s);
+    QCOMPARE(citation.arxivId, u"2412.01234"_s);
+    QCOMPARE(citation.abstract, u"We read a cache protocol slowly."_s);
+    QCOMPARE(citation.venue, u"Journal of Slow Reading"_s);
+    QCOMPARE(citation.published, u"2024-12-05"_s); // citation_date before citation_online_date
+    QCOMPARE(citation.authors, (QStringList{u"Lovelace, Ada"_s, u"Babbage, Charles"_s}));
+    QCOMPARE(citation.title, u"Coherence, Slowly"_s);
+    // A page that is not a paper's says nothing of one.
+    const PageMetadata::Citation none = PageMetadata::read("<title>Raft</title>", page).citation;
+    QVERIFY(none.pdfUrl.isEmpty());
+    QVERIFY(none.title.isEmpty());
+    QVERIFY(none.authors.isEmpty());
+    QVERIFY(none.published.isEmpty());
+}
+
+void TestPageMetadata::aPdfAddressThatIsNotOnTheWebIsDropped()
+{
+    for (const QByteArray &address : {"javascript:alert(1)"_ba, "file:///etc/passwd"_ba}) {
+        const PageMetadata::Citation citation =
+            PageMetadata::read("<html><head><meta name=\"citation_title\" content=\"Raft\">"
+                               "<meta name=\"citation_pdf_url\" content=\"" +
+                                   address + "\"></head></html>",
+                               page)
+                .citation;
+        QVERIFY2(!citation.pdfUrl.isValid(), address.constData());
+        QCOMPARE(citation.title, u"Raft"_s); // the rest is read as ever
+    }
 }
 
 void TestPageMetadata::aSavedPageIsAnEntryKeptByItsAddress()

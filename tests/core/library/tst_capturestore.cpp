@@ -1,5 +1,7 @@
-// The offline capture queue, its policies and the stored captures with their images.
+// The offline capture queue, its policies and the stored captures with their images; papers
+// stored with their PDFs, found again by their address, and removed with the offline copy.
 #include "feeds/parsedfeed.h"
+#include "feeds/savedpage/savedpage.h"
 #include "library/database/database.h"
 #include "library/ingest/feedingest.h"
 #include "library/search/searchquery.h"
@@ -8,6 +10,7 @@
 #include "library/stores/assetstore.h"
 #include "library/stores/capturepolicy.h"
 #include "library/stores/capturestore.h"
+#include "library/stores/paperstore.h"
 #include "testregistry.h"
 
 #include <QSqlQuery>
@@ -38,9 +41,13 @@ private Q_SLOTS:
     void missingImagesAreTriedAgainLater();
     void dueJobsComeInOrderFromTheirIndex();
     void assetsAreStoredOnceByContent();
+    void aPaperIsStoredWithItsPdfAndNeverPutAside();
+    void aSavedPdfTakesItsPapersTitle();
 
 private:
     qint64 addFeed(const QString &name, const QList<QPair<QString, QString>> &entries);
+    QList<qint64> ingest(const QUrl &feedUrl, const ParsedFeed &feed);
+    StoredAsset storedPdf(const QByteArray &bytes);
     StoredAsset storedImage(const QByteArray &bytes);
     std::unique_ptr<Database> m_db;
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -75,6 +82,50 @@ qint64 TestCaptureStore::addFeed(const QString &name, const QList<QPair<QString,
     }
     return FeedIngest::ingest(m_db->connection(), QUrl(u"http://127.0.0.1/"_s + name), feed).feedId;
 }
+
+// The articles of the feed's entries, in order.
+QList<qint64> TestCaptureStore::ingest(const QUrl &feedUrl, const ParsedFeed &feed)
+{
+    const IngestResult stored = FeedIngest::ingest(m_db->connection(), feedUrl, feed);
+    QList<qint64> ids;
+    for (const ParsedEntry &entry : feed.entries)
+        ids.append(stored.articleByGuid.value(entry.id));
+    return ids;
+}
+
+StoredAsset TestCaptureStore::storedPdf(const QByteArray &bytes)
+{
+    AssetStore assets(m_dir->path());
+    const auto stored = assets.write(bytes, u"application/pdf"_s);
+    if (!stored)
+        qFatal("cannot store a test PDF");
+    return *stored;
+}
+
+namespace {
+// An entry that is a link alone, by its title.
+ParsedEntry linkEntry(const QString &title, const QUrl &link)
+{
+    ParsedEntry entry;
+    entry.id = link.toString();
+    entry.title = title;
+    entry.link = link;
+    entry.summary = u"<p>%1</p>"_s.arg(title.toHtmlEscaped());
+    return entry;
+}
+
+// A capture of the paper the PDF is.
+CapturedArticle paperCapture(qint64 articleId, const StoredAsset &pdf, const PaperRecord &paper)
+{
+    CapturedArticle captured;
+    captured.articleId = articleId;
+    captured.html = u"<h1>%1</h1>"_s.arg(paper.title.toHtmlEscaped());
+    captured.text = paper.abstract.isEmpty() ? paper.title : paper.abstract;
+    captured.images = {{paper.pdfUrl.toString(QUrl::FullyEncoded), pdf}};
+    captured.paper = paper;
+    return captured;
+}
+} // namespace
 
 StoredAsset TestCaptureStore::storedImage(const QByteArray &bytes)
 {
@@ -397,6 +448,139 @@ void TestCaptureStore::assetsAreStoredOnceByContent()
     QCOMPARE(AssetStore::mimeTypeOf(first->name), u"image/png"_s);
     QVERIFY(assets.remove(first->name));
     QVERIFY(!assets.read(first->name));
+}
+
+void TestCaptureStore::aPaperIsStoredWithItsPdfAndNeverPutAside()
+{
+    // The feed carried a long abstract; the paper's text here is shorter, and kept all the same.
+    addFeed(u"arxiv"_s,
+            {{QString(), u"<p>%1</p>"_s.arg(u"An abstract that goes on and on. "_s.repeated(30))},
+             {u"<p>Another paper.</p>"_s, QString()}});
+    const QUrl pdfUrl(u"http://127.0.0.1/pdf/2412.01234"_s);
+    // Another feed links to the PDF itself, and to article 1's abstract page.
+    ParsedFeed mirror;
+    mirror.title = u"mirror"_s;
+    mirror.entries = {linkEntry(u"2412.01234"_s, pdfUrl),
+                      linkEntry(u"Coherence, Slowly"_s, QUrl(u"http://127.0.0.1/arxiv/0.html"_s))};
+    const QList<qint64> mirrored = ingest(QUrl(u"http://127.0.0.1/mirror"_s), mirror);
+    QCOMPARE(mirrored.size(), 2);
+    QVERIFY(mirrored[0] > 2 && mirrored[1] > 2);
+    CaptureStore store(m_db->connection());
+    QVERIFY(store.target(mirrored[0])->keptPdfUrl.isEmpty()); // nothing kept yet
+    QVERIFY(store.queue({1}));
+
+    const StoredAsset pdf = storedPdf("%PDF-1.7\n1 0 obj<</Type/Catalog>>endobj\n%%EOF\n");
+    QVERIFY(pdf.name.endsWith(u".pdf"_s));
+    QCOMPARE(pdf.mimeType, u"application/pdf"_s);
+    PaperRecord paper;
+    paper.pdfAsset = pdf.name;
+    paper.pdfUrl = pdfUrl;
+    paper.title = u"Coherence, Slowly"_s;
+    paper.authors = {u"Lovelace, Ada"_s, u"Babbage, Charles"_s};
+    paper.published = u"2024-12-05"_s;
+    paper.abstract = u"We read a cache protocol slowly."_s;
+    paper.doi = u"10.48550/arXiv.2412.01234"_s;
+    paper.arxivId = u"2412.01234"_s;
+    paper.venue = u"Journal of Slow Reading"_s;
+    paper.pages = 8;
+    const CapturedArticle captured = paperCapture(1, pdf, paper);
+    // Short enough that a page's capture would be put aside.
+    QVERIFY(captured.text.size() < store.target(1)->feedTextChars * 4 / 5);
+    QCOMPARE(store.store(captured, QDateTime::currentDateTimeUtc()).value_or(CaptureState::None),
+             CaptureState::Done);
+    QCOMPARE(store.state(1), CaptureState::Done);
+    const auto record = ArticleStore(m_db->connection()).article(1);
+    QVERIFY(record && record->capturedAt.isValid());
+    QCOMPARE(record->capturedHtml, captured.html);
+    QCOMPARE(store.assetNames(), QStringList{pdf.name});
+
+    PaperStore papers(m_db->connection());
+    const auto kept = papers.paper(1);
+    QVERIFY(kept);
+    QCOMPARE(kept->articleId, 1);
+    QCOMPARE(kept->pdfAsset, pdf.name);
+    QCOMPARE(kept->pdfUrl, pdfUrl);
+    QCOMPARE(kept->title, u"Coherence, Slowly"_s);
+    QCOMPARE(kept->authors, (QStringList{u"Lovelace, Ada"_s, u"Babbage, Charles"_s}));
+    QCOMPARE(kept->published, u"2024-12-05"_s);
+    QCOMPARE(kept->abstract, u"We read a cache protocol slowly."_s);
+    QCOMPARE(kept->doi, u"10.48550/arXiv.2412.01234"_s);
+    QCOMPARE(kept->arxivId, u"2412.01234"_s);
+    QCOMPARE(kept->venue, u"Journal of Slow Reading"_s);
+    QCOMPARE(kept->pages, 8);
+    QCOMPARE(papers.text(1), u"We read a cache protocol slowly."_s);
+    QVERIFY(!papers.paper(2));
+    QCOMPARE(papers.byPdfUrl(pdfUrl).value_or(PaperRecord()).articleId, 1);
+    QVERIFY(!papers.byPdfUrl(QUrl(u"http://127.0.0.1/pdf/2412.09999"_s)));
+
+    // Met again, by its PDF's address or by its article's: taken from the store.
+    for (const qint64 id : mirrored) {
+        const auto target = store.target(id);
+        QVERIFY(target);
+        QCOMPARE(target->keptPdfUrl, pdfUrl);
+        QCOMPARE(target->keptPdfAsset, pdf.name);
+    }
+    QVERIFY(store.target(2)->keptPdfUrl.isEmpty());
+    QVERIFY(store.target(2)->keptPdfAsset.isEmpty());
+
+    // Removing the offline copy removes the paper, and frees its PDF.
+    QCOMPARE(store.removeOffline(1).value_or(QStringList()), QStringList{pdf.name});
+    QVERIFY(!papers.paper(1));
+    QVERIFY(!papers.byPdfUrl(pdfUrl));
+    QVERIFY(store.assetNames().isEmpty());
+    for (const qint64 id : mirrored) {
+        QVERIFY(store.target(id)->keptPdfUrl.isEmpty());
+        QVERIFY(store.target(id)->keptPdfAsset.isEmpty());
+    }
+}
+
+void TestCaptureStore::aSavedPdfTakesItsPapersTitle()
+{
+    // Saved on their own: a PDF, titled by its file name until read; an abstract page, by its
+    // own title.
+    const QUrl savedPdf(u"http://127.0.0.1/files/coherence.pdf"_s);
+    PageMetadata meta;
+    meta.title = u"Coherence (the abstract)"_s;
+    const QList<qint64> saved =
+        ingest(SavedPage::feedUrl(),
+               SavedPage::feedOf(
+                   {SavedPage::linkOf(savedPdf, u"not a web page (application/pdf)"_s, {}),
+                    SavedPage::entryOf(QUrl(u"http://127.0.0.1/abs/2412.01234"_s), meta, {})}));
+    // An ordinary feed's link to a copy of the file, titled as the file is.
+    const QUrl listedPdf(u"http://127.0.0.1/mirror/coherence.pdf"_s);
+    ParsedFeed files;
+    files.title = u"files"_s;
+    files.entries = {linkEntry(u"coherence.pdf"_s, listedPdf)};
+    const QList<qint64> listed = ingest(QUrl(u"http://127.0.0.1/files.xml"_s), files);
+    QCOMPARE(saved.size(), 2);
+    QCOMPARE(listed.size(), 1);
+    const ArticleStore articles(m_db->connection());
+    QCOMPARE(articles.article(saved[0])->summary.title, u"coherence.pdf"_s);
+    QCOMPARE(articles.article(listed[0])->summary.title, u"coherence.pdf"_s);
+    CaptureStore store(m_db->connection());
+    QVERIFY(store.target(saved[0])->savedPage);
+    QVERIFY(!store.target(listed[0])->savedPage);
+
+    const StoredAsset pdf = storedPdf("%PDF-1.4\n% coherence\n%%EOF\n");
+    PaperRecord paper;
+    paper.pdfAsset = pdf.name;
+    paper.title = u"Coherence, Slowly"_s;
+    paper.pages = 1;
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    paper.pdfUrl = savedPdf;
+    QCOMPARE(store.store(paperCapture(saved[0], pdf, paper), now).value_or(CaptureState::None),
+             CaptureState::Done);
+    paper.pdfUrl = QUrl(u"http://127.0.0.1/pdf/2412.01234"_s);
+    QCOMPARE(store.store(paperCapture(saved[1], pdf, paper), now).value_or(CaptureState::None),
+             CaptureState::Done);
+    paper.pdfUrl = listedPdf;
+    QCOMPARE(store.store(paperCapture(listed[0], pdf, paper), now).value_or(CaptureState::None),
+             CaptureState::Done);
+    QCOMPARE(articles.article(saved[0])->summary.title, u"Coherence, Slowly"_s);
+    QCOMPARE(articles.article(saved[1])->summary.title, u"Coherence (the abstract)"_s);
+    QCOMPARE(articles.article(listed[0])->summary.title, u"coherence.pdf"_s);
+    QCOMPARE(PaperStore(m_db->connection()).paper(listed[0]).value_or(PaperRecord()).title,
+             u"Coherence, Slowly"_s);
 }
 
 LECTERN_TEST_GUILESS_MAIN(tst_capturestore, TestCaptureStore)

@@ -16,6 +16,7 @@ private Q_SLOTS:
     void emptiness();
     void highlights();
     void prefixes();
+    void papersAreAFilter();
 };
 
 namespace {
@@ -31,6 +32,8 @@ QString flagsOf(const SearchQuery &query)
         flags << u"offline"_s;
     if (query.hasCode)
         flags << u"code"_s;
+    if (query.hasPdf)
+        flags << u"pdf"_s;
     return flags.join(u',');
 }
 } // namespace
@@ -66,6 +69,12 @@ void TestSearchQuery::parses_data()
         << u"shelf:Tech feed:12 tag:rust is:unread is:starred is:offline has:code"_s << none << none
         << none << u"Tech"_s << u"12"_s << u"rust"_s << u"unread,starred,offline,code"_s << QDate()
         << QDate();
+    QTest::newRow("papers") << u"coherence has:pdf"_s << QStringList{u"coherence"_s} << none << none
+                            << QString() << QString() << QString() << u"pdf"_s << QDate()
+                            << QDate();
+    QTest::newRow("paper is pdf") << u"HAS:Paper is:unread"_s << none << none << none << QString()
+                                  << QString() << QString() << u"unread,pdf"_s << QDate()
+                                  << QDate();
     QTest::newRow("keys any case") << u"TAG:Go IS:Unread"_s << none << none << none << QString()
                                    << QString() << u"Go"_s << u"unread"_s << QDate() << QDate();
     QTest::newRow("quoted value") << u"feed:\"Go blog\" tag:\"machine learning\" x"_s
@@ -175,6 +184,23 @@ void TestSearchQuery::prefixes()
          {u"tag:rust"_s, u"memory -bar"_s, u"\"memory bar\""_s, u"is:unread"_s, u""_s}) {
         QVERIFY2(SearchQuery::parseAsTyped(finished).prefixes.isEmpty(), qPrintable(finished));
     }
+}
+
+void TestSearchQuery::papersAreAFilter()
+{
+    for (const QString &text : {u"has:pdf"_s, u"has:paper"_s}) {
+        const SearchQuery query = SearchQuery::parse(text);
+        QVERIFY2(query.hasPdf, qPrintable(text));
+        QVERIFY2(query.hasFilters(), qPrintable(text));
+        QVERIFY2(!query.hasText(), qPrintable(text));
+        QVERIFY2(!query.isEmpty(), qPrintable(text));
+    }
+    QVERIFY(!SearchQuery::parse(u"has:code"_s).hasPdf);
+    // Other values are words, as has:images is.
+    const SearchQuery pdfs = SearchQuery::parse(u"has:pdfs"_s);
+    QVERIFY(!pdfs.hasPdf);
+    QVERIFY(!pdfs.hasFilters());
+    QCOMPARE(pdfs.terms, QStringList{u"has:pdfs"_s});
 }
 
 LECTERN_TEST_GUILESS_MAIN(tst_searchquery, TestSearchQuery)
