@@ -1,5 +1,5 @@
 // Saving pages met outside a feed with the real lectern program: a page described by its own
-// metadata, saved and captured; saved twice, one article; a PDF and a missing page kept as
+// metadata, saved and captured; saved twice, one article; an image and a missing page kept as
 // links with the reason; no other scheme than the web's; saved pages never fetched as a feed.
 #include "lecternrun.h"
 #include "testhttpserver.h"
@@ -72,7 +72,8 @@ void TestSave::init()
     if (m_server.port() == 0) {
         QVERIFY(m_server.start());
         m_server.serveBody("/posts/raft/", articlePage(), "text/html; charset=utf-8");
-        m_server.serveBody("/papers/raft.pdf", "%PDF-1.4\n1 0 obj<<>>endobj\n", "application/pdf");
+        m_server.serveBody("/figures/raft.png", "\x89PNG\r\n\x1a\nnot much of an image",
+                           "image/png");
     }
 }
 
@@ -127,12 +128,12 @@ void TestSave::aPageSavedTwiceIsOneArticle()
 
 void TestSave::whatCannotBeReadIsKeptAsALinkWithTheReason()
 {
-    const QString pdf = m_server.url(u"/papers/raft.pdf"_s).toString();
+    // (A PDF is kept whole, as a paper: tst_papers.)
+    const QString image = m_server.url(u"/figures/raft.png"_s).toString();
     const QString missing = m_server.url(u"/posts/gone/"_s).toString();
-    const LecternRun saved = lectern({u"save"_s, pdf, missing});
-    QCOMPARE(saved.exitCode, 0); // the PDF is kept
-    QVERIFY2(saved.out.contains(u"as a link (article 1)"_s) &&
-                 saved.out.contains(u"application/pdf"_s),
+    const LecternRun saved = lectern({u"save"_s, image, missing});
+    QCOMPARE(saved.exitCode, 0); // the image is kept
+    QVERIFY2(saved.out.contains(u"as a link (article 1)"_s) && saved.out.contains(u"image/png"_s),
              qPrintable(saved.out));
     QVERIFY2(saved.out.contains(u"as a link (article 2)"_s) && saved.out.contains(u"404"_s),
              qPrintable(saved.out));
@@ -140,12 +141,12 @@ void TestSave::whatCannotBeReadIsKeptAsALinkWithTheReason()
     QCOMPARE(list.size(), 2);
     for (const QJsonValue &article : list)
         QVERIFY(!article.toObject().value(u"captured"_s).toBool());
-    // The missing page's capture waits to be tried again; the PDF's is not tried at all.
+    // The missing page's capture waits to be tried again; the image's is not tried at all.
     const LecternRun shown = lectern({u"show"_s, u"2"_s, u"--html"_s});
     QVERIFY2(shown.out.contains(u"404"_s), qPrintable(shown.out.left(2000)));
-    const int pdfRequests = int(m_server.requestsFor("/papers/raft.pdf").size());
+    const int imageRequests = int(m_server.requestsFor("/figures/raft.png").size());
     QCOMPARE(lectern({u"capture"_s, u"--pending"_s}).out.trimmed(), u"Nothing to capture"_s);
-    QCOMPARE(m_server.requestsFor("/papers/raft.pdf").size(), pdfRequests);
+    QCOMPARE(m_server.requestsFor("/figures/raft.png").size(), imageRequests);
     // Nothing at all could be read: a failure.
     QCOMPARE(lectern({u"save"_s, m_server.url(u"/posts/also-gone/"_s).toString()}).exitCode, 1);
 }
