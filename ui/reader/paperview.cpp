@@ -139,10 +139,11 @@ PaperView::PaperView(QWidget *parent)
     retranslate();
 }
 
+// The view and the search go before the document they use.
 PaperView::~PaperView()
 {
-    m_view->setDocument(nullptr);
-    m_search->setDocument(nullptr);
+    delete m_view;
+    delete m_search;
 }
 
 void PaperView::open(qint64 articleId, const QString &pdfPath, double position,
@@ -154,32 +155,31 @@ void PaperView::open(qint64 articleId, const QString &pdfPath, double position,
     QtConcurrent::run(loadDocument, pdfPath, thread())
         .then(this, [this, opening, position, words](std::shared_ptr<QPdfDocument> document) {
             if (opening == m_opening)
-                show(std::move(document), position, words);
+                showDocument(std::move(document), position, words);
         });
 }
 
-void PaperView::show(std::shared_ptr<QPdfDocument> document, double position,
-                     const QStringList &words)
+void PaperView::showDocument(std::shared_ptr<QPdfDocument> document, double position,
+                             const QStringList &words)
 {
-    m_view->setDocument(nullptr);
-    m_search->setDocument(nullptr);
-    m_document = std::move(document);
-    if (m_document->status() != QPdfDocument::Status::Ready || m_document->pageCount() <= 0) {
-        showError(whyNotOpened(m_document->error()));
+    if (document->status() != QPdfDocument::Status::Ready || document->pageCount() <= 0) {
+        showError(whyNotOpened(document->error()));
         Q_EMIT opened(m_articleId);
         return;
     }
     m_zoomable = true;
-    for (int page = 0; page < m_document->pageCount() && m_zoomable; ++page) {
-        const QSizeF size = m_document->pagePointSize(page);
+    for (int page = 0; page < document->pageCount() && m_zoomable; ++page) {
+        const QSizeF size = document->pagePointSize(page);
         m_zoomable = size.width() <= largestZoomablePage && size.height() <= largestZoomablePage;
     }
+    // The view and the search are given the new document before the old one goes.
+    m_view->setDocument(document.get());
+    m_search->setDocument(document.get());
+    m_document = std::move(document);
     m_zoomIn->setEnabled(m_zoomable);
     m_zoomOut->setEnabled(m_zoomable);
     m_fitWidth->setChecked(true);
     m_view->setZoomMode(QPdfView::ZoomMode::FitToWidth);
-    m_view->setDocument(m_document.get());
-    m_search->setDocument(m_document.get());
     m_stack->setCurrentWidget(m_view);
     m_page->setMaximum(m_document->pageCount());
     m_searchResult = -1;
@@ -195,7 +195,6 @@ void PaperView::show(std::shared_ptr<QPdfDocument> document, double position,
 
 void PaperView::showError(const QString &text)
 {
-    m_document.reset();
     m_error->setText(text);
     m_stack->setCurrentWidget(m_error);
     updatePageControls();
@@ -208,7 +207,12 @@ QString PaperView::errorText() const
 
 int PaperView::pageCount() const
 {
-    return m_document ? m_document->pageCount() : 0;
+    return m_document && m_stack->currentWidget() == m_view ? m_document->pageCount() : 0;
+}
+
+int PaperView::foundCount() const
+{
+    return m_search->count();
 }
 
 int PaperView::currentPage() const

@@ -37,6 +37,8 @@ public:
     double position() const;
     int pageCount() const;
     int currentPage() const; // from 0
+    // The places found so far (a search goes on a few pages at a time).
+    int foundCount() const;
     // Scrolls down by most of a screen; true instead when at the end already.
     bool pageDown();
     // Finds the text in the paper, from the result after the current one (or before it).
@@ -53,7 +55,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void show(std::shared_ptr<QPdfDocument> document, double position, const QStringList &words);
+    void showDocument(std::shared_ptr<QPdfDocument> document, double position,
+                      const QStringList &words);
     void showError(const QString &text);
     void goToPage(int page);
     void zoomBy(double factor);
@@ -71,7 +74,7 @@ private:
     QLineEdit *m_find;
     QLabel *m_found;
     QPdfSearchModel *m_search;
-    std::shared_ptr<QPdfDocument> m_document;
+    std::shared_ptr<QPdfDocument> m_document; // the view's (kept while an error is shown)
     qint64 m_articleId = 0;
     int m_opening = 0;          // the last open() asked for: older loads are dropped
     int m_searchResult = -1;    // the result shown
