@@ -379,6 +379,16 @@
     </message>
 </context>
 <context>
+    <name>Lectern::PaperPage</name>
+    <message numerus="yes">
+        <source>The PDF (%n page(s)) is kept in the library: &lt;a href=&quot;%1&quot;&gt;the paper as published&lt;/a&gt;.</source>
+        <translation>
+            <numerusform>The PDF (%n page) is kept in the library: &lt;a href=&quot;%1&quot;&gt;the paper as published&lt;/a&gt;.</numerusform>
+            <numerusform>The PDF (%n pages) is kept in the library: &lt;a href=&quot;%1&quot;&gt;the paper as published&lt;/a&gt;.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Lectern::RefreshControls</name>
     <message numerus="yes">
         <source>%n new article(s)</source>

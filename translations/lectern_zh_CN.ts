@@ -491,6 +491,18 @@
         <source>not kept: it points into %1 (%2)</source>
         <translation>未保存：它指向%1（%2）</translation>
     </message>
+    <message>
+        <source>not captured: its PDF points into %1 (%2)</source>
+        <translation>未离线保存：其 PDF 指向%1（%2）</translation>
+    </message>
+    <message>
+        <source>its PDF %1: %2</source>
+        <translation>其 PDF %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a PDF</source>
+        <translation>%1 不是 PDF</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::ArticleListModel</name>
@@ -1577,6 +1589,10 @@
         </translation>
     </message>
     <message>
+        <source>— page %1 of %2 —</source>
+        <translation>— 第 %1 页，共 %2 页 —</translation>
+    </message>
+    <message>
         <source>Usage: lectern [--library DIR] [--verbose] [COMMAND [ARGS...]]
 
 Lectern is a reader and offline library for technical writing. Without a command it
@@ -1606,11 +1622,14 @@ Commands:
   show ID [--html] [--dark] [--feed-version]
                                    an article as text, or the exact page the reader
                                    loads
+  cite ID... [--format bibtex|ris]
+                                   citations: a paper with its authors, venue, DOI
+                                   and arXiv id; any other article as a web page
   search QUERY [--json] [--limit N]
                                    full-text search: words, &quot;phrases&quot;, -word,
                                    shelf: feed: tag: is:unread is:starred is:offline
                                    is:muted
-                                   has:code has:highlights note:WORD
+                                   has:code has:highlights has:pdf note:WORD
                                    before:YYYY-MM-DD after:YYYY-MM-DD
   mark read|unread|star|unstar ID...
                                    change the reading state of articles
@@ -1724,11 +1743,14 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
                                    显示或设置代理（默认使用系统代理）
   show ID [--html] [--dark] [--feed-version]
                                    以文本显示一篇文章，或输出阅读器加载的页面
+  cite ID... [--format bibtex|ris]
+                                   引用：论文带上作者、出处、DOI 和 arXiv 编号；
+                                   其他文章作为网页引用
   search QUERY [--json] [--limit N]
                                    全文搜索：词语、&quot;短语&quot;、-排除词、
                                    shelf: feed: tag: is:unread is:starred is:offline
                                    is:muted
-                                   has:code has:highlights note:WORD
+                                   has:code has:highlights has:pdf note:WORD
                                    before:YYYY-MM-DD after:YYYY-MM-DD
   mark read|unread|star|unstar ID...
                                    更改文章的阅读状态
@@ -1801,6 +1823,18 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
 
 默认书库：%1
 </translation>
+    </message>
+    <message>
+        <source>bibtex (the default) or ris</source>
+        <translation>bibtex（默认）或 ris</translation>
+    </message>
+    <message>
+        <source>article ids</source>
+        <translation>文章编号</translation>
+    </message>
+    <message>
+        <source>usage: lectern cite ID... [--format bibtex|ris]</source>
+        <translation>用法：lectern cite ID... [--format bibtex|ris]</translation>
     </message>
 </context>
 <context>
@@ -2790,6 +2824,18 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>Subscriptions, saved pages and highlights (*.opml *.xml *.csv *.json);;All files (*)</source>
         <translation>订阅、保存的网页和高亮 (*.opml *.xml *.csv *.json);;所有文件 (*)</translation>
     </message>
+    <message>
+        <source>Copy &amp;Citation</source>
+        <translation>复制引用(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Open an article to cite first</source>
+        <translation>请先打开要引用的文章</translation>
+    </message>
+    <message>
+        <source>Citation copied as BibTeX</source>
+        <translation>已复制 BibTeX 格式的引用</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::MainWindow</name>
@@ -3171,6 +3217,97 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     <message>
         <source>the library could not store the pages</source>
         <translation>书库无法保存这些网页</translation>
+    </message>
+    <message>
+        <source>A PDF, kept in the library with its text</source>
+        <translation>PDF 文件，连同其文字保存在书库中</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::PaperPage</name>
+    <message>
+        <source>Abstract</source>
+        <translation>摘要</translation>
+    </message>
+    <message numerus="yes">
+        <source>The PDF (%n page(s)) is kept in the library: &lt;a href=&quot;%1&quot;&gt;the paper as published&lt;/a&gt;.</source>
+        <translation>
+            <numerusform>PDF（共 %n 页）已保存在书库中：&lt;a href=&quot;%1&quot;&gt;论文原始发布版本&lt;/a&gt;。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::PaperPdf</name>
+    <message>
+        <source>the PDF is locked with a password</source>
+        <translation>该 PDF 有密码保护</translation>
+    </message>
+    <message>
+        <source>the PDF is encrypted in a way Lectern cannot read</source>
+        <translation>该 PDF 的加密方式 Lectern 无法读取</translation>
+    </message>
+    <message>
+        <source>the PDF is damaged or cut short: it cannot be read</source>
+        <translation>该 PDF 已损坏或不完整，无法读取</translation>
+    </message>
+    <message>
+        <source>the PDF cannot be read</source>
+        <translation>无法读取该 PDF</translation>
+    </message>
+    <message>
+        <source>the file is not a PDF</source>
+        <translation>该文件不是 PDF</translation>
+    </message>
+    <message>
+        <source>the PDF has no pages</source>
+        <translation>该 PDF 没有页面</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::PaperView</name>
+    <message>
+        <source>The paper&apos;s PDF is missing from the library folder.</source>
+        <translation>书库文件夹中缺少这篇论文的 PDF。</translation>
+    </message>
+    <message>
+        <source>The paper&apos;s PDF is locked and cannot be shown.</source>
+        <translation>这篇论文的 PDF 受保护，无法显示。</translation>
+    </message>
+    <message>
+        <source>The paper&apos;s PDF is damaged or cut short and cannot be shown.</source>
+        <translation>这篇论文的 PDF 已损坏或不完整，无法显示。</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>第 %1 处，共 %2 处</translation>
+    </message>
+    <message>
+        <source>of %1</source>
+        <translation>共 %1 页</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>页码</translation>
+    </message>
+    <message>
+        <source>Zoom In</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <source>Zoom Out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <source>Fit Width</source>
+        <translation>适合宽度</translation>
+    </message>
+    <message>
+        <source>Find in the paper</source>
+        <translation>在论文中查找</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>论文</translation>
     </message>
 </context>
 <context>
