@@ -45,7 +45,11 @@ bool PaperStore::put(const PaperRecord &paper)
     QSqlQuery query(m_db);
     query.prepare(u"INSERT OR REPLACE INTO papers (article_id, pdf_asset, pdf_url, title, authors,"
                   " published, abstract, doi, arxiv_id, venue, pages)"
-                  " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+                  // A field the paper does not give is empty text: Qt binds a null QString
+                  // as NULL, which only OR REPLACE's use of the column default hides.
+                  " VALUES (?, coalesce(?, ''), coalesce(?, ''), coalesce(?, ''), coalesce(?, ''),"
+                  " coalesce(?, ''), coalesce(?, ''), coalesce(?, ''), coalesce(?, ''),"
+                  " coalesce(?, ''), ?)"_s);
     query.addBindValue(paper.articleId);
     query.addBindValue(paper.pdfAsset);
     query.addBindValue(paper.pdfUrl.toString(QUrl::FullyEncoded));

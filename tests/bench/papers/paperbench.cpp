@@ -11,7 +11,6 @@
 // bench_papers --write DIR writes the two papers there and stops (to serve them by hand).
 #include "capture/paperpdf.h"
 #include "library/database/database.h"
-#include "library/database/searchfile.h"
 #include "library/ingest/feedingest.h"
 #include "library/search/searchindexer.h"
 #include "library/stores/capturestore.h"
@@ -147,7 +146,8 @@ int main(int argc, char *argv[])
         PaperView view;
         view.resize(900, 1000);
         view.show();
-        QTest::qWaitForWindowExposed(&view);
+        if (!QTest::qWaitForWindowExposed(&view))
+            return 1;
         QElapsedTimer timer;
         timer.start();
         view.open(1, path30, 0);
@@ -198,22 +198,39 @@ int main(int argc, char *argv[])
         entry.summary = u"An abstract."_s;
         feed.entries = {entry};
         FeedIngest::ingest(database.connection(), QUrl(u"https://papers.example/feed"_s), feed);
-        SearchIndexer(database.connection()).indexQueued(1'000'000);
-        database.connection().exec(u"PRAGMA search.wal_checkpoint(TRUNCATE)"_s);
-        const QString searchPath = SearchFile::pathFor(dir.filePath(u"library.sqlite"_s));
-        const qint64 before = QFileInfo(searchPath).size();
+        SearchIndexer first(database.connection());
+        first.indexQueued(1'000'000);
+        SearchIndexer::forgetIndexed(database.connection(), first.lastIndexed());
+        // The search file's pages in use (its free pages left out), WAL or not.
+        auto searchBytes = [&database] {
+            QSqlQuery query(database.connection());
+            query.exec(u"SELECT (SELECT page_count FROM search.pragma_page_count()) -"
+                       " (SELECT freelist_count FROM search.pragma_freelist_count()),"
+                       " (SELECT page_size FROM search.pragma_page_size())"_s);
+            return query.next() ? query.value(0).toLongLong() * query.value(1).toLongLong() : 0;
+        };
+        const qint64 before = searchBytes();
         CaptureStore captures(database.connection());
-        captures.queue({1});
+        if (!captures.queue({1}))
+            std::printf("queue failed: %s\n", qPrintable(captures.errorString()));
         CapturedArticle captured;
         captured.articleId = 1;
         captured.html = u"<p>An abstract.</p>"_s;
         captured.text = read.text();
         captured.paper = PaperRecord{};
         captured.paper->pages = read.pages;
-        captures.store(captured, QDateTime::currentDateTimeUtc());
-        SearchIndexer(database.connection()).indexQueued(1'000'000);
-        database.connection().exec(u"PRAGMA search.wal_checkpoint(TRUNCATE)"_s);
-        const qint64 after = QFileInfo(searchPath).size();
+        captured.paper->pdfAsset = u"0.pdf"_s;
+        if (!captures.store(captured, QDateTime::currentDateTimeUtc()))
+            std::printf("store failed: %s\n", qPrintable(captures.errorString()));
+        const std::optional<int> indexed =
+            SearchIndexer(database.connection()).indexQueued(1'000'000);
+        const qint64 after = searchBytes();
+        QSqlQuery found(database.connection());
+        found.exec(
+            u"SELECT count(*) FROM search.search_words WHERE search_words MATCH 'zetaflits'"_s);
+        std::printf("index   articles indexed: %d, found by a page-7 word: %s\n",
+                    indexed.value_or(-1),
+                    found.next() && found.value(0).toInt() > 0 ? "yes" : "no");
         const qint64 textBytes = read.text().toUtf8().size();
         std::printf("index   %d pages, %.1f KB of text: the search file grew %.1f KB, %.1f KB "
                     "per page; ratio to the text %.2f\n",
@@ -227,7 +244,8 @@ int main(int argc, char *argv[])
         PaperView view;
         view.resize(900, 1000);
         view.show();
-        QTest::qWaitForWindowExposed(&view);
+        if (!QTest::qWaitForWindowExposed(&view))
+            return 1;
         QSignalSpy opened(&view, &PaperView::opened);
         view.open(1, path300, 0);
         opened.wait(30'000);

@@ -43,6 +43,7 @@ private Q_SLOTS:
     void assetsAreStoredOnceByContent();
     void aPaperIsStoredWithItsPdfAndNeverPutAside();
     void aSavedPdfTakesItsPapersTitle();
+    void aPaperThatSaysNothingOfItselfIsStored();
 
 private:
     qint64 addFeed(const QString &name, const QList<QPair<QString, QString>> &entries);
@@ -581,6 +582,28 @@ void TestCaptureStore::aSavedPdfTakesItsPapersTitle()
     QCOMPARE(articles.article(listed[0])->summary.title, u"coherence.pdf"_s);
     QCOMPARE(PaperStore(m_db->connection()).paper(listed[0]).value_or(PaperRecord()).title,
              u"Coherence, Slowly"_s);
+}
+
+// A PDF with no title, authors or identifiers, as many are: stored, its fields empty.
+void TestCaptureStore::aPaperThatSaysNothingOfItselfIsStored()
+{
+    addFeed(u"bare"_s, {{u"<p>A PDF.</p>"_s, QString()}});
+    CaptureStore store(m_db->connection());
+    QVERIFY(store.queue({1}));
+    PaperRecord paper;
+    paper.pdfUrl = QUrl(u"http://127.0.0.1/bare.pdf"_s);
+    paper.pages = 2;
+    const StoredAsset pdf = storedPdf("%PDF-1.4\n%bare\n");
+    paper.pdfAsset = pdf.name;
+    QVERIFY(paper.title.isNull() && paper.doi.isNull());
+    const auto state = store.store(paperCapture(1, pdf, paper), QDateTime::currentDateTimeUtc());
+    QVERIFY2(state.has_value(), qPrintable(store.errorString()));
+    QCOMPARE(*state, CaptureState::Done);
+    const auto kept = PaperStore(m_db->connection()).paper(1);
+    QVERIFY(kept);
+    QCOMPARE(kept->title, QString());
+    QCOMPARE(kept->authors, QStringList());
+    QCOMPARE(kept->pages, 2);
 }
 
 LECTERN_TEST_GUILESS_MAIN(tst_capturestore, TestCaptureStore)
