@@ -9,6 +9,8 @@
 //           against before it was opened.
 // Figures are medians over the runs (wall time; run it on a quiet machine). Not in CI.
 // bench_papers --write DIR writes the two papers there and stops (to serve them by hand).
+// bench_papers --mutate N reads N damaged copies of the 30-page paper (bytes flipped, ranges cut
+// or repeated, the file cut short) with PaperPdf and counts what each gave, and the slowest.
 #include "capture/paperpdf.h"
 #include "library/database/database.h"
 #include "library/ingest/feedingest.h"
@@ -22,10 +24,12 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QMap>
 #include <QPainter>
 #include <QPdfDocument>
 #include <QPdfView>
 #include <QPdfWriter>
+#include <QRandomGenerator>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QSqlQuery>
@@ -110,6 +114,45 @@ bool showsText(QWidget *viewport)
     return false;
 }
 
+int mutate(const QByteArray &pdf, int count)
+{
+    QRandomGenerator random(20261207);
+    QMap<QString, int> outcomes;
+    double slowest = 0;
+    for (int n = 0; n < count; ++n) {
+        QByteArray bytes = pdf;
+        switch (n % 4) {
+        case 0: // bytes flipped here and there
+            for (int k = 0; k < 1 + n % 40; ++k)
+                bytes[random.bounded(bytes.size())] = char(random.bounded(256));
+            break;
+        case 1: // cut short
+            bytes.truncate(random.bounded(bytes.size()));
+            break;
+        case 2: { // a range removed
+            const int at = random.bounded(bytes.size());
+            bytes.remove(at, random.bounded(qMin<qsizetype>(4096, bytes.size() - at)));
+            break;
+        }
+        default: { // a range repeated
+            const int at = random.bounded(bytes.size());
+            bytes.insert(at, bytes.mid(at, random.bounded(4096)));
+            break;
+        }
+        }
+        QElapsedTimer timer;
+        timer.start();
+        const PaperPdf::Read read = PaperPdf::read(bytes);
+        slowest = std::max(slowest, timer.nsecsElapsed() / 1e6);
+        ++outcomes[read.ok() ? u"read (%1 pages)"_s.arg(read.pages >= 30 ? u"all"_s : u"some"_s)
+                             : read.error];
+    }
+    std::printf("mutate  %d damaged copies, the slowest read in %.0f ms:\n", count, slowest);
+    for (auto it = outcomes.cbegin(); it != outcomes.cend(); ++it)
+        std::printf("  %5d  %s\n", it.value(), qPrintable(it.key()));
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -137,6 +180,8 @@ int main(int argc, char *argv[])
         }
         return 0;
     }
+    if (const qsizetype i = args.indexOf(u"--mutate"_s); i >= 0 && i + 1 < args.size())
+        return mutate(paper30, args.at(i + 1).toInt());
     std::printf("papers: 30 pages %.1f MB, 300 pages %.1f MB\n", paper30.size() / 1048576.0,
                 paper300.size() / 1048576.0);
 
