@@ -149,7 +149,8 @@ int CaptureCommand::capture(CliContext &context, CaptureStore &store,
                                  "aside\n";
             } else {
                 ++captured;
-                images += outcome.article.images.size();
+                // A paper's PDF is among its assets; it is not one of the article's images.
+                images += outcome.article.images.size() - (outcome.article.paper ? 1 : 0);
                 failedImages += outcome.failedImages;
                 for (const QString &error : outcome.imageErrors)
                     context.err() << "lectern: article " << target.articleId << ": image " << error

@@ -120,7 +120,7 @@ void TestPapers::aFeedOfPapersIsKeptReadAndCitedOffline()
     QVERIFY2(add.exitCode == 0, qPrintable(add.out + add.err));
     const LecternRun capture = lectern({u"capture"_s, u"--pending"_s}, library, 120'000);
     QVERIFY2(capture.exitCode == 0, qPrintable(capture.out + capture.err));
-    QVERIFY2(capture.out.contains(u"Captured 2 of 2 articles"_s),
+    QVERIFY2(capture.out.contains(u"Captured 2 of 2 articles with 0 images"_s),
              qPrintable(capture.out + capture.err));
     QCOMPARE(m_server->requestsFor("/pdf/2412.00001").size(), 1);
     // Captured again (the user asks), the kept PDF is not fetched again.
