@@ -339,7 +339,20 @@ QDateTime PageItemReader::dateOf(Node node, const QList<Node> &times, const QStr
         return found;
     QString text = GumboTree::textContent(node);
     text.remove(title);
-    return PageFeedReader::findDate(text);
+    found = PageFeedReader::findDate(text);
+    // A definition list's item is described by the term before it: an archive's date in <dt>,
+    // its post in <dd>.
+    if (!found.isValid() && GumboTree::isElement(node, GUMBO_TAG_DD) && node->parent) {
+        const GumboVector &siblings = node->parent->v.element.children;
+        for (unsigned i = node->index_within_parent; i-- > 0;) {
+            const auto *sibling = static_cast<Node>(siblings.data[i]);
+            if (GumboTree::isElement(sibling, GUMBO_TAG_DT)) {
+                found = PageFeedReader::findDate(GumboTree::textContent(sibling));
+                break;
+            }
+        }
+    }
+    return found;
 }
 
 void PageItemReader::addTag(QStringList &tags, QString text, const QString &title)

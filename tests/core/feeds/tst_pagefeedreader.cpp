@@ -93,6 +93,13 @@ void TestPageFeedReader::fixtures_data()
         << u"papermod-featured"_s << u"https://virt.example.dev/"_s;
     QTest::newRow("archive by year, XHTML with an XML declaration, years of one post")
         << u"year-archive-xhtml"_s << u"https://papers.example.org/archive/"_s;
+    QTest::newRow("pelican archives, a definition list of dates and posts")
+        << u"pelican-archives"_s << u"https://syslog.example/archives.html"_s;
+    QTest::newRow("hakyll archive, a plain list with the date after the link")
+        << u"hakyll-archive"_s << u"https://walks.example/archive.html"_s;
+    QTest::newRow("docusaurus blog list, titles in each article's own header, a recent-posts "
+                  "sidebar")
+        << u"docusaurus-blog"_s << u"https://wen.example/blog"_s;
 }
 
 void TestPageFeedReader::fixtures()
