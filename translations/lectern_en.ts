@@ -377,6 +377,13 @@
             <numerusform>the rule&apos;s item selector “%1” matched %n elements, but none had both a link and a title</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n item(s) repeated in the same shape</source>
+        <translation>
+            <numerusform>%n item repeated in the same shape</numerusform>
+            <numerusform>%n items repeated in the same shape</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Lectern::PaperPage</name>

@@ -3196,6 +3196,31 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
             <numerusform>规则的条目选择器“%1”匹配到 %n 个元素，但没有一个同时具有链接和标题</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n item(s) repeated in the same shape</source>
+        <translation>
+            <numerusform>%n 个结构相同的重复条目</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, with their dates</source>
+        <translation>，带有日期</translation>
+    </message>
+    <message>
+        <source>, with a summary each</source>
+        <translation>，各有摘要</translation>
+    </message>
+</context>
+<context>
+    <name>Lectern::PageListCheck</name>
+    <message>
+        <source>; %1 of %2 of its links read were articles</source>
+        <translation>；读取的 %2 个链接中有 %1 个是文章</translation>
+    </message>
+    <message>
+        <source>; taken over the page&apos;s first list, whose links were not articles (%1 of %2 of these were)</source>
+        <translation>；网页上的第一个列表链接的不是文章，因此改用这一个（读取的 %2 个链接中有 %1 个是文章）</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::PageRule</name>

@@ -43,6 +43,9 @@ void printFound(CliContext &context, const QUrl &feedUrl, const ParsedFeed &foun
         context.out() << CliContext::tr("%1 has no feed; as a page feed it holds %n item(s):",
                                         nullptr, int(found.entries.size()))
                              .arg(feedUrl.toDisplayString())
+                      << (found.listDescription.isEmpty()
+                              ? QString()
+                              : u"\n  ("_s + found.listDescription + u")"_s)
                       << Qt::endl;
     else
         context.out() << CliContext::tr("%1 is a feed, “%2”, with %n entry(ies):", nullptr,

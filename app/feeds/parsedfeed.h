@@ -72,7 +72,11 @@ struct ParsedFeed
     QUrl logo;
     RefreshHints refresh; // how often the feed asks to be fetched
     QList<ParsedEntry> entries;
-    bool recovered = false; // true when problems were worked around
+    // A page feed's list when the page has several: the CSS selector of its items, which reads
+    // that list again (a PageRule's item) when another was chosen over the reader's first.
+    QString listSelector;
+    QString listDescription; // what that list is, for the person choosing it
+    bool recovered = false;  // true when problems were worked around
     QList<ParseProblem> problems;
 };
 

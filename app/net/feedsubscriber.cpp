@@ -7,6 +7,7 @@
 #include "library/writes/feedwrites.h"
 #include "library/writes/librarywriter.h"
 #include "net/feedfetcher.h"
+#include "net/pagelistcheck.h"
 
 #include <QFutureWatcher>
 #include <QtConcurrent/QtConcurrentRun>
@@ -69,14 +70,22 @@ void FeedSubscriber::nextOrFail(Attempt attempt, const QString &message)
         if (attempt.discovering && !attempt.page.body.isEmpty()) {
             const QUrl pageUrl =
                 attempt.page.finalUrl.isValid() ? attempt.page.finalUrl : attempt.requested;
-            auto *watcher = new QFutureWatcher<ParsedFeed>(this);
+            auto *watcher = new QFutureWatcher<QList<ParsedFeed>>(this);
             connect(watcher, &QFutureWatcherBase::finished, this,
                     [this, watcher, attempt, pageUrl, why] {
                         watcher->deleteLater();
-                        const ParsedFeed items = watcher->result();
+                        const QList<ParsedFeed> lists = watcher->result();
+                        const ParsedFeed items = lists.value(0);
                         if (!items.entries.isEmpty()) {
-                            rememberWhere(pageUrl, attempt.page);
-                            Q_EMIT feedFound(attempt.requested, pageUrl, items);
+                            // The page's lists checked against a few of their posts.
+                            auto *check =
+                                new PageListCheck(m_fetcher, reachFrom(attempt.page), this);
+                            check->check(lists, [this, check, attempt,
+                                                 pageUrl](const PageListCheck::Outcome &checked) {
+                                check->deleteLater();
+                                rememberWhere(pageUrl, attempt.page);
+                                Q_EMIT feedFound(attempt.requested, pageUrl, checked.chosen);
+                            });
                             return;
                         }
                         // Last, the pages the site's sitemap lists.
@@ -88,7 +97,12 @@ void FeedSubscriber::nextOrFail(Attempt attempt, const QString &message)
             const FetchResult &page = attempt.page;
             watcher->setFuture(QtConcurrent::run(
                 [body = page.body, base = page.documentBase.isValid() ? page.documentBase : pageUrl,
-                 type = page.contentType] { return PageFeedReader::read(body, base, type); }));
+                 type = page.contentType] {
+                    QList<ParsedFeed> lists = PageFeedReader::readLists(body, base, type, 3);
+                    if (lists.isEmpty()) // what was wrong, said
+                        lists.append(PageFeedReader::read(body, base, type));
+                    return lists;
+                }));
             return;
         }
         if (attempt.askedForLogin)
@@ -196,9 +210,21 @@ void FeedSubscriber::subscribePage(const QUrl &pageUrl, const ParsedFeed &items)
     if (feed.format != FeedFormat::Sitemap)
         feed.format = FeedFormat::Page;
     const Attempt attempt{pageUrl, pageUrl, {}, false, {}, false, {}};
-    m_writer->ingest(pageUrl, feed).then(this, [this, attempt](const IngestResult &stored) {
-        finish(attempt, stored, m_privatePages.contains(attempt.requested));
-    });
+    m_writer->ingest(pageUrl, feed)
+        .then(this, [this, attempt, selector = feed.listSelector](const IngestResult &stored) {
+            if (selector.isEmpty() || !stored.ok) {
+                finish(attempt, stored, m_privatePages.contains(attempt.requested));
+                return;
+            }
+            // Another list than the reader's first was chosen: a rule reads it at every refresh.
+            PageRule rule;
+            rule.item = selector;
+            m_writer->feeds()
+                .setPageRule(stored.feedId, rule)
+                .then(this, [this, attempt, stored](bool) {
+                    finish(attempt, stored, m_privatePages.contains(attempt.requested));
+                });
+        });
 }
 
 void FeedSubscriber::subscribeSections(const QUrl &pageUrl, const ParsedFeed &items,

@@ -33,7 +33,11 @@ PageFeedDialog::PageFeedDialog(const QUrl &pageUrl, const ParsedFeed &items, QWi
             : tr("<p><b>%1</b> has no feed, but its page lists %n item(s). Follow the page and "
                  "they become articles; new ones are added at each refresh.</p>",
                  nullptr, count)
-                  .arg(address));
+                      .arg(address) +
+                  // Which of the page's lists this is, and why it was taken.
+                  (items.listDescription.isEmpty()
+                       ? QString()
+                       : u"<p>"_s + items.listDescription.toHtmlEscaped() + u"</p>"_s));
     intro->setWordWrap(true);
 
     auto *list = new QTreeWidget;

@@ -130,20 +130,60 @@ void findCandidates(Node root, const PageItemReader &reader, std::deque<Candidat
     });
 }
 
-// The shape that scores best over the whole page: sections of cards alike count together.
-// Empty when nothing repeats.
-QString winningShape(const std::deque<Candidate> &candidates)
+// The shapes by their score over the whole page, best first: sections of cards alike count
+// together. Empty when nothing repeats.
+QStringList rankedShapes(const std::deque<Candidate> &candidates)
 {
     QHash<QString, double> byShape;
     for (const Candidate &candidate : candidates)
         byShape[candidate.signature] += candidate.score;
-    QString winner;
-    for (auto it = byShape.cbegin(); it != byShape.cend(); ++it) {
-        if (winner.isEmpty() || it.value() > byShape.value(winner) ||
-            (it.value() == byShape.value(winner) && it.key() < winner))
-            winner = it.key();
+    QStringList shapes = byShape.keys();
+    std::sort(shapes.begin(), shapes.end(), [&](const QString &a, const QString &b) {
+        const double sa = byShape.value(a), sb = byShape.value(b);
+        return sa != sb ? sa > sb : a < b;
+    });
+    return shapes;
+}
+
+// A CSS selector for a block's tag and the classes of its shape that a page writes as they
+// are (a class with digits is left out: the shape reads it without them), under its parent's.
+QString selectorOf(Node block, const QString &shape)
+{
+    const auto simple = [](Node node, const QStringList &only) {
+        QString selector = tagName(node);
+        for (const QString &name :
+             GumboTree::attribute(node, "class").split(u' ', Qt::SkipEmptyParts)) {
+            static const QRegularExpression digit(u"\\d"_s);
+            static const QRegularExpression plain(u"^[A-Za-z_-][A-Za-z0-9_-]*$"_s);
+            if (!digit.match(name).hasMatch() && plain.match(name).hasMatch() &&
+                (only.isEmpty() || only.contains(name)))
+                selector += u'.' + name;
+        }
+        return selector;
+    };
+    const QStringList classes = shape.section(u'.', 1).split(u'.', Qt::SkipEmptyParts);
+    const QString own = simple(block, classes.isEmpty() ? QStringList{u"\n"_s} : classes);
+    const Node parent = block->parent;
+    if (!parent || parent->type != GUMBO_NODE_ELEMENT)
+        return own;
+    return simple(parent, {}) + u" > "_s + own;
+}
+
+// What a list is, for the person choosing it: how many items, and what they carry.
+QString descriptionOf(const QList<ParsedEntry> &entries)
+{
+    qsizetype dated = 0, summarized = 0;
+    for (const ParsedEntry &entry : entries) {
+        dated += entry.published.isValid() ? 1 : 0;
+        summarized += entry.summary.isEmpty() ? 0 : 1;
     }
-    return winner;
+    QString text =
+        PageFeedReader::tr("%n item(s) repeated in the same shape", nullptr, int(entries.size()));
+    if (dated * 2 > entries.size())
+        text += PageFeedReader::tr(", with their dates");
+    if (summarized * 2 > entries.size())
+        text += PageFeedReader::tr(", with a summary each");
+    return text;
 }
 
 // Blocks the winning lists leave out that belong with them: a featured post of another class
@@ -276,6 +316,53 @@ QHash<const Candidate *, QString> sectionsOf(const QList<const Candidate *> &cho
     return sections;
 }
 
+// The page's lists of the best shapes, best first, up to count; none (and a problem in empty)
+// when nothing repeats.
+QList<ParsedFeed> listsOf(Node root, const PageItemReader &reader, const PageOutline &outline,
+                          ParsedFeed &empty, int count)
+{
+    std::deque<Candidate> candidates; // stable addresses: the chosen groups point into it
+    findCandidates(root, reader, candidates);
+    const QStringList shapes = rankedShapes(candidates);
+    if (shapes.isEmpty()) {
+        empty.problems.append(
+            {0, 0,
+             PageFeedReader::tr(
+                 "found no repeated items on the page: no two or more blocks of the same shape "
+                 "that each link to a page of the same site")});
+        return {};
+    }
+    QList<ParsedFeed> lists;
+    QSet<QUrl> listed; // a list that repeats another's links (a sidebar of the same posts) is none
+    for (const QString &shape : shapes) {
+        if (lists.size() >= count)
+            break;
+        const QList<const Candidate *> chosen =
+            chooseGroups(root, reader, shape, outline.order, candidates);
+        const QHash<const Candidate *, QString> sections = sectionsOf(chosen, outline);
+        ParsedFeed feed = empty;
+        QSet<QUrl> seen; // an entry listed twice (a pinned post) is one
+        qsizetype repeated = 0;
+        for (const Candidate *candidate : chosen) {
+            for (const PageItem &item : candidate->items) {
+                if (seen.contains(item.link))
+                    continue;
+                seen.insert(item.link);
+                repeated += listed.contains(item.link) ? 1 : 0;
+                feed.entries.append(entryOf(item, sections.value(candidate)));
+            }
+        }
+        if (feed.entries.isEmpty() || (!lists.isEmpty() && repeated * 2 >= feed.entries.size()))
+            continue;
+        for (const ParsedEntry &entry : std::as_const(feed.entries))
+            listed.insert(entry.link);
+        feed.listSelector = selectorOf(chosen.first()->items.first().node, shape);
+        feed.listDescription = descriptionOf(feed.entries);
+        lists.append(std::move(feed));
+    }
+    return lists;
+}
+
 } // namespace
 
 QDateTime PageFeedReader::findDate(const QString &text)
@@ -361,24 +448,23 @@ ParsedFeed PageFeedReader::read(const QByteArray &html, const QUrl &pageUrl,
         return feed;
     }
 
-    std::deque<Candidate> candidates; // stable addresses: the chosen groups point into it
-    findCandidates(tree.root(), reader, candidates);
-    const QString winner = winningShape(candidates);
-    if (winner.isEmpty()) {
-        feed.problems.append(
-            {0, 0,
-             tr("found no repeated items on the page: no two or more blocks of the same shape "
-                "that each link to a page of the same site")});
-        return feed;
-    }
-    const QList<const Candidate *> chosen =
-        chooseGroups(tree.root(), reader, winner, outline.order, candidates);
-    const QHash<const Candidate *, QString> sections = sectionsOf(chosen, outline);
-    for (const Candidate *candidate : chosen) {
-        for (const PageItem &item : candidate->items)
-            add(item, sections.value(candidate));
-    }
-    return feed;
+    QList<ParsedFeed> lists = listsOf(tree.root(), reader, outline, feed, 1);
+    return lists.isEmpty() ? feed : lists.takeFirst();
+}
+
+QList<ParsedFeed> PageFeedReader::readLists(const QByteArray &html, const QUrl &pageUrl,
+                                            const QString &contentType, int count)
+{
+    ParsedFeed feed;
+    feed.format = FeedFormat::Page;
+    feed.link = pageUrl;
+    const GumboTree::Document tree(FeedDiscovery::decodePage(html, contentType));
+    if (!tree.root())
+        return {};
+    const PageOutline outline = outlineOf(tree.root(), pageUrl);
+    feed.title = outline.title;
+    const PageItemReader reader(outline.base, pageUrl);
+    return listsOf(tree.root(), reader, outline, feed, count);
 }
 
 } // namespace Lectern

@@ -24,6 +24,11 @@ public:
     // parts they take; what the rule leaves out is found as without one.
     static ParsedFeed read(const QByteArray &html, const QUrl &pageUrl,
                            const QString &contentType = {}, const PageRule &rule = {});
+    // The page's lists, the one read() takes first and then the others, best first, up to
+    // count: each with its items, its listSelector, and a subtitle that says what it is. Empty
+    // (with read()'s problem in the first's place) when nothing repeats.
+    static QList<ParsedFeed> readLists(const QByteArray &html, const QUrl &pageUrl,
+                                       const QString &contentType, int count);
     // A date as index pages write them: ISO (2025-03-02, 2025/3/2, 2025.03.02), English
     // ("March 2, 2025", "2 Mar 2025", "Mar 2025"), Chinese (2025年3月2日), found anywhere in
     // text; null when there is none. Dates without a time are noon UTC, so that no time zone

@@ -1,0 +1,122 @@
+#include "net/pagelistcheck.h"
+
+#include "feeds/pagefeed/articlesignals.h"
+#include "net/feedfetcher.h"
+
+#include <QTimer>
+#include <QtConcurrentRun>
+
+using namespace Qt::StringLiterals;
+
+namespace Lectern {
+
+struct PageListCheck::Run
+{
+    QList<ParsedFeed> lists;
+    std::function<void(const Outcome &)> done;
+    QList<int> articles;
+    QList<int> checked;
+    int waiting = 0;
+    int requests = 0;
+    bool finished = false;
+};
+
+PageListCheck::PageListCheck(FeedFetcher *fetcher, NetworkReach reach, QObject *parent)
+    : QObject(parent)
+    , m_fetcher(fetcher)
+    , m_reach(std::move(reach))
+{
+}
+
+int PageListCheck::choose(const QList<int> &articles, const QList<int> &checked)
+{
+    const auto share = [&](qsizetype i) {
+        return checked.value(i) > 0 ? double(articles.value(i)) / checked.value(i) : 0.0;
+    };
+    // Nothing could be read of the first list (its posts gone, the site down): it stays.
+    if (checked.value(0) < 2 || share(0) >= 0.5)
+        return 0;
+    int best = 0;
+    for (qsizetype i = 1; i < checked.size(); ++i) {
+        if (checked.value(i) >= 2 && share(i) >= 0.5 && share(i) > share(best))
+            best = int(i);
+    }
+    return best;
+}
+
+void PageListCheck::check(const QList<ParsedFeed> &lists, std::function<void(const Outcome &)> done)
+{
+    auto run = std::make_shared<Run>();
+    run->lists = lists;
+    run->done = std::move(done);
+    run->articles.fill(0, lists.size());
+    run->checked.fill(0, lists.size());
+    if (lists.size() > 1) {
+        for (qsizetype list = 0; list < lists.size(); ++list) {
+            const QList<ParsedEntry> &entries = lists[list].entries;
+            // The first, the middle and the last: a list's odd first card says little alone.
+            QList<qsizetype> picks = {0, entries.size() / 2, entries.size() - 1};
+            picks.erase(std::unique(picks.begin(), picks.end()), picks.end());
+            for (const qsizetype pick :
+                 std::as_const(picks).first(qMin<qsizetype>(picks.size(), LinksPerList))) {
+                if (pick < 0 || pick >= entries.size() || !entries[pick].link.isValid())
+                    continue;
+                ++run->waiting;
+                ++run->requests;
+                FetchOptions options;
+                options.feedOnly = false;
+                options.accept = "text/html, application/xhtml+xml;q=0.9"_ba;
+                options.reach = m_reach;
+                m_fetcher->fetch(entries[pick].link, options,
+                                 [this, run, list](const FetchResult &page) {
+                                     if (!page.ok()) {
+                                         --run->waiting;
+                                         finish(run);
+                                         return;
+                                     }
+                                     // Read on the pool: a post page is a parse of its own.
+                                     QtConcurrent::run([body = page.body, type = page.contentType] {
+                                         return ArticleSignals::of(body, type).isArticle();
+                                     }).then(this, [this, run, list](bool article) {
+                                         ++run->checked[list];
+                                         run->articles[list] += article ? 1 : 0;
+                                         --run->waiting;
+                                         finish(run);
+                                     });
+                                 });
+            }
+        }
+        QTimer::singleShot(DeadlineMs, this, [this, run] {
+            run->waiting = 0; // what came in by now decides
+            finish(run);
+        });
+    }
+    finish(run);
+}
+
+void PageListCheck::finish(const std::shared_ptr<Run> &run)
+{
+    if (run->finished || run->waiting > 0)
+        return;
+    run->finished = true;
+    Outcome outcome;
+    const int chosen = choose(run->articles, run->checked);
+    outcome.chosen = run->lists.value(chosen);
+    if (chosen == 0)
+        outcome.chosen.listSelector.clear(); // the reader finds it again by itself
+    if (run->checked.value(chosen) > 0)
+        outcome.chosen.listDescription +=
+            chosen == 0 ? tr("; %1 of %2 of its links read were articles")
+                              .arg(run->articles.value(0))
+                              .arg(run->checked.value(0))
+                        : tr("; taken over the page's first list, whose links were not articles "
+                             "(%1 of %2 of these were)")
+                              .arg(run->articles.value(chosen))
+                              .arg(run->checked.value(chosen));
+    outcome.requests = run->requests;
+    outcome.articles = run->articles;
+    outcome.checked = run->checked;
+    run->done(outcome);
+}
+
+} // namespace Lectern
