@@ -233,18 +233,21 @@ void ArticlePane::reloadPage()
 
 void ArticlePane::keepReadingPosition(std::function<void()> then)
 {
-    if (m_reader->currentArticleId() <= 0) {
-        then();
-        return;
-    }
+    // A paper first: the reader behind it may not have its page yet (its engine starts late).
     if (isShowingPaper()) {
         if (m_paper->pageCount() > 0)
             m_session->keepReadingPosition(m_paper->articleId(), m_paper->position());
         then();
         return;
     }
+    if (m_reader->currentArticleId() <= 0) {
+        then();
+        return;
+    }
     m_reader->readScrollPosition([this, then = std::move(then)](auto position) {
-        if (position)
+        // A paper's place is its pages': the reader behind it may still hold its abstract page,
+        // scrolled nowhere, while the next article loads.
+        if (position && position->articleId != m_paper->articleId())
             m_session->keepReadingPosition(position->articleId, position->fraction);
         then();
     });
@@ -283,9 +286,10 @@ void ArticlePane::openArticle(qint64 articleId)
     const QString pdf = paper ? m_session->assets().pathOf(paper->pdfAsset) : QString();
     if (pdf.isEmpty())
         return leavePaper();
+    // Shown (and so sized) before its pages come: the page kept is laid out where it will be.
+    m_readerStack->showPaper();
     m_paper->open(articleId, pdf, position,
                   m_session->isSearching() ? m_session->searchNeedles() : QStringList());
-    m_readerStack->showPaper();
 }
 
 bool ArticlePane::isShowingPaper() const

@@ -102,9 +102,14 @@ PaperView::PaperView(QWidget *parent)
     layout->addLayout(bar);
     layout->addWidget(m_stack, 1);
 
+    m_view->viewport()->installEventFilter(this);
+    connect(m_view->verticalScrollBar(), &QScrollBar::sliderPressed, this,
+            [this] { m_pendingPage = -1; });
     connect(m_page, &QSpinBox::valueChanged, this, [this](int page) {
-        if (page - 1 != currentPage())
+        if (page - 1 != currentPage()) {
+            m_pendingPage = -1;
             goToPage(page - 1);
+        }
     });
     connect(m_view->pageNavigator(), &QPdfPageNavigator::currentPageChanged, this,
             &PaperView::updatePageControls);
@@ -128,6 +133,7 @@ PaperView::PaperView(QWidget *parent)
         const int count = m_search->count();
         if (count > 0 && m_searchResult < 0 && (m_jumpToFound || !m_find->text().isEmpty())) {
             m_jumpToFound = false;
+            m_pendingPage = -1; // the place found, not the place kept
             m_searchResult = 0;
             m_view->setCurrentSearchResultIndex(0);
             m_view->pageNavigator()->jump(m_search->resultAtIndex(0));
@@ -154,8 +160,15 @@ void PaperView::open(qint64 articleId, const QString &pdfPath, double position,
     // PDFium reads the file's structure as it opens it: a hostile one takes its time there.
     QtConcurrent::run(loadDocument, pdfPath, thread())
         .then(this, [this, opening, position, words](std::shared_ptr<QPdfDocument> document) {
-            if (opening == m_opening)
-                showDocument(std::move(document), position, words);
+            // A file read before this continuation was attached runs it at once, inside open():
+            // shown from the event loop instead, so that opened() always comes after open().
+            QMetaObject::invokeMethod(
+                this,
+                [this, opening, position, words, document] {
+                    if (opening == m_opening)
+                        showDocument(document, position, words);
+                },
+                Qt::QueuedConnection);
         });
 }
 
@@ -172,7 +185,10 @@ void PaperView::showDocument(std::shared_ptr<QPdfDocument> document, double posi
         const QSizeF size = document->pagePointSize(page);
         m_zoomable = size.width() <= largestZoomablePage && size.height() <= largestZoomablePage;
     }
-    // The view and the search are given the new document before the old one goes.
+    // The view and the search are given the new document before the old one goes. The page
+    // kept from the last paper is forgotten first: a jump to the page the navigator already
+    // names would not move the view.
+    m_view->pageNavigator()->clear();
     m_view->setDocument(document.get());
     m_search->setDocument(document.get());
     m_document = std::move(document);
@@ -186,7 +202,8 @@ void PaperView::showDocument(std::shared_ptr<QPdfDocument> document, double posi
     m_find->blockSignals(true);
     m_find->setText(words.value(0));
     m_find->blockSignals(false);
-    goToPage(qBound(0, int(position * m_document->pageCount()), m_document->pageCount() - 1));
+    m_pendingPage = qBound(0, int(position * m_document->pageCount()), m_document->pageCount() - 1);
+    goToPage(m_pendingPage);
     m_jumpToFound = !words.isEmpty();
     m_search->setSearchString(words.value(0));
     updatePageControls();
@@ -243,6 +260,7 @@ bool PaperView::pageDown()
 
 void PaperView::find(const QString &text, bool backwards)
 {
+    m_pendingPage = -1;
     if (text != m_search->searchString()) {
         m_find->setText(text); // searches; the first result is shown when found
         return;
@@ -281,8 +299,20 @@ void PaperView::updatePageControls()
     m_pages->setText(pages > 0 ? tr("of %1").arg(pages) : QString());
 }
 
+bool PaperView::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view->viewport()) {
+        if (event->type() == QEvent::Resize && m_pendingPage >= 0)
+            goToPage(m_pendingPage);
+        else if (event->type() == QEvent::Wheel || event->type() == QEvent::MouseButtonPress)
+            m_pendingPage = -1; // the reader moves on
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
 void PaperView::keyPressEvent(QKeyEvent *event)
 {
+    m_pendingPage = -1;
     const int page = currentPage();
     switch (event->key()) {
     case Qt::Key_Home:

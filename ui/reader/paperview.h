@@ -52,6 +52,7 @@ Q_SIGNALS:
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
@@ -76,8 +77,11 @@ private:
     QPdfSearchModel *m_search;
     std::shared_ptr<QPdfDocument> m_document; // the view's (kept while an error is shown)
     qint64 m_articleId = 0;
-    int m_opening = 0;          // the last open() asked for: older loads are dropped
-    int m_searchResult = -1;    // the result shown
+    int m_opening = 0;       // the last open() asked for: older loads are dropped
+    int m_searchResult = -1; // the result shown
+    // The page to open at, kept until the reader moves: the view lays its pages out again as it
+    // is shown and sized, and each new layout is taken to that page again.
+    int m_pendingPage = -1;
     bool m_jumpToFound = false; // the search's first result is where the paper opens
     bool m_zoomable = true;     // false when a page claims a size no screen could draw
 };
