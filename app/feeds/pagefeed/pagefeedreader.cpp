@@ -166,7 +166,23 @@ QString selectorOf(Node block, const QString &shape)
     const Node parent = block->parent;
     if (!parent || parent->type != GUMBO_NODE_ELEMENT)
         return own;
-    return simple(parent, {}) + u" > "_s + own;
+    QString selector = simple(parent, {}) + u" > "_s + own;
+    // A parent that names nothing (a bare <ul>) is scoped by the nearest ancestor that has an
+    // id or a class, so that another list of the page is not read with it.
+    if (!selector.section(u" > "_s, 0, 0).contains(u'.')) {
+        static const QRegularExpression plainId(u"^[A-Za-z_-][A-Za-z0-9_-]*$"_s);
+        for (Node up = parent->parent;
+             up && up->type == GUMBO_NODE_ELEMENT && !GumboTree::isElement(up, GUMBO_TAG_BODY);
+             up = up->parent) {
+            const QString id = GumboTree::attribute(up, "id");
+            if (plainId.match(id).hasMatch())
+                return tagName(up) + u'#' + id + u' ' + selector;
+            const QString named = simple(up, {});
+            if (named.contains(u'.'))
+                return named + u' ' + selector;
+        }
+    }
+    return selector;
 }
 
 // What a list is, for the person choosing it: how many items, and what they carry.
