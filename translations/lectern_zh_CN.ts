@@ -3175,6 +3175,14 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>Follow each section as its own feed (%1), on a shelf named after the page</source>
         <translation>每个分区作为单独的订阅源关注（%1），放在以网页命名的书架上</translation>
     </message>
+    <message>
+        <source>Not These? Use &amp;Another List</source>
+        <translation>不是这些？改用另一个列表(&amp;A)</translation>
+    </message>
+    <message>
+        <source>List %1 of the %2 on the page.</source>
+        <translation>网页上 %2 个列表中的第 %1 个。</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::PageFeedReader</name>

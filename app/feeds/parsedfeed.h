@@ -8,6 +8,8 @@
 #include <QString>
 #include <QUrl>
 
+#include <memory>
+
 namespace Lectern {
 
 struct ParsedPerson
@@ -76,7 +78,9 @@ struct ParsedFeed
     // that list again (a PageRule's item) when another was chosen over the reader's first.
     QString listSelector;
     QString listDescription; // what that list is, for the person choosing it
-    bool recovered = false;  // true when problems were worked around
+    // The page's other lists, for "Not these? Use another list on the page" (page feeds only).
+    std::shared_ptr<const QList<ParsedFeed>> otherLists;
+    bool recovered = false; // true when problems were worked around
     QList<ParseProblem> problems;
 };
 

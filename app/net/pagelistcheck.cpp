@@ -113,6 +113,18 @@ void PageListCheck::finish(const std::shared_ptr<Run> &run)
                              "(%1 of %2 of these were)")
                               .arg(run->articles.value(chosen))
                               .arg(run->checked.value(chosen));
+    // The other lists, to be offered instead; the reader's first needs no rule to be read.
+    auto others = std::make_shared<QList<ParsedFeed>>();
+    for (qsizetype i = 0; i < run->lists.size(); ++i) {
+        if (i == chosen)
+            continue;
+        ParsedFeed other = run->lists[i];
+        if (i == 0)
+            other.listSelector.clear();
+        others->append(std::move(other));
+    }
+    if (!others->isEmpty())
+        outcome.chosen.otherLists = others;
     outcome.requests = run->requests;
     outcome.articles = run->articles;
     outcome.checked = run->checked;

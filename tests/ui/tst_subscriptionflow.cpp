@@ -66,6 +66,7 @@ private Q_SLOTS:
     void aFailureIsSaidInTheDialogAndCanBeMended();
     void aPageWithoutAFeedIsPreviewedThenFollowed();
     void aPageOfSectionsIsFollowedSectionBySection();
+    void anotherListOfThePageCanBeFollowedInstead();
     void addingAPrivateFeedAsksForItsLogin();
     void loginOpensAPrivateFeed();
 
@@ -333,6 +334,54 @@ void TestSubscriptionFlow::aPageOfSectionsIsFollowedSectionBySection()
     QCOMPARE(titles.size(), 4);
     QVERIFY2(titles.contains(u"Paper Readings 论文阅读"_s), qPrintable(titles.join(u", "_s)));
     QCOMPARE(articles, 8);
+}
+
+// A page whose first list is cards of series (long titles, summaries) above its posts: the
+// preview offers the series; "Not These? Use Another List" turns to the posts, which are then
+// followed, with the rule that reads that list again.
+void TestSubscriptionFlow::anotherListOfThePageCanBeFollowedInstead()
+{
+    QByteArray series, posts;
+    for (int i = 1; i <= 4; ++i) {
+        const QByteArray n = QByteArray::number(i);
+        series += "<div class=\"series-card\"><h3><a href=\"/alloc/series/s" + n +
+                  "/\">A long series on memory allocators and their trade-offs, volume " + n +
+                  "</a></h3><p>Every part of the series, with the measurements behind it.</p>"
+                  "</div>";
+        posts +=
+            "<li><a href=\"/alloc/posts/" + n + "/\">Part " + n + " of the slab story</a></li>";
+    }
+    m_server.serveBody("/alloc/",
+                       "<!DOCTYPE html><html><head><title>Allocators</title></head><body><main>"
+                       "<section class=\"series\">" +
+                           series + "</section><section class=\"latest\"><ul>" + posts +
+                           "</ul></section></main></body></html>",
+                       "text/html");
+    QStringList firstTitles, otherTitles;
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, this, [&] {
+        auto *preview = qobject_cast<PageFeedDialog *>(QApplication::activeModalWidget());
+        if (!preview)
+            return;
+        poll.stop();
+        auto *items = preview->findChild<QTreeWidget *>(u"pageItems"_s);
+        firstTitles.append(items->topLevelItem(0)->text(0));
+        preview->findChild<QPushButton *>(u"anotherListButton"_s)->click();
+        for (int row = 0; row < items->topLevelItemCount(); ++row)
+            otherTitles.append(items->topLevelItem(row)->text(0));
+        preview->findChild<QPushButton *>(u"followPageButton"_s)->click();
+    });
+    poll.start(50);
+    m_flow->ask(m_server.url(u"/alloc/"_s), 0);
+    click(m_flow->dialog(), u"addFeedButton"_s);
+    QTRY_COMPARE_WITH_TIMEOUT(otherTitles.size(), 4, 15000);
+    QVERIFY2(firstTitles.first().startsWith(u"A long series"_s), qPrintable(firstTitles.first()));
+    QCOMPARE(otherTitles.first(), u"Part 1 of the slab story"_s);
+    FeedStore feeds(m_db->connection());
+    QTRY_VERIFY_WITH_TIMEOUT(feeds.idForUrl(m_server.url(u"/alloc/"_s)).has_value(), 15000);
+    const qint64 feedId = *feeds.idForUrl(m_server.url(u"/alloc/"_s));
+    QTRY_COMPARE(feeds.feed(feedId)->totalCount, 4);
+    QTRY_COMPARE(feeds.feed(feedId)->pageRule.item, u"section.latest ul > li"_s);
 }
 
 void TestSubscriptionFlow::addingAPrivateFeedAsksForItsLogin()

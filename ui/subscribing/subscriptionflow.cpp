@@ -142,11 +142,11 @@ void SubscriptionFlow::onPageFound(const QUrl &url, const QUrl &pageUrl, const P
     if (dialog.bySection()) {
         // The page's shelf goes inside the shelf chosen, if one was.
         const QString parent = shelfId > 0 ? m_session->queries().shelfPath(shelfId) : QString();
-        m_session->commands()->subscribeSections(pageUrl, items, parent);
+        m_session->commands()->subscribeSections(pageUrl, dialog.chosen(), parent);
         return;
     }
     m_shelfFor.insert(pageUrl, shelfId);
-    m_session->commands()->subscribePage(pageUrl, items);
+    m_session->commands()->subscribePage(pageUrl, dialog.chosen());
 }
 
 void SubscriptionFlow::onSectionsSubscribed(const QUrl &, const QString &shelf,
