@@ -117,6 +117,10 @@ void PageFeedDialog::showList(qsizetype index)
         row->setToolTip(1, summary);
         row->setToolTip(4, entry.link.toDisplayString());
     }
+    // The rows change in place while the dialog is up: all of them are drawn again (without
+    // this, only the row under the pointer was, under X11).
+    m_list->scrollToTop();
+    m_list->viewport()->update();
 }
 
 bool PageFeedDialog::bySection() const
