@@ -135,8 +135,37 @@ void ArticleCapturer::extractPage(const std::shared_ptr<Job> &job, const FetchRe
         finish(job);
         return;
     }
-    if (startsPaper(job, page))
+    const QString type = page.contentType.section(u';', 0, 0).trimmed().toLower();
+    if (type == u"application/pdf"_s || PaperPdf::looksLikePdf(page.body)) {
+        // By the address asked for, not where it redirected: the one the library knows it by.
+        keepPaper(job, job->target.link, page.body);
         return;
+    }
+    // An abstract page names its paper (arXiv, journals): only such pages are parsed for it,
+    // on the thread pool.
+    if (job->target.source == CaptureTarget::Source::Page &&
+        page.body.contains("citation_pdf_url")) {
+        const QUrl base = page.documentBase.isValid() ? page.documentBase : page.finalUrl;
+        QtConcurrent::run([body = page.body, base, type = page.contentType] {
+            return PageMetadata::read(body, base, type).citation;
+        }).then(this, [this, job, page](const PageMetadata::Citation &citation) {
+            job->citation = citation;
+            if (citation.pdfUrl.isValid())
+                fetchPaper(job, citation.pdfUrl);
+            else
+                extractArticle(job, page);
+        });
+        return;
+    }
+    extractArticle(job, page);
+}
+
+void ArticleCapturer::extractArticle(const std::shared_ptr<Job> &job, const FetchResult &page)
+{
+    if (job->target.source == CaptureTarget::Source::Page && job->target.pdfEnclosure.isValid()) {
+        fetchPaper(job, job->target.pdfEnclosure); // the feed's PDF is the paper
+        return;
+    }
     const QString type = page.contentType.section(u';', 0, 0).trimmed().toLower();
     if (!type.isEmpty() && type != u"text/html"_s && type != u"application/xhtml+xml"_s) {
         job->outcome.error =
@@ -169,32 +198,6 @@ void ArticleCapturer::extractPage(const std::shared_ptr<Job> &job, const FetchRe
         endPage(job);
         fetchImages(job);
     });
-}
-
-bool ArticleCapturer::startsPaper(const std::shared_ptr<Job> &job, const FetchResult &page)
-{
-    const QString type = page.contentType.section(u';', 0, 0).trimmed().toLower();
-    if (type == u"application/pdf"_s || PaperPdf::looksLikePdf(page.body)) {
-        // By the address asked for, not where it redirected: the one the library knows it by.
-        keepPaper(job, job->target.link, page.body);
-        return true;
-    }
-    if (job->target.source != CaptureTarget::Source::Page)
-        return false;
-    // An abstract page names its paper (arXiv, journals); only such pages are parsed here.
-    if (page.body.contains("citation_pdf_url")) {
-        const QUrl base = page.documentBase.isValid() ? page.documentBase : page.finalUrl;
-        job->citation = PageMetadata::read(page.body, base, page.contentType).citation;
-        if (job->citation.pdfUrl.isValid()) {
-            fetchPaper(job, job->citation.pdfUrl);
-            return true;
-        }
-    }
-    if (job->target.pdfEnclosure.isValid()) {
-        fetchPaper(job, job->target.pdfEnclosure);
-        return true;
-    }
-    return false;
 }
 
 void ArticleCapturer::fetchPaper(const std::shared_ptr<Job> &job, const QUrl &pdfUrl)

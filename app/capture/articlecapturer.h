@@ -75,6 +75,8 @@ public:
 private:
     struct Job;
     void extractPage(const std::shared_ptr<Job> &job, const FetchResult &page);
+    // The page's article, found by the PageExtractor (or the PDF its feed attached).
+    void extractArticle(const std::shared_ptr<Job> &job, const FetchResult &page);
     void fetchImages(const std::shared_ptr<Job> &job);
     void fetchWaitingImages();
     void keepImage(const std::shared_ptr<Job> &job, qsizetype index, const FetchResult &image);
@@ -83,7 +85,6 @@ private:
     void finish(const std::shared_ptr<Job> &job);
     // A paper: its PDF fetched (or taken from the store when kept already), read on the thread
     // pool, kept in the AssetStore, and described for the library.
-    bool startsPaper(const std::shared_ptr<Job> &job, const FetchResult &page);
     void fetchPaper(const std::shared_ptr<Job> &job, const QUrl &pdfUrl);
     void keepPaper(const std::shared_ptr<Job> &job, const QUrl &pdfUrl, const QByteArray &bytes);
 

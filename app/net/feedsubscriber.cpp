@@ -98,10 +98,7 @@ void FeedSubscriber::nextOrFail(Attempt attempt, const QString &message)
             watcher->setFuture(QtConcurrent::run(
                 [body = page.body, base = page.documentBase.isValid() ? page.documentBase : pageUrl,
                  type = page.contentType] {
-                    QList<ParsedFeed> lists = PageFeedReader::readLists(body, base, type, 3);
-                    if (lists.isEmpty()) // what was wrong, said
-                        lists.append(PageFeedReader::read(body, base, type));
-                    return lists;
+                    return PageFeedReader::readLists(body, base, type, 3);
                 }));
             return;
         }

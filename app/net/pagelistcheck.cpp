@@ -54,11 +54,11 @@ void PageListCheck::check(const QList<ParsedFeed> &lists, std::function<void(con
     if (lists.size() > 1) {
         for (qsizetype list = 0; list < lists.size(); ++list) {
             const QList<ParsedEntry> &entries = lists[list].entries;
-            // The first, the middle and the last: a list's odd first card says little alone.
+            // The first, the middle and the last (LinksPerList): a list's odd first card says
+            // little alone.
             QList<qsizetype> picks = {0, entries.size() / 2, entries.size() - 1};
             picks.erase(std::unique(picks.begin(), picks.end()), picks.end());
-            for (const qsizetype pick :
-                 std::as_const(picks).first(qMin<qsizetype>(picks.size(), LinksPerList))) {
+            for (const qsizetype pick : std::as_const(picks)) {
                 if (pick < 0 || pick >= entries.size() || !entries[pick].link.isValid())
                     continue;
                 ++run->waiting;

@@ -72,8 +72,8 @@ Citation::Citation(const ArticleRecord &article, const std::optional<PaperRecord
     m_title = summary.title;
     m_url = summary.link.toString(QUrl::FullyEncoded);
     m_site = summary.feedTitle;
-    for (const QString &name : article.authors.split(
-             QRegularExpression(u"\\s*[,;]\\s*|\\s+and\\s+"_s), Qt::SkipEmptyParts))
+    static const QRegularExpression separators(u"\\s*[,;]\\s*|\\s+and\\s+"_s);
+    for (const QString &name : article.authors.split(separators, Qt::SkipEmptyParts))
         m_authors.append(name.simplified());
     if (summary.published.isValid())
         m_date = summary.published.toUTC().date().toString(Qt::ISODate);

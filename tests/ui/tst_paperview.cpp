@@ -49,6 +49,29 @@ bool showsText(QWidget *viewport)
     return false;
 }
 
+// Opens the file in the view and waits for it to be open (or to say why not).
+bool openedIn(PaperView &view, qint64 id, const QString &path, double position = 0,
+              const QStringList &words = {})
+{
+    QSignalSpy opened(&view, &PaperView::opened);
+    view.open(id, path, position, words);
+    return opened.wait(10'000);
+}
+
+// A shown view of a paper of numbered pages, written to dir.
+struct ShownPaper
+{
+    QTemporaryDir dir;
+    PaperView view;
+    QString path;
+    explicit ShownPaper(int pages)
+        : path(writeFile(dir, u"p.pdf"_s, pdfOfNumberedPages(pages)))
+    {
+        view.resize(700, 800);
+        view.show();
+    }
+};
+
 } // namespace
 
 class TestPaperView : public QObject, protected WindowFixture
@@ -67,14 +90,9 @@ private Q_SLOTS:
 
 void TestPaperView::opensWhereTheReaderLeftItAndDrawsItsPages()
 {
-    QTemporaryDir dir;
-    const QString path = writeFile(dir, u"p.pdf"_s, pdfOfNumberedPages(30));
-    PaperView view;
-    view.resize(700, 800);
-    view.show();
-    QSignalSpy opened(&view, &PaperView::opened);
-    view.open(5, path, 0.5);
-    QVERIFY(opened.wait(10'000));
+    ShownPaper paper(30);
+    PaperView &view = paper.view;
+    QVERIFY(openedIn(view, 5, paper.path, 0.5));
     QCOMPARE(view.errorText(), QString());
     QCOMPARE(view.pageCount(), 30);
     QCOMPARE(view.articleId(), 5);
@@ -85,27 +103,17 @@ void TestPaperView::opensWhereTheReaderLeftItAndDrawsItsPages()
 
 void TestPaperView::aSearchsWordOpensThePageHoldingIt()
 {
-    QTemporaryDir dir;
-    const QString path = writeFile(dir, u"p.pdf"_s, pdfOfNumberedPages(12));
-    PaperView view;
-    view.resize(700, 800);
-    view.show();
-    QSignalSpy opened(&view, &PaperView::opened);
-    view.open(1, path, 0, {u"page9word"_s});
-    QVERIFY(opened.wait(10'000));
+    ShownPaper paper(12);
+    PaperView &view = paper.view;
+    QVERIFY(openedIn(view, 1, paper.path, 0, {u"page9word"_s}));
     QTRY_COMPARE_WITH_TIMEOUT(view.currentPage(), 8, 10'000);
 }
 
 void TestPaperView::findAndPageKeysMoveThroughThePaper()
 {
-    QTemporaryDir dir;
-    const QString path = writeFile(dir, u"p.pdf"_s, pdfOfNumberedPages(12));
-    PaperView view;
-    view.resize(700, 800);
-    view.show();
-    QSignalSpy opened(&view, &PaperView::opened);
-    view.open(1, path, 0);
-    QVERIFY(opened.wait(10'000));
+    ShownPaper paper(12);
+    PaperView &view = paper.view;
+    QVERIFY(openedIn(view, 1, paper.path));
     view.find(u"page4word"_s);
     QTRY_COMPARE_WITH_TIMEOUT(view.currentPage(), 3, 10'000);
     // "coherence" is on every page: each find goes on to the next.
@@ -129,17 +137,13 @@ void TestPaperView::aDamagedOrMissingPdfIsSaid()
     const QString cut = writeFile(dir, u"cut.pdf"_s, "%PDF-1.4\n1 0 obj<<>>endobj\n");
     PaperView view;
     view.show();
-    QSignalSpy opened(&view, &PaperView::opened);
-    view.open(1, cut, 0);
-    QVERIFY(opened.wait(10'000));
+    QVERIFY(openedIn(view, 1, cut));
     QVERIFY2(view.errorText().contains(u"damaged"_s), qPrintable(view.errorText()));
     QCOMPARE(view.pageCount(), 0);
-    view.open(2, dir.filePath(u"gone.pdf"_s), 0);
-    QVERIFY(opened.wait(10'000));
+    QVERIFY(openedIn(view, 2, dir.filePath(u"gone.pdf"_s)));
     QVERIFY2(view.errorText().contains(u"missing"_s), qPrintable(view.errorText()));
     // A good one after them shows its pages again.
-    view.open(3, writeFile(dir, u"good.pdf"_s, whole), 0);
-    QVERIFY(opened.wait(10'000));
+    QVERIFY(openedIn(view, 3, writeFile(dir, u"good.pdf"_s, whole)));
     QCOMPARE(view.errorText(), QString());
     QCOMPARE(view.pageCount(), 3);
 }
@@ -150,9 +154,7 @@ void TestPaperView::enormousPagesAreShownFittedOnly()
     PaperView view;
     view.resize(600, 600);
     view.show();
-    QSignalSpy opened(&view, &PaperView::opened);
-    view.open(1, writeFile(dir, u"huge.pdf"_s, pdfClaimingHugePages()), 0);
-    QVERIFY(opened.wait(10'000));
+    QVERIFY(openedIn(view, 1, writeFile(dir, u"huge.pdf"_s, pdfClaimingHugePages())));
     QCOMPARE(view.pageCount(), 1);
     QCOMPARE(view.pdfView()->zoomMode(), QPdfView::ZoomMode::FitToWidth);
     QTest::keyClick(&view, Qt::Key_Plus, Qt::ControlModifier);

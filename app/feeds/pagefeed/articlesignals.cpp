@@ -176,28 +176,32 @@ ArticleSignals ArticleSignals::of(const QByteArray &html, const QString &content
     // small ones beside it, related posts), else <main>, else the body. Articles of alike sizes
     // side by side are a list's cards.
     Node part = nullptr;
+    QString text; // the main part's
     if (!topArticles.isEmpty()) {
-        qsizetype total = 0, largest = 0;
+        qsizetype total = 0;
         for (Node candidate : std::as_const(topArticles)) {
-            const qsizetype chars = mainText(candidate).size();
-            total += chars;
-            if (chars > largest) {
-                largest = chars;
+            QString own = mainText(candidate);
+            total += own.size();
+            if (own.size() > text.size() || !part) {
+                text = std::move(own);
                 part = candidate;
             }
         }
-        if (topArticles.size() > 1 && largest * 10 < total * 7)
+        if (topArticles.size() > 1 && text.size() * 10 < total * 7) {
             part = nullptr; // cards: no one article
-        else
+            text.clear();
+        } else {
             found.articles = 1;
+        }
     }
     found.articleElement = part != nullptr;
     const bool byArticle = part != nullptr;
-    if (!part)
+    if (!part) {
         part = main ? main : body;
-    if (!part)
-        return found;
-    const QString text = mainText(part);
+        if (!part)
+            return found;
+        text = mainText(part);
+    }
     found.mainTextChars = int(text.size());
     // Dates all down a page without one article are a list's; inside its article, a post's.
     found.datesInText = byArticle ? 0 : datesIn(text);

@@ -436,6 +436,8 @@ QDateTime PageFeedReader::findDate(const QString &text)
 ParsedFeed PageFeedReader::read(const QByteArray &html, const QUrl &pageUrl,
                                 const QString &contentType, const PageRule &rule)
 {
+    if (rule.isEmpty())
+        return readLists(html, pageUrl, contentType, 1).constFirst();
     ParsedFeed feed;
     feed.format = FeedFormat::Page;
     feed.link = pageUrl;
@@ -448,24 +450,16 @@ ParsedFeed PageFeedReader::read(const QByteArray &html, const QUrl &pageUrl,
     feed.title = outline.title;
     const PageItemReader reader(outline.base, pageUrl);
     QSet<QUrl> seen; // an entry listed twice (a pinned post) is one
-    const auto add = [&](const PageItem &item, const QString &section) {
+    QString problem;
+    for (const PageItem &item : reader.readByRule(tree.root(), rule, &problem)) {
         if (seen.contains(item.link))
-            return;
+            continue;
         seen.insert(item.link);
-        feed.entries.append(entryOf(item, section));
-    };
-
-    if (!rule.isEmpty()) {
-        QString problem;
-        for (const PageItem &item : reader.readByRule(tree.root(), rule, &problem))
-            add(item, {});
-        if (!problem.isEmpty())
-            feed.problems.append({0, 0, problem});
-        return feed;
+        feed.entries.append(entryOf(item, {}));
     }
-
-    QList<ParsedFeed> lists = listsOf(tree.root(), reader, outline, feed, 1);
-    return lists.isEmpty() ? feed : lists.takeFirst();
+    if (!problem.isEmpty())
+        feed.problems.append({0, 0, problem});
+    return feed;
 }
 
 QList<ParsedFeed> PageFeedReader::readLists(const QByteArray &html, const QUrl &pageUrl,
@@ -475,12 +469,15 @@ QList<ParsedFeed> PageFeedReader::readLists(const QByteArray &html, const QUrl &
     feed.format = FeedFormat::Page;
     feed.link = pageUrl;
     const GumboTree::Document tree(FeedDiscovery::decodePage(html, contentType));
-    if (!tree.root())
-        return {};
+    if (!tree.root()) {
+        feed.problems.append({0, 0, tr("the page could not be read as HTML")});
+        return {feed};
+    }
     const PageOutline outline = outlineOf(tree.root(), pageUrl);
     feed.title = outline.title;
     const PageItemReader reader(outline.base, pageUrl);
-    return listsOf(tree.root(), reader, outline, feed, count);
+    const QList<ParsedFeed> lists = listsOf(tree.root(), reader, outline, feed, count);
+    return lists.isEmpty() ? QList<ParsedFeed>{feed} : lists;
 }
 
 } // namespace Lectern

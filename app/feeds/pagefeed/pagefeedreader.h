@@ -25,8 +25,8 @@ public:
     static ParsedFeed read(const QByteArray &html, const QUrl &pageUrl,
                            const QString &contentType = {}, const PageRule &rule = {});
     // The page's lists, the one read() takes first and then the others, best first, up to
-    // count: each with its items, its listSelector, and a subtitle that says what it is. Empty
-    // (with read()'s problem in the first's place) when nothing repeats.
+    // count: each with its items, its listSelector, and a description of what it is. When
+    // nothing repeats, one list without items and with the problem that says so.
     static QList<ParsedFeed> readLists(const QByteArray &html, const QUrl &pageUrl,
                                        const QString &contentType, int count);
     // A date as index pages write them: ISO (2025-03-02, 2025/3/2, 2025.03.02), English

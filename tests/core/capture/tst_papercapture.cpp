@@ -11,6 +11,7 @@
 #include "testpdfs.h"
 #include "testregistry.h"
 
+#include <QHostAddress>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -91,6 +92,7 @@ private Q_SLOTS:
     void aPdfTheFeedAttachedIsThePaper();
     void aDamagedPdfFailsWithItsName();
     void aPdfTooLargeFailsWithItsName();
+    void aPdfInTheLocalNetworkIsNeverFetched();
 };
 
 void TestPaperCapture::anAbstractPageIsKeptWithItsPdf()
@@ -211,6 +213,31 @@ void TestPaperCapture::aPdfTooLargeFailsWithItsName()
     const ArticleCapturer::Outcome outcome = capture.run(targetFor(server.url(u"/big.pdf"_s)));
     QVERIFY(!outcome.ok());
     QVERIFY2(outcome.error.contains(u"big.pdf"_s), qPrintable(outcome.error));
+    QVERIFY(capture.assets.names().isEmpty());
+}
+
+// The PDF an abstract page names is the page's to name: one on another host of the person's
+// network (127.0.0.2, a router say), named outright or reached by a redirect, is refused at
+// that hop and never asked for.
+void TestPaperCapture::aPdfInTheLocalNetworkIsNeverFetched()
+{
+    TestHttpServer server;
+    QVERIFY(server.start(QHostAddress(u"127.0.0.1"_s)));
+    TestHttpServer router;
+    if (!router.start(QHostAddress(u"127.0.0.2"_s)))
+        QSKIP("127.0.0.2 cannot be listened on here");
+    router.serveBody("/admin.pdf", pdfOfNumberedPages(2), "application/pdf");
+    server.serveBody("/abs/named", abstractPage(router.url(u"/admin.pdf"_s).toEncoded()),
+                     "text/html");
+    server.serveBody("/abs/moved", abstractPage("/pdf/moved"), "text/html");
+    server.redirect("/pdf/moved", 302, router.url(u"/admin.pdf"_s).toEncoded());
+    Capture capture;
+    for (const QString &path : {u"/abs/named"_s, u"/abs/moved"_s}) {
+        const ArticleCapturer::Outcome outcome = capture.run(targetFor(server.url(path)));
+        QVERIFY2(outcome.refused, qPrintable(path + u": "_s + outcome.error));
+        QVERIFY2(outcome.error.contains(u"its PDF points into"_s), qPrintable(outcome.error));
+    }
+    QVERIFY(router.requestsFor("/admin.pdf").isEmpty());
     QVERIFY(capture.assets.names().isEmpty());
 }
 

@@ -12,7 +12,10 @@
 #include "testhttpserver.h"
 #include "testregistry.h"
 
+#include <QHostAddress>
 #include <QTest>
+
+#include <optional>
 
 using namespace Qt::StringLiterals;
 using namespace Lectern;
@@ -64,11 +67,18 @@ QByteArray indexPage()
            "</ul></section></main></body></html>";
 }
 
-struct Checked
+// The check of these lists, from this machine's own host only (as a page there would have it).
+std::optional<PageListCheck::Outcome> checked(const QList<ParsedFeed> &lists)
 {
-    PageListCheck::Outcome outcome;
-    bool done = false;
-};
+    HttpClient network;
+    FeedFetcher fetcher(&network);
+    PageListCheck check(&fetcher, NetworkReach::content(u"127.0.0.1"_s));
+    std::optional<PageListCheck::Outcome> result;
+    check.check(lists, [&](const PageListCheck::Outcome &outcome) { result = outcome; });
+    if (!QTest::qWaitFor([&] { return result.has_value(); }, 15'000))
+        return std::nullopt;
+    return result;
+}
 
 } // namespace
 
@@ -81,6 +91,7 @@ private Q_SLOTS:
     void choosesByTheShareOfArticles();
     void postsAreTakenOverSeriesThatOutscoreThem();
     void aFirstListOfPostsStays();
+    void linksIntoTheLocalNetworkAreNeverFetched();
 };
 
 void TestPageListCheck::signalsTellAPostFromAList()
@@ -142,16 +153,9 @@ void TestPageListCheck::postsAreTakenOverSeriesThatOutscoreThem()
     // The reader alone takes the series (the case the check is for).
     QVERIFY(lists[0].entries.first().link.path().startsWith(u"/series/"_s));
     QVERIFY(!lists[0].listDescription.isEmpty());
-    HttpClient network;
-    FeedFetcher fetcher(&network);
-    PageListCheck check(&fetcher, NetworkReach::content(u"127.0.0.1"_s));
-    Checked result;
-    check.check(lists, [&](const PageListCheck::Outcome &outcome) {
-        result.outcome = outcome;
-        result.done = true;
-    });
-    QTRY_VERIFY_WITH_TIMEOUT(result.done, 15'000);
-    const ParsedFeed &chosen = result.outcome.chosen;
+    const auto result = checked(lists);
+    QVERIFY(result);
+    const ParsedFeed &chosen = result->chosen;
     QCOMPARE(chosen.entries.size(), 4);
     QCOMPARE(chosen.entries.first().link.path(), u"/posts/1/"_s);
     // The rule that reads this list again at each refresh, and it does.
@@ -163,7 +167,7 @@ void TestPageListCheck::postsAreTakenOverSeriesThatOutscoreThem()
     QCOMPARE(again.entries.size(), 4);
     QCOMPARE(again.entries.first().link.path(), u"/posts/1/"_s);
     // At most three pages of each list were asked for.
-    QVERIFY(result.outcome.requests <= PageListCheck::LinksPerList * lists.size());
+    QVERIFY(result->requests <= PageListCheck::LinksPerList * lists.size());
     QCOMPARE(server.requestsFor("/series/s2/").size() + server.requestsFor("/series/s3/").size(),
              1);
 }
@@ -179,17 +183,37 @@ void TestPageListCheck::aFirstListOfPostsStays()
                          postPage("Part " + QByteArray::number(i)), "text/html");
     const QList<ParsedFeed> lists =
         PageFeedReader::readLists(page, server.url(u"/"_s), u"text/html"_s, 3);
-    HttpClient network;
-    FeedFetcher fetcher(&network);
-    PageListCheck check(&fetcher, NetworkReach::content(u"127.0.0.1"_s));
-    Checked result;
-    check.check(lists, [&](const PageListCheck::Outcome &outcome) {
-        result.outcome = outcome;
-        result.done = true;
-    });
-    QTRY_VERIFY_WITH_TIMEOUT(result.done, 15'000);
-    QCOMPARE(result.outcome.chosen.entries.first().link, lists[0].entries.first().link);
-    QVERIFY(result.outcome.chosen.listSelector.isEmpty()); // the reader finds it by itself
+    const auto result = checked(lists);
+    QVERIFY(result);
+    QCOMPARE(result->chosen.entries.first().link, lists[0].entries.first().link);
+    QVERIFY(result->chosen.listSelector.isEmpty()); // the reader finds it by itself
+}
+
+// The links a page lists are the page's: one that redirects into another host of the person's
+// network (127.0.0.2, a router say) is refused at that hop, and counts as not read.
+void TestPageListCheck::linksIntoTheLocalNetworkAreNeverFetched()
+{
+    TestHttpServer server;
+    QVERIFY(server.start(QHostAddress(u"127.0.0.1"_s)));
+    TestHttpServer router;
+    if (!router.start(QHostAddress(u"127.0.0.2"_s)))
+        QSKIP("127.0.0.2 cannot be listened on here");
+    for (int i = 1; i <= 4; ++i) {
+        const QByteArray n = QByteArray::number(i);
+        server.serveBody("/series/s" + n + "/", seriesPage("Series " + n), "text/html");
+        server.redirect("/posts/" + n + "/", 302,
+                        router.url(u"/posts/"_s + QString::number(i) + u"/"_s).toEncoded());
+        router.serveBody("/posts/" + n + "/", postPage("Part " + n), "text/html");
+    }
+    const QList<ParsedFeed> lists =
+        PageFeedReader::readLists(indexPage(), server.url(u"/"_s), u"text/html"_s, 3);
+    QVERIFY(lists.size() >= 2);
+    const auto result = checked(lists);
+    QVERIFY(result);
+    for (int i = 1; i <= 4; ++i)
+        QVERIFY(router.requestsFor("/posts/" + QByteArray::number(i) + "/").isEmpty());
+    QCOMPARE(result->checked.value(1), 0);
+    QCOMPARE(result->chosen.entries.first().link, lists[0].entries.first().link);
 }
 
 LECTERN_TEST_GUILESS_MAIN(tst_pagelistcheck, TestPageListCheck)
