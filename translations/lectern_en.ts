@@ -352,6 +352,16 @@
     </message>
 </context>
 <context>
+    <name>Lectern::OlderPostsFetch</name>
+    <message numerus="yes">
+        <source>; %n older post(s) from %1</source>
+        <translation>
+            <numerusform>; %n older post from %1</numerusform>
+            <numerusform>; %n older posts from %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Lectern::PageFeedDialog</name>
     <message numerus="yes">
         <source>&lt;p&gt;&lt;b&gt;%1&lt;/b&gt; has no feed, but its page lists %n item(s). Follow the page and they become articles; new ones are added at each refresh.&lt;/p&gt;</source>

@@ -3040,6 +3040,15 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
     </message>
 </context>
 <context>
+    <name>Lectern::OlderPostsFetch</name>
+    <message numerus="yes">
+        <source>; %n older post(s) from %1</source>
+        <translation>
+            <numerusform>；另有 %n 篇较早的文章，来自 %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Lectern::OpmlExchange</name>
     <message>
         <source>cannot read %1: %2</source>

@@ -80,6 +80,9 @@ struct ParsedFeed
     QString listDescription; // what that list is, for the person choosing it
     // The page's other lists, for "Not these? Use another list on the page" (page feeds only).
     std::shared_ptr<const QList<ParsedFeed>> otherLists;
+    // Where a page feed's list goes on, best first: its next page of older posts, the site's
+    // archive (OlderPages).
+    QList<QUrl> olderPages;
     bool recovered = false; // true when problems were worked around
     QList<ParseProblem> problems;
 };

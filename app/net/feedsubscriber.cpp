@@ -7,6 +7,7 @@
 #include "library/writes/feedwrites.h"
 #include "library/writes/librarywriter.h"
 #include "net/feedfetcher.h"
+#include "net/olderpostsfetch.h"
 #include "net/pagelistcheck.h"
 
 #include <QFutureWatcher>
@@ -80,11 +81,11 @@ void FeedSubscriber::nextOrFail(Attempt attempt, const QString &message)
                             // The page's lists checked against a few of their posts.
                             auto *check =
                                 new PageListCheck(m_fetcher, reachFrom(attempt.page), this);
-                            check->check(lists, [this, check, attempt,
-                                                 pageUrl](const PageListCheck::Outcome &checked) {
+                            check->check(lists, [this, check, attempt, pageUrl,
+                                                 lists](const PageListCheck::Outcome &checked) {
                                 check->deleteLater();
-                                rememberWhere(pageUrl, attempt.page);
-                                Q_EMIT feedFound(attempt.requested, pageUrl, checked.chosen);
+                                offerPage(attempt, pageUrl, checked.chosen,
+                                          lists.value(checked.chosenList).listSelector);
                             });
                             return;
                         }
@@ -175,6 +176,19 @@ void FeedSubscriber::discover(const Attempt &attempt, const FetchResult &fetched
     if (discovery.remaining.isEmpty())
         discovery.remaining = FeedDiscovery::commonLocations(fetched.finalUrl);
     nextOrFail(discovery, u"%1: %2"_s.arg(attempt.candidate.toDisplayString(), error));
+}
+
+void FeedSubscriber::offerPage(const Attempt &attempt, const QUrl &pageUrl, const ParsedFeed &list,
+                               const QString &selector)
+{
+    // A list of a few posts is filled up with older ones, from its next page or the archive.
+    auto *older = new OlderPostsFetch(m_fetcher, reachFrom(attempt.page), this);
+    older->fetch(list, selector,
+                 [this, older, attempt, pageUrl](const OlderPostsFetch::Outcome &filled) {
+                     older->deleteLater();
+                     rememberWhere(pageUrl, attempt.page);
+                     Q_EMIT feedFound(attempt.requested, pageUrl, filled.feed);
+                 });
 }
 
 void FeedSubscriber::trySitemap(const Attempt &attempt, const QUrl &pageUrl, const QString &why)

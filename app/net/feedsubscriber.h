@@ -1,8 +1,9 @@
 // Subscribes to a feed: fetch, parse on a worker thread, store. Given a web page instead of a
 // feed, it follows the feeds the page links to, else tries the usual feed locations, and
 // subscribes to the first that parses. A page that leads to no feed is read for its repeated
-// items (PageFeedReader): found ones are offered with feedFound(), and subscribePage() follows
-// the page as a page feed.
+// items (PageFeedReader; the lists checked against their posts by PageListCheck, a short one
+// filled up with older posts by OlderPostsFetch): found ones are offered with feedFound(), and
+// subscribePage() follows the page as a page feed.
 #pragma once
 
 #include "feeds/pagefeed/feeddiscovery.h"
@@ -82,6 +83,10 @@ private:
     // is followed.
     void rememberWhere(const QUrl &url, const FetchResult &fetched);
     void nextOrFail(Attempt attempt, const QString &message);
+    // A page's list found and checked: filled up with older posts where it shows few, then
+    // offered with feedFound(). selector: the CSS selector of the list's items.
+    void offerPage(const Attempt &attempt, const QUrl &pageUrl, const ParsedFeed &list,
+                   const QString &selector);
     // No feed and no items on the page: the site's sitemap.xml, else failed() with why.
     void trySitemap(const Attempt &attempt, const QUrl &pageUrl, const QString &why);
 

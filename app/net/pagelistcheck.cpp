@@ -3,6 +3,7 @@
 #include "feeds/pagefeed/articlesignals.h"
 #include "net/feedfetcher.h"
 
+#include <QPointer>
 #include <QTimer>
 #include <QtConcurrentRun>
 
@@ -67,21 +68,24 @@ void PageListCheck::check(const QList<ParsedFeed> &lists, std::function<void(con
                 options.feedOnly = false;
                 options.accept = "text/html, application/xhtml+xml;q=0.9"_ba;
                 options.reach = m_reach;
+                // A page may answer after the deadline, when this object may be gone.
                 m_fetcher->fetch(entries[pick].link, options,
-                                 [this, run, list](const FetchResult &page) {
+                                 [self = QPointer(this), run, list](const FetchResult &page) {
+                                     if (!self || run->finished)
+                                         return;
                                      if (!page.ok()) {
                                          --run->waiting;
-                                         finish(run);
+                                         self->finish(run);
                                          return;
                                      }
                                      // Read on the pool: a post page is a parse of its own.
                                      QtConcurrent::run([body = page.body, type = page.contentType] {
                                          return ArticleSignals::of(body, type).isArticle();
-                                     }).then(this, [this, run, list](bool article) {
+                                     }).then(self, [self, run, list](bool article) {
                                          ++run->checked[list];
                                          run->articles[list] += article ? 1 : 0;
                                          --run->waiting;
-                                         finish(run);
+                                         self->finish(run);
                                      });
                                  });
             }
@@ -102,6 +106,7 @@ void PageListCheck::finish(const std::shared_ptr<Run> &run)
     Outcome outcome;
     const int chosen = choose(run->articles, run->checked);
     outcome.chosen = run->lists.value(chosen);
+    outcome.chosenList = chosen;
     if (chosen == 0)
         outcome.chosen.listSelector.clear(); // the reader finds it again by itself
     if (run->checked.value(chosen) > 0)

@@ -23,7 +23,8 @@ public:
 
     struct Outcome
     {
-        ParsedFeed chosen; // its listSelector is kept only when it is not the reader's first
+        ParsedFeed chosen;  // its listSelector is kept only when it is not the reader's first
+        int chosenList = 0; // its place in the lists checked
         int requests = 0;
         QList<int> articles; // by list: links that read as articles
         QList<int> checked;  // by list: links fetched and read

@@ -28,6 +28,7 @@ private Q_SLOTS:
     void aPageIsFollowedSectionBySectionFromOneFetch();
     void aRuleChoosesTheItemsAndTravelsInOpml();
     void aSitemapIsTheLastResort();
+    void aShortListIsFilledFromItsNextPage();
 
 private:
     using Run = LecternRun;
@@ -272,6 +273,36 @@ void TestPageFeeds::aSitemapIsTheLastResort()
     QCOMPARE(lectern({u"--library"_s, other, u"import-opml"_s, opml}).exitCode, 0);
     const Run imported = lectern({u"--library"_s, other, u"refresh"_s});
     QVERIFY2(imported.out.contains(u"(3 new articles)"_s), qPrintable(imported.out + imported.err));
+}
+
+// An index of three posts and an "Older posts" link: followed, the page's posts and its next
+// page's are stored; a refresh reads the index alone.
+void TestPageFeeds::aShortListIsFilledFromItsNextPage()
+{
+    const auto listPage = [](int from, int to) -> QByteArray {
+        QByteArray posts;
+        for (int n = from; n >= to; --n)
+            posts += "<article><h2><a href=\"/notes/wal-" + QByteArray::number(n) +
+                     "/\">Write-ahead logging, note " + QByteArray::number(n) +
+                     "</a></h2><time>2026-11-" + QByteArray::number(10 + n) + "</time></article>";
+        return "<html><head><title>WAL notes</title></head><body><main>" + posts +
+               "</main><nav class=\"pager\"><a href=\"/page/2/\">Older posts →</a></nav>"
+               "</body></html>";
+    };
+    TestHttpServer site;
+    QVERIFY(site.start());
+    site.serveBody("/", listPage(7, 5), "text/html");
+    site.serveBody("/page/2/", listPage(4, 1), "text/html");
+    const QString library = m_dir.filePath(u"older"_s);
+    const Run add = lectern({u"--library"_s, library, u"add"_s, site.url(u"/"_s).toString()});
+    QVERIFY2(add.exitCode == 0, qPrintable(add.out + add.err));
+    QVERIFY2(add.out.contains(u"7 new articles"_s), qPrintable(add.out));
+    QVERIFY2(add.out.contains(u"4 older posts from"_s), qPrintable(add.out));
+    const Run list = lectern({u"--library"_s, library, u"list"_s, u"--json"_s});
+    QCOMPARE(QJsonDocument::fromJson(list.out.toUtf8()).array().size(), 7);
+    const Run refresh = lectern({u"--library"_s, library, u"refresh"_s});
+    QVERIFY2(refresh.out.contains(u"(0 new articles)"_s), qPrintable(refresh.out + refresh.err));
+    QCOMPARE(site.requestsFor("/page/2/").size(), 1);
 }
 
 LECTERN_TEST_GUILESS_MAIN(tst_pagefeeds, TestPageFeeds)

@@ -175,7 +175,7 @@ void TestSave::savedPagesAreNeitherFetchedNorExported()
 
 void TestSave::importRecognisesEachExportByContent()
 {
-    const auto fixture = [](const QString &name) {
+    const auto fixture = [](const QString &name) -> QString {
         return QStringLiteral(LECTERN_TEST_DATA "/readlater/") + name;
     };
     const LecternRun pocket = lectern({u"import"_s, fixture(u"pocket.csv"_s)});

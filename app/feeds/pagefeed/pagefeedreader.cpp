@@ -1,6 +1,7 @@
 #include "feeds/pagefeed/pagefeedreader.h"
 
 #include "feeds/pagefeed/feeddiscovery.h"
+#include "feeds/pagefeed/olderpages.h"
 #include "feeds/pagefeed/pageblocks.h"
 #include "feeds/pagefeed/pageitemreader.h"
 #include "html/gumbotree.h"
@@ -475,6 +476,7 @@ QList<ParsedFeed> PageFeedReader::readLists(const QByteArray &html, const QUrl &
     }
     const PageOutline outline = outlineOf(tree.root(), pageUrl);
     feed.title = outline.title;
+    feed.olderPages = OlderPages::of(tree.root(), outline.base, pageUrl);
     const PageItemReader reader(outline.base, pageUrl);
     const QList<ParsedFeed> lists = listsOf(tree.root(), reader, outline, feed, count);
     return lists.isEmpty() ? QList<ParsedFeed>{feed} : lists;

@@ -74,7 +74,7 @@ void TestMarkdownWriter::imagesGoWhereTheyAreToldTo()
 {
     const QString markdown = MarkdownWriter::fromHtml(
         u"<p><img src=\"lectern://asset/abc.png\" alt=\"The pipeline\"></p>"_s,
-        [](const QString &source) { return u"images/"_s + source.section(u'/', -1); });
+        [](const QString &source) -> QString { return u"images/"_s + source.section(u'/', -1); });
     QCOMPARE(markdown, u"![The pipeline](images/abc.png)\n"_s);
 }
 
