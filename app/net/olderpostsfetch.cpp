@@ -16,18 +16,37 @@ namespace Lectern {
 
 namespace {
 
-// An address's shape: its host, the number of parts of its path, and every part but the last
-// with its numbers as '#' ("/2024/05/slug/" and "/2023/11/other/" share one; "/page/2/" and
-// "/tags/x/" are others).
-QString shapeOf(const QUrl &url)
+// An address's shape: its host and the first part of its path, numbers as '#' ("/2024/05/slug/"
+// and "/2023/11/go/other/" share one; "/page/2/" and "/tags/x/" are others). A post right
+// under the root has the root's shape. Categories deeper down do not split a blog's posts; where
+// the list's own posts differ in their first part (a category), loose shapes are taken: the
+// number of parts, and whether the last names an HTML file.
+QString shapeOf(const QUrl &url, bool loose)
 {
     static const QRegularExpression digits(u"\\d+"_s);
-    QStringList parts = url.path().split(u'/', Qt::SkipEmptyParts);
-    const QString last = parts.isEmpty() ? QString() : parts.takeLast();
-    for (QString &part : parts)
-        part.replace(digits, u"#"_s);
-    return url.host().toLower() + u'|' + QString::number(parts.size()) + u'|' + parts.join(u'/') +
-           (last.endsWith(u".html"_s) ? u"|html"_s : QString());
+    const QStringList parts = url.path().split(u'/', Qt::SkipEmptyParts);
+    if (loose)
+        return url.host().toLower() + u'|' + QString::number(parts.size()) +
+               (url.path().endsWith(u".html"_s) ? u"|html"_s : QString());
+    QString first = parts.size() > 1 ? parts.first() : QString();
+    first.replace(digits, u"#"_s);
+    return url.host().toLower() + u'|' + first;
+}
+
+// The parts of an address that name a kind of list page, not a post: tags, categories, pages
+// of a list, archives. A post's own address may hold one (Hexo's "/archives/1a2b/"), so only
+// those the list's posts do not hold count against a link.
+QSet<QString> listWordsOf(const QUrl &url)
+{
+    static const QRegularExpression words(
+        u"^(tags?|categor(y|ies)|topics?|labels?|page|archives?|authors?|series)$"_s,
+        QRegularExpression::CaseInsensitiveOption);
+    QSet<QString> found;
+    for (const QString &part : url.path().split(u'/', Qt::SkipEmptyParts)) {
+        if (words.match(part).hasMatch())
+            found.insert(part.toLower());
+    }
+    return found;
 }
 
 QString keyOf(const QUrl &url)
@@ -59,16 +78,24 @@ OlderPostsFetch::OlderPostsFetch(FeedFetcher *fetcher, NetworkReach reach, QObje
 QList<ParsedEntry> OlderPostsFetch::continuation(const QList<ParsedEntry> &list,
                                                  const QList<ParsedEntry> &more)
 {
+    QSet<QString> firsts;
+    for (const ParsedEntry &entry : list)
+        firsts.insert(shapeOf(entry.link, false));
+    const bool loose = firsts.size() > 1;
     QSet<QString> shapes;
     QSet<QString> held;
+    QSet<QString> listWords;
     for (const ParsedEntry &entry : list) {
-        shapes.insert(shapeOf(entry.link));
+        shapes.insert(shapeOf(entry.link, loose));
         held.insert(keyOf(entry.link));
+        listWords.unite(listWordsOf(entry.link));
     }
     QList<ParsedEntry> posts;
     for (const ParsedEntry &entry : more) {
         const QString key = keyOf(entry.link);
-        if (!entry.link.isValid() || held.contains(key) || !shapes.contains(shapeOf(entry.link)))
+        if (!entry.link.isValid() || held.contains(key) ||
+            !shapes.contains(shapeOf(entry.link, loose)) ||
+            !listWords.contains(listWordsOf(entry.link)))
             continue;
         held.insert(key);
         posts.append(entry);
@@ -88,12 +115,23 @@ QList<ParsedEntry> OlderPostsFetch::olderPosts(const QList<ParsedEntry> &list,
         if (!posts.isEmpty())
             return posts;
     }
-    // An archive is laid out otherwise than the index: the list of it that goes on best.
+    // An archive is laid out otherwise than the index: of its lists, the one that holds the
+    // most of the list's own posts (an archive holds them too), else the most that go on.
+    QSet<QString> held;
+    for (const ParsedEntry &entry : list)
+        held.insert(keyOf(entry.link));
     QList<ParsedEntry> best;
+    std::pair<qsizetype, qsizetype> bestRank{0, 0};
     for (const ParsedFeed &candidate : PageFeedReader::readLists(html, pageUrl, contentType, 3)) {
+        qsizetype overlap = 0;
+        for (const ParsedEntry &entry : candidate.entries)
+            overlap += held.contains(keyOf(entry.link)) ? 1 : 0;
         QList<ParsedEntry> posts = continuation(list, candidate.entries);
-        if (posts.size() > best.size())
+        const std::pair<qsizetype, qsizetype> rank{overlap, posts.size()};
+        if (rank > bestRank) {
+            bestRank = rank;
             best = std::move(posts);
+        }
     }
     return best;
 }

@@ -49,6 +49,16 @@ bool isArchive(const QUrl &link, const QString &text)
     return address.match(link.path()).hasMatch() || name.match(text.simplified()).hasMatch();
 }
 
+// The page of all the site's posts, where there is no archive: "/posts/", "/blog/".
+bool isAllPosts(const QUrl &link, const QString &text)
+{
+    static const QRegularExpression address(u"/(posts?|blog|articles)/?$"_s,
+                                            QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression name(u"^(posts|blog|articles|文章|博客)$"_s,
+                                         QRegularExpression::CaseInsensitiveOption);
+    return address.match(link.path()).hasMatch() || name.match(text.simplified()).hasMatch();
+}
+
 } // namespace
 
 bool OlderPages::isNextPageAddress(const QUrl &link, const QUrl &pageUrl)
@@ -69,7 +79,7 @@ bool OlderPages::isNextPageAddress(const QUrl &link, const QUrl &pageUrl)
 
 QList<QUrl> OlderPages::of(const GumboNode *root, const QUrl &base, const QUrl &pageUrl)
 {
-    QUrl byRel, byAddress, byName, archive;
+    QUrl byRel, byAddress, byName, archive, allPosts;
     const QString host = pageUrl.host().toLower();
     GumboTree::forEachElement(root, [&](const GumboNode *node) {
         const bool anchor = GumboTree::isElement(node, GUMBO_TAG_A);
@@ -98,7 +108,11 @@ QList<QUrl> OlderPages::of(const GumboNode *root, const QUrl &base, const QUrl &
             byName = link;
         else if (archive.isEmpty() && isArchive(link, text))
             archive = link;
+        else if (allPosts.isEmpty() && isAllPosts(link, text))
+            allPosts = link;
     });
+    if (archive.isEmpty())
+        archive = allPosts;
     QList<QUrl> pages;
     const QUrl next = !byRel.isEmpty() ? byRel : !byAddress.isEmpty() ? byAddress : byName;
     if (!next.isEmpty())

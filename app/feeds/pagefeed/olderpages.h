@@ -1,6 +1,7 @@
 // Where a page's list of posts goes on, as the page itself links it: the list's next page of
 // older posts (rel="next", /page/2/, page2, index2.html, ?page=2, an "Older posts" link) and the
-// site's archive page. Only pages of the page's own site, never the page itself. No I/O.
+// site's archive page (else its page of all posts, "/posts/"). Only pages of the page's own site,
+// never the page itself. No I/O.
 #pragma once
 
 #include "html/gumbotree.h"

@@ -97,6 +97,10 @@ void TestOlderPages::theArchiveComesAfterTheNextPage()
     QCOMPARE(olderPagesOf(u"<a href=\"/all\">归档</a>"_s), urls({u"https://blog.test/all"_s}));
     QCOMPARE(olderPagesOf(u"<a href=\"/archive.html\">Past</a>"_s),
              urls({u"https://blog.test/archive.html"_s}));
+    // Without an archive, the page of all posts; with one, the archive.
+    QCOMPARE(olderPagesOf(u"<a href=\"/post/\">Posts</a>"_s), urls({u"https://blog.test/post/"_s}));
+    QCOMPARE(olderPagesOf(u"<a href=\"/posts/\">All</a><a href=\"/archives/\">Past</a>"_s),
+             urls({u"https://blog.test/archives/"_s}));
     // The archive is the page itself: nothing.
     QCOMPARE(
         olderPagesOf(u"<a href=\"/archives/\">Archives</a>"_s, u"https://blog.test/archives/"_s),

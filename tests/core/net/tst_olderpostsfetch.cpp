@@ -94,6 +94,7 @@ private Q_SLOTS:
     void aShortListTakesItsNextPage();
     void theArchiveFillsWhatTheNextPageDidNot();
     void aLongListFetchesNothing();
+    void onlyPostsOfTheListsShapeGoOn_data();
     void onlyPostsOfTheListsShapeGoOn();
     void aChosenListIsReadByItsSelector();
     void aNextPageIntoTheLocalNetworkIsNeverFetched();
@@ -157,26 +158,48 @@ void TestOlderPostsFetch::aLongListFetchesNothing()
     QVERIFY(server.requestsFor("/page/2/").isEmpty());
 }
 
+void TestOlderPostsFetch::onlyPostsOfTheListsShapeGoOn_data()
+{
+    QTest::addColumn<QStringList>("list");
+    QTest::addColumn<QStringList>("more");
+    QTest::addColumn<QStringList>("kept");
+    QTest::newRow("dated posts") << QStringList{u"/2026/03/slab/"_s, u"/2026/02/buddy/"_s}
+                                 << QStringList{u"/2026/02/buddy"_s, // held (without its slash)
+                                                u"/2025/12/go/arenas/"_s, // in a category
+                                                u"/tags/alloc/"_s,
+                                                u"/page/3/"_s,
+                                                u"/2025/11/tlsf/"_s,
+                                                u"https://other.test/2025/10/x/"_s}
+                                 << QStringList{u"/2025/12/go/arenas/"_s, u"/2025/11/tlsf/"_s};
+    QTest::newRow("a blog under /blog/, its categories beside it")
+        << QStringList{u"/blog/care-about-it"_s, u"/blog/rails-fixtures"_s}
+        << QStringList{u"/blog/categories/rails/"_s, u"/blog/page/2/"_s,
+                       u"/blog/monitoring-queues"_s}
+        << QStringList{u"/blog/monitoring-queues"_s};
+    QTest::newRow("posts under their categories")
+        << QStringList{u"/storage/wal.html"_s, u"/misc/pxe.html"_s}
+        << QStringList{u"/storage/slow-log.html"_s, u"/about/"_s, u"/notes/binlog.html"_s}
+        << QStringList{u"/storage/slow-log.html"_s, u"/notes/binlog.html"_s};
+    QTest::newRow("posts under /archives/, as some generators name them")
+        << QStringList{u"/archives/1a2b/"_s, u"/archives/3c4d/"_s}
+        << QStringList{u"/archives/5e6f/"_s, u"/tags/x/"_s} << QStringList{u"/archives/5e6f/"_s};
+}
+
 void TestOlderPostsFetch::onlyPostsOfTheListsShapeGoOn()
 {
-    const auto entry = [](const QString &path) {
-        ParsedEntry e;
-        e.link = QUrl(u"https://rings.test"_s + path);
-        return e;
+    QFETCH(QStringList, list);
+    QFETCH(QStringList, more);
+    QFETCH(QStringList, kept);
+    const auto entries = [](const QStringList &links) {
+        QList<ParsedEntry> result;
+        for (const QString &link : links) {
+            ParsedEntry e;
+            e.link = QUrl(u"https://rings.test/"_s).resolved(QUrl(link));
+            result.append(e);
+        }
+        return result;
     };
-    const QList<ParsedEntry> list = {entry(u"/2026/03/slab/"_s), entry(u"/2026/02/buddy/"_s)};
-    QList<ParsedEntry> more = {
-        entry(u"/2026/02/buddy"_s),   // held already (without its slash)
-        entry(u"/2025/12/arenas/"_s), // goes on
-        entry(u"/tags/alloc/"_s),     // a tag
-        entry(u"/page/3/"_s),         // a page of the list
-        entry(u"/2025/11/tlsf/"_s),   // goes on
-    };
-    ParsedEntry elsewhere;
-    elsewhere.link = QUrl(u"https://other.test/2025/10/x/"_s); // the same shape on another site
-    more.append(elsewhere);
-    QCOMPARE(pathsOf(OlderPostsFetch::continuation(list, more)),
-             QStringList({u"/2025/12/arenas/"_s, u"/2025/11/tlsf/"_s}));
+    QCOMPARE(pathsOf(OlderPostsFetch::continuation(entries(list), entries(more))), kept);
 }
 
 void TestOlderPostsFetch::aChosenListIsReadByItsSelector()
