@@ -358,16 +358,24 @@ QList<ParsedFeed> listsOf(Node root, const PageItemReader &reader, const PageOut
             chooseGroups(root, reader, shape, outline.order, candidates);
         const QHash<const Candidate *, QString> sections = sectionsOf(chosen, outline);
         ParsedFeed feed = empty;
+        // In the page's order: a block taken in with a group (a card of another class among
+        // them) stands where it stands on the page, not after the group.
+        QList<std::pair<const PageItem *, const Candidate *>> items;
+        for (const Candidate *candidate : chosen) {
+            for (const PageItem &item : candidate->items)
+                items.append({&item, candidate});
+        }
+        std::stable_sort(items.begin(), items.end(), [&](const auto &a, const auto &b) {
+            return outline.order.value(a.first->node) < outline.order.value(b.first->node);
+        });
         QSet<QUrl> seen; // an entry listed twice (a pinned post) is one
         qsizetype repeated = 0;
-        for (const Candidate *candidate : chosen) {
-            for (const PageItem &item : candidate->items) {
-                if (seen.contains(item.link))
-                    continue;
-                seen.insert(item.link);
-                repeated += listed.contains(item.link) ? 1 : 0;
-                feed.entries.append(entryOf(item, sections.value(candidate)));
-            }
+        for (const auto &[item, candidate] : std::as_const(items)) {
+            if (seen.contains(item->link))
+                continue;
+            seen.insert(item->link);
+            repeated += listed.contains(item->link) ? 1 : 0;
+            feed.entries.append(entryOf(*item, sections.value(candidate)));
         }
         if (feed.entries.isEmpty() || (!lists.isEmpty() && repeated * 2 >= feed.entries.size()))
             continue;

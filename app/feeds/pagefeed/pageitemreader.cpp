@@ -4,6 +4,7 @@
 #include "feeds/pagefeed/pagefeedreader.h"
 #include "feeds/text/datetimeparser.h"
 
+#include <QHash>
 #include <QSet>
 #include <QTimeZone>
 
@@ -91,11 +92,17 @@ PageItem PageItemReader::read(Node node) const
         return true;
     });
 
-    // The main link: the heading's, else the longest non-tag link, else any (a card whose
-    // whole face is a link with no text of its own).
+    // The main link: the heading's; else one named as the title; else the page the block
+    // links most often (a card's picture, title and "read more" all go to its post, a link in
+    // its excerpt once); else the longest non-tag link; else any (a card whose whole face is a
+    // link with no text of its own).
     Node main = nullptr;
     QUrl mainUrl;
+    Node titled = nullptr;
+    QUrl titledUrl;
     qsizetype longest = -1;
+    QHash<QUrl, int> linked;
+    QList<std::pair<Node, QUrl>> candidates;
     for (Node anchor : std::as_const(anchors)) {
         const QUrl url = followable(anchor, m_base, m_page);
         if (!url.isValid())
@@ -106,15 +113,50 @@ PageItem PageItemReader::read(Node node) const
         if (inHeading) {
             main = anchor;
             mainUrl = url;
+            titled = nullptr;
             break;
         }
         if (isTagLink(anchor, url))
             continue;
+        candidates.append({anchor, url});
+        ++linked[url];
+        if (!titled && anchor != node && namedAsTitle(anchor, node) &&
+            !GumboTree::textContent(anchor).trimmed().isEmpty()) {
+            titled = anchor;
+            titledUrl = url;
+        }
         const qsizetype length = GumboTree::textContent(anchor).size();
         if (length > longest) {
             longest = length;
             main = anchor;
             mainUrl = url;
+        }
+    }
+    if (titled) {
+        main = titled;
+        mainUrl = titledUrl;
+    } else if (main && !mainUrl.isEmpty() && candidates.size() > 1) {
+        int most = 0;
+        QUrl mostLinked;
+        bool tie = false;
+        for (auto it = linked.cbegin(); it != linked.cend(); ++it) {
+            tie = it.value() == most ? true : (it.value() > most ? false : tie);
+            if (it.value() > most) {
+                most = it.value();
+                mostLinked = it.key();
+            }
+        }
+        if (most >= 2 && !tie && mostLinked != mainUrl) {
+            // Its anchor with the most words stands for it.
+            qsizetype words = -1;
+            for (const auto &[anchor, url] : std::as_const(candidates)) {
+                const qsizetype length = GumboTree::textContent(anchor).size();
+                if (url == mostLinked && length > words) {
+                    words = length;
+                    main = anchor;
+                    mainUrl = url;
+                }
+            }
         }
     }
     if (!main && GumboTree::isElement(node, GUMBO_TAG_A)) {

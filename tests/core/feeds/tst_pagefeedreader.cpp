@@ -30,6 +30,8 @@ private Q_SLOTS:
     void findsDates_data();
     void findsDates();
     void idsAreLinksNotText();
+    void aCardsLinkIsItsPostNotItsExcerptsLink();
+    void cardsOfAnotherClassKeepTheirPlace();
     void selectors_data();
     void selectors();
     void badSelectorsAreRefusedWithAReason_data();
@@ -210,6 +212,51 @@ void TestPageFeedReader::idsAreLinksNotText()
     QCOMPARE(one.entries.size(), 2);
     QCOMPARE(one.entries.first().id, u"https://a.example/p/one"_s);
     QCOMPARE(two.entries.first().id, one.entries.first().id);
+}
+
+// A card's excerpt may link an earlier post with more words than the card's own title: the
+// card is still its own post, by the title named so, or by the page the card links most.
+void TestPageFeedReader::aCardsLinkIsItsPostNotItsExcerptsLink()
+{
+    const auto card = [](const QByteArray &post, const QByteArray &titleClass) -> QByteArray {
+        return "<div class='card'><a href='/" + post + "/'><img src='/c/" + post +
+               ".png' alt=''></a><p class='" + titleClass + "'><a href='/" + post + "/'>Post " +
+               post +
+               "</a></p><div class='content'><p>As the <a href='/intro/'>"
+               "introduction to the whole series, with its measurements</a> said, it "
+               "waits.</p></div><a class='more' href='/" +
+               post + "/#more'>Read on</a></div>";
+    };
+    for (const QByteArray &titleClass : {QByteArray("title is-3"), QByteArray("lead")}) {
+        const QByteArray page = "<main>" + card("queues", titleClass) + card("rings", titleClass) +
+                                card("locks", titleClass) + "</main>";
+        const ParsedFeed feed = PageFeedReader::read(page, QUrl(u"https://a.example/"_s));
+        QStringList links;
+        for (const ParsedEntry &entry : feed.entries)
+            links << entry.link.path();
+        QCOMPARE(links, (QStringList{u"/queues/"_s, u"/rings/"_s, u"/locks/"_s}));
+        QCOMPARE(feed.entries.first().title, u"Post queues"_s);
+    }
+}
+
+// Cards that share no class, some with one of their own ("has-image"): one list, in the
+// page's order.
+void TestPageFeedReader::cardsOfAnotherClassKeepTheirPlace()
+{
+    QByteArray page = "<main>";
+    for (int i = 1; i <= 6; ++i) {
+        const QByteArray n = QByteArray::number(i);
+        page += "<article" + QByteArray(i % 3 == 2 ? " class='has-image'" : "") +
+                "><h2><a href='/p/" + n + "/'>A post about allocators, number " + n +
+                "</a></h2><time>2026-01-0" + n + "</time></article>";
+    }
+    page += "</main>";
+    const ParsedFeed feed = PageFeedReader::read(page, QUrl(u"https://a.example/"_s));
+    QStringList links;
+    for (const ParsedEntry &entry : feed.entries)
+        links << entry.link.path();
+    QCOMPARE(links,
+             (QStringList{u"/p/1/"_s, u"/p/2/"_s, u"/p/3/"_s, u"/p/4/"_s, u"/p/5/"_s, u"/p/6/"_s}));
 }
 
 void TestPageFeedReader::selectors_data()
