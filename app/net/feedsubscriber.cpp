@@ -216,6 +216,18 @@ void FeedSubscriber::trySitemap(const Attempt &attempt, const QUrl &pageUrl, con
 
 void FeedSubscriber::subscribePage(const QUrl &pageUrl, const ParsedFeed &items)
 {
+    // Another list of the page than the one offered first has not been filled up yet.
+    if (!items.olderPages.isEmpty()) {
+        const NetworkReach reach =
+            NetworkReach::content(m_privatePages.contains(pageUrl) ? pageUrl.host() : QString());
+        auto *older = new OlderPostsFetch(m_fetcher, reach, this);
+        older->fetch(items, items.listSelector,
+                     [this, older, pageUrl](const OlderPostsFetch::Outcome &filled) {
+                         older->deleteLater();
+                         subscribePage(pageUrl, filled.feed);
+                     });
+        return;
+    }
     ParsedFeed feed = items;
     // Read as a page (or as the sitemap it came from) at every refresh.
     if (feed.format != FeedFormat::Sitemap)

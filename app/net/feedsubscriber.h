@@ -31,6 +31,7 @@ public:
     // feed), feedFound().
     void subscribe(const QUrl &url, const BasicCredentials &credentials = {});
     // Follows a page found by subscribe() as a page feed: ends with subscribed() or failed().
+    // A list of it not yet filled up with older posts (one the person turned to) is first.
     void subscribePage(const QUrl &pageUrl, const ParsedFeed &items);
     // Follows it one feed per section (PageSections), on a shelf named after the page (inside
     // the shelf at parentShelf, when given): ends with sectionsSubscribed() or failed(); a page

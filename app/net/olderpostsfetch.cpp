@@ -203,6 +203,7 @@ void OlderPostsFetch::finish(const std::shared_ptr<Run> &run)
     if (run->finished)
         return;
     run->finished = true;
+    run->outcome.feed.olderPages.clear(); // looked at: not again when the list is followed
     if (run->outcome.added > 0) {
         QStringList pages;
         for (const QUrl &page : std::as_const(run->outcome.from))

@@ -26,7 +26,7 @@ public:
 
     struct Outcome
     {
-        ParsedFeed feed; // the list, with the older posts after its own
+        ParsedFeed feed; // the list, with the older posts after its own; its olderPages cleared
         int added = 0;
         int requests = 0;
         QList<QUrl> from; // the pages the older posts came from

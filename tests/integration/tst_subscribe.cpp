@@ -37,6 +37,7 @@ private Q_SLOTS:
     void triesUsualLocations();
     void missingFeedFailsClearly();
     void aPageCannotLeadIntoTheLocalNetwork();
+    void anotherListOfAPageIsFilledUpWhenFollowed();
 
 private:
     TestHttpServer m_server;
@@ -335,6 +336,47 @@ void TestSubscribe::aPageCannotLeadIntoTheLocalNetwork()
     subscriber.subscribe(m_server.url(u"/feed.rss"_s));
     QTRY_COMPARE_WITH_TIMEOUT(done.count(), 2, 10000);
     QCOMPARE(privateAddress(m_server.url(u"/feed.rss"_s)), 0);
+}
+
+// A page without a feed whose long cards of series come first and whose three latest posts go on
+// at "Older posts": the series are offered first (no post page can be read to say otherwise),
+// and when the person turns to the posts and follows them, their next page is read too.
+void TestSubscribe::anotherListOfAPageIsFilledUpWhenFollowed()
+{
+    const auto page = [](int newest, int oldest) -> QByteArray {
+        QByteArray series;
+        for (int i = 1; i <= 3; ++i)
+            series += "<div class=\"series\"><h3><a href=\"/series/s" + QByteArray::number(i) +
+                      "/\">A long series on write-ahead logs and their recovery, volume " +
+                      QByteArray::number(i) + "</a></h3><p>Every part of it, measured.</p></div>";
+        QByteArray posts;
+        for (int n = newest; n >= oldest; --n)
+            posts += "<li><a href=\"/posts/p" + QByteArray::number(n) + "/\">Checkpoints, part " +
+                     QByteArray::number(n) + "</a></li>";
+        return "<!DOCTYPE html><html><head><title>WAL</title></head><body><main>"
+               "<section class=\"all-series\">" +
+               series + "</section><section class=\"latest\"><ul>" + posts +
+               "</ul></section></main><nav class=\"pager\"><a href=\"/wal/page/2/\">Older "
+               "posts</a></nav></body></html>";
+    };
+    m_server.serveBody("/wal/", page(9, 7), "text/html");
+    m_server.serveBody("/wal/page/2/", page(6, 2), "text/html");
+    FeedFetcher fetcher(&m_network);
+    FeedSubscriber subscriber(m_writer.get(), &fetcher);
+    QSignalSpy found(&subscriber, &FeedSubscriber::feedFound);
+    QSignalSpy done(&subscriber, &FeedSubscriber::subscribed);
+    subscriber.subscribe(m_server.url(u"/wal/"_s));
+    QTRY_COMPARE_WITH_TIMEOUT(found.count(), 1, 15000);
+    const auto offered = found.first().at(2).value<ParsedFeed>();
+    QVERIFY(offered.entries.first().link.path().startsWith(u"/series/"_s));
+    QVERIFY(offered.otherLists && !offered.otherLists->isEmpty());
+    const ParsedFeed posts = offered.otherLists->first();
+    QCOMPARE(posts.entries.size(), 3);
+    const int before = int(m_server.requestsFor("/wal/page/2/").size());
+    subscriber.subscribePage(m_server.url(u"/wal/"_s), posts);
+    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 15000);
+    QCOMPARE(done.first().at(2).toInt(), 8);
+    QCOMPARE(m_server.requestsFor("/wal/page/2/").size(), before + 1);
 }
 
 LECTERN_TEST_GUILESS_MAIN(tst_subscribe, TestSubscribe)
