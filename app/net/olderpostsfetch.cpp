@@ -1,11 +1,11 @@
 #include "net/olderpostsfetch.h"
 
 #include "feeds/pagefeed/pagefeedreader.h"
+#include "feeds/pagefeed/postaddresses.h"
 #include "net/feedfetcher.h"
 
 #include <QLocale>
 #include <QPointer>
-#include <QRegularExpression>
 #include <QSet>
 #include <QTimer>
 #include <QtConcurrentRun>
@@ -15,39 +15,6 @@ using namespace Qt::StringLiterals;
 namespace Lectern {
 
 namespace {
-
-// An address's shape: its host and the first part of its path, numbers as '#' ("/2024/05/slug/"
-// and "/2023/11/go/other/" share one; "/page/2/" and "/tags/x/" are others). A post right
-// under the root has the root's shape. Categories deeper down do not split a blog's posts; where
-// the list's own posts differ in their first part (a category), loose shapes are taken: the
-// number of parts, and whether the last names an HTML file.
-QString shapeOf(const QUrl &url, bool loose)
-{
-    static const QRegularExpression digits(u"\\d+"_s);
-    const QStringList parts = url.path().split(u'/', Qt::SkipEmptyParts);
-    if (loose)
-        return url.host().toLower() + u'|' + QString::number(parts.size()) +
-               (url.path().endsWith(u".html"_s) ? u"|html"_s : QString());
-    QString first = parts.size() > 1 ? parts.first() : QString();
-    first.replace(digits, u"#"_s);
-    return url.host().toLower() + u'|' + first;
-}
-
-// The parts of an address that name a kind of list page, not a post: tags, categories, pages
-// of a list, archives. A post's own address may hold one (Hexo's "/archives/1a2b/"), so only
-// those the list's posts do not hold count against a link.
-QSet<QString> listWordsOf(const QUrl &url)
-{
-    static const QRegularExpression words(
-        u"^(tags?|categor(y|ies)|topics?|labels?|page|archives?|authors?|series)$"_s,
-        QRegularExpression::CaseInsensitiveOption);
-    QSet<QString> found;
-    for (const QString &part : url.path().split(u'/', Qt::SkipEmptyParts)) {
-        if (words.match(part).hasMatch())
-            found.insert(part.toLower());
-    }
-    return found;
-}
 
 QString keyOf(const QUrl &url)
 {
@@ -78,24 +45,17 @@ OlderPostsFetch::OlderPostsFetch(FeedFetcher *fetcher, NetworkReach reach, QObje
 QList<ParsedEntry> OlderPostsFetch::continuation(const QList<ParsedEntry> &list,
                                                  const QList<ParsedEntry> &more)
 {
-    QSet<QString> firsts;
-    for (const ParsedEntry &entry : list)
-        firsts.insert(shapeOf(entry.link, false));
-    const bool loose = firsts.size() > 1;
-    QSet<QString> shapes;
+    QList<QUrl> links;
     QSet<QString> held;
-    QSet<QString> listWords;
     for (const ParsedEntry &entry : list) {
-        shapes.insert(shapeOf(entry.link, loose));
+        links.append(entry.link);
         held.insert(keyOf(entry.link));
-        listWords.unite(listWordsOf(entry.link));
     }
+    const PostAddresses addresses(links);
     QList<ParsedEntry> posts;
     for (const ParsedEntry &entry : more) {
         const QString key = keyOf(entry.link);
-        if (!entry.link.isValid() || held.contains(key) ||
-            !shapes.contains(shapeOf(entry.link, loose)) ||
-            !listWords.contains(listWordsOf(entry.link)))
+        if (held.contains(key) || !addresses.fits(entry.link))
             continue;
         held.insert(key);
         posts.append(entry);

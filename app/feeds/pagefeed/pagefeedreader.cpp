@@ -4,6 +4,7 @@
 #include "feeds/pagefeed/olderpages.h"
 #include "feeds/pagefeed/pageblocks.h"
 #include "feeds/pagefeed/pageitemreader.h"
+#include "feeds/pagefeed/postaddresses.h"
 #include "html/gumbotree.h"
 
 #include <QHash>
@@ -213,16 +214,22 @@ void addKindredBlocks(Node root, const PageItemReader &reader, const QString &wi
     const QString tag = winner.section(u'.', 0, 0);
     QSet<Node> parents;
     QSet<QString> listPaths;
+    QList<QUrl> links;
     for (const Candidate *candidate : std::as_const(chosen)) {
         parents.insert(candidate->parent);
         if (candidate->items.size() > 1)
             listPaths.insert(pathOf(candidate->parent));
+        for (const PageItem &item : candidate->items)
+            links.append(item.link);
     }
+    // A block taken in must link a post like theirs: a profile card among them links the
+    // site's search or its feed.
+    const PostAddresses addresses(links);
     const auto take = [&](Node block, Node parent) {
         if (taken.contains(block) || tagName(block) != tag || isChrome(block))
             return;
         PageItem item = reader.read(block);
-        if (!item.link.isValid() || item.title.size() < PageItemReader::MinTitle)
+        if (!addresses.fits(item.link) || item.title.size() < PageItemReader::MinTitle)
             return;
         taken.insert(block);
         candidates.push_back(Candidate{parent, winner, {std::move(item)}, 0});

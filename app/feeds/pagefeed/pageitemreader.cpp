@@ -5,6 +5,7 @@
 #include "feeds/text/datetimeparser.h"
 
 #include <QHash>
+#include <QRegularExpression>
 #include <QSet>
 #include <QTimeZone>
 
@@ -29,7 +30,17 @@ QString hostWithoutWww(const QUrl &url)
     return host;
 }
 
-// A link worth following from the page: http(s), on the same site, not back to the page.
+// A feed or a sitemap by its address ("/index.xml", "/atom.xml", "/feed/"): a site's RSS icon
+// sits beside its posts, but it is no post.
+bool isFeedAddress(const QUrl &url)
+{
+    static const QRegularExpression feed(u"(\\.(xml|rss|atom)|/(feed|rss|atom)/?)$"_s,
+                                         QRegularExpression::CaseInsensitiveOption);
+    return feed.match(url.path()).hasMatch();
+}
+
+// A link worth following from the page: http(s), on the same site, not back to the page, not
+// its feed.
 QUrl followable(Node anchor, const QUrl &base, const QUrl &page)
 {
     const QString href = GumboTree::attribute(anchor, "href").trimmed();
@@ -39,7 +50,8 @@ QUrl followable(Node anchor, const QUrl &base, const QUrl &page)
     if (!url.isValid() || (url.scheme() != "http"_L1 && url.scheme() != "https"_L1) ||
         hostWithoutWww(url) != hostWithoutWww(page) ||
         url.adjusted(QUrl::StripTrailingSlash) ==
-            page.adjusted(QUrl::RemoveFragment | QUrl::StripTrailingSlash))
+            page.adjusted(QUrl::RemoveFragment | QUrl::StripTrailingSlash) ||
+        isFeedAddress(url))
         return {};
     return url;
 }

@@ -32,6 +32,7 @@ private Q_SLOTS:
     void idsAreLinksNotText();
     void aCardsLinkIsItsPostNotItsExcerptsLink();
     void cardsOfAnotherClassKeepTheirPlace();
+    void aProfileCardAmongThePostsIsNoPost();
     void selectors_data();
     void selectors();
     void badSelectorsAreRefusedWithAReason_data();
@@ -257,6 +258,29 @@ void TestPageFeedReader::cardsOfAnotherClassKeepTheirPlace()
         links << entry.link.path();
     QCOMPARE(links,
              (QStringList{u"/p/1/"_s, u"/p/2/"_s, u"/p/3/"_s, u"/p/4/"_s, u"/p/5/"_s, u"/p/6/"_s}));
+}
+
+// A profile card heads the posts, of the same tag and another class: its icons link the site's
+// feed and its search, which are no posts; a featured post of another class still is one.
+void TestPageFeedReader::aProfileCardAmongThePostsIsNoPost()
+{
+    QByteArray page = "<main><article class='first-entry home-info'><header><h1>Hello, I write "
+                      "about compilers</h1></header><div class='social-icons'>"
+                      "<a href='/index.xml' title='RSS'><svg></svg></a>"
+                      "<a href='/search/' title='Search'><svg></svg></a></div></article>"
+                      "<article class='first-entry'><h2><a href='/posts/featured/'>The featured "
+                      "post, on register allocation</a></h2></article>";
+    for (int i = 1; i <= 4; ++i)
+        page += "<article class='post-entry'><h2><a href='/posts/p" + QByteArray::number(i) +
+                "/'>Notes on instruction selection, part " + QByteArray::number(i) +
+                "</a></h2></article>";
+    page += "</main>";
+    const ParsedFeed feed = PageFeedReader::read(page, QUrl(u"https://a.example/"_s));
+    QStringList links;
+    for (const ParsedEntry &entry : feed.entries)
+        links << entry.link.path();
+    QCOMPARE(links, (QStringList{u"/posts/featured/"_s, u"/posts/p1/"_s, u"/posts/p2/"_s,
+                                 u"/posts/p3/"_s, u"/posts/p4/"_s}));
 }
 
 void TestPageFeedReader::selectors_data()
