@@ -3192,6 +3192,10 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>List %1 of the %2 on the page.</source>
         <translation>网页上 %2 个列表中的第 %1 个。</translation>
     </message>
+    <message>
+        <source>When it is followed, its older posts are read from %1 too.</source>
+        <translation>关注后，还会从 %1 读取它较早的文章。</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::PageFeedReader</name>

@@ -341,23 +341,31 @@ void TestSubscriptionFlow::aPageOfSectionsIsFollowedSectionBySection()
 // followed, with the rule that reads that list again.
 void TestSubscriptionFlow::anotherListOfThePageCanBeFollowedInstead()
 {
-    QByteArray series, posts;
-    for (int i = 1; i <= 4; ++i) {
-        const QByteArray n = QByteArray::number(i);
-        series += "<div class=\"series-card\"><h3><a href=\"/alloc/series/s" + n +
-                  "/\">A long series on memory allocators and their trade-offs, volume " + n +
-                  "</a></h3><p>Every part of the series, with the measurements behind it.</p>"
-                  "</div>";
-        posts +=
-            "<li><a href=\"/alloc/posts/" + n + "/\">Part " + n + " of the slab story</a></li>";
-    }
-    m_server.serveBody("/alloc/",
-                       "<!DOCTYPE html><html><head><title>Allocators</title></head><body><main>"
-                       "<section class=\"series\">" +
-                           series + "</section><section class=\"latest\"><ul>" + posts +
-                           "</ul></section></main></body></html>",
-                       "text/html");
+    // Series cards above four posts, which go on at "Older posts" with three more.
+    const auto page = [](int firstPost, int lastPost) -> QByteArray {
+        QByteArray series, posts;
+        for (int i = 1; i <= 4; ++i) {
+            const QByteArray n = QByteArray::number(i);
+            series += "<div class=\"series-card\"><h3><a href=\"/alloc/series/s" + n +
+                      "/\">A long series on memory allocators and their trade-offs, volume " + n +
+                      "</a></h3><p>Every part of the series, with the measurements behind it."
+                      "</p></div>";
+        }
+        for (int i = firstPost; i <= lastPost; ++i) {
+            const QByteArray n = QByteArray::number(i);
+            posts +=
+                "<li><a href=\"/alloc/posts/" + n + "/\">Part " + n + " of the slab story</a></li>";
+        }
+        return "<!DOCTYPE html><html><head><title>Allocators</title></head><body><main>"
+               "<section class=\"series\">" +
+               series + "</section><section class=\"latest\"><ul>" + posts +
+               "</ul></section></main><nav><a href=\"/alloc/page/2/\">Older posts</a></nav>"
+               "</body></html>";
+    };
+    m_server.serveBody("/alloc/", page(1, 4), "text/html");
+    m_server.serveBody("/alloc/page/2/", page(5, 7), "text/html");
     QStringList firstTitles, otherTitles;
+    QString otherIntro;
     QTimer poll;
     connect(&poll, &QTimer::timeout, this, [&] {
         auto *preview = qobject_cast<PageFeedDialog *>(QApplication::activeModalWidget());
@@ -369,6 +377,7 @@ void TestSubscriptionFlow::anotherListOfThePageCanBeFollowedInstead()
         preview->findChild<QPushButton *>(u"anotherListButton"_s)->click();
         for (int row = 0; row < items->topLevelItemCount(); ++row)
             otherTitles.append(items->topLevelItem(row)->text(0));
+        otherIntro = preview->findChild<QLabel *>(u"pageIntro"_s)->text();
         preview->findChild<QPushButton *>(u"followPageButton"_s)->click();
     });
     poll.start(50);
@@ -377,10 +386,13 @@ void TestSubscriptionFlow::anotherListOfThePageCanBeFollowedInstead()
     QTRY_COMPARE_WITH_TIMEOUT(otherTitles.size(), 4, 15000);
     QVERIFY2(firstTitles.first().startsWith(u"A long series"_s), qPrintable(firstTitles.first()));
     QCOMPARE(otherTitles.first(), u"Part 1 of the slab story"_s);
+    // The preview says that following it reads its older posts too; the feed then holds them.
+    QVERIFY2(otherIntro.contains(m_server.url(u"/alloc/page/2/"_s).toDisplayString()),
+             qPrintable(otherIntro));
     FeedStore feeds(m_db->connection());
     QTRY_VERIFY_WITH_TIMEOUT(feeds.idForUrl(m_server.url(u"/alloc/"_s)).has_value(), 15000);
     const qint64 feedId = *feeds.idForUrl(m_server.url(u"/alloc/"_s));
-    QTRY_COMPARE(feeds.feed(feedId)->totalCount, 4);
+    QTRY_COMPARE(feeds.feed(feedId)->totalCount, 7);
     QTRY_COMPARE(feeds.feed(feedId)->pageRule.item, u"section.latest ul > li"_s);
 }
 

@@ -1,6 +1,7 @@
 #include "ui/subscribing/pagefeeddialog.h"
 
 #include "feeds/pagefeed/pagesections.h"
+#include "net/olderpostsfetch.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -27,6 +28,7 @@ PageFeedDialog::PageFeedDialog(const QUrl &pageUrl, const ParsedFeed &items, QWi
     if (items.otherLists)
         m_lists.append(*items.otherLists);
     m_intro->setWordWrap(true);
+    m_intro->setObjectName(u"pageIntro"_s);
     m_list->setObjectName(u"pageItems"_s);
     m_list->setRootIsDecorated(false);
     m_list->setHeaderLabels({tr("Title"), tr("Summary"), tr("Date"), tr("Tags"), tr("Link")});
@@ -96,6 +98,12 @@ void PageFeedDialog::showList(qsizetype index)
     // Which of the page's lists this is, and why it was taken.
     if (!items.listDescription.isEmpty())
         intro += u"<p>"_s + items.listDescription.toHtmlEscaped() + u"</p>"_s;
+    // A list turned to has not been filled up yet: following it will.
+    if (!items.olderPages.isEmpty() && count < OlderPostsFetch::FewItems)
+        intro += u"<p>"_s +
+                 tr("When it is followed, its older posts are read from %1 too.")
+                     .arg(items.olderPages.constFirst().toDisplayString().toHtmlEscaped()) +
+                 u"</p>"_s;
     if (m_lists.size() > 1)
         intro += u"<p>"_s +
                  tr("List %1 of the %2 on the page.").arg(index + 1).arg(m_lists.size()) +
