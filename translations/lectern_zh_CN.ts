@@ -3242,6 +3242,10 @@ Lectern 是一个面向技术文章的阅读器和离线书库。不带命令时
         <source>; taken over the page&apos;s first list, whose links were not articles (%1 of %2 of these were)</source>
         <translation>；网页上的第一个列表链接的不是文章，因此改用这一个（读取的 %2 个链接中有 %1 个是文章）</translation>
     </message>
+    <message>
+        <source>; taken over the page&apos;s first list, whose links could not be read (%1 of %2 of these were articles)</source>
+        <translation>；网页上的第一个列表的链接都无法读取，因此改用这一个（读取的 %2 个链接中有 %1 个是文章）</translation>
+    </message>
 </context>
 <context>
     <name>Lectern::PageRule</name>

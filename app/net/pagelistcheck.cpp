@@ -34,8 +34,10 @@ int PageListCheck::choose(const QList<int> &articles, const QList<int> &checked)
     const auto share = [&](qsizetype i) {
         return checked.value(i) > 0 ? double(articles.value(i)) / checked.value(i) : 0.0;
     };
-    // Nothing could be read of the first list (its posts gone, the site down): it stays.
-    if (checked.value(0) < 2 || share(0) >= 0.5)
+    // The first list's pages are articles, or one page of it was read: too little to leave it.
+    // When none could be read (gone, or refused), another list whose pages are articles wins;
+    // with the site down, none can be read and the first stays.
+    if (share(0) >= 0.5 || checked.value(0) == 1)
         return 0;
     int best = 0;
     for (qsizetype i = 1; i < checked.size(); ++i) {
@@ -114,10 +116,15 @@ void PageListCheck::finish(const std::shared_ptr<Run> &run)
             chosen == 0 ? tr("; %1 of %2 of its links read were articles")
                               .arg(run->articles.value(0))
                               .arg(run->checked.value(0))
-                        : tr("; taken over the page's first list, whose links were not articles "
-                             "(%1 of %2 of these were)")
-                              .arg(run->articles.value(chosen))
-                              .arg(run->checked.value(chosen));
+            : run->checked.value(0) == 0
+                ? tr("; taken over the page's first list, whose links could not be read "
+                     "(%1 of %2 of these were articles)")
+                      .arg(run->articles.value(chosen))
+                      .arg(run->checked.value(chosen))
+                : tr("; taken over the page's first list, whose links were not articles "
+                     "(%1 of %2 of these were)")
+                      .arg(run->articles.value(chosen))
+                      .arg(run->checked.value(chosen));
     // The other lists, to be offered instead; the reader's first needs no rule to be read.
     auto others = std::make_shared<QList<ParsedFeed>>();
     for (qsizetype i = 0; i < run->lists.size(); ++i) {

@@ -1,7 +1,8 @@
 // Which of a page's lists is its posts, checked against the posts themselves: a few links of
 // each list (at most LinksPerList, fetched at once, within Deadline) are read with
-// ArticleSignals. The reader's first list stays unless its pages are not articles and another
-// list's are (a list of categories or series cards that outscored the posts).
+// ArticleSignals. The reader's first list stays unless its pages are not articles, or none of
+// them could be read, and another list's are (a list of categories or series cards that
+// outscored the posts).
 #pragma once
 
 #include "feeds/parsedfeed.h"

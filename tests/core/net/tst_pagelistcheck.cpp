@@ -91,6 +91,7 @@ private Q_SLOTS:
     void choosesByTheShareOfArticles();
     void postsAreTakenOverSeriesThatOutscoreThem();
     void aFirstListOfPostsStays();
+    void aFirstListWhoseLinksAreGoneGivesWay();
     void linksIntoTheLocalNetworkAreNeverFetched();
 };
 
@@ -122,7 +123,9 @@ void TestPageListCheck::choosesByTheShareOfArticles_data()
     QTest::addColumn<int>("chosen");
     QTest::newRow("first is posts") << QList<int>{3, 0} << QList<int>{3, 3} << 0;
     QTest::newRow("first is lists, second posts") << QList<int>{0, 3} << QList<int>{3, 3} << 1;
-    QTest::newRow("first unreadable") << QList<int>{0, 3} << QList<int>{0, 3} << 0;
+    QTest::newRow("first unreadable, second posts") << QList<int>{0, 3} << QList<int>{0, 3} << 1;
+    QTest::newRow("none readable") << QList<int>{0, 0} << QList<int>{0, 0} << 0;
+    QTest::newRow("first unreadable, second one page") << QList<int>{0, 1} << QList<int>{0, 1} << 0;
     QTest::newRow("neither") << QList<int>{0, 0} << QList<int>{3, 3} << 0;
     QTest::newRow("the better of two") << QList<int>{0, 2, 3} << QList<int>{3, 3, 3} << 2;
     QTest::newRow("one page is too little") << QList<int>{0, 1} << QList<int>{3, 1} << 0;
@@ -187,6 +190,26 @@ void TestPageListCheck::aFirstListOfPostsStays()
     QVERIFY(result);
     QCOMPARE(result->chosen.entries.first().link, lists[0].entries.first().link);
     QVERIFY(result->chosen.listSelector.isEmpty()); // the reader finds it by itself
+}
+
+// The series cards' pages are gone (404) and the posts are there: the posts are taken, and the
+// description says why.
+void TestPageListCheck::aFirstListWhoseLinksAreGoneGivesWay()
+{
+    TestHttpServer server;
+    QVERIFY(server.start());
+    for (int i = 1; i <= 4; ++i)
+        server.serveBody("/posts/" + QByteArray::number(i) + "/",
+                         postPage("Part " + QByteArray::number(i)), "text/html");
+    const QList<ParsedFeed> lists =
+        PageFeedReader::readLists(indexPage(), server.url(u"/"_s), u"text/html"_s, 3);
+    QVERIFY(lists[0].entries.first().link.path().startsWith(u"/series/"_s));
+    const auto result = checked(lists);
+    QVERIFY(result);
+    QCOMPARE(result->chosenList, 1);
+    QCOMPARE(result->chosen.entries.first().link.path(), u"/posts/1/"_s);
+    QVERIFY2(result->chosen.listDescription.contains(u"could not be read"_s),
+             qPrintable(result->chosen.listDescription));
 }
 
 // The links a page lists are the page's: one that redirects into another host of the person's
