@@ -181,13 +181,22 @@ void FeedSubscriber::discover(const Attempt &attempt, const FetchResult &fetched
 void FeedSubscriber::offerPage(const Attempt &attempt, const QUrl &pageUrl, const ParsedFeed &list,
                                const QString &selector)
 {
+    fillUp(list, selector, reachFrom(attempt.page),
+           [this, attempt, pageUrl](const ParsedFeed &filled) {
+               rememberWhere(pageUrl, attempt.page);
+               Q_EMIT feedFound(attempt.requested, pageUrl, filled);
+           });
+}
+
+void FeedSubscriber::fillUp(const ParsedFeed &list, const QString &selector,
+                            const NetworkReach &reach, std::function<void(const ParsedFeed &)> then)
+{
     // A list of a few posts is filled up with older ones, from its next page or the archive.
-    auto *older = new OlderPostsFetch(m_fetcher, reachFrom(attempt.page), this);
+    auto *older = new OlderPostsFetch(m_fetcher, reach, this);
     older->fetch(list, selector,
-                 [this, older, attempt, pageUrl](const OlderPostsFetch::Outcome &filled) {
+                 [older, then = std::move(then)](const OlderPostsFetch::Outcome &filled) {
                      older->deleteLater();
-                     rememberWhere(pageUrl, attempt.page);
-                     Q_EMIT feedFound(attempt.requested, pageUrl, filled.feed);
+                     then(filled.feed);
                  });
 }
 
@@ -218,14 +227,9 @@ void FeedSubscriber::subscribePage(const QUrl &pageUrl, const ParsedFeed &items)
 {
     // Another list of the page than the one offered first has not been filled up yet.
     if (!items.olderPages.isEmpty()) {
-        const NetworkReach reach =
-            NetworkReach::content(m_privatePages.contains(pageUrl) ? pageUrl.host() : QString());
-        auto *older = new OlderPostsFetch(m_fetcher, reach, this);
-        older->fetch(items, items.listSelector,
-                     [this, older, pageUrl](const OlderPostsFetch::Outcome &filled) {
-                         older->deleteLater();
-                         subscribePage(pageUrl, filled.feed);
-                     });
+        fillUp(items, items.listSelector,
+               NetworkReach::content(m_privatePages.contains(pageUrl) ? pageUrl.host() : QString()),
+               [this, pageUrl](const ParsedFeed &filled) { subscribePage(pageUrl, filled); });
         return;
     }
     ParsedFeed feed = items;

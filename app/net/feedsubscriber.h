@@ -14,6 +14,8 @@
 #include <QSet>
 #include <QUrl>
 
+#include <functional>
+
 namespace Lectern {
 
 class LibraryWriter;
@@ -88,6 +90,9 @@ private:
     // offered with feedFound(). selector: the CSS selector of the list's items.
     void offerPage(const Attempt &attempt, const QUrl &pageUrl, const ParsedFeed &list,
                    const QString &selector);
+    // The list with older posts after its own, where it shows few (OlderPostsFetch), to then.
+    void fillUp(const ParsedFeed &list, const QString &selector, const NetworkReach &reach,
+                std::function<void(const ParsedFeed &)> then);
     // No feed and no items on the page: the site's sitemap.xml, else failed() with why.
     void trySitemap(const Attempt &attempt, const QUrl &pageUrl, const QString &why);
 

@@ -9,6 +9,9 @@
 #include <QSet>
 #include <QTimeZone>
 
+#include <algorithm>
+#include <tuple>
+
 using namespace Qt::StringLiterals;
 
 namespace Lectern {
@@ -104,17 +107,11 @@ PageItem PageItemReader::read(Node node) const
         return true;
     });
 
-    // The main link: the heading's; else one named as the title; else the page the block
-    // links most often (a card's picture, title and "read more" all go to its post, a link in
-    // its excerpt once); else the longest non-tag link; else any (a card whose whole face is a
-    // link with no text of its own).
+    // The main link: the heading's, else the one mainLinkOf() picks, else any (a card whose
+    // whole face is a link with no text of its own).
     Node main = nullptr;
     QUrl mainUrl;
-    Node titled = nullptr;
-    QUrl titledUrl;
-    qsizetype longest = -1;
-    QHash<QUrl, int> linked;
-    QList<std::pair<Node, QUrl>> candidates;
+    QList<std::pair<Node, QUrl>> links; // to other pages of the site, tags left out
     for (Node anchor : std::as_const(anchors)) {
         const QUrl url = followable(anchor, m_base, m_page);
         if (!url.isValid())
@@ -125,52 +122,13 @@ PageItem PageItemReader::read(Node node) const
         if (inHeading) {
             main = anchor;
             mainUrl = url;
-            titled = nullptr;
             break;
         }
-        if (isTagLink(anchor, url))
-            continue;
-        candidates.append({anchor, url});
-        ++linked[url];
-        if (!titled && anchor != node && namedAsTitle(anchor, node) &&
-            !GumboTree::textContent(anchor).trimmed().isEmpty()) {
-            titled = anchor;
-            titledUrl = url;
-        }
-        const qsizetype length = GumboTree::textContent(anchor).size();
-        if (length > longest) {
-            longest = length;
-            main = anchor;
-            mainUrl = url;
-        }
+        if (!isTagLink(anchor, url))
+            links.append({anchor, url});
     }
-    if (titled) {
-        main = titled;
-        mainUrl = titledUrl;
-    } else if (main && !mainUrl.isEmpty() && candidates.size() > 1) {
-        int most = 0;
-        QUrl mostLinked;
-        bool tie = false;
-        for (auto it = linked.cbegin(); it != linked.cend(); ++it) {
-            tie = it.value() == most ? true : (it.value() > most ? false : tie);
-            if (it.value() > most) {
-                most = it.value();
-                mostLinked = it.key();
-            }
-        }
-        if (most >= 2 && !tie && mostLinked != mainUrl) {
-            // Its anchor with the most words stands for it.
-            qsizetype words = -1;
-            for (const auto &[anchor, url] : std::as_const(candidates)) {
-                const qsizetype length = GumboTree::textContent(anchor).size();
-                if (url == mostLinked && length > words) {
-                    words = length;
-                    main = anchor;
-                    mainUrl = url;
-                }
-            }
-        }
-    }
+    if (!main && !links.isEmpty())
+        std::tie(main, mainUrl) = mainLinkOf(links, node);
     if (!main && GumboTree::isElement(node, GUMBO_TAG_A)) {
         main = node;
         mainUrl = followable(node, m_base, m_page);
@@ -251,6 +209,32 @@ const QRegularExpression &PageItemReader::tagClass()
     static const QRegularExpression pattern(u"(^|[-_ ])(tags?|label|badge|chip|pill)($|[-_ ])"_s,
                                             QRegularExpression::CaseInsensitiveOption);
     return pattern;
+}
+
+std::pair<PageItemReader::Node, QUrl>
+PageItemReader::mainLinkOf(const QList<std::pair<Node, QUrl>> &links, Node block)
+{
+    for (const auto &[anchor, url] : links) {
+        if (anchor != block && namedAsTitle(anchor, block) &&
+            !GumboTree::textContent(anchor).trimmed().isEmpty())
+            return {anchor, url};
+    }
+    QHash<QUrl, int> times;
+    for (const auto &link : links)
+        ++times[link.second];
+    const int most = *std::max_element(times.cbegin(), times.cend());
+    const QUrl often =
+        most >= 2 && std::count(times.cbegin(), times.cend(), most) == 1 ? times.key(most) : QUrl();
+    std::pair<Node, QUrl> longest{nullptr, {}};
+    qsizetype words = -1;
+    for (const auto &[anchor, url] : links) {
+        const qsizetype length = GumboTree::textContent(anchor).size();
+        if ((often.isEmpty() || url == often) && length > words) {
+            words = length;
+            longest = {anchor, url};
+        }
+    }
+    return longest;
 }
 
 // Whether some element of the block has two or more block children of one shape (list

@@ -12,6 +12,8 @@
 #include <QStringList>
 #include <QUrl>
 
+#include <utility>
+
 namespace Lectern {
 
 struct PageItem
@@ -50,6 +52,10 @@ private:
     bool holdsAListOfEntries(Node node) const;
     // The first link of a block to another page of the site that reads like a title.
     QUrl titledLink(Node block) const;
+    // Of a block's links (none in a heading): the one named as its title; else of the page it
+    // links most often (a card's picture, title and "read more" against one link in its
+    // excerpt), else of all, the one with the most words.
+    static std::pair<Node, QUrl> mainLinkOf(const QList<std::pair<Node, QUrl>> &links, Node block);
     // The anchor, or an element around it inside the block, is named as a title.
     static bool namedAsTitle(Node anchor, Node block);
     static bool contains(Node outer, Node inner);
