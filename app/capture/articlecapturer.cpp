@@ -135,8 +135,7 @@ void ArticleCapturer::extractPage(const std::shared_ptr<Job> &job, const FetchRe
         finish(job);
         return;
     }
-    const QString type = page.contentType.section(u';', 0, 0).trimmed().toLower();
-    if (type == u"application/pdf"_s || PaperPdf::looksLikePdf(page.body)) {
+    if (page.isPdf()) {
         // By the address asked for, not where it redirected: the one the library knows it by.
         keepPaper(job, job->target.link, page.body);
         return;

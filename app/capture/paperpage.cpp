@@ -14,7 +14,8 @@ namespace {
 // An arXiv address names its paper: /abs/2401.01234v2 or /pdf/2401.01234v2(.pdf).
 QString arxivIdIn(const QUrl &url)
 {
-    if (!url.host().endsWith(u"arxiv.org"_s))
+    const QString host = url.host().toLower();
+    if (host != "arxiv.org"_L1 && !host.endsWith(".arxiv.org"_L1))
         return {};
     static const QRegularExpression id(u"^/(?:abs|pdf)/([^/]+?(?:/\\d{7})?)(?:\\.pdf)?$"_s);
     const QRegularExpressionMatch match = id.match(url.path());

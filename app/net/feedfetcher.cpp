@@ -12,6 +12,14 @@ using namespace Qt::StringLiterals;
 
 namespace Lectern {
 
+bool FetchResult::isPdf() const
+{
+    return contentType.section(u';', 0, 0)
+                   .trimmed()
+                   .compare("application/pdf"_L1, Qt::CaseInsensitive) == 0 ||
+           body.left(1024).contains("%PDF-");
+}
+
 namespace {
 bool isWebScheme(const QUrl &url)
 {

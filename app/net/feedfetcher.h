@@ -73,6 +73,9 @@ struct FetchResult
     QString address; // that address, when known
     QString error;   // empty on success; otherwise says what went wrong, naming the URL
     bool ok() const { return error.isEmpty(); }
+    // A PDF, by its type or by its bytes (the signature within the first KB, as PDF readers
+    // look for it).
+    bool isPdf() const;
 };
 
 class FeedFetcher : public QObject

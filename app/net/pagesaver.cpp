@@ -33,8 +33,7 @@ SavedPageWrites::Page pageOf(const QUrl &url, const FetchResult &result, const Q
     if (!result.ok())
         return {SavedPage::linkOf(url, result.error, tags), result.error, true};
     // A PDF is a paper: kept whole by its capture, which reads its title and text.
-    if (result.contentType.section(u';', 0, 0).trimmed().toLower() == "application/pdf"_L1 ||
-        result.body.left(1024).contains("%PDF-")) {
+    if (result.isPdf()) {
         return {
             SavedPage::linkOf(url, PageSaver::tr("A PDF, kept in the library with its text"), tags),
             {},

@@ -33,8 +33,6 @@ public:
 
     QTreeView *list() const { return m_list; }
     ReaderView *reader() const { return m_reader; }
-    // A paper's PDF, shown in the reader's place when the article opened is one.
-    PaperView *paper() const { return m_paper; }
     bool isShowingPaper() const;
     HighlightFlow *highlights() const { return m_highlights; }
     QList<qint64> selectedArticles() const;

@@ -39,11 +39,6 @@ void ReaderPane::showReader()
         setCurrentIndex(0);
 }
 
-bool ReaderPane::isShowingReader() const
-{
-    return currentWidget() == m_reader;
-}
-
 void ReaderPane::showEvent(QShowEvent *event)
 {
     if (!m_readerStarted)

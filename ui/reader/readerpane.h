@@ -17,7 +17,6 @@ class ReaderPane : public QStackedWidget
 public:
     ReaderPane(ReaderView *reader, PaperView *paper, QWidget *parent = nullptr);
 
-    bool isShowingReader() const;
     bool isShowingPaper() const;
     void showPaper();
     // The reader again (once its engine started; until then the blank pane).
