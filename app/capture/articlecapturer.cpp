@@ -202,11 +202,14 @@ void ArticleCapturer::extractArticle(const std::shared_ptr<Job> &job, const Fetc
 void ArticleCapturer::fetchPaper(const std::shared_ptr<Job> &job, const QUrl &pdfUrl)
 {
     if (pdfUrl == job->target.keptPdfUrl && !job->target.keptPdfAsset.isEmpty()) {
-        if (const auto kept = m_assets->read(job->target.keptPdfAsset)) {
-            keepPaper(job, pdfUrl, *kept);
-            return;
-        }
+        keepPaper(job, pdfUrl, {}, job->target.keptPdfAsset); // read from the library
+        return;
     }
+    downloadPaper(job, pdfUrl);
+}
+
+void ArticleCapturer::downloadPaper(const std::shared_ptr<Job> &job, const QUrl &pdfUrl)
+{
     FetchOptions options;
     options.accept = "application/pdf, */*;q=0.5"_ba;
     options.feedOnly = false; // the type is read from the bytes
@@ -230,36 +233,61 @@ void ArticleCapturer::fetchPaper(const std::shared_ptr<Job> &job, const QUrl &pd
 }
 
 void ArticleCapturer::keepPaper(const std::shared_ptr<Job> &job, const QUrl &pdfUrl,
-                                const QByteArray &bytes)
+                                const QByteArray &bytes, const QString &keptAsset)
 {
     endPage(job);
-    if (!PaperPdf::looksLikePdf(bytes)) {
+    if (keptAsset.isEmpty() && !PaperPdf::looksLikePdf(bytes)) {
         job->outcome.error = ArticleCapturer::tr("%1 is not a PDF").arg(pdfUrl.toDisplayString());
         finish(job);
         return;
     }
-    // PDFium takes its time over a large or hostile file: never on this thread.
-    QtConcurrent::run([bytes] {
-        return PaperPdf::read(bytes);
-    }).then(this, [this, job, pdfUrl, bytes](const PaperPdf::Read &pdf) {
-        if (!pdf.ok()) {
-            job->outcome.error = u"%1: %2"_s.arg(pdfUrl.toDisplayString(), pdf.error);
+    struct Kept
+    {
+        bool missing = false; // the library's file is gone
+        PaperPdf::Read pdf;
+        std::optional<StoredAsset> stored;
+        QString error;
+    };
+    // A paper may be 100 MB, and PDFium takes its time over a large or hostile file: read,
+    // hashed and written on the pool, never on this thread. A copy of the store: its error is
+    // the task's own.
+    QtConcurrent::run([bytes, keptAsset, store = *m_assets]() mutable {
+        Kept kept;
+        QByteArray pdf = bytes;
+        if (!keptAsset.isEmpty()) {
+            const auto read = store.read(keptAsset);
+            kept.missing = !read;
+            if (kept.missing)
+                return kept;
+            pdf = *read;
+            kept.stored = StoredAsset{keptAsset, u"application/pdf"_s, pdf.size()};
+        }
+        kept.pdf = PaperPdf::read(pdf);
+        if (kept.pdf.ok() && !kept.stored) {
+            kept.stored = store.write(pdf, u"application/pdf"_s);
+            if (!kept.stored)
+                kept.error = store.errorString();
+        }
+        return kept;
+    }).then(this, [this, job, pdfUrl](const Kept &kept) {
+        if (kept.missing) {
+            downloadPaper(job, pdfUrl);
+            return;
+        }
+        if (!kept.pdf.ok() || !kept.stored) {
+            job->outcome.error = kept.pdf.ok()
+                                     ? kept.error
+                                     : u"%1: %2"_s.arg(pdfUrl.toDisplayString(), kept.pdf.error);
             finish(job);
             return;
         }
-        const auto stored = m_assets->write(bytes, u"application/pdf"_s);
-        if (!stored) {
-            job->outcome.error = m_assets->errorString();
-            finish(job);
-            return;
-        }
-        PaperRecord paper = PaperPage::describe(job->citation, pdf, pdfUrl);
+        PaperRecord paper = PaperPage::describe(job->citation, kept.pdf, pdfUrl);
         paper.articleId = job->target.articleId;
-        paper.pdfAsset = stored->name;
+        paper.pdfAsset = kept.stored->name;
         job->outcome.title = paper.title;
         job->outcome.article.html = PaperPage::html(paper);
-        job->outcome.article.text = PaperPage::text(paper, pdf);
-        job->outcome.article.images = {{pdfUrl.toString(QUrl::FullyEncoded), *stored}};
+        job->outcome.article.text = PaperPage::text(paper, kept.pdf);
+        job->outcome.article.images = {{pdfUrl.toString(QUrl::FullyEncoded), *kept.stored}};
         job->outcome.article.paper = paper;
         finish(job);
     });

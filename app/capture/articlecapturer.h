@@ -86,7 +86,10 @@ private:
     // A paper: its PDF fetched (or taken from the store when kept already), read on the thread
     // pool, kept in the AssetStore, and described for the library.
     void fetchPaper(const std::shared_ptr<Job> &job, const QUrl &pdfUrl);
-    void keepPaper(const std::shared_ptr<Job> &job, const QUrl &pdfUrl, const QByteArray &bytes);
+    void downloadPaper(const std::shared_ptr<Job> &job, const QUrl &pdfUrl);
+    // The paper in bytes, or (bytes empty) the PDF the library keeps as keptAsset.
+    void keepPaper(const std::shared_ptr<Job> &job, const QUrl &pdfUrl, const QByteArray &bytes,
+                   const QString &keptAsset = {});
 
     FeedFetcher m_pages;
     FeedFetcher m_images;
