@@ -221,7 +221,10 @@ void ArticlePane::applyReaderSettings(const ReaderSettings &before, const Reader
 void ArticlePane::reloadPage()
 {
     const qint64 shown = m_reader->currentArticleId();
-    if (shown > 0)
+    // A paper's pages do not change with the page style: only the reader's page behind them.
+    if (shown > 0 && isShowingPaper() && m_paper->articleId() == shown)
+        m_reader->showArticle(shown, m_session->readingPosition(shown));
+    else if (shown > 0)
         keepReadingPosition([this, shown] { openArticle(shown); });
     else if (m_reader->url() == ReaderSchemeHandler::welcomeUrl())
         m_reader->showWelcome();

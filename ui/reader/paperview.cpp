@@ -28,12 +28,25 @@ namespace {
 // since zooming would ask for an image no memory holds.
 constexpr qreal largestZoomablePage = 5000;
 
-std::shared_ptr<QPdfDocument> loadDocument(const QString &path, QThread *into)
+struct LoadedPaper
 {
-    auto document = std::make_shared<QPdfDocument>();
-    document->load(path);
-    document->moveToThread(into); // the window's, where the view will use it
-    return document;
+    std::shared_ptr<QPdfDocument> document;
+    bool zoomable = true; // no page larger than largestZoomablePage
+};
+
+// Opened, and its pages measured, on the pool: a paper may have thousands.
+LoadedPaper loadDocument(const QString &path, QThread *into)
+{
+    LoadedPaper loaded{std::make_shared<QPdfDocument>()};
+    QPdfDocument &document = *loaded.document;
+    document.load(path);
+    for (int page = 0; page < document.pageCount() && loaded.zoomable; ++page) {
+        const QSizeF size = document.pagePointSize(page);
+        loaded.zoomable =
+            size.width() <= largestZoomablePage && size.height() <= largestZoomablePage;
+    }
+    document.moveToThread(into); // the window's, where the view will use it
+    return loaded;
 }
 
 QString whyNotOpened(QPdfDocument::Error error)
@@ -159,20 +172,20 @@ void PaperView::open(qint64 articleId, const QString &pdfPath, double position,
     m_articleId = articleId;
     // PDFium reads the file's structure as it opens it: a hostile one takes its time there.
     QtConcurrent::run(loadDocument, pdfPath, thread())
-        .then(this, [this, opening, position, words](std::shared_ptr<QPdfDocument> document) {
+        .then(this, [this, opening, position, words](const LoadedPaper &loaded) {
             // A file read before this continuation was attached runs it at once, inside open():
             // shown from the event loop instead, so that opened() always comes after open().
             QMetaObject::invokeMethod(
                 this,
-                [this, opening, position, words, document] {
+                [this, opening, position, words, loaded] {
                     if (opening == m_opening)
-                        showDocument(document, position, words);
+                        showDocument(loaded.document, loaded.zoomable, position, words);
                 },
                 Qt::QueuedConnection);
         });
 }
 
-void PaperView::showDocument(std::shared_ptr<QPdfDocument> document, double position,
+void PaperView::showDocument(std::shared_ptr<QPdfDocument> document, bool zoomable, double position,
                              const QStringList &words)
 {
     if (document->status() != QPdfDocument::Status::Ready || document->pageCount() <= 0) {
@@ -180,11 +193,7 @@ void PaperView::showDocument(std::shared_ptr<QPdfDocument> document, double posi
         Q_EMIT opened(m_articleId);
         return;
     }
-    m_zoomable = true;
-    for (int page = 0; page < document->pageCount() && m_zoomable; ++page) {
-        const QSizeF size = document->pagePointSize(page);
-        m_zoomable = size.width() <= largestZoomablePage && size.height() <= largestZoomablePage;
-    }
+    m_zoomable = zoomable;
     // The view and the search are given the new document before the old one goes. The page
     // kept from the last paper is forgotten first: a jump to the page the navigator already
     // names would not move the view.

@@ -56,7 +56,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void showDocument(std::shared_ptr<QPdfDocument> document, double position,
+    // zoomable: no page is larger than zoom can draw.
+    void showDocument(std::shared_ptr<QPdfDocument> document, bool zoomable, double position,
                       const QStringList &words);
     void showError(const QString &text);
     void goToPage(int page);
